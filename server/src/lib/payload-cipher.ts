@@ -1,0 +1,86 @@
+import {
+  constants,
+  createDecipheriv,
+  createHmac,
+  generateKeyPairSync,
+  privateDecrypt,
+  timingSafeEqual,
+  type KeyObject,
+  createPrivateKey,
+  createPublicKey,
+} from 'node:crypto';
+import { encryptedBodySchema, encryptedPlaintextSchema } from '../../../src/shared/contract/endpoints';
+import { ApiError } from './errors';
+
+/** How far a request's time stamp may be from the server clock. */
+export const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+export interface PayloadKeyPair {
+  keyId: string;
+  /** SPKI DER base64, handed to the site */
+  publicKey: string;
+  privateKey: KeyObject;
+}
+
+export function generatePayloadKeyPair(keyId: string): { keyId: string; publicKey: string; privateKeyPem: string } {
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return {
+    keyId,
+    publicKey: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
+    privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  };
+}
+
+export function loadPayloadKeyPair(keyId: string, privateKeyPem: string): PayloadKeyPair {
+  const privateKey = createPrivateKey(privateKeyPem);
+  const publicKey = createPublicKey(privateKey).export({ type: 'spki', format: 'der' }).toString('base64');
+  return { keyId, publicKey, privateKey };
+}
+
+const refused = () => new ApiError(400, 'ENCRYPTION_REQUIRED', 'This request must be encrypted.');
+
+/**
+ * Opens the body of an E call: unwraps the keys, checks the MAC before
+ * touching the ciphertext, decrypts, and checks the time stamp. Returns the
+ * plaintext body and the nonce (the caller records it against replay).
+ */
+export function openEncryptedBody(raw: unknown, keys: PayloadKeyPair, now = Date.now()): { body: unknown; nonce: string } {
+  const parsed = encryptedBodySchema.safeParse(raw);
+  if (!parsed.success || parsed.data.keyId !== keys.keyId) throw refused();
+  const { ek, iv, ct, mac } = parsed.data;
+  let material: Buffer;
+  try {
+    material = privateDecrypt(
+      { key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(ek, 'base64'),
+    );
+  } catch {
+    throw refused();
+  }
+  if (material.length !== 64) throw refused();
+  const aesKey = material.subarray(0, 32);
+  const macKey = material.subarray(32);
+  const expected = createHmac('sha256', macKey).update(`${iv}.${ct}`).digest();
+  const given = Buffer.from(mac, 'hex');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refused();
+
+  let plaintext: string;
+  try {
+    const decipher = createDecipheriv('aes-256-cbc', aesKey, Buffer.from(iv, 'base64'));
+    plaintext = Buffer.concat([decipher.update(Buffer.from(ct, 'base64')), decipher.final()]).toString('utf8');
+  } catch {
+    throw refused();
+  }
+  let envelope: unknown;
+  try {
+    envelope = JSON.parse(plaintext);
+  } catch {
+    throw refused();
+  }
+  const inner = encryptedPlaintextSchema.safeParse(envelope);
+  if (!inner.success) throw refused();
+  if (Math.abs(now - inner.data.ts) > MAX_CLOCK_SKEW_MS) {
+    throw new ApiError(400, 'ENCRYPTION_REQUIRED', 'The request has expired; check the device clock and try again.');
+  }
+  return { body: inner.data.body, nonce: inner.data.nonce };
+}

@@ -1,0 +1,55 @@
+import * as z from 'zod/mini';
+
+/**
+ * Every /wps and /lgw answer is wrapped in this envelope. `code` is set on
+ * failures so the site can react to a reason without parsing `message`.
+ */
+export const errorCodes = [
+  'BAD_REQUEST',
+  'VALIDATION',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'CAPTCHA_REQUIRED',
+  'CAPTCHA_INVALID',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_LOCKED',
+  'ENCRYPTION_REQUIRED',
+  'INSUFFICIENT_FUNDS',
+  'MAINTENANCE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const fieldErrorSchema = z.object({
+  field: z.string(),
+  /** translation key, e.g. `validation.notEmpty` */
+  key: z.string(),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const failureSchema = z.object({
+  success: z.literal(false),
+  value: z.nullable(z.unknown()),
+  message: z.string(),
+  code: z.enum(errorCodes),
+  fieldErrors: z.optional(z.array(fieldErrorSchema)),
+});
+export type Failure = z.infer<typeof failureSchema>;
+
+export function envelopeOf<T extends z.ZodMiniType>(value: T) {
+  return z.object({
+    success: z.literal(true),
+    value,
+    message: z.string(),
+  });
+}
+
+export interface Success<T> {
+  success: true;
+  value: T;
+  message: string;
+}
