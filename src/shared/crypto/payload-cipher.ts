@@ -3,7 +3,7 @@ import Base64 from 'crypto-js/enc-base64';
 import Hex from 'crypto-js/enc-hex';
 import Utf8 from 'crypto-js/enc-utf8';
 import HmacSHA256 from 'crypto-js/hmac-sha256';
-import CBC from 'crypto-js/mode-cbc';
+import Core from 'crypto-js/core';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
 import type { EncryptedBody } from '@/shared/contract/endpoints';
 
@@ -72,7 +72,7 @@ export async function encryptPayload(body: unknown, key: ServerPublicKey): Promi
 
   const encrypted = AES.encrypt(Utf8.parse(plaintext), Hex.parse(toHex(aesKey)), {
     iv: Hex.parse(toHex(iv)),
-    mode: CBC,
+    mode: Core.mode.CBC,
     padding: Pkcs7,
   });
   const ivB64 = bytesToBase64(iv);

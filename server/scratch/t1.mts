@@ -1,0 +1,11 @@
+import { loadConfig } from '/work/main/server/src/config';
+import { openDatabase } from '/work/main/server/src/db/client';
+import { migrateDatabase } from '/work/main/server/src/db/migrate';
+const c = loadConfig({ LOG_LEVEL: 'silent', TRUST_PROXY: 'yes' });
+console.log(c);
+let t = Date.now();
+const h = await openDatabase(c, { inMemory: true });
+console.log('open', Date.now() - t); t = Date.now();
+await migrateDatabase(h); console.log('migrate', Date.now() - t); t = Date.now();
+await migrateDatabase(h); console.log('migrate2', Date.now() - t);
+await h.close();

@@ -1,0 +1,71 @@
+import { resolve } from 'node:path';
+import * as z from 'zod/mini';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Booleans from the environment: only the obvious spellings, anything else is a start-up error. */
+const flag = z.pipe(
+  z.enum(['true', 'false', '1', '0', 'yes', 'no']),
+  z.transform((v) => v === 'true' || v === '1' || v === 'yes'),
+);
+
+const envSchema = z.object({
+  PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 8080),
+  HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
+  DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
+  DATABASE_URL: z.optional(
+    z.string().check(z.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
+  ),
+  STATIC_DIR: z._default(z.string().check(z.minLength(1)), './dist'),
+  SESSION_TTL_HOURS: z._default(z.coerce.number().check(z.positive(), z.lte(24 * 90)), 12),
+  PAYLOAD_PRIVATE_KEY: z.optional(z.string().check(z.includes('PRIVATE KEY'))),
+  LOG_LEVEL: z._default(z.enum(logLevels), 'info'),
+  TRUST_PROXY: z._default(flag, false),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** DATA_DIR/pglite, used when databaseUrl is not set */
+  pgliteDir: string;
+  databaseUrl: string | undefined;
+  staticDir: string;
+  sessionTtlHours: number;
+  payloadPrivateKey: string | undefined;
+  logLevel: (typeof logLevels)[number];
+  /** trust X-Forwarded-For from a load balancer in front of the instances */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid server configuration:\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and checks the environment once at start; a bad value stops the server with a clear message. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // empty strings in .env files mean "not set"
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    pgliteDir: resolve(dataDir, 'pglite'),
+    databaseUrl: e.DATABASE_URL,
+    staticDir: resolve(e.STATIC_DIR),
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    // PEM from an environment variable often arrives with literal "\n"
+    payloadPrivateKey: e.PAYLOAD_PRIVATE_KEY?.replace(/\\n/g, '\n'),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

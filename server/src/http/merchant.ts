@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { merchantDomains, merchants } from '../db/schema';
+import { apiError } from './status';
+
+export type Merchant = typeof merchants.$inferSelect;
+
+/** "https://www.lotus.example:8443/path" or "www.lotus.example" → "www.lotus.example" */
+export function hostOf(url: string | undefined): string | null {
+  if (!url) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `http://${url}`;
+  try {
+    return new URL(withScheme).hostname.toLowerCase() || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The brand a request speaks to: the Merchant header when given, else the
+ * brand owning the host, else the default brand. An unknown Merchant header
+ * is an error rather than a silent fallback, so a misconfigured site shows up.
+ */
+export async function resolveMerchant(db: Db, merchantHeader: string | undefined, host: string | null): Promise<Merchant> {
+  const code = merchantHeader?.trim().toUpperCase();
+  if (code) {
+    const [found] = await db.select().from(merchants).where(eq(merchants.code, code)).limit(1);
+    if (!found) throw apiError('NOT_FOUND', 'Unknown merchant.');
+    return found;
+  }
+  if (host) {
+    const [byDomain] = await db
+      .select({ merchant: merchants })
+      .from(merchantDomains)
+      .innerJoin(merchants, eq(merchants.code, merchantDomains.merchantCode))
+      .where(eq(merchantDomains.domain, host))
+      .limit(1);
+    if (byDomain) return byDomain.merchant;
+  }
+  const [fallback] = await db.select().from(merchants).where(eq(merchants.isDefault, true)).limit(1);
+  if (!fallback) throw apiError('INTERNAL', 'No brand is configured.');
+  return fallback;
+}

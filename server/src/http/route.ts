@@ -1,0 +1,143 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type * as z from 'zod/mini';
+import type { Success } from '../../../src/shared/contract/envelope';
+import type { Endpoint } from '../../../src/shared/contract/endpoints';
+import type { AppDeps } from '../app-deps';
+import { payloadNonces } from '../db/schema';
+import { normalizeIp } from '../lib/client-ip';
+import { MAX_CLOCK_SKEW_MS, openEncryptedBody } from '../lib/payload-cipher';
+import { bearerToken, findSession, type SessionInfo } from '../modules/session/sessions';
+import { fieldErrorsFromIssues } from './field-errors';
+import { resolveMerchant, type Merchant } from './merchant';
+import { apiError } from './status';
+
+export interface RouteContext<E extends Endpoint> {
+  /** the request, validated by the endpoint's `request` schema */
+  input: z.output<E['request']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  deps: AppDeps;
+  ip: string;
+  /** the `Language` header, when sent */
+  language: string | null;
+  /** the caller's session: always set on `auth` endpoints, null elsewhere */
+  session: SessionInfo | null;
+  requireSession(): SessionInfo;
+  /** the session of a token sent to a public endpoint, if it is valid (never an error) */
+  optionalSession(): Promise<SessionInfo | null>;
+  /** the brand: the member's own, else the Merchant header, else the host's */
+  merchant(host?: string | null): Promise<Merchant>;
+}
+
+export type RouteHandler<E extends Endpoint> = (ctx: RouteContext<E>) => Promise<z.output<E['response']>>;
+
+export interface RouteOptions {
+  bodyLimit?: number;
+}
+
+const unauthorized = () => apiError('UNAUTHORIZED', 'Please log in to continue.');
+
+/** Nonce format of an encrypted body: 16 random bytes as hex in the site's client. */
+const NONCE_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/**
+ * Records the nonce of an opened body; a second use inside the validity
+ * window of its time stamp is a replay. Kept in the database, so it holds
+ * across instances.
+ */
+async function claimNonce(deps: AppDeps, nonce: string): Promise<void> {
+  if (!NONCE_PATTERN.test(nonce)) {
+    throw apiError('ENCRYPTION_REQUIRED', 'This request must be encrypted.');
+  }
+  const inserted = await deps.db
+    .insert(payloadNonces)
+    .values({ nonce, expiresAt: sql`now() + make_interval(secs => ${(2 * MAX_CLOCK_SKEW_MS) / 1000})` })
+    .onConflictDoNothing()
+    .returning({ nonce: payloadNonces.nonce });
+  if (inserted.length === 0) {
+    throw apiError('ENCRYPTION_REQUIRED', 'This request has already been used. Please try again.');
+  }
+}
+
+/**
+ * Registers one endpoint of the contract, the same way for every call:
+ * method and path from the contract; the session token required on `auth`
+ * calls; the encrypted body opened on `encrypted` calls (a plain body is
+ * refused); the query (GET, DELETE) or body validated by the `request`
+ * schema; and the handler's value wrapped in the success envelope.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: RouteHandler<E>,
+  options: RouteOptions = {},
+): void {
+  const readsQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    handler: async (request, reply) => {
+      const deps = app.deps;
+      const token = bearerToken(request.headers.authorization);
+
+      let session: SessionInfo | null = null;
+      if (endpoint.auth) {
+        session = token ? await findSession(deps.db, token) : null;
+        if (!session) throw unauthorized();
+      }
+
+      let raw: unknown = readsQuery ? request.query : request.body;
+      if (endpoint.encrypted) {
+        const opened = openEncryptedBody(raw, deps.keys);
+        await claimNonce(deps, opened.nonce);
+        raw = opened.body;
+      }
+
+      const parsed = endpoint.request.safeParse(raw);
+      if (!parsed.success) {
+        throw apiError(
+          'VALIDATION',
+          'Some fields are missing or invalid.',
+          fieldErrorsFromIssues(parsed.error.issues, raw),
+        );
+      }
+
+      let merchant: Promise<Merchant> | undefined;
+      let optional: Promise<SessionInfo | null> | undefined;
+      const languageHeader = request.headers.language;
+      const ctx: RouteContext<E> = {
+        input: parsed.data as z.output<E['request']>,
+        request,
+        reply,
+        deps,
+        ip: normalizeIp(request.ip),
+        language: typeof languageHeader === 'string' && languageHeader.length <= 16 ? languageHeader : null,
+        session,
+        requireSession() {
+          if (!session) throw unauthorized();
+          return session;
+        },
+        optionalSession() {
+          if (session) return Promise.resolve(session);
+          optional ??= token ? findSession(deps.db, token) : Promise.resolve(null);
+          return optional;
+        },
+        merchant(host) {
+          const header = request.headers.merchant;
+          merchant ??= resolveMerchant(
+            deps.db,
+            session ? session.member.merchantCode : typeof header === 'string' ? header : undefined,
+            host ?? request.hostname,
+          );
+          return merchant;
+        },
+      };
+
+      const value = await handler(ctx);
+      const body: Success<typeof value> = { success: true, value, message: 'OK' };
+      return reply.send(body);
+    },
+  });
+}

@@ -1,0 +1,237 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FieldError } from '../../../../src/shared/contract/envelope';
+import type { api, RegisterRequest, ResponseOf } from '../../../../src/shared/contract/endpoints';
+import { registerFieldNames, type FieldRule, type RegisterFieldName } from '../../../../src/shared/contract/models';
+import { validateField, validationKeys } from '../../../../src/shared/contract/patterns';
+import type { Db } from '../../db/client';
+import { members, merchantLanguages, walletAccounts } from '../../db/schema';
+import type { Merchant } from '../../http/merchant';
+import { apiError } from '../../http/status';
+import { hashPassword } from '../../lib/password';
+import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
+import { verifyCaptcha } from '../captcha/captcha';
+import { findMemberByAccount } from '../session/login';
+import { createSession, type Member } from '../session/sessions';
+import { loadRegisterSettings } from '../system/register-settings';
+import { memberInfoOf } from './member-info';
+
+export type RegisterMode = 'username' | 'mobile';
+type RegisterResponse = ResponseOf<typeof api.register>;
+
+export interface RegisterMeta {
+  ip: string;
+  userAgent: string | null;
+  language: string | null;
+  ttlHours: number;
+}
+
+/** Agent types whose invitation code puts a new member in their downline. */
+const AGENT_TYPES = [1, 2, 41, 42];
+
+const taken = (field: 'username' | 'mobileNum') =>
+  apiError(
+    'CONFLICT',
+    field === 'username' ? 'This username is already taken.' : 'This mobile number is already registered.',
+    [{ field, key: field === 'username' ? validationKeys.usernameTaken : validationKeys.mobileTaken }],
+  );
+
+const invalidFields = (fieldErrors: FieldError[]) =>
+  apiError('VALIDATION', 'Please correct the highlighted fields.', fieldErrors);
+
+const blankToNull = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value.trim());
+
+/**
+ * Checks every field against the brand's rules with the shared patterns and
+ * returns all problems at once, so the form can mark them together.
+ */
+function checkFields(
+  input: RegisterRequest,
+  rules: Record<RegisterFieldName, FieldRule>,
+  mode: RegisterMode,
+  passwordNeeded: boolean,
+): FieldError[] {
+  const errors: FieldError[] = [];
+  const alwaysRequired = new Set<RegisterFieldName>(
+    mode === 'username' ? ['username', 'password'] : passwordNeeded ? ['mobileNum', 'password'] : ['mobileNum'],
+  );
+  for (const field of registerFieldNames) {
+    // the account of a mobile registration is generated, not typed
+    if (mode === 'mobile' && field === 'username') continue;
+    if (mode === 'mobile' && field === 'password' && !passwordNeeded) continue;
+    const rule = alwaysRequired.has(field) ? { ...rules[field], enabled: true, required: true } : rules[field];
+    const problem = validateField(rule, input[field], field);
+    if (problem) errors.push({ field, key: problem.key, params: problem.params });
+  }
+  if (mode === 'username' || passwordNeeded) {
+    if (input.confirmPassword === '') {
+      errors.push({ field: 'confirmPassword', key: validationKeys.notEmpty, params: { field: 'confirmPassword' } });
+    } else if (input.confirmPassword !== input.password) {
+      errors.push({ field: 'confirmPassword', key: validationKeys.inconsistent });
+    }
+  }
+  if (input.ageConfirmed === false) errors.push({ field: 'ageConfirmed', key: validationKeys.mustAgree });
+  if (input.termsAccepted === false) errors.push({ field: 'termsAccepted', key: validationKeys.mustAgree });
+  return errors;
+}
+
+async function findUpline(db: Db, merchantCode: string, code: string): Promise<Member | undefined> {
+  const [agent] = await db
+    .select()
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantCode, merchantCode),
+        sql`upper(${members.inviteCode}) = upper(${code})`,
+        inArray(members.isAgent, AGENT_TYPES),
+        eq(members.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return agent;
+}
+
+async function mobileTaken(db: Db, merchantCode: string, dialingCode: string, mobileNum: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(eq(members.merchantCode, merchantCode), eq(members.countryDialingCode, dialingCode), eq(members.mobileNum, mobileNum)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** An account number for a mobile registration: 'm' and nine digits, fits the username rule. */
+async function generateAccount(db: Db, merchantCode: string): Promise<string> {
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const account = `m${randomInt(100_000_000, 1_000_000_000)}`;
+    if (!(await findMemberByAccount(db, merchantCode, account))) return account;
+  }
+  throw new Error('could not find a free account number');
+}
+
+async function languageOf(db: Db, merchant: Merchant, wanted: string | null): Promise<string> {
+  if (!wanted) return merchant.defaultLanguage;
+  const [known] = await db
+    .select({ code: merchantLanguages.code })
+    .from(merchantLanguages)
+    .where(and(eq(merchantLanguages.merchantCode, merchant.code), eq(merchantLanguages.code, wanted)))
+    .limit(1);
+  return known?.code ?? merchant.defaultLanguage;
+}
+
+/**
+ * Registers a member: validates, checks the captcha and the invitation code,
+ * then creates the member, the wallet and (when asked) the session in one
+ * transaction, so a failure never leaves half an account behind.
+ */
+export async function registerMember(
+  db: Db,
+  merchant: Merchant,
+  input: RegisterRequest,
+  mode: RegisterMode,
+  meta: RegisterMeta,
+): Promise<RegisterResponse> {
+  const settings = await loadRegisterSettings(db, merchant.code);
+  if (mode === 'username' && !settings.usernameRegistration) {
+    throw apiError('FORBIDDEN', 'Registration with a username is not open.');
+  }
+  if (mode === 'mobile' && !settings.mobileRegistration) {
+    throw apiError('FORBIDDEN', 'Registration with a mobile number is not open.');
+  }
+  if (mode === 'mobile' && settings.smsVerification) {
+    // the SMS outbox is not built yet: refuse rather than skip the check
+    throw apiError('BAD_REQUEST', 'Text-message verification is not available yet.');
+  }
+  const passwordNeeded = mode === 'username' || settings.mobileRegistrationWithPassword;
+
+  const fieldErrors = checkFields(input, settings.fields, mode, passwordNeeded);
+  if (fieldErrors.length > 0) throw invalidFields(fieldErrors);
+
+  if (settings.captchaEnabled && !(await verifyCaptcha(db, input.captchaKey, input.captcha))) {
+    throw apiError('CAPTCHA_INVALID', 'The code does not match the image. Please try again with the new image.', [
+      { field: 'captcha', key: validationKeys.captcha },
+    ]);
+  }
+
+  const affiliateCode = blankToNull(input.affiliateCode);
+  const upline = affiliateCode ? await findUpline(db, merchant.code, affiliateCode) : undefined;
+  if (affiliateCode && !upline) {
+    throw invalidFields([{ field: 'affiliateCode', key: validationKeys.affiliateCode }]);
+  }
+
+  const mobileNum = blankToNull(input.mobileNum);
+  const dialingCode = mobileNum ? (blankToNull(input.countryDialingCode) ?? settings.initialDialingCode) : null;
+  const account = mode === 'mobile' ? await generateAccount(db, merchant.code) : input.username.trim();
+  if (mode === 'username' && (await findMemberByAccount(db, merchant.code, account))) throw taken('username');
+  if (mobileNum && dialingCode && (await mobileTaken(db, merchant.code, dialingCode, mobileNum))) {
+    throw taken('mobileNum');
+  }
+
+  // hashing takes ~100 ms: done before the transaction so it holds no locks meanwhile
+  const password = passwordNeeded ? input.password : randomPasswordPlaceholder();
+  const [passwordHash, paymentPasswordHash, language] = await Promise.all([
+    hashPassword(password),
+    input.paymentPassword ? hashPassword(input.paymentPassword) : Promise.resolve(null),
+    languageOf(db, merchant, meta.language),
+  ]);
+
+  try {
+    return await db.transaction(async (tx) => {
+      const [member] = await tx
+        .insert(members)
+        .values({
+          merchantCode: merchant.code,
+          account,
+          nickname: account,
+          passwordHash,
+          paymentPasswordHash,
+          uplineId: upline?.id ?? null,
+          email: blankToNull(input.email),
+          countryDialingCode: dialingCode,
+          mobileNum,
+          payeeName: blankToNull(input.payeeName),
+          qqNum: blankToNull(input.qqNum),
+          line: blankToNull(input.line),
+          whatsapp: blankToNull(input.whatsapp),
+          zalo: blankToNull(input.zalo),
+          facebook: blankToNull(input.facebook),
+          wechat: blankToNull(input.wechat),
+          idNumber: blankToNull(input.idNumber),
+          referralCode: blankToNull(input.referralCode) ?? blankToNull(input.recommenderId),
+          registerUrl: blankToNull(input.registerUrl),
+          registerDomain: blankToNull(input.domain),
+          registerIp: meta.ip,
+          language,
+        })
+        .returning();
+      if (!member) throw new Error('member insert returned nothing');
+      await tx.insert(walletAccounts).values({
+        merchantCode: merchant.code,
+        kind: 'member',
+        memberId: member.id,
+        currency: merchant.currency,
+      });
+      const token = input.login
+        ? await createSession(tx, member.id, meta.ttlHours, { ip: meta.ip, userAgent: meta.userAgent })
+        : null;
+      return {
+        account: member.account,
+        token,
+        user: token ? await memberInfoOf(tx, member) : null,
+      };
+    });
+  } catch (error) {
+    // two registrations racing for one name: the unique index decides, the loser gets a clear answer
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) {
+      throw taken(pgConstraint(error) === 'members_merchant_mobile_uq' ? 'mobileNum' : 'username');
+    }
+    throw error;
+  }
+}
+
+/** Mobile accounts without a password get an unguessable one; they sign in by text message. */
+function randomPasswordPlaceholder(): string {
+  return `${randomInt(2 ** 47)}${randomInt(2 ** 47)}${randomInt(2 ** 47)}`;
+}

@@ -1,0 +1,42 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { api } from '../../../../src/shared/contract/endpoints';
+import { validationKeys } from '../../../../src/shared/contract/patterns';
+import { members, merchantLanguages } from '../../db/schema';
+import { assertOpen } from '../../http/guards';
+import { route, type RouteContext } from '../../http/route';
+import { apiError } from '../../http/status';
+import { memberInfoOf } from './member-info';
+import { registerMember, type RegisterMode } from './register';
+
+export async function memberRoutes(app: FastifyInstance): Promise<void> {
+  const register = (mode: RegisterMode) => async (ctx: RouteContext<typeof api.register>) => {
+    const merchant = await ctx.merchant();
+    await assertOpen(ctx.deps.db, merchant, ctx.ip);
+    return registerMember(ctx.deps.db, merchant, ctx.input, mode, {
+      ip: ctx.ip,
+      userAgent: ctx.request.headers['user-agent'] ?? null,
+      language: ctx.language,
+      ttlHours: ctx.deps.config.sessionTtlHours,
+    });
+  };
+  route(app, api.register, register('username'));
+  route(app, api.registerMobile, register('mobile'));
+
+  route(app, api.memberInfo, async (ctx) => memberInfoOf(ctx.deps.db, ctx.requireSession().member));
+
+  route(app, api.updateLanguage, async (ctx) => {
+    const { member } = ctx.requireSession();
+    const db = ctx.deps.db;
+    const [known] = await db
+      .select({ code: merchantLanguages.code })
+      .from(merchantLanguages)
+      .where(and(eq(merchantLanguages.merchantCode, member.merchantCode), eq(merchantLanguages.code, ctx.input.language)))
+      .limit(1);
+    if (!known) {
+      throw apiError('VALIDATION', 'This language is not offered.', [{ field: 'language', key: validationKeys.invalid }]);
+    }
+    await db.update(members).set({ language: known.code, updatedAt: sql`now()` }).where(eq(members.id, member.id));
+    return null;
+  });
+}

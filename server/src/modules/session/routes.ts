@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '../../../../src/shared/contract/endpoints';
+import { assertOpen } from '../../http/guards';
+import { route } from '../../http/route';
+import { login } from './login';
+import { revokeSession } from './sessions';
+
+export async function sessionRoutes(app: FastifyInstance): Promise<void> {
+  route(app, api.login, async (ctx) => {
+    const merchant = await ctx.merchant();
+    await assertOpen(ctx.deps.db, merchant, ctx.ip);
+    return login(ctx.deps.db, merchant, ctx.input, {
+      ip: ctx.ip,
+      userAgent: ctx.request.headers['user-agent'] ?? null,
+      ttlHours: ctx.deps.config.sessionTtlHours,
+    });
+  });
+
+  route(app, api.logout, async (ctx) => {
+    await revokeSession(ctx.deps.db, ctx.requireSession().sessionId);
+    return null;
+  });
+}

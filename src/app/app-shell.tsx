@@ -1,0 +1,70 @@
+import { Suspense, lazy } from 'react';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { BannerArea } from '@/features/layout/banner-area';
+import { Footer } from '@/features/layout/footer';
+import { Header } from '@/features/layout/header';
+import { LeftMenu } from '@/features/layout/left-menu';
+import { useMemberInfoQuery } from '@/shared/api/core-api';
+import { TopProgress } from '@/shared/components/feedback';
+import { MenuIcon } from '@/shared/components/icons';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { immersiveBarsToggled, selectImmersiveBarsShown } from '@/shared/store/menus-slice';
+import { selectIsLoggedIn } from '@/shared/store/session-slice';
+import { ModalHost } from './modal-host';
+import { Toasts } from './toasts';
+import { layoutOf } from './shell-layout';
+import styles from './app-shell.module.css';
+
+const SessionSync = lazy(() => import('./session-sync'));
+
+/** Header, banner, main, footer and left menu, filled per route. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const layout = layoutOf(useMatches());
+  const navigation = useNavigation();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const barsShown = useAppSelector(selectImmersiveBarsShown);
+  useMemberInfoQuery(undefined, { skip: !loggedIn });
+
+  const showBars = !layout.immersive || barsShown;
+  const bare = !layout.header && !layout.leftMenu && !layout.footer;
+
+  return (
+    <div className={styles.shell}>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      {navigation.state === 'loading' && <TopProgress />}
+      {layout.header && showBars && <Header />}
+      <div className={styles.body}>
+        {layout.leftMenu && showBars && <LeftMenu />}
+        <main id="main" className={styles.main} tabIndex={-1}>
+          {layout.banner && <BannerArea group={layout.banner} />}
+          <div className={bare ? `${styles.content} ${styles.bare}` : styles.content}>
+            <Outlet />
+          </div>
+          {layout.footer && <Footer />}
+        </main>
+      </div>
+      {layout.immersive && (
+        <button
+          type="button"
+          className={styles.immersiveToggle}
+          aria-pressed={barsShown}
+          onClick={() => dispatch(immersiveBarsToggled())}
+        >
+          <MenuIcon size={18} />
+          {barsShown ? t('layout.hideBars') : t('layout.showBars')}
+        </button>
+      )}
+      <ModalHost />
+      <Toasts />
+      <Suspense fallback={null}>
+        <SessionSync />
+      </Suspense>
+      <ScrollRestoration />
+    </div>
+  );
+}

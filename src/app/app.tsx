@@ -1,0 +1,18 @@
+import { useMemo } from 'react';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { StatusGate } from '@/features/system-status/status-gate';
+import type { AppStore } from '@/shared/store/store';
+import { routes } from './routes';
+
+/** The whole site: the store, the status gate, then the routes. */
+export function App({ store, router }: { store: AppStore; router?: ReturnType<typeof createBrowserRouter> }) {
+  const activeRouter = useMemo(() => router ?? createBrowserRouter(routes), [router]);
+  return (
+    <Provider store={store}>
+      <StatusGate>
+        <RouterProvider router={activeRouter} />
+      </StatusGate>
+    </Provider>
+  );
+}

@@ -1,0 +1,71 @@
+import type { RouteObject } from 'react-router-dom';
+import { TopProgress } from '@/shared/components/feedback';
+import { paths } from '@/shared/config/paths';
+import type { BannerGroup } from '@/shared/contract/models';
+import { AppShell } from './app-shell';
+import { definePageGroup, type PageGroup } from './page-groups';
+import { RouteErrorView } from './route-error-view';
+import { NotFoundPage } from './not-found-page';
+import { fullLayout, layouts, type RouteHandle, type ShellLayout } from './shell-layout';
+
+export const pageGroups = {
+  index: definePageGroup('index', () => import('./routes/index')),
+  register: definePageGroup('register', () => import('./routes/register')),
+  egame: definePageGroup('egame', () => import('./routes/egame')),
+  elott: definePageGroup('elott', () => import('./routes/elott')),
+  lottery: definePageGroup('lottery', () => import('./routes/lottery')),
+  vnlottery: definePageGroup('vnlottery', () => import('./routes/vnlottery')),
+  pointMall: definePageGroup('pointMall', () => import('./routes/point-mall')),
+  promo: definePageGroup('promo', () => import('./routes/promo')),
+  promoDetail: definePageGroup('promoDetail', () => import('./routes/promo-detail')),
+  seamless: definePageGroup('seamless', () => import('./routes/seamless')),
+  download: definePageGroup('download', () => import('./routes/download')),
+  byIframe: definePageGroup('byIframe', () => import('./routes/by-iframe')),
+  help: definePageGroup('help', () => import('./routes/help')),
+} satisfies Record<string, PageGroup>;
+
+function page(path: string, group: PageGroup, layout: ShellLayout): RouteObject {
+  const handle: RouteHandle = { layout };
+  return { path, lazy: group.route, handle };
+}
+
+const categoryBanner: Record<string, BannerGroup> = {
+  rng: 'rng',
+  pvp: 'pvp',
+  live: 'live',
+  fish: 'fish',
+  sports: 'sports',
+  esports: 'esports',
+  inhouse: 'inhouse',
+};
+
+/** The route table of the specification, with each route's shell areas. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteErrorView />,
+    HydrateFallback: TopProgress,
+    children: [
+      ...[paths.home.path, ...paths.home.aliases].map((path) => page(path, pageGroups.index, fullLayout('home'))),
+      page(paths.login.path, pageGroups.index, fullLayout('home')),
+      ...[paths.register.path, ...paths.register.aliases].map((path) =>
+        page(path, pageGroups.register, layouts.headerAndBanner('register')),
+      ),
+      page(paths.pointMall.path, pageGroups.pointMall, fullLayout('shop')),
+      page(paths.lottery.path, pageGroups.lottery, layouts.headerOnly),
+      page(paths.vnlottery.path, pageGroups.vnlottery, layouts.immersive),
+      ...Object.entries(categoryBanner).map(([category, banner]) =>
+        page(`/${category}`, pageGroups.egame, fullLayout(banner)),
+      ),
+      page('/elott', pageGroups.elott, fullLayout('lottery')),
+      page(paths.promotions.path, pageGroups.promo, fullLayout('promotions')),
+      page(paths.promoDetail.path, pageGroups.promoDetail, fullLayout(null)),
+      page(paths.seamless.path, pageGroups.seamless, layouts.immersive),
+      page(paths.helpmc.path, pageGroups.help, layouts.bare),
+      page(paths.download.path, pageGroups.download, fullLayout('down')),
+      page(paths.game.path, pageGroups.byIframe, layouts.headerOnly),
+      page(paths.help.path, pageGroups.help, fullLayout('help')),
+      { path: '*', element: <NotFoundPage />, handle: { layout: fullLayout(null) } satisfies RouteHandle },
+    ],
+  },
+];

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { PagePlaceholder } from '@/shared/components/page-placeholder';
+import { LotteryIcon } from '@/shared/components/icons';
+
+/** Page group "elott": /elott. */
+export function Component() {
+  const { t } = useTranslation();
+  return <PagePlaceholder title={t('nav.lottery')} icon={<LotteryIcon size={28} />} />;
+}

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { PagePlaceholder } from '@/shared/components/page-placeholder';
+import { GiftIcon } from '@/shared/components/icons';
+
+/** Page group "pointMall": /pointMall. */
+export function Component() {
+  const { t } = useTranslation();
+  return <PagePlaceholder title={t('nav.pointMall')} icon={<GiftIcon size={28} />} />;
+}

@@ -1,0 +1,12 @@
+import { baseApi } from '@/shared/api/base-api';
+import { api, type ResponseOf } from '@/shared/contract/endpoints';
+
+export const helpApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    helpCenter: build.query<ResponseOf<typeof api.helpCenter>, void>({
+      query: () => ({ endpoint: api.helpCenter, args: {} }),
+    }),
+  }),
+});
+
+export const { useHelpCenterQuery } = helpApi;

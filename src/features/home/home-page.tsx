@@ -1,0 +1,75 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useGameVendorsQuery } from '@/shared/api/core-api';
+import { Button } from '@/shared/components/button';
+import { Skeleton, StateView } from '@/shared/components/feedback';
+import { AlertIcon } from '@/shared/components/icons';
+import { useAppSelector } from '@/shared/store/hooks';
+import { selectSiteInfo } from '@/shared/store/system-status-slice';
+import { selectUser } from '@/shared/store/session-slice';
+import { menuCategories as homeLanes } from '@/shared/config/game-categories';
+import styles from './home-page.module.css';
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const info = useAppSelector(selectSiteInfo);
+  const user = useAppSelector(selectUser);
+  const { data, isLoading, isError, refetch } = useGameVendorsQuery();
+  const lanes = data?.data.lanes ?? [];
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.welcome}>
+        <div>
+          <h1 className={styles.title}>
+            {user ? t('home.welcomeBack', { name: user.nickname || user.account }) : t('home.welcome', { brand: info?.brandName ?? '' })}
+          </h1>
+          <p className={styles.subtitle}>{t('home.subtitle')}</p>
+        </div>
+      </div>
+      {isLoading &&
+        Array.from({ length: 2 }, (_, i) => (
+          <div key={i} className={styles.grid}>
+            {Array.from({ length: 6 }, (__, j) => (
+              <Skeleton key={j} className={styles.skeletonTile} />
+            ))}
+          </div>
+        ))}
+      {isError && (
+        <StateView
+          role="alert"
+          icon={<AlertIcon size={28} />}
+          title={t('errors.loadFailed')}
+          action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
+        />
+      )}
+      {homeLanes.map((entry) => {
+        const cards = lanes.filter((lane) => entry.categories.includes(lane.gameCategory)).flatMap((lane) => lane.cards);
+        if (cards.length === 0) return null;
+        const href = `/${entry.route}`;
+        return (
+          <section key={entry.route} className={styles.lane} aria-labelledby={`lane-${entry.route}`}>
+            <div className={styles.laneHead}>
+              <h2 id={`lane-${entry.route}`} className={styles.laneTitle}>
+                <entry.Icon size={22} />
+                {t(entry.labelKey)}
+              </h2>
+              <Link className={styles.more} to={href}>
+                {t('home.viewAll')}
+              </Link>
+            </div>
+            <div className={styles.grid}>
+              {cards.map((card) => (
+                <Link key={card.nodeId} className={styles.vendor} to={`${href}?vendor=${encodeURIComponent(card.vassalage)}`}>
+                  {card.isHot === 1 && <span className={styles.hot}>{t('home.hot')}</span>}
+                  <img className={styles.vendorIcon} src={card.iconUrl} alt="" width={72} height={72} loading="lazy" />
+                  <span className={styles.vendorName}>{card.name}</span>
+                </Link>
+              ))}
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/shared/config/paths';
+import type { Banner } from '@/shared/contract/models';
+import styles from './banner-area.module.css';
+
+/** One banner; a banner with a link type opens its link when clicked. */
+export function BannerSlide({ banner, eager = false }: { banner: Banner; eager?: boolean }) {
+  const navigate = useNavigate();
+  const clickable = banner.linkageType !== null && banner.link !== null;
+  const open = () => {
+    if (!banner.link) return;
+    switch (banner.linkageType) {
+      case 'url':
+        window.open(banner.link, '_blank', 'noopener,noreferrer');
+        break;
+      case 'route':
+        void navigate(banner.link);
+        break;
+      case 'promotion':
+        void navigate(paths.promotions.href(Number(banner.link)));
+        break;
+      case 'game':
+        void navigate(banner.link);
+        break;
+      default:
+        break;
+    }
+  };
+  const image = (
+    <img
+      className={styles.image}
+      src={banner.url}
+      alt={banner.title}
+      width={1920}
+      height={560}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding="async"
+    />
+  );
+  if (!clickable) return <div className={styles.slideButton}>{image}</div>;
+  return (
+    <button type="button" className={`${styles.slideButton} ${styles.clickable}`} onClick={open}>
+      {image}
+    </button>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/components/button';
+import { Logo } from '@/shared/components/logo';
+import { paths } from '@/shared/config/paths';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { memberCentreOpened } from '@/shared/store/menus-slice';
+import { modalOpened } from '@/shared/store/modals-slice';
+import { selectCanOpenMemberCentre, selectIsLoggedIn, selectUser } from '@/shared/store/session-slice';
+import { isModuleEnabled, selectSiteInfo, selectSystemStatus } from '@/shared/store/system-status-slice';
+import { BalanceDisplay } from './balance-display';
+import { ThemeSwitch } from './theme-switch';
+import { UserMenu } from './user-menu';
+import styles from './header.module.css';
+
+export function Header() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const user = useAppSelector(selectUser);
+  const status = useAppSelector(selectSystemStatus);
+  const info = useAppSelector(selectSiteInfo);
+  const memberCentreAllowed = useAppSelector(selectCanOpenMemberCentre) && isModuleEnabled(status, 'MEMBERCENTER');
+  const directRegister = isModuleEnabled(status, 'DIRECTREG3');
+  const brand = info?.brandName ?? '';
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.left}>
+        <Link to={paths.home.href()} className={styles.logoLink} aria-label={brand || t('nav.home')}>
+          <Logo name={brand} />
+        </Link>
+        <ThemeSwitch />
+      </div>
+      <div className={styles.right}>
+        {!loggedIn && (
+          <>
+            <Button variant="ghost" onClick={() => dispatch(modalOpened({ name: 'login', options: { tab: 'login' } }))}>
+              {t('session.login')}
+            </Button>
+            {directRegister && (
+              <Button
+                variant="accent"
+                onClick={() => dispatch(modalOpened({ name: 'login', options: { tab: 'register' } }))}
+              >
+                {t('session.register')}
+              </Button>
+            )}
+          </>
+        )}
+        {loggedIn && (
+          <>
+            {memberCentreAllowed && (
+              <>
+                <Button variant="accent" onClick={() => dispatch(memberCentreOpened('depositv2'))}>
+                  {t('wallet.deposit')}
+                </Button>
+                <Button variant="ghost" className={styles.hideNarrow} onClick={() => dispatch(memberCentreOpened('withdraw'))}>
+                  {t('wallet.withdraw')}
+                </Button>
+              </>
+            )}
+            <BalanceDisplay />
+            {user && <UserMenu user={user} memberCentreAllowed={memberCentreAllowed} />}
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

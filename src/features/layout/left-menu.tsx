@@ -1,0 +1,233 @@
+import { Suspense, lazy } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useGameVendorsQuery } from '@/shared/api/core-api';
+import { Spinner } from '@/shared/components/feedback';
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  DownloadIcon,
+  FacebookIcon,
+  GiftIcon,
+  GlobeIcon,
+  HeadsetIcon,
+  HomeIcon,
+  InstagramIcon,
+  TelegramIcon,
+  WhatsappIcon,
+} from '@/shared/components/icons';
+import { paths } from '@/shared/config/paths';
+import type { Resource, VendorLane } from '@/shared/contract/models';
+import { isSupportedLanguage } from '@/shared/i18n/language';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { chatToggled, leftMenuModeToggled, memberCentreOpened, selectLeftMenuMini } from '@/shared/store/menus-slice';
+import { modalOpened } from '@/shared/store/modals-slice';
+import { languageChanged, selectLanguage } from '@/shared/store/preferences-slice';
+import { selectIsLoggedIn } from '@/shared/store/session-slice';
+import { selectLanguages, selectResources } from '@/shared/store/system-status-slice';
+import { menuCategories } from '@/shared/config/game-categories';
+import { MenuItem } from './menu-item';
+import styles from './left-menu.module.css';
+
+const DownloadQr = lazy(() => import('./download-qr'));
+
+const socialIcons = {
+  FACEBOOK: FacebookIcon,
+  INSTAGRAM: InstagramIcon,
+  TELEGRAM: TelegramIcon,
+  WHATSAPP: WhatsappIcon,
+} as const;
+
+function vendorsOf(lanes: readonly VendorLane[], categories: readonly string[]) {
+  return lanes.filter((lane) => categories.includes(lane.gameCategory)).flatMap((lane) => lane.cards);
+}
+
+function resourceUrl(resources: readonly Resource[], type: Resource['resourceType']) {
+  return resources.find((r) => r.resourceType === type)?.url ?? null;
+}
+
+export function LeftMenu() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const mini = useAppSelector(selectLeftMenuMini);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const languages = useAppSelector(selectLanguages);
+  const language = useAppSelector(selectLanguage);
+  const resources = useAppSelector(selectResources);
+  const { data } = useGameVendorsQuery();
+  const lanes = data?.data.lanes ?? [];
+
+  const needsLogin = (action: () => void) => () => {
+    if (loggedIn) action();
+    else dispatch(modalOpened({ name: 'login', options: { tab: 'login' } }));
+  };
+
+  const android = resourceUrl(resources, 'Android');
+  const ios = resourceUrl(resources, 'MOBILECONFIG');
+  const qrCodes = [
+    ...(android ? [{ label: 'Android', url: new URL(android, window.location.origin).href }] : []),
+    ...(ios ? [{ label: 'iOS', url: new URL(ios, window.location.origin).href }] : []),
+  ];
+  const socials = (Object.keys(socialIcons) as (keyof typeof socialIcons)[])
+    .map((type) => ({ type, url: resourceUrl(resources, type), Icon: socialIcons[type] }))
+    .filter((s) => s.url);
+  const currentLanguageName = languages.find((l) => l.code === language)?.name ?? language;
+
+  return (
+    <nav className={mini ? `${styles.menu} ${styles.mini}` : styles.menu} aria-label={t('nav.main')}>
+      <div className={styles.scroll}>
+        <ul className={`${styles.list} ${styles.group}`}>
+          <MenuItem label={t('nav.home')} Icon={HomeIcon} mini={mini} to={paths.home.href()} end />
+          {menuCategories.map((entry) => {
+            const vendors = vendorsOf(lanes, entry.categories);
+            if (vendors.length === 0) return null;
+            const href = `/${entry.route}`;
+            return (
+              <MenuItem
+                key={entry.route}
+                label={t(entry.labelKey)}
+                Icon={entry.Icon}
+                mini={mini}
+                to={href}
+                submenu={(close) => (
+                  <>
+                    <Link className={styles.flyoutItem} to={href} onClick={close}>
+                      {t('nav.all')}
+                    </Link>
+                    {vendors.map((vendor) => (
+                      <Link
+                        key={vendor.nodeId}
+                        className={styles.flyoutItem}
+                        to={`${href}?vendor=${encodeURIComponent(vendor.vassalage)}`}
+                        onClick={close}
+                      >
+                        <img className={styles.vendorIcon} src={vendor.iconUrl} alt="" width={28} height={28} loading="lazy" />
+                        {vendor.name}
+                      </Link>
+                    ))}
+                  </>
+                )}
+              />
+            );
+          })}
+        </ul>
+        <ul className={`${styles.list} ${styles.group}`}>
+          <MenuItem label={t('nav.promotions')} Icon={GiftIcon} mini={mini} to={paths.promotions.href()} />
+          <MenuItem
+            label={t('nav.customerService')}
+            Icon={HeadsetIcon}
+            mini={mini}
+            submenu={(close) => (
+              <>
+                <button
+                  type="button"
+                  className={styles.flyoutItem}
+                  onClick={() => {
+                    close();
+                    needsLogin(() => dispatch(chatToggled(true)))();
+                  }}
+                >
+                  {t('nav.liveChat')}
+                </button>
+                <button
+                  type="button"
+                  className={styles.flyoutItem}
+                  onClick={() => {
+                    close();
+                    needsLogin(() => dispatch(memberCentreOpened('messageV2')))();
+                  }}
+                >
+                  {t('nav.platformMessages')}
+                </button>
+                <button
+                  type="button"
+                  className={styles.flyoutItem}
+                  onClick={() => {
+                    close();
+                    dispatch(modalOpened({ name: 'announcements' }));
+                  }}
+                >
+                  {t('nav.announcements')}
+                </button>
+                <button
+                  type="button"
+                  className={styles.flyoutItem}
+                  onClick={() => {
+                    close();
+                    void navigate(paths.help.href());
+                  }}
+                >
+                  {t('nav.helpCentre')}
+                </button>
+              </>
+            )}
+          />
+          <MenuItem
+            label={t('nav.download')}
+            Icon={DownloadIcon}
+            mini={mini}
+            to={paths.download.href()}
+            submenuWide={qrCodes.length > 0}
+            submenu={
+              qrCodes.length > 0
+                ? () => (
+                    <Suspense fallback={<Spinner />}>
+                      <DownloadQr codes={qrCodes} />
+                    </Suspense>
+                  )
+                : undefined
+            }
+          />
+          {languages.length > 1 && (
+            <MenuItem
+              label={currentLanguageName}
+              Icon={GlobeIcon}
+              mini={mini}
+              submenu={(close) => (
+                <div role="group" aria-label={t('nav.language')}>
+                  {languages
+                    .filter((l) => isSupportedLanguage(l.code))
+                    .map((l) => (
+                      <button
+                        key={l.code}
+                        type="button"
+                        lang={l.code === 'CN' ? 'zh' : undefined}
+                        className={styles.flyoutItem}
+                        aria-current={l.code === language ? 'true' : undefined}
+                        onClick={() => {
+                          close();
+                          if (isSupportedLanguage(l.code)) dispatch(languageChanged(l.code));
+                        }}
+                      >
+                        {l.name}
+                      </button>
+                    ))}
+                </div>
+              )}
+            />
+          )}
+        </ul>
+        {socials.length > 0 && (
+          <div className={styles.socials}>
+            {socials.map(({ type, url, Icon }) => (
+              <a key={type} className={styles.social} href={url ?? undefined} target="_blank" rel="noopener noreferrer" aria-label={type}>
+                <Icon size={18} />
+              </a>
+            ))}
+          </div>
+        )}
+      </div>
+      <button
+        type="button"
+        className={styles.collapse}
+        aria-pressed={mini}
+        aria-label={mini ? t('nav.expandMenu') : t('nav.collapseMenu')}
+        onClick={() => dispatch(leftMenuModeToggled())}
+      >
+        {mini ? <ChevronRightIcon size={16} /> : <ChevronLeftIcon size={16} />}
+        {!mini && t('nav.collapseMenu')}
+      </button>
+    </nav>
+  );
+}

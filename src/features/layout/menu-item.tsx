@@ -1,0 +1,138 @@
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import { ChevronRightIcon } from '@/shared/components/icons';
+import styles from './left-menu.module.css';
+
+/** Hover tooltip of the mini menu (spec section 2). */
+export const TOOLTIP_DELAY_MS = 300;
+export const TOOLTIP_OFFSET_PX = 20;
+const FLYOUT_GAP_PX = 8;
+const FLYOUT_CLOSE_DELAY_MS = 150;
+
+export interface MenuItemProps {
+  label: string;
+  Icon: ComponentType<{ size?: number }>;
+  mini: boolean;
+  to?: string;
+  end?: boolean;
+  onClick?: () => void;
+  /** the hover submenu; receives a close function */
+  submenu?: (close: () => void) => ReactNode;
+  submenuWide?: boolean;
+}
+
+export function MenuItem({ label, Icon, mini, to, end, onClick, submenu, submenuWide }: MenuItemProps) {
+  const wrapRef = useRef<HTMLLIElement>(null);
+  const [open, setOpen] = useState(false);
+  const [tooltip, setTooltip] = useState(false);
+  const [position, setPosition] = useState({ top: 0, left: 0 });
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const tooltipTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const place = (offset: number) => {
+    const rect = wrapRef.current?.getBoundingClientRect();
+    if (rect) setPosition({ top: rect.top, left: rect.right + offset });
+  };
+  const cancelClose = () => {
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+    closeTimer.current = null;
+  };
+  const show = () => {
+    cancelClose();
+    if (submenu) {
+      place(FLYOUT_GAP_PX);
+      setOpen(true);
+    } else if (mini) {
+      if (tooltipTimer.current) clearTimeout(tooltipTimer.current);
+      tooltipTimer.current = setTimeout(() => {
+        place(TOOLTIP_OFFSET_PX);
+        setTooltip(true);
+      }, TOOLTIP_DELAY_MS);
+    }
+  };
+  const hide = () => {
+    if (tooltipTimer.current) clearTimeout(tooltipTimer.current);
+    setTooltip(false);
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpen(false), FLYOUT_CLOSE_DELAY_MS);
+  };
+  const close = () => setOpen(false);
+
+  useEffect(
+    () => () => {
+      if (closeTimer.current) clearTimeout(closeTimer.current);
+      if (tooltipTimer.current) clearTimeout(tooltipTimer.current);
+    },
+    [],
+  );
+
+  const content = (
+    <>
+      <Icon size={20} />
+      <span className={styles.itemLabel}>{label}</span>
+      {submenu && <ChevronRightIcon size={16} className={styles.chevron} />}
+    </>
+  );
+
+  return (
+    <li
+      ref={wrapRef}
+      className={styles.itemWrap}
+      onMouseEnter={show}
+      onMouseLeave={hide}
+      onFocus={show}
+      onBlur={(event) => {
+        if (!wrapRef.current?.contains(event.relatedTarget as Node)) hide();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') close();
+      }}
+    >
+      {to ? (
+        <NavLink
+          to={to}
+          end={end}
+          className={({ isActive }) => (isActive ? `${styles.item} ${styles.active}` : styles.item)}
+          aria-label={mini ? label : undefined}
+          aria-haspopup={submenu ? 'true' : undefined}
+          aria-expanded={submenu ? open : undefined}
+          onClick={onClick}
+        >
+          {content}
+        </NavLink>
+      ) : (
+        <button
+          type="button"
+          className={styles.item}
+          aria-label={mini ? label : undefined}
+          aria-haspopup={submenu ? 'true' : undefined}
+          aria-expanded={submenu ? open : undefined}
+          onClick={() => {
+            if (submenu) {
+              place(FLYOUT_GAP_PX);
+              setOpen((o) => !o);
+            }
+            onClick?.();
+          }}
+        >
+          {content}
+        </button>
+      )}
+      {submenu && open && (
+        <div
+          className={submenuWide ? `${styles.flyout} ${styles.flyoutWide}` : styles.flyout}
+          style={{ top: position.top, left: position.left }}
+          onMouseEnter={cancelClose}
+        >
+          <p className={styles.flyoutTitle}>{label}</p>
+          {submenu(close)}
+        </div>
+      )}
+      {tooltip && !open && (
+        <div role="tooltip" className={styles.tooltip} style={{ top: position.top + 10, left: position.left }}>
+          {label}
+        </div>
+      )}
+    </li>
+  );
+}

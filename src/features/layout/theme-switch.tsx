@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { MoonIcon, SunIcon } from '@/shared/components/icons';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { selectTheme, themeChanged } from '@/shared/store/preferences-slice';
+import styles from './header.module.css';
+
+export function ThemeSwitch() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const theme = useAppSelector(selectTheme);
+  return (
+    <div className={styles.themeSwitch} role="group" aria-label={t('layout.theme')}>
+      <button
+        type="button"
+        className={styles.themeOption}
+        aria-pressed={theme === 'light'}
+        aria-label={t('layout.themeLight')}
+        title={t('layout.themeLight')}
+        onClick={() => dispatch(themeChanged('light'))}
+      >
+        <SunIcon size={18} />
+      </button>
+      <button
+        type="button"
+        className={styles.themeOption}
+        aria-pressed={theme === 'dark'}
+        aria-label={t('layout.themeDark')}
+        title={t('layout.themeDark')}
+        onClick={() => dispatch(themeChanged('dark'))}
+      >
+        <MoonIcon size={18} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DropdownMenu } from '@/shared/components/dropdown-menu';
+import { ChevronDownIcon, FileIcon, LogoutIcon, StarIcon, UserIcon, UsersIcon } from '@/shared/components/icons';
+import type { MemberInfo } from '@/shared/contract/models';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { agentCentreOpened, memberCentreOpened } from '@/shared/store/menus-slice';
+import { modalOpened } from '@/shared/store/modals-slice';
+import { selectCanOpenAgentCentre } from '@/shared/store/session-slice';
+import styles from './header.module.css';
+
+export const DEFAULT_AVATAR = '/media/avatars/default.svg';
+
+function Avatar({ src, className }: { src: string | null; className?: string }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <img
+      className={className}
+      src={!src || broken ? DEFAULT_AVATAR : src}
+      alt=""
+      width={34}
+      height={34}
+      onError={() => setBroken(true)}
+    />
+  );
+}
+
+export function UserMenu({ user, memberCentreAllowed }: { user: MemberInfo; memberCentreAllowed: boolean }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const canOpenAgentCentre = useAppSelector(selectCanOpenAgentCentre);
+  const label = user.clubLabel;
+  const memberLabel = user.memberLabel[0];
+
+  const header = (close: () => void) => (
+    <div className={styles.menuHead}>
+      <button
+        type="button"
+        className={styles.menuHeadAvatar}
+        aria-label={t('layout.editProfile')}
+        onClick={() => {
+          close();
+          dispatch(memberCentreOpened('profile'));
+        }}
+      >
+        <Avatar src={user.avatarUrl} />
+        <span className={styles.editBadge} aria-hidden="true">
+          {t('layout.edit')}
+        </span>
+      </button>
+      <div>
+        <p className={styles.nickname}>{user.nickname || user.account}</p>
+        <button
+          type="button"
+          className={styles.label}
+          style={
+            label
+              ? { background: `linear-gradient(90deg, ${label.color}, ${label.color2})`, color: '#fff' }
+              : memberLabel
+                ? { background: memberLabel.bgColor, color: memberLabel.textColor }
+                : undefined
+          }
+          onClick={() => {
+            close();
+            dispatch(memberCentreOpened(label ? 'playerRank' : 'securityCenter'));
+          }}
+        >
+          {label?.labelName ?? memberLabel?.labelName ?? t('layout.member')}
+        </button>
+      </div>
+    </div>
+  );
+
+  return (
+    <DropdownMenu
+      label={t('layout.accountMenu')}
+      trigger={(props) => (
+        <button type="button" className={styles.avatarButton} aria-label={t('layout.accountMenu')} {...props}>
+          <Avatar src={user.avatarUrl} className={styles.avatar} />
+          <ChevronDownIcon size={16} />
+        </button>
+      )}
+    >
+      {(close) => {
+        const open = (action: () => void) => () => {
+          close();
+          action();
+        };
+        return (
+          <>
+            {header(close)}
+            {memberCentreAllowed && (
+              <>
+                <button type="button" role="menuitem" className={styles.menuItem} onClick={open(() => dispatch(memberCentreOpened()))}>
+                  <UserIcon size={18} />
+                  {t('layout.memberCentre')}
+                </button>
+                <button
+                  type="button"
+                  role="menuitem"
+                  className={styles.menuItem}
+                  onClick={open(() => dispatch(memberCentreOpened('transactionHistory')))}
+                >
+                  <FileIcon size={18} />
+                  {t('layout.accountRecord')}
+                </button>
+                <button
+                  type="button"
+                  role="menuitem"
+                  className={styles.menuItem}
+                  onClick={open(() => dispatch(memberCentreOpened('personalHistoryCopy')))}
+                >
+                  <StarIcon size={18} />
+                  {t('layout.bettingRecord')}
+                </button>
+              </>
+            )}
+            {canOpenAgentCentre && (
+              <button type="button" role="menuitem" className={styles.menuItem} onClick={open(() => dispatch(agentCentreOpened()))}>
+                <UsersIcon size={18} />
+                {t('layout.agentCentre')}
+              </button>
+            )}
+            <div className={styles.menuSeparator} role="separator" />
+            <button
+              type="button"
+              role="menuitem"
+              className={styles.menuItem}
+              onClick={open(() => dispatch(modalOpened({ name: 'logoutConfirm' })))}
+            >
+              <LogoutIcon size={18} />
+              {t('session.signOut')}
+            </button>
+          </>
+        );
+      }}
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { WrenchIcon } from '@/shared/components/icons';
+import type { SystemStatus } from '@/shared/contract/models';
+import { ContactUsButton } from './contact-us-button';
+import styles from './status-page.module.css';
+
+export function MaintenancePage({ status }: { status: SystemStatus }) {
+  const { t } = useTranslation();
+  const until = status.maintenance?.until ? new Date(status.maintenance.until) : null;
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="maintenance-title">
+        <div className={styles.icon}>
+          <WrenchIcon size={40} />
+        </div>
+        <p className={styles.eyebrow}>{t('status.restrictionOfVisit')}</p>
+        <h1 id="maintenance-title" className={styles.title}>
+          {t('status.maintenanceTitle')}
+        </h1>
+        <p className={styles.text}>{status.maintenance?.message || t('status.maintenanceText')}</p>
+        {until && !Number.isNaN(until.getTime()) && (
+          <dl className={styles.facts}>
+            <dt>{t('status.backAt')}</dt>
+            <dd>{until.toLocaleString()}</dd>
+          </dl>
+        )}
+        <ContactUsButton chatUrl={status.info.customerService.liveChatUrl} email={status.info.customerService.email} />
+        <div className={styles.brand}>{status.info.brandName}</div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { initI18n } from '@/shared/i18n/i18n';
+import { reloadOnceForNewDeploy } from '@/shared/lib/chunk-guard';
+import { applyTheme } from '@/shared/store/listeners';
+import { makeStore } from '@/shared/store/store';
+import '@/shared/styles/global.css';
+
+// A preload of a chunk removed by a new deploy: fetch the new build once.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnceForNewDeploy()) event.preventDefault();
+});
+
+const store = makeStore();
+applyTheme(store.getState().preferences.theme);
+
+void initI18n(store.getState().preferences.language).finally(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+});

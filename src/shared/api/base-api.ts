@@ -1,0 +1,39 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { Endpoint } from '@/shared/contract/endpoints';
+import type { ApiErrorData } from './api-error';
+import { callEndpoint, toApiError } from './call-endpoint';
+import { httpClient } from './client';
+
+export interface ContractArgs {
+  endpoint: Endpoint;
+  args: unknown;
+}
+
+export interface ContractMeta {
+  headers: Record<string, string>;
+}
+
+/** Base query of RTK Query: every request goes through the contract. */
+export const contractBaseQuery: BaseQueryFn<ContractArgs, unknown, ApiErrorData, object, ContractMeta> = async (
+  { endpoint, args },
+  { signal },
+) => {
+  try {
+    const { value, headers } = await callEndpoint(httpClient, endpoint, args as never, signal);
+    return { data: value, meta: { headers } };
+  } catch (error) {
+    return { error: toApiError(error).toJSON() };
+  }
+};
+
+/**
+ * The one API of the site. Features inject their endpoints into it
+ * (`baseApi.injectEndpoints`), so loading, caching and invalidation are
+ * RTK Query's job and the first screen loads only the endpoints it uses.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: contractBaseQuery,
+  tagTypes: ['Member', 'Balance', 'Vendors', 'HomeNotice'],
+  endpoints: () => ({}),
+});

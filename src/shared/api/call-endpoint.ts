@@ -1,0 +1,125 @@
+import { AxiosError, type AxiosInstance } from 'axios';
+import { failureSchema } from '@/shared/contract/envelope';
+import type { Endpoint } from '@/shared/contract/endpoints';
+import { api } from '@/shared/contract/endpoints';
+import type * as z from 'zod/mini';
+import { ApiRequestError } from './api-error';
+
+export interface CallResult<T> {
+  value: T;
+  headers: Record<string, string>;
+}
+
+let cachedKey: Promise<{ keyId: string; publicKey: string }> | null = null;
+
+async function serverPublicKey(client: AxiosInstance) {
+  cachedKey ??= callEndpoint(client, api.publicKey, {}).then((r) => r.value);
+  try {
+    return await cachedKey;
+  } catch (error) {
+    cachedKey = null;
+    throw error;
+  }
+}
+
+/** Forget the server key, e.g. after the server rotated it and refused a call. */
+export function forgetServerPublicKey() {
+  cachedKey = null;
+}
+
+async function encryptedBody(client: AxiosInstance, body: unknown) {
+  const [{ encryptPayload }, key] = await Promise.all([
+    // loaded with the first E call (login, register), never on the first screen
+    import('@/shared/crypto/payload-cipher'),
+    serverPublicKey(client),
+  ]);
+  return encryptPayload(body, key);
+}
+
+function contractError(message: string, value: unknown) {
+  return new ApiRequestError({ kind: 'contract', status: 0, code: 'CONTRACT', message, fieldErrors: [], value });
+}
+
+/**
+ * Calls one endpoint of the contract: query or (encrypted) body as the
+ * contract says, then unwraps the envelope into a typed value or throws an
+ * ApiRequestError with a kind the site can act on.
+ */
+export async function callEndpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
+  client: AxiosInstance,
+  endpoint: Endpoint<Req, Res>,
+  args: z.input<Req>,
+  signal?: AbortSignal,
+): Promise<CallResult<z.output<Res>>> {
+  const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+  try {
+    const data = hasBody && endpoint.encrypted ? await encryptedBody(client, args) : args;
+    const response = await client.request<unknown>({
+      url: endpoint.path,
+      method: endpoint.method,
+      params: hasBody ? undefined : args,
+      data: hasBody ? data : undefined,
+      signal,
+    });
+    const envelope = response.data as { success?: unknown; value?: unknown } | null;
+    if (!envelope || envelope.success !== true) {
+      throw contractError(`Unexpected answer from ${endpoint.path}`, envelope);
+    }
+    const parsed = endpoint.response.safeParse(envelope.value);
+    if (!parsed.success) throw contractError(`Answer of ${endpoint.path} does not match the contract`, envelope.value);
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (typeof value === 'string') headers[name.toLowerCase()] = value;
+    }
+    return { value: parsed.data, headers };
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+export function toApiError(error: unknown): ApiRequestError {
+  if (error instanceof ApiRequestError) return error;
+  if (error instanceof AxiosError) {
+    if (!error.response) {
+      return new ApiRequestError({
+        kind: 'network',
+        status: 0,
+        code: 'NETWORK',
+        message: error.message,
+        fieldErrors: [],
+        value: null,
+      });
+    }
+    const failure = failureSchema.safeParse(error.response.data);
+    if (failure.success) {
+      return new ApiRequestError({
+        kind: 'server',
+        status: error.response.status,
+        code: failure.data.code,
+        message: failure.data.message,
+        fieldErrors: failure.data.fieldErrors ?? [],
+        value: failure.data.value,
+      });
+    }
+    // a proxy or gateway answered (502 page, HTML): as good as no answer
+    return new ApiRequestError({
+      kind: 'network',
+      status: error.response.status,
+      code: 'NETWORK',
+      message: `HTTP ${error.response.status}`,
+      fieldErrors: [],
+      value: null,
+    });
+  }
+  if (error instanceof DOMException && error.name === 'OperationError') {
+    return contractError('Could not encrypt the request', null);
+  }
+  return new ApiRequestError({
+    kind: 'network',
+    status: 0,
+    code: 'NETWORK',
+    message: error instanceof Error ? error.message : String(error),
+    fieldErrors: [],
+    value: null,
+  });
+}

@@ -1,0 +1,46 @@
+import { api, type ResponseOf, type RequestOf } from '@/shared/contract/endpoints';
+import { baseApi } from './base-api';
+
+/**
+ * Calls the whole site needs from its first screen: status, who is logged
+ * in, the balance, the menus' vendors and the home notice.
+ */
+export const coreApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    systemStatus: build.query<ResponseOf<typeof api.systemStatus>, RequestOf<typeof api.systemStatus>>({
+      query: (args) => ({ endpoint: api.systemStatus, args }),
+    }),
+    memberInfo: build.query<ResponseOf<typeof api.memberInfo>, void>({
+      query: () => ({ endpoint: api.memberInfo, args: {} }),
+      providesTags: ['Member'],
+    }),
+    balance: build.query<ResponseOf<typeof api.balance>, void>({
+      query: () => ({ endpoint: api.balance, args: {} }),
+      providesTags: ['Balance'],
+    }),
+    gameVendors: build.query<ResponseOf<typeof api.gameVendors>, void>({
+      query: () => ({ endpoint: api.gameVendors, args: { platform: 'html5-desktop' } }),
+      providesTags: ['Vendors'],
+    }),
+    homeNotice: build.query<ResponseOf<typeof api.homeNotice>, void>({
+      query: () => ({ endpoint: api.homeNotice, args: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' } }),
+      providesTags: ['HomeNotice'],
+    }),
+    updateLanguage: build.mutation<ResponseOf<typeof api.updateLanguage>, RequestOf<typeof api.updateLanguage>>({
+      query: (args) => ({ endpoint: api.updateLanguage, args }),
+    }),
+    logout: build.mutation<ResponseOf<typeof api.logout>, void>({
+      query: () => ({ endpoint: api.logout, args: {} }),
+    }),
+  }),
+});
+
+export const {
+  useSystemStatusQuery,
+  useMemberInfoQuery,
+  useBalanceQuery,
+  useGameVendorsQuery,
+  useHomeNoticeQuery,
+  useUpdateLanguageMutation,
+  useLogoutMutation,
+} = coreApi;

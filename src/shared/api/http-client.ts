@@ -1,0 +1,23 @@
+import axios, { type AxiosInstance } from 'axios';
+import { env } from '@/shared/config/env';
+import { sessionKeys, sessionStore } from '@/shared/lib/storage';
+
+/** How long a call may take before it counts as a network failure. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+/**
+ * The one axios instance of the site. It attaches the session token, the
+ * interface language and the merchant code to every call; envelopes and
+ * errors are handled one level up, in `call-endpoint.ts`.
+ */
+export function createHttpClient(getLanguage: () => string): AxiosInstance {
+  const client = axios.create({ baseURL: env.VITE_API_BASE_URL, timeout: REQUEST_TIMEOUT_MS });
+  client.interceptors.request.use((config) => {
+    const token = sessionStore.get(sessionKeys.token);
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    config.headers.set('Language', getLanguage());
+    config.headers.set('Merchant', sessionStore.get(sessionKeys.merchant) ?? env.VITE_MERCHANT_CODE);
+    return config;
+  });
+  return client;
+}

@@ -1,0 +1,230 @@
+import type { SVGProps } from 'react';
+
+/** Line icons drawn for the site (24 px grid, current colour). */
+type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+
+function icon(paths: React.ReactNode, displayName: string) {
+  function Icon({ size = 20, ...rest }: IconProps) {
+    return (
+      <svg
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.8}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        {...rest}
+      >
+        {paths}
+      </svg>
+    );
+  }
+  Icon.displayName = displayName;
+  return Icon;
+}
+
+export const CloseIcon = icon(<path d="M6 6l12 12M18 6L6 18" />, 'CloseIcon');
+export const SunIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+  </>,
+  'SunIcon',
+);
+export const MoonIcon = icon(<path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />, 'MoonIcon');
+export const MenuIcon = icon(<path d="M4 6h16M4 12h16M4 18h16" />, 'MenuIcon');
+export const HomeIcon = icon(<path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />, 'HomeIcon');
+export const DiceIcon = icon(
+  <>
+    <rect x="3" y="3" width="18" height="18" rx="4" />
+    <circle cx="8" cy="8" r="1.2" fill="currentColor" />
+    <circle cx="16" cy="16" r="1.2" fill="currentColor" />
+    <circle cx="12" cy="12" r="1.2" fill="currentColor" />
+    <circle cx="16" cy="8" r="1.2" fill="currentColor" />
+    <circle cx="8" cy="16" r="1.2" fill="currentColor" />
+  </>,
+  'DiceIcon',
+);
+export const LotteryIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 3v5M12 16v5M3 12h5M16 12h5" />
+  </>,
+  'LotteryIcon',
+);
+export const LiveIcon = icon(
+  <>
+    <rect x="3" y="6" width="13" height="12" rx="2" />
+    <path d="M16 10l5-3v10l-5-3z" />
+  </>,
+  'LiveIcon',
+);
+export const SportsIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7l4 3-1.5 5h-5L8 10z" />
+    <path d="M12 3v4M16 10l4.5-1.5M14.5 15l2.5 4M9.5 15L7 19M8 10L3.5 8.5" />
+  </>,
+  'SportsIcon',
+);
+export const FishIcon = icon(
+  <>
+    <path d="M3 12c3-5 9-6 13-3l5-3v12l-5-3c-4 3-10 2-13-3z" />
+    <circle cx="8" cy="11" r="1" fill="currentColor" />
+  </>,
+  'FishIcon',
+);
+export const CardsIcon = icon(
+  <>
+    <rect x="3" y="5" width="11" height="15" rx="2" />
+    <path d="M14 7l5 1.5a2 2 0 0 1 1.4 2.4L18 19" />
+    <path d="M8.5 10l2 2.5-2 2.5-2-2.5z" />
+  </>,
+  'CardsIcon',
+);
+export const SlotIcon = icon(
+  <>
+    <rect x="3" y="4" width="15" height="16" rx="2" />
+    <path d="M6 9h9v6H6zM10.5 9v6M18 8h2v6" />
+    <circle cx="20" cy="6.5" r="1.5" />
+  </>,
+  'SlotIcon',
+);
+export const EsportsIcon = icon(
+  <>
+    <path d="M6 8h12a4 4 0 0 1 4 4v3a3 3 0 0 1-5.2 2l-1.8-2H9l-1.8 2A3 3 0 0 1 2 15v-3a4 4 0 0 1 4-4z" />
+    <path d="M7 11v3M5.5 12.5h3" />
+    <circle cx="16" cy="11.5" r="0.8" fill="currentColor" />
+    <circle cx="17.5" cy="13.5" r="0.8" fill="currentColor" />
+  </>,
+  'EsportsIcon',
+);
+export const GiftIcon = icon(
+  <>
+    <rect x="3" y="9" width="18" height="12" rx="2" />
+    <path d="M12 9v12M3 13h18M12 9c-2 0-5-1-5-3a2 2 0 0 1 4-1l1 4 1-4a2 2 0 0 1 4 1c0 2-3 3-5 3z" />
+  </>,
+  'GiftIcon',
+);
+export const HeadsetIcon = icon(
+  <>
+    <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+    <rect x="3" y="13" width="4" height="6" rx="1.5" />
+    <rect x="17" y="13" width="4" height="6" rx="1.5" />
+    <path d="M19 19c0 1.5-2 2.5-5 2.5" />
+  </>,
+  'HeadsetIcon',
+);
+export const DownloadIcon = icon(<path d="M12 3v12M7 10l5 5 5-5M4 19h16" />, 'DownloadIcon');
+export const GlobeIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.5 3.5 6 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-6-3.5-9s1-6.5 3.5-9z" />
+  </>,
+  'GlobeIcon',
+);
+export const RefreshIcon = icon(<path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />, 'RefreshIcon');
+export const EyeIcon = icon(
+  <>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+  'EyeIcon',
+);
+export const EyeOffIcon = icon(
+  <path d="M3 3l18 18M10.6 6.1A9.8 9.8 0 0 1 12 6c6.5 0 10 6 10 6a17 17 0 0 1-3.2 3.9M6.6 6.6C3.9 8.4 2 12 2 12s3.5 6 10 6a9.7 9.7 0 0 0 4.4-1M9.9 9.9a3 3 0 0 0 4.2 4.2" />,
+  'EyeOffIcon',
+);
+export const UserIcon = icon(
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </>,
+  'UserIcon',
+);
+export const WalletIcon = icon(
+  <>
+    <path d="M3 7a2 2 0 0 1 2-2h13v4" />
+    <rect x="3" y="7" width="18" height="13" rx="2" />
+    <path d="M16 13.5h2" />
+  </>,
+  'WalletIcon',
+);
+export const LogoutIcon = icon(<path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />, 'LogoutIcon');
+export const ChevronDownIcon = icon(<path d="M6 9l6 6 6-6" />, 'ChevronDownIcon');
+export const ChevronRightIcon = icon(<path d="M9 6l6 6-6 6" />, 'ChevronRightIcon');
+export const ChevronLeftIcon = icon(<path d="M15 6l-6 6 6 6" />, 'ChevronLeftIcon');
+export const StarIcon = icon(<path d="M12 3l2.8 5.8 6.2.9-4.5 4.4 1 6.3L12 17.5 6.5 20.4l1-6.3L3 9.7l6.2-.9z" />, 'StarIcon');
+export const SearchIcon = icon(
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-3.5-3.5" />
+  </>,
+  'SearchIcon',
+);
+export const ShieldIcon = icon(<path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />, 'ShieldIcon');
+export const FileIcon = icon(
+  <>
+    <path d="M6 3h8l4 4v14H6z" />
+    <path d="M14 3v4h4M9 12h6M9 16h6" />
+  </>,
+  'FileIcon',
+);
+export const UsersIcon = icon(
+  <>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18 14a6.5 6.5 0 0 1 3.5 6" />
+  </>,
+  'UsersIcon',
+);
+export const MessageIcon = icon(<path d="M4 5h16v11H9l-5 4z" />, 'MessageIcon');
+export const MegaphoneIcon = icon(<path d="M3 10v4h3l8 5V5L6 10zM18 9a4 4 0 0 1 0 6" />, 'MegaphoneIcon');
+export const HelpIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01" />
+  </>,
+  'HelpIcon',
+);
+export const FacebookIcon = icon(<path d="M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v7h4v-7h3l1-4h-4V8z" />, 'FacebookIcon');
+export const InstagramIcon = icon(
+  <>
+    <rect x="3" y="3" width="18" height="18" rx="5" />
+    <circle cx="12" cy="12" r="4" />
+    <circle cx="17.5" cy="6.5" r="0.8" fill="currentColor" />
+  </>,
+  'InstagramIcon',
+);
+export const TelegramIcon = icon(<path d="M21 4L3 11l6 2 2 6 3-4 5 4z M9 13l9-7" />, 'TelegramIcon');
+export const WhatsappIcon = icon(
+  <>
+    <path d="M4 20l1.3-4A8 8 0 1 1 8 19z" />
+    <path d="M9 9c0 3 3 6 6 6l1-1.5-2-1-1 1c-1-.5-2-1.5-2.5-2.5l1-1-1-2z" />
+  </>,
+  'WhatsappIcon',
+);
+export const AlertIcon = icon(
+  <>
+    <path d="M12 3l10 18H2z" />
+    <path d="M12 10v4M12 17.5h.01" />
+  </>,
+  'AlertIcon',
+);
+export const WrenchIcon = icon(
+  <path d="M14.7 6.3a4 4 0 0 0 5 5l-8.4 8.4a2.1 2.1 0 0 1-3-3zM14.7 6.3L17 4a4 4 0 0 0-5.3 5.3" />,
+  'WrenchIcon',
+);
+export const LockIcon = icon(
+  <>
+    <rect x="4" y="10" width="16" height="11" rx="2" />
+    <path d="M8 10V7a4 4 0 0 1 8 0v3" />
+  </>,
+  'LockIcon',
+);
+export const ExpandIcon = icon(<path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />, 'ExpandIcon');
+export const MinimiseIcon = icon(<path d="M5 12h14" />, 'MinimiseIcon');

@@ -1,0 +1,43 @@
+/**
+ * Every URL of the site in one place. Components link with these builders,
+ * never with string literals, so a renamed route cannot leave a dead link.
+ */
+export const gameCategoryRoutes = ['rng', 'pvp', 'live', 'fish', 'sports', 'esports', 'inhouse', 'elott'] as const;
+export type GameCategoryRoute = (typeof gameCategoryRoutes)[number];
+
+export const paths = {
+  home: { path: '/', aliases: ['/index', '/index.html', '/home'], href: () => '/' },
+  register: {
+    path: '/register',
+    aliases: ['/register.html'],
+    href: (referralCode?: string) =>
+      referralCode ? `/register?referralCode=${encodeURIComponent(referralCode)}` : '/register',
+  },
+  pointMall: { path: '/pointMall', href: () => '/pointMall' },
+  lottery: {
+    path: '/lottery',
+    href: (gameCode?: string, playType?: string) =>
+      gameCode && playType
+        ? `/lottery?gameCode=${encodeURIComponent(gameCode)}&playType=${encodeURIComponent(playType)}`
+        : '/lottery',
+  },
+  vnlottery: {
+    path: '/vnlottery',
+    href: (gameCode?: string) => (gameCode ? `/vnlottery?gameCode=${encodeURIComponent(gameCode)}` : '/vnlottery'),
+  },
+  category: { path: '/:games', href: (games: GameCategoryRoute) => `/${games}` },
+  promotions: {
+    path: '/promotions',
+    href: (id?: number) => (id === undefined ? '/promotions' : `/promotions?id=${id}`),
+  },
+  promoDetail: { path: '/promoDetail', href: (id: number) => `/promoDetail?id=${id}` },
+  seamless: { path: '/seamless', href: () => '/seamless' },
+  helpmc: { path: '/helpmc', href: () => '/helpmc' },
+  download: { path: '/down', href: () => '/down' },
+  game: { path: '/game', href: (url: string) => `/game?url=${encodeURIComponent(url)}` },
+  help: { path: '/help', href: (section?: string) => (section ? `/help?section=${encodeURIComponent(section)}` : '/help') },
+  login: { path: '/login', href: () => '/login' },
+} as const;
+
+/** Paths the login guard lets through without a session (spec section 2). */
+export const publicPaths = ['/login', '/register', '/register.html', '/helpmc', '/download'] as const;

@@ -1,0 +1,59 @@
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { currentLanguage, htmlLang, isSupportedLanguage, storeLanguage, type SupportedLanguage } from './language';
+
+// Vite turns this into one chunk per language: only the active one is downloaded.
+const localeFiles = import.meta.glob<ResourceKey>('../../../locales/*.json', { import: 'default' });
+
+export async function loadLocale(language: string): Promise<ResourceKey> {
+  const loader = localeFiles[`../../../locales/${language}.json`];
+  if (!loader) throw new Error(`No translation file for ${language}`);
+  return loader();
+}
+
+const lazyLocaleBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, _namespace, callback) => {
+    loadLocale(language).then(
+      (resources) => callback(null, resources),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+function applyDocumentLanguage(language: SupportedLanguage) {
+  document.documentElement.lang = htmlLang[language];
+}
+
+export async function initI18n(language: SupportedLanguage = currentLanguage()) {
+  if (i18next.isInitialized) {
+    if (i18next.language !== language) await i18next.changeLanguage(language);
+    return i18next;
+  }
+  await i18next
+    .use(lazyLocaleBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: false,
+      load: 'currentOnly',
+      supportedLngs: false,
+      lowerCaseLng: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
+  applyDocumentLanguage(language);
+  return i18next;
+}
+
+/** Switches the interface language and remembers the choice. */
+export async function changeLanguage(language: string) {
+  if (!isSupportedLanguage(language)) return;
+  storeLanguage(language);
+  await i18next.changeLanguage(language);
+  applyDocumentLanguage(language);
+}
+
+export { i18next };

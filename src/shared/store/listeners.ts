@@ -1,0 +1,118 @@
+import { createListenerMiddleware, isRejectedWithValue, type TypedStartListening } from '@reduxjs/toolkit';
+import { baseApi } from '@/shared/api/base-api';
+import { isApiErrorData } from '@/shared/api/api-error';
+import { coreApi } from '@/shared/api/core-api';
+import { env } from '@/shared/config/env';
+import { changeLanguage } from '@/shared/i18n/i18n';
+import { broadcastSession } from '@/shared/lib/session-channel';
+import { sessionKeys, sessionStore, localKeys, localStore } from '@/shared/lib/storage';
+import { allModalsClosed, modalOpened } from './modals-slice';
+import { centresClosed } from './menus-slice';
+import { languageChanged, themeChanged } from './preferences-slice';
+import { memberInfoLoaded, userLoggedIn, userLoggedOut } from './session-slice';
+import { systemStatusReceived } from './system-status-slice';
+import { toastShown } from './toasts-slice';
+import type { AppDispatch, RootState } from './store';
+
+export const listenerMiddleware = createListenerMiddleware();
+const startAppListening = listenerMiddleware.startListening as TypedStartListening<RootState, AppDispatch>;
+
+export function applyTheme(theme: 'light' | 'dark') {
+  document.documentElement.dataset.theme = theme;
+  document.documentElement.style.colorScheme = theme;
+}
+
+startAppListening({
+  matcher: coreApi.endpoints.systemStatus.matchFulfilled,
+  effect: (action, api) => {
+    api.dispatch(systemStatusReceived(action.payload));
+  },
+});
+
+startAppListening({
+  matcher: coreApi.endpoints.memberInfo.matchFulfilled,
+  effect: (action, api) => {
+    const user = action.payload;
+    sessionStore.set(sessionKeys.isAgent, String(user.isAgent));
+    sessionStore.set(sessionKeys.account, user.account);
+    sessionStore.set(sessionKeys.customerId, user.customerId);
+    sessionStore.set(sessionKeys.memberLabel, JSON.stringify(user.memberLabel));
+    api.dispatch(memberInfoLoaded(user));
+  },
+});
+
+startAppListening({
+  actionCreator: userLoggedIn,
+  effect: (action, api) => {
+    sessionStore.set(sessionKeys.token, action.payload.token);
+    api.dispatch(baseApi.util.invalidateTags(['Member', 'Balance', 'HomeNotice']));
+  },
+});
+
+startAppListening({
+  actionCreator: userLoggedOut,
+  effect: (_action, api) => {
+    sessionStore.clear();
+    sessionStore.set(sessionKeys.merchant, env.VITE_MERCHANT_CODE);
+    broadcastSession({ type: 'logout' });
+    api.dispatch(allModalsClosed());
+    api.dispatch(centresClosed());
+    api.dispatch(baseApi.util.resetApiState());
+  },
+});
+
+startAppListening({
+  actionCreator: themeChanged,
+  effect: (action) => {
+    localStore.set(localKeys.theme, action.payload);
+    applyTheme(action.payload);
+  },
+});
+
+startAppListening({
+  actionCreator: languageChanged,
+  effect: async (action, api) => {
+    await changeLanguage(action.payload);
+    if (api.getState().session.token) {
+      void api.dispatch(coreApi.endpoints.updateLanguage.initiate({ language: action.payload }));
+    }
+  },
+});
+
+/**
+ * Failed calls are handled here, once: no answer shows 'network link
+ * abnormal'; a 401 ends the session and opens the login popup; a failed
+ * query shows the server's message. Mutations show their own errors in
+ * their forms (field errors belong under the fields).
+ */
+startAppListening({
+  matcher: isRejectedWithValue,
+  effect: (action, api) => {
+    const error = action.payload;
+    if (!isApiErrorData(error)) return;
+    const meta = action.meta as { arg?: { type?: string; endpointName?: string } };
+    if (error.kind === 'network') {
+      api.dispatch(toastShown({ tone: 'error', key: 'errors.network', text: null }));
+      return;
+    }
+    if (error.code === 'UNAUTHORIZED') {
+      if (api.getState().session.token) {
+        api.dispatch(userLoggedOut());
+        api.dispatch(toastShown({ tone: 'error', key: 'errors.notLoggedIn', text: null }));
+      }
+      api.dispatch(modalOpened({ name: 'login', options: { tab: 'login' } }));
+      return;
+    }
+    if (error.code === 'RATE_LIMITED') {
+      api.dispatch(toastShown({ tone: 'error', key: 'errors.rateLimited', text: null }));
+      return;
+    }
+    if (error.kind === 'contract') {
+      api.dispatch(toastShown({ tone: 'error', key: 'errors.unknown', text: null }));
+      return;
+    }
+    if (meta.arg?.type === 'query' && meta.arg.endpointName !== 'systemStatus') {
+      api.dispatch(toastShown({ tone: 'error', key: null, text: error.message }));
+    }
+  },
+});

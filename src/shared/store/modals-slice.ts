@@ -1,0 +1,53 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/**
+ * Every modal of the site, with its options. The host (app/modal-host.tsx)
+ * renders the stack and lazy-loads each modal on first use.
+ */
+export type ModalEntry =
+  | { name: 'login'; options: { tab: 'login' | 'register' } }
+  | { name: 'logoutConfirm'; options?: undefined }
+  | { name: 'notice'; options: { titleKey: NoticeKey; messageKey: NoticeKey; message?: string } }
+  | { name: 'announcements'; options?: undefined };
+
+export type ModalName = ModalEntry['name'];
+
+/** Translation keys a notice may show; kept as a union so they stay static. */
+export type NoticeKey =
+  | 'errors.needTrueAccount'
+  | 'errors.notLoggedIn'
+  | 'errors.unknown'
+  | 'common.notice'
+  | 'common.warning';
+
+export interface ModalsState {
+  stack: ModalEntry[];
+}
+
+const initialState: ModalsState = { stack: [] };
+
+export const modalsSlice = createSlice({
+  name: 'modals',
+  initialState,
+  reducers: {
+    modalOpened(state, action: PayloadAction<ModalEntry>) {
+      // one of each: opening a modal that is already open brings it to the top with the new options
+      state.stack = state.stack.filter((m) => m.name !== action.payload.name);
+      state.stack.push(action.payload);
+    },
+    modalClosed(state, action: PayloadAction<ModalName | undefined>) {
+      if (action.payload === undefined) state.stack.pop();
+      else state.stack = state.stack.filter((m) => m.name !== action.payload);
+    },
+    allModalsClosed(state) {
+      state.stack = [];
+    },
+  },
+  selectors: {
+    selectModalStack: (state) => state.stack,
+    selectTopModal: (state) => state.stack.at(-1) ?? null,
+  },
+});
+
+export const { modalOpened, modalClosed, allModalsClosed } = modalsSlice.actions;
+export const { selectModalStack, selectTopModal } = modalsSlice.selectors;

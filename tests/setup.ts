@@ -1,0 +1,34 @@
+import '@testing-library/jest-dom/vitest';
+import { webcrypto } from 'node:crypto';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { initI18n } from '@/shared/i18n/i18n';
+import { server } from './mocks/server';
+import { resetMockState } from './mocks/state';
+
+// jsdom has no SubtleCrypto; the site's payload encryption needs Web Crypto.
+if (!globalThis.crypto?.subtle) {
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+}
+
+// jsdom does not lay out or scroll; the router restores scroll positions.
+window.scrollTo = () => undefined;
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await initI18n('EN');
+});
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  window.localStorage.setItem('locale', 'EN');
+  resetMockState();
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+
+afterAll(() => server.close());

@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../render';
+
+async function shellAreas() {
+  await waitFor(() => expect(document.querySelector('main')).not.toBeNull());
+  // wait for the page group to render something inside main
+  await waitFor(() => expect(document.querySelector('main h1')).not.toBeNull());
+  return {
+    header: document.querySelector('header') !== null,
+    leftMenu: screen.queryByRole('navigation', { name: 'Main menu' }) !== null,
+    footer: document.querySelector('footer') !== null,
+  };
+}
+
+describe('app shell per route (spec route table)', () => {
+  it.each(['/', '/index', '/index.html', '/home'])('%s is home with header, banner, footer and left menu', async (path) => {
+    renderApp(path);
+    expect(await shellAreas()).toEqual({ header: true, leftMenu: true, footer: true });
+    expect(await screen.findByRole('heading', { name: /Welcome to Lotus Play/ })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Welcome bonus' })).toBeInTheDocument();
+  });
+
+  it.each(['/register', '/register.html'])('%s has header and banner only', async (path) => {
+    renderApp(path);
+    expect(await shellAreas()).toEqual({ header: true, leftMenu: false, footer: false });
+    expect(await screen.findByRole('img', { name: 'Join today' })).toBeInTheDocument();
+  });
+
+  it('/lottery and /game show the header only', async () => {
+    renderApp('/lottery');
+    expect(await shellAreas()).toEqual({ header: true, leftMenu: false, footer: false });
+  });
+
+  it('/vnlottery hides header and left menu until the player shows them, and has no footer', async () => {
+    const { user } = renderApp('/vnlottery');
+    expect(await shellAreas()).toEqual({ header: false, leftMenu: false, footer: false });
+    await user.click(screen.getByRole('button', { name: 'Show menus' }));
+    expect(await shellAreas()).toEqual({ header: true, leftMenu: true, footer: false });
+    await user.click(screen.getByRole('button', { name: 'Hide menus' }));
+    expect(await shellAreas()).toEqual({ header: false, leftMenu: false, footer: false });
+  });
+
+  it('/helpmc is bare', async () => {
+    renderApp('/helpmc');
+    expect(await shellAreas()).toEqual({ header: false, leftMenu: false, footer: false });
+    expect(await screen.findByText('How do I deposit?')).toBeInTheDocument();
+  });
+
+  it.each(['/rng', '/pvp', '/live', '/fish', '/sports', '/esports', '/inhouse', '/elott', '/promotions', '/pointMall', '/down', '/help'])(
+    '%s has the full shell',
+    async (path) => {
+      renderApp(path);
+      expect(await shellAreas()).toEqual({ header: true, leftMenu: true, footer: true });
+    },
+  );
+
+  it('an unknown path shows the not-found page inside the shell', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('/login opens the login popup over home for a visitor', async () => {
+    renderApp('/login');
+    expect(await screen.findByRole('dialog', { name: 'Welcome to Lotus Play' })).toBeInTheDocument();
+  });
+
+  it('the left menu lists only categories that have vendors', async () => {
+    renderApp('/');
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    await waitFor(() => expect(menu).toHaveTextContent('Live casino'));
+    expect(menu).toHaveTextContent('In-House');
+    expect(menu).toHaveTextContent('Slots');
+    expect(menu).not.toHaveTextContent('Fishing');
+  });
+});

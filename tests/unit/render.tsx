@@ -1,0 +1,15 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '@/app/app';
+import { routes } from '@/app/routes';
+import { makeStore, type RootState } from '@/shared/store/store';
+
+/** The whole site at a path, with a fresh store, against the MSW platform. */
+export function renderApp(path = '/', preloadedState?: Partial<RootState>) {
+  const store = makeStore(preloadedState);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(<App store={store} router={router} />);
+  return { store, router, user, ...view };
+}
