@@ -23,6 +23,10 @@ beforeEach(() => {
   window.sessionStorage.clear();
   window.localStorage.clear();
   window.localStorage.setItem('locale', 'EN');
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
   resetMockState();
 });
 

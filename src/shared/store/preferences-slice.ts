@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { currentLanguage, type SupportedLanguage } from '@/shared/i18n/language';
+import { readStoredLanguage, type SupportedLanguage } from '@/shared/i18n/language';
 import { localKeys, localStore } from '@/shared/lib/storage';
 
 export type Theme = 'light' | 'dark';
@@ -15,7 +15,7 @@ export function readStoredTheme(): Theme {
 }
 
 export function readStoredPreferences(): PreferencesState {
-  return { theme: readStoredTheme(), language: currentLanguage() };
+  return { theme: readStoredTheme(), language: readStoredLanguage() };
 }
 
 export const preferencesSlice = createSlice({

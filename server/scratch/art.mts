@@ -1,0 +1,11 @@
+import { writeFileSync } from 'node:fs';
+import { bannerSvg, vendorSvg, promotionSvg, defaultAvatarSvg } from '../src/modules/media/art/pictures';
+writeFileSync('/tmp/art/b1.svg', bannerSvg({ id: 'home-welcome', title: 'Welcome Bonus 100%', subtitle: 'Double your first deposit up to 5,000,000₫', group: 'home' }));
+writeFileSync('/tmp/art/b2.svg', bannerSvg({ id: 'rng-1', title: 'Mega Slots Jackpot Week', subtitle: 'Spin the reels', group: 'rng' }));
+writeFileSync('/tmp/art/b3.svg', bannerSvg({ id: 'fish-1', title: 'Ocean King', subtitle: 'Hunt the golden whale', group: 'fish' }));
+writeFileSync('/tmp/art/b4.svg', bannerSvg({ id: 'sports-1', title: 'Football Weekend', subtitle: 'Cashback', group: 'sports' }));
+writeFileSync('/tmp/art/v1.svg', vendorSvg({ code: 'IMES', name: 'IM Esports', category: 'ESPORTS' }));
+writeFileSync('/tmp/art/v2.svg', vendorSvg({ code: 'RYL', name: 'Royal Live', category: 'LIVE' }));
+writeFileSync('/tmp/art/p1.svg', promotionSvg({ id: 'welcome', title: 'Welcome Bonus 100%', category: 'new_player', label: 'New player' }));
+writeFileSync('/tmp/art/p2.svg', promotionSvg({ id: 'rebate', title: 'Unlimited 1.2% Rebate', category: 'rebate', label: 'Rebate' }));
+writeFileSync('/tmp/art/a.svg', defaultAvatarSvg());

@@ -1,0 +1,166 @@
+import { motifFor } from './motifs';
+import { baseDefs, between, escapeXml, FONT, n1, paletteFor, seeded, sparkle, wrap } from './kit';
+
+const svg = (w: number, h: number, body: string, label: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(label)}" font-family="${FONT}">${body}</svg>`;
+
+function rays(cx: number, cy: number, count: number, length: number, color: string, rnd: () => number): string {
+  let out = '';
+  for (let i = 0; i < count; i += 1) {
+    const a = (Math.PI * 2 * i) / count + between(rnd, -0.05, 0.05);
+    const spread = 0.07;
+    const x1 = cx + Math.cos(a - spread) * length;
+    const y1 = cy + Math.sin(a - spread) * length;
+    const x2 = cx + Math.cos(a + spread) * length;
+    const y2 = cy + Math.sin(a + spread) * length;
+    out += `<path d="M${n1(cx)} ${n1(cy)} L${n1(x1)} ${n1(y1)} L${n1(x2)} ${n1(y2)} Z" fill="${color}" opacity="0.06"/>`;
+  }
+  return out;
+}
+
+function sparkles(w: number, h: number, count: number, fill: string, rnd: () => number): string {
+  let out = '';
+  for (let i = 0; i < count; i += 1) {
+    out += sparkle(between(rnd, 0, w), between(rnd, 0, h), between(rnd, 4, 16), fill, between(rnd, 0.25, 0.85));
+  }
+  return out;
+}
+
+export interface BannerArt {
+  id: string;
+  title: string;
+  subtitle: string;
+  group: string;
+  cta?: string;
+}
+
+/** A 1920×560 hero: gradient, glow and rays, the group's illustration on the right, the title on the left. */
+export function bannerSvg(b: BannerArt): string {
+  const W = 1920;
+  const H = 560;
+  const rnd = seeded(`banner:${b.id}`);
+  const p = paletteFor(b.group, b.id);
+  const g = 'b';
+  const mx = between(rnd, 1360, 1520);
+  const my = between(rnd, 250, 300);
+  const lines = wrap(b.title.toUpperCase(), 17, 2);
+  const size = lines.some((l) => [...l].length > 14) ? 84 : 100;
+  const titleTop = lines.length === 1 ? 230 : 180;
+  const title = lines
+    .map(
+      (line, i) =>
+        `<text x="140" y="${titleTop + i * size * 1.05}" font-size="${size}" font-weight="900" letter-spacing="2" fill="url(#${g}-gold)" filter="url(#${g}-shadow)">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  const subY = titleTop + (lines.length - 1) * size * 1.05 + 64;
+  const cta = b.cta ?? 'PLAY NOW';
+  const ctaW = 64 + cta.length * 19;
+  const body =
+    `<defs>${baseDefs(p, g, between(rnd, 10, 40))}</defs>` +
+    `<rect width="${W}" height="${H}" fill="url(#${g}-bg)"/>` +
+    `<circle cx="${n1(between(rnd, 100, 600))}" cy="${n1(between(rnd, -80, 120))}" r="420" fill="url(#${g}-accent)"/>` +
+    rays(mx, my, 18, 1100, p.gold[1], rnd) +
+    `<circle cx="${n1(mx)}" cy="${n1(my)}" r="520" fill="url(#${g}-glow)"/>` +
+    `<path d="M0 ${H - 70} C 480 ${H - 150} 1300 ${H - 10} ${W} ${H - 110} V${H} H0 Z" fill="${p.bg[0]}" opacity="0.45"/>` +
+    sparkles(W, H, 26, p.gold[0], rnd) +
+    motifFor(b.group)({ x: mx, y: my, s: 360, p, g, rnd }) +
+    `<rect x="0" y="0" width="1100" height="${H}" fill="url(#${g}-bg)" opacity="0.25"/>` +
+    title +
+    `<text x="144" y="${n1(subY)}" font-size="36" font-weight="600" fill="${p.soft}">${escapeXml(b.subtitle)}</text>` +
+    `<rect x="140" y="${n1(subY + 40)}" width="${ctaW}" height="68" rx="34" fill="url(#${g}-gold)" filter="url(#${g}-shadow)"/>` +
+    `<text x="${140 + ctaW / 2}" y="${n1(subY + 85)}" font-size="28" font-weight="800" letter-spacing="3" text-anchor="middle" fill="${p.bg[0]}">${escapeXml(cta)}</text>` +
+    `<rect x="0" y="${H - 6}" width="${W}" height="6" fill="url(#${g}-gold)" opacity="0.8"/>`;
+  return svg(W, H, body, b.title);
+}
+
+export interface VendorArt {
+  code: string;
+  name: string;
+  category: string;
+}
+
+/** A 320×200 logo tile: an emblem with the vendor code, the name under it. */
+export function vendorSvg(v: VendorArt): string {
+  const W = 320;
+  const H = 200;
+  const rnd = seeded(`vendor:${v.code}`);
+  const p = paletteFor(v.category, v.code);
+  const g = 'v';
+  const ex = 160;
+  const ey = 84;
+  const shape = Math.floor(rnd() * 3);
+  const r = 52;
+  const emblem =
+    shape === 0
+      ? `<circle cx="${ex}" cy="${ey}" r="${r}" fill="url(#${g}-gold)" filter="url(#${g}-shadow)"/><circle cx="${ex}" cy="${ey}" r="${r - 7}" fill="none" stroke="${p.bg[0]}" stroke-width="2" opacity="0.5"/>`
+      : shape === 1
+        ? `<path d="${Array.from({ length: 6 }, (_, i) => {
+            const a = (Math.PI / 3) * i + Math.PI / 6;
+            return `${i === 0 ? 'M' : 'L'}${n1(ex + Math.cos(a) * r)} ${n1(ey + Math.sin(a) * r)}`;
+          }).join(' ')} Z" fill="url(#${g}-gold)" filter="url(#${g}-shadow)"/>`
+        : `<rect x="${ex - r * 0.78}" y="${ey - r * 0.78}" width="${n1(r * 1.56)}" height="${n1(r * 1.56)}" rx="14" transform="rotate(45 ${ex} ${ey})" fill="url(#${g}-gold)" filter="url(#${g}-shadow)"/>`;
+  const code = v.code.slice(0, 5);
+  const codeSize = code.length <= 2 ? 42 : code.length === 3 ? 34 : code.length === 4 ? 27 : 22;
+  const name = [...v.name].length > 22 ? `${[...v.name].slice(0, 21).join('')}…` : v.name;
+  const body =
+    `<defs>${baseDefs(p, g, between(rnd, 20, 70))}<clipPath id="${g}-clip"><rect width="${W}" height="${H}" rx="20"/></clipPath></defs>` +
+    `<g clip-path="url(#${g}-clip)"><rect width="${W}" height="${H}" fill="url(#${g}-bg)"/>` +
+    `<circle cx="${ex}" cy="${ey}" r="150" fill="url(#${g}-glow)"/>` +
+    `<circle cx="${n1(between(rnd, 0, W))}" cy="${n1(between(rnd, 120, 220))}" r="120" fill="url(#${g}-accent)"/>` +
+    sparkles(W, H, 8, p.gold[0], rnd) +
+    emblem +
+    `<text x="${ex}" y="${ey + codeSize * 0.36}" font-size="${codeSize}" font-weight="900" text-anchor="middle" fill="${p.bg[0]}">${escapeXml(code)}</text>` +
+    `<text x="${W / 2}" y="172" font-size="22" font-weight="800" text-anchor="middle" fill="#ffffff">${escapeXml(name)}</text>` +
+    `<text x="16" y="26" font-size="12" font-weight="700" letter-spacing="2" fill="${p.soft}" opacity="0.8">${escapeXml(v.category)}</text></g>` +
+    `<rect x="1" y="1" width="${W - 2}" height="${H - 2}" rx="19" fill="none" stroke="${p.gold[1]}" stroke-opacity="0.45" stroke-width="2"/>`;
+  return svg(W, H, body, v.name);
+}
+
+export interface PromotionArt {
+  id: string;
+  title: string;
+  category: string;
+  label: string;
+}
+
+/** An 800×400 promotion card: the category's illustration and the title. */
+export function promotionSvg(pr: PromotionArt): string {
+  const W = 800;
+  const H = 400;
+  const rnd = seeded(`promo:${pr.id}`);
+  const p = paletteFor(pr.category, pr.id);
+  const g = 'p';
+  const lines = wrap(pr.title.toUpperCase(), 15, 3);
+  const size = lines.length > 2 ? 44 : 54;
+  const top = 200 - ((lines.length - 1) * size * 1.08) / 2;
+  const body =
+    `<defs>${baseDefs(p, g, between(rnd, 0, 45))}</defs>` +
+    `<rect width="${W}" height="${H}" fill="url(#${g}-bg)"/>` +
+    rays(600, 200, 14, 600, p.gold[1], rnd) +
+    `<circle cx="600" cy="200" r="260" fill="url(#${g}-glow)"/>` +
+    sparkles(W, H, 14, p.gold[0], rnd) +
+    motifFor(pr.category)({ x: 600, y: 205, s: 230, p, g, rnd }) +
+    `<rect x="40" y="36" width="${n1(40 + pr.label.length * 11)}" height="34" rx="17" fill="${p.accent}" opacity="0.9"/>` +
+    `<text x="${n1(60 + (pr.label.length * 11) / 2)}" y="59" font-size="16" font-weight="800" letter-spacing="2" text-anchor="middle" fill="#fff">${escapeXml(pr.label.toUpperCase())}</text>` +
+    lines
+      .map(
+        (line, i) =>
+          `<text x="40" y="${n1(top + i * size * 1.08 + size * 0.35)}" font-size="${size}" font-weight="900" fill="url(#${g}-gold)" filter="url(#${g}-shadow)">${escapeXml(line)}</text>`,
+      )
+      .join('') +
+    `<rect x="0" y="${H - 5}" width="${W}" height="5" fill="url(#${g}-gold)"/>`;
+  return svg(W, H, body, pr.title);
+}
+
+/** The default avatar: a gold silhouette on the brand purple. */
+export function defaultAvatarSvg(): string {
+  const p = paletteFor('avatar', 'royal-default');
+  const g = 'a';
+  const body =
+    `<defs>${baseDefs(p, g, 35)}<clipPath id="${g}-c"><circle cx="100" cy="100" r="100"/></clipPath></defs>` +
+    `<g clip-path="url(#${g}-c)"><rect width="200" height="200" fill="url(#${g}-bg)"/>` +
+    `<circle cx="100" cy="80" r="90" fill="url(#${g}-glow)"/>` +
+    `<circle cx="100" cy="78" r="36" fill="url(#${g}-gold)"/>` +
+    `<path d="M28 200 C 28 140 62 122 100 122 C 138 122 172 140 172 200 Z" fill="url(#${g}-gold)"/></g>`;
+  return svg(200, 200, body, 'Avatar');
+}

@@ -1,0 +1,86 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18next } from '@/shared/i18n/i18n';
+import { supportedLanguages } from '@/shared/i18n/language';
+import { givenLoggedIn } from '../../mocks/scenarios';
+import { mockState } from '../../mocks/state';
+import { renderApp } from '../render';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const localeDir = new URL(`file://${process.cwd()}/locales/`);
+const read = (code: string) => flatten(JSON.parse(readFileSync(new URL(`${code}.json`, localeDir), 'utf8')) as Tree);
+
+describe('translations', () => {
+  const source = read('EN');
+
+  it('there is one file per interface language, and no other', () => {
+    const files = readdirSync(localeDir).filter((f) => f.endsWith('.json')).map((f) => f.replace('.json', '')).sort();
+    expect(files).toEqual([...supportedLanguages].sort());
+  });
+
+  it.each(supportedLanguages.filter((l) => l !== 'EN'))('%s has every key of EN, no extra key and no empty text', (code) => {
+    const target = read(code);
+    const missing = [...source.keys()].filter((k) => !target.has(k));
+    const extra = [...target.keys()].filter((k) => !source.has(k));
+    const empty = [...target.entries()].filter(([, v]) => v.trim() === '').map(([k]) => k);
+    expect({ missing, extra, empty }).toEqual({ missing: [], extra: [], empty: [] });
+  });
+
+  it.each(supportedLanguages.filter((l) => l !== 'EN'))('%s keeps every {{placeholder}} of EN', (code) => {
+    const target = read(code);
+    const broken = [...source.entries()]
+      .filter(([key, text]) => {
+        const wanted = (text.match(/{{\w+}}/g) ?? []).sort().join();
+        const got = ((target.get(key) ?? '').match(/{{\w+}}/g) ?? []).sort().join();
+        return wanted !== got;
+      })
+      .map(([key]) => key);
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('language switching', () => {
+  it('switches the interface, stores the choice under locale and hisLang, and sets <html lang>', async () => {
+    const { user } = renderApp('/');
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    await user.hover(await screen.findByRole('button', { name: 'English' }));
+    await user.click(await screen.findByRole('button', { name: 'ไทย' }));
+    await waitFor(() => expect(i18next.language).toBe('TH'));
+    expect(window.localStorage.getItem('locale')).toBe('TH');
+    expect(window.localStorage.getItem('hisLang')).toBe('TH');
+    expect(document.documentElement.lang).toBe('th');
+    expect(menu).toBeInTheDocument();
+    await i18next.changeLanguage('EN');
+  });
+
+  it('tells the platform when a logged-in player changes language', async () => {
+    givenLoggedIn();
+    const { user } = renderApp('/');
+    await user.hover(await screen.findByRole('button', { name: 'English' }));
+    await user.click(await screen.findByRole('button', { name: 'Tiếng Việt' }));
+    await waitFor(() => expect(mockState.languageUpdates).toEqual(['VI']));
+    await i18next.changeLanguage('EN');
+    window.localStorage.setItem('locale', 'EN');
+  });
+
+  it('a visitor changing language makes no platform call', async () => {
+    const { user } = renderApp('/');
+    await user.hover(await screen.findByRole('button', { name: 'English' }));
+    await user.click(await screen.findByRole('button', { name: 'Bahasa Indonesia' }));
+    await waitFor(() => expect(i18next.language).toBe('ID'));
+    expect(mockState.languageUpdates).toEqual([]);
+    await i18next.changeLanguage('EN');
+  });
+});
