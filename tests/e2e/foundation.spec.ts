@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { demoMember, snap } from './helpers';
+
+test.describe('foundation', () => {
+  test('home renders with banners and the left menu, in light and dark', async ({ page }) => {
+    await page.goto('/');
+    // a first visit is light and in the brand's default language (TY)
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    const menu = page.getByRole('navigation').first();
+    await expect(menu).toBeVisible();
+    await expect(page.locator('section img[width="1920"]').first()).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+    await snap(page, 'home-ty-light');
+
+    await page.getByRole('group').getByRole('button').nth(1).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await snap(page, 'home-ty-dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('group').getByRole('button').nth(0).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('switches language to EN and back to TY, and remembers it', async ({ page }) => {
+    await page.goto('/');
+    const languageButton = page.getByRole('button', { name: 'Tiếng Việt (TY)' });
+    await languageButton.hover();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await snap(page, 'home-en-light');
+    expect(await page.evaluate(() => [localStorage.getItem('locale'), localStorage.getItem('hisLang')])).toEqual(['EN', 'EN']);
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'English' }).hover();
+    await page.getByRole('button', { name: 'Tiếng Việt (TY)' }).click();
+    await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('TY');
+  });
+
+  test('logs in as the demo member, sees the balance, and signs out through the confirmation', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('locale', 'EN');
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await snap(page, 'login-popup-en-light');
+    await dialog.getByLabel('Username').fill(demoMember.username);
+    await dialog.getByLabel('Password').fill(demoMember.password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    const balance = page.getByTestId('balance');
+    await expect(balance).toContainText('₫');
+    await expect(balance).toContainText(/5,000,000|5\.000\.000/);
+    await snap(page, 'home-member-en-light');
+
+    // the password is nowhere in the browser
+    const kept = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + document.cookie);
+    expect(kept).not.toContain(demoMember.password);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await snap(page, 'account-menu-en-light');
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Sign out' });
+    await expect(confirm).toContainText('Are you sure you want to log out?');
+    await snap(page, 'logout-confirm-en-light');
+    await confirm.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  });
+
+  test('every route of the table renders its shell', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('locale', 'EN'));
+    for (const path of ['/register', '/lottery', '/vnlottery', '/live', '/promotions', '/down', '/help', '/helpmc', '/game', '/no-such-page']) {
+      await page.goto(path);
+      await expect(page.locator('main')).toBeVisible();
+      await expect(page.locator('main h1, main h2').first()).toBeVisible();
+      await snap(page, `route${path.replace(/\//g, '-')}-en-light`);
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+
+/** Screenshots of every screen the suite visits, for people to look at. */
+export const SCREENSHOT_DIR = 'e2e-artifacts/screenshots';
+
+export async function snap(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // let images decode and carousels settle so the picture is what a player sees
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.evaluate(async () => {
+    await Promise.all(
+      Array.from(document.images)
+        .filter((img) => !img.complete)
+        .map((img) => new Promise((resolve) => img.addEventListener('load', resolve, { once: true }) && setTimeout(resolve, 3000))),
+    );
+  });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: false });
+}
+
+export async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await page.getByRole('button', { name: theme === 'dark' ? /dark|tối|暗|มืด|gelap/i : /light|sáng|亮|สว่าง|terang/i }).first().click();
+}
+
+export const demoMember = { username: 'demo', password: 'Demo1234' };
