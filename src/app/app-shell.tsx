@@ -11,6 +11,7 @@ import { MenuIcon } from '@/shared/components/icons';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { immersiveBarsToggled, selectImmersiveBarsShown } from '@/shared/store/menus-slice';
 import { selectIsLoggedIn } from '@/shared/store/session-slice';
+import { CentresHost } from './centres-host';
 import { ModalHost } from './modal-host';
 import { Toasts } from './toasts';
 import { layoutOf } from './shell-layout';
@@ -59,6 +60,7 @@ export function AppShell() {
           {barsShown ? t('layout.hideBars') : t('layout.showBars')}
         </button>
       )}
+      <CentresHost />
       <ModalHost />
       <Toasts />
       <Suspense fallback={null}>

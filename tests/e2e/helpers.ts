@@ -12,7 +12,13 @@ export async function snap(page: Page, name: string) {
     await Promise.all(
       Array.from(document.images)
         .filter((img) => !img.complete)
-        .map((img) => new Promise((resolve) => img.addEventListener('load', resolve, { once: true }) && setTimeout(resolve, 3000))),
+        .map(
+          (img) =>
+            new Promise((resolve) => {
+              img.addEventListener('load', resolve, { once: true });
+              setTimeout(resolve, 3000);
+            }),
+        ),
     );
   });
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: false });

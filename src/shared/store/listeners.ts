@@ -7,9 +7,16 @@ import { changeLanguage } from '@/shared/i18n/i18n';
 import { broadcastSession } from '@/shared/lib/session-channel';
 import { sessionKeys, sessionStore, localKeys, localStore } from '@/shared/lib/storage';
 import { allModalsClosed, modalOpened } from './modals-slice';
-import { centresClosed } from './menus-slice';
+import {
+  agentCentreClosed,
+  agentCentreOpened,
+  centresClosed,
+  chatToggled,
+  memberCentreClosed,
+  memberCentreOpened,
+} from './menus-slice';
 import { languageChanged, themeChanged } from './preferences-slice';
-import { memberInfoLoaded, userLoggedIn, userLoggedOut } from './session-slice';
+import { AGENT_CENTRE_TYPES, GUEST_TYPE, memberInfoLoaded, userLoggedIn, userLoggedOut } from './session-slice';
 import { systemStatusReceived } from './system-status-slice';
 import { toastShown } from './toasts-slice';
 import type { AppDispatch, RootState } from './store';
@@ -113,6 +120,40 @@ startAppListening({
     }
     if (meta.arg?.type === 'query' && meta.arg.endpointName !== 'systemStatus') {
       api.dispatch(toastShown({ tone: 'error', key: null, text: error.message }));
+    }
+  },
+});
+
+/**
+ * Access rules of the centres and chat (spec section 5): a visitor gets the
+ * login popup; the guest account (type 4) is told it needs a real account;
+ * the agent centre is only for agent types 1, 2, 41 and 42.
+ */
+startAppListening({
+  predicate: (action) => memberCentreOpened.match(action) || (chatToggled.match(action) && action.payload !== false),
+  effect: (action, api) => {
+    const { token, user } = api.getState().session;
+    const close = () => api.dispatch(memberCentreOpened.match(action) ? memberCentreClosed() : chatToggled(false));
+    if (!token) {
+      close();
+      api.dispatch(modalOpened({ name: 'login', options: { tab: 'login' } }));
+    } else if (user?.isAgent === GUEST_TYPE) {
+      close();
+      api.dispatch(modalOpened({ name: 'notice', options: { titleKey: 'common.notice', messageKey: 'errors.needTrueAccount' } }));
+    }
+  },
+});
+
+startAppListening({
+  actionCreator: agentCentreOpened,
+  effect: (_action, api) => {
+    const { token, user } = api.getState().session;
+    if (!token) {
+      api.dispatch(agentCentreClosed());
+      api.dispatch(modalOpened({ name: 'login', options: { tab: 'login' } }));
+    } else if (!user || !(AGENT_CENTRE_TYPES as readonly number[]).includes(user.isAgent)) {
+      api.dispatch(agentCentreClosed());
+      api.dispatch(modalOpened({ name: 'notice', options: { titleKey: 'common.notice', messageKey: 'errors.nonAgent' } }));
     }
   },
 });

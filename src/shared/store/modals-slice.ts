@@ -15,6 +15,7 @@ export type ModalName = ModalEntry['name'];
 /** Translation keys a notice may show; kept as a union so they stay static. */
 export type NoticeKey =
   | 'errors.needTrueAccount'
+  | 'errors.nonAgent'
   | 'errors.notLoggedIn'
   | 'errors.unknown'
   | 'common.notice'
