@@ -6,6 +6,8 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
   test: {
+    // two cores: each server test file opens its own database
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react()],
@@ -28,8 +30,6 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // each file opens its own database; two at a time fits two cores
-          maxWorkers: 2,
         },
       },
     ],

@@ -34,7 +34,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
         .select()
         .from(banners)
         .where(and(eq(banners.merchantCode, merchant.code), eq(banners.enabled, true)))
-        .orderBy(asc(banners.groupName), asc(banners.sortOrder), asc(banners.id)),
+        .orderBy(asc(banners.sortOrder), asc(banners.id)),
       db
         .select()
         .from(announcements)

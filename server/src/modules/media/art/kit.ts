@@ -100,5 +100,6 @@ export function baseDefs(p: Palette, id: string, angle: number): string {
 <stop offset="0" stop-color="${p.gold[0]}"/><stop offset="0.5" stop-color="${p.gold[1]}"/><stop offset="1" stop-color="${p.gold[2]}"/></linearGradient>
 <radialGradient id="${id}-glow"><stop offset="0" stop-color="${p.gold[1]}" stop-opacity="0.55"/><stop offset="0.45" stop-color="${p.gold[2]}" stop-opacity="0.18"/><stop offset="1" stop-color="${p.bg[1]}" stop-opacity="0"/></radialGradient>
 <radialGradient id="${id}-accent"><stop offset="0" stop-color="${p.accent}" stop-opacity="0.45"/><stop offset="1" stop-color="${p.accent}" stop-opacity="0"/></radialGradient>
-<filter id="${id}-shadow" x="-20%" y="-20%" width="140%" height="140%"><feDropShadow dx="0" dy="6" stdDeviation="8" flood-color="#000" flood-opacity="0.55"/></filter>`;
+<filter id="${id}-shadow" x="-20%" y="-20%" width="140%" height="150%"><feGaussianBlur in="SourceAlpha" stdDeviation="7"/><feOffset dy="6" result="blur"/><feFlood flood-color="#000" flood-opacity="0.55"/><feComposite in2="blur" operator="in" result="shadow"/><feMerge><feMergeNode in="shadow"/><feMergeNode in="SourceGraphic"/></feMerge></filter>
+<linearGradient id="${id}-fade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${p.bg[0]}" stop-opacity="0.65"/><stop offset="1" stop-color="${p.bg[0]}" stop-opacity="0"/></linearGradient>`;
 }

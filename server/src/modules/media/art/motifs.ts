@@ -97,7 +97,7 @@ const ball: Motif = ({ x, y, s, p, g }) => {
   }
   out += `<circle cx="${n1(x)}" cy="${n1(y)}" r="${n1(r)}" fill="none" stroke="${p.gold[1]}" stroke-width="4"/></g>`;
   for (let i = 0; i < 3; i += 1) {
-    out += `<path d="M${n1(x - r * 1.3 - i * 30)} ${n1(y - r * 0.4 + i * r * 0.4)} h ${n1(-s * 0.35)}" stroke="${p.accent}" stroke-width="6" stroke-linecap="round" opacity="${n1(0.7 - i * 0.2)}"/>`;
+    out += `<path d="M${n1(x - r * 1.12 - i * s * 0.04)} ${n1(y - r * 0.4 + i * r * 0.4)} h ${n1(-s * 0.2)}" stroke="${p.accent}" stroke-width="6" stroke-linecap="round" opacity="${n1(0.7 - i * 0.2)}"/>`;
   }
   return out;
 };
@@ -129,11 +129,13 @@ const lottery: Motif = ({ x, y, s, g, rnd }) => {
   const colors = ['#e63946', '#f4a261', '#2a9d8f', '#457b9d', '#9b5de5'];
   let out = `<g filter="url(#${g}-shadow)">`;
   const r = s * 0.17;
-  for (let i = 0; i < 5; i += 1) {
+  const drawn = new Set<number>();
+  while (drawn.size < 5) drawn.add(Math.floor(between(rnd, 1, 46)));
+  [...drawn].forEach((num, i) => {
     const bx = x + (i - 2) * r * 2.05;
     const by = y + (i % 2 === 0 ? r * 0.5 : -r * 0.5);
-    out += lottoBall(bx, by, r, Math.floor(between(rnd, 1, 46)), colors[i] ?? '#e63946');
-  }
+    out += lottoBall(bx, by, r, num, colors[i] ?? '#e63946');
+  });
   return `${out}</g>`;
 };
 
@@ -143,9 +145,10 @@ const phone: Motif = ({ x, y, s, p, g }) =>
   `<path d="M${n1(x)} ${n1(y - s * 0.25)} v ${n1(s * 0.3)} m ${n1(-s * 0.12)} ${n1(-s * 0.12)} l ${n1(s * 0.12)} ${n1(s * 0.12)} l ${n1(s * 0.12)} ${n1(-s * 0.12)}" stroke="url(#${g}-gold)" stroke-width="${n1(s * 0.045)}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>` +
   `<rect x="${n1(x - s * 0.13)}" y="${n1(y + s * 0.16)}" width="${n1(s * 0.26)}" height="${n1(s * 0.04)}" rx="4" fill="url(#${g}-gold)"/></g>`;
 
-const gift: Motif = ({ x, y, s, p, g }) =>
-  `<g filter="url(#${g}-shadow)"><rect x="${n1(x - s * 0.4)}" y="${n1(y - s * 0.1)}" width="${n1(s * 0.8)}" height="${n1(s * 0.55)}" rx="10" fill="${p.accent}"/>` +
-  `<rect x="${n1(x - s * 0.46)}" y="${n1(y - s * 0.26)}" width="${n1(s * 0.92)}" height="${n1(s * 0.18)}" rx="10" fill="${p.accent}"/>` +
+/** The gift box is always ruby: a cyan or green box looks like a toy, not a prize. */
+const gift: Motif = ({ x, y, s, g }) =>
+  `<g filter="url(#${g}-shadow)"><rect x="${n1(x - s * 0.4)}" y="${n1(y - s * 0.1)}" width="${n1(s * 0.8)}" height="${n1(s * 0.55)}" rx="10" fill="#b3124f"/>` +
+  `<rect x="${n1(x - s * 0.46)}" y="${n1(y - s * 0.26)}" width="${n1(s * 0.92)}" height="${n1(s * 0.18)}" rx="10" fill="#d81b60"/>` +
   `<rect x="${n1(x - s * 0.07)}" y="${n1(y - s * 0.26)}" width="${n1(s * 0.14)}" height="${n1(s * 0.71)}" fill="url(#${g}-gold)"/>` +
   `<path d="M${n1(x)} ${n1(y - s * 0.26)} C ${n1(x - s * 0.35)} ${n1(y - s * 0.6)} ${n1(x - s * 0.4)} ${n1(y - s * 0.2)} ${n1(x)} ${n1(y - s * 0.26)} C ${n1(x + s * 0.4)} ${n1(y - s * 0.2)} ${n1(x + s * 0.35)} ${n1(y - s * 0.6)} ${n1(x)} ${n1(y - s * 0.26)} Z" fill="url(#${g}-gold)"/></g>`;
 

@@ -13,7 +13,7 @@ function rays(cx: number, cy: number, count: number, length: number, color: stri
     const y1 = cy + Math.sin(a - spread) * length;
     const x2 = cx + Math.cos(a + spread) * length;
     const y2 = cy + Math.sin(a + spread) * length;
-    out += `<path d="M${n1(cx)} ${n1(cy)} L${n1(x1)} ${n1(y1)} L${n1(x2)} ${n1(y2)} Z" fill="${color}" opacity="0.06"/>`;
+    out += `<path d="M${n1(cx)} ${n1(cy)} L${n1(x1)} ${n1(y1)} L${n1(x2)} ${n1(y2)} Z" fill="${color}" opacity="0.05"/>`;
   }
   return out;
 }
@@ -26,25 +26,42 @@ function sparkles(w: number, h: number, count: number, fill: string, rnd: () => 
   return out;
 }
 
+/** The largest font size (up to `max`) at which the longest line fits `width`: bold caps run about 0.7 em each. */
+function fitSize(lines: string[], width: number, max: number): number {
+  const longest = Math.max(1, ...lines.map((l) => [...l].length));
+  return Math.min(max, Math.floor(width / (longest * 0.7)));
+}
+
 export interface BannerArt {
   id: string;
   title: string;
   subtitle: string;
   group: string;
+  /** what the banner is about when it differs from its group (a home banner about live casino) */
+  theme?: string;
   cta?: string;
 }
+
+const ctaByGroup: Record<string, string> = {
+  down: 'DOWNLOAD',
+  help: 'LEARN MORE',
+  promotions: 'SEE ALL',
+  shop: 'REDEEM NOW',
+  register: 'JOIN NOW',
+};
 
 /** A 1920×560 hero: gradient, glow and rays, the group's illustration on the right, the title on the left. */
 export function bannerSvg(b: BannerArt): string {
   const W = 1920;
   const H = 560;
   const rnd = seeded(`banner:${b.id}`);
-  const p = paletteFor(b.group, b.id);
+  const theme = b.theme ?? b.group;
+  const p = paletteFor(theme, b.id);
   const g = 'b';
   const mx = between(rnd, 1360, 1520);
   const my = between(rnd, 250, 300);
-  const lines = wrap(b.title.toUpperCase(), 17, 2);
-  const size = lines.some((l) => [...l].length > 14) ? 84 : 100;
+  const lines = wrap(b.title.toUpperCase(), 16, 2);
+  const size = fitSize(lines, 980, 100);
   const titleTop = lines.length === 1 ? 230 : 180;
   const title = lines
     .map(
@@ -52,19 +69,19 @@ export function bannerSvg(b: BannerArt): string {
         `<text x="140" y="${titleTop + i * size * 1.05}" font-size="${size}" font-weight="900" letter-spacing="2" fill="url(#${g}-gold)" filter="url(#${g}-shadow)">${escapeXml(line)}</text>`,
     )
     .join('');
-  const subY = titleTop + (lines.length - 1) * size * 1.05 + 64;
-  const cta = b.cta ?? 'PLAY NOW';
+  const subY = titleTop + (lines.length - 1) * size * 1.05 + 72;
+  const cta = b.cta ?? ctaByGroup[b.group] ?? 'PLAY NOW';
   const ctaW = 64 + cta.length * 19;
   const body =
     `<defs>${baseDefs(p, g, between(rnd, 10, 40))}</defs>` +
     `<rect width="${W}" height="${H}" fill="url(#${g}-bg)"/>` +
     `<circle cx="${n1(between(rnd, 100, 600))}" cy="${n1(between(rnd, -80, 120))}" r="420" fill="url(#${g}-accent)"/>` +
-    rays(mx, my, 18, 1100, p.gold[1], rnd) +
+    rays(mx, my, 20, 760, p.gold[1], rnd) +
     `<circle cx="${n1(mx)}" cy="${n1(my)}" r="520" fill="url(#${g}-glow)"/>` +
     `<path d="M0 ${H - 70} C 480 ${H - 150} 1300 ${H - 10} ${W} ${H - 110} V${H} H0 Z" fill="${p.bg[0]}" opacity="0.45"/>` +
     sparkles(W, H, 26, p.gold[0], rnd) +
-    motifFor(b.group)({ x: mx, y: my, s: 360, p, g, rnd }) +
-    `<rect x="0" y="0" width="1100" height="${H}" fill="url(#${g}-bg)" opacity="0.25"/>` +
+    motifFor(theme)({ x: mx, y: my, s: 360, p, g, rnd }) +
+    `<rect x="0" y="0" width="1250" height="${H}" fill="url(#${g}-fade)"/>` +
     title +
     `<text x="144" y="${n1(subY)}" font-size="36" font-weight="600" fill="${p.soft}">${escapeXml(b.subtitle)}</text>` +
     `<rect x="140" y="${n1(subY + 40)}" width="${ctaW}" height="68" rx="34" fill="url(#${g}-gold)" filter="url(#${g}-shadow)"/>` +
@@ -130,8 +147,8 @@ export function promotionSvg(pr: PromotionArt): string {
   const rnd = seeded(`promo:${pr.id}`);
   const p = paletteFor(pr.category, pr.id);
   const g = 'p';
-  const lines = wrap(pr.title.toUpperCase(), 15, 3);
-  const size = lines.length > 2 ? 44 : 54;
+  const lines = wrap(pr.title.toUpperCase(), 13, 3);
+  const size = fitSize(lines, 470, 54);
   const top = 200 - ((lines.length - 1) * size * 1.08) / 2;
   const body =
     `<defs>${baseDefs(p, g, between(rnd, 0, 45))}</defs>` +
@@ -139,9 +156,9 @@ export function promotionSvg(pr: PromotionArt): string {
     rays(600, 200, 14, 600, p.gold[1], rnd) +
     `<circle cx="600" cy="200" r="260" fill="url(#${g}-glow)"/>` +
     sparkles(W, H, 14, p.gold[0], rnd) +
-    motifFor(pr.category)({ x: 600, y: 205, s: 230, p, g, rnd }) +
+    motifFor(pr.category)({ x: 630, y: 210, s: 210, p, g, rnd }) +
     `<rect x="40" y="36" width="${n1(40 + pr.label.length * 11)}" height="34" rx="17" fill="${p.accent}" opacity="0.9"/>` +
-    `<text x="${n1(60 + (pr.label.length * 11) / 2)}" y="59" font-size="16" font-weight="800" letter-spacing="2" text-anchor="middle" fill="#fff">${escapeXml(pr.label.toUpperCase())}</text>` +
+    `<text x="${n1(60 + (pr.label.length * 11) / 2)}" y="59" font-size="16" font-weight="800" letter-spacing="2" text-anchor="middle" fill="${p.bg[0]}">${escapeXml(pr.label.toUpperCase())}</text>` +
     lines
       .map(
         (line, i) =>

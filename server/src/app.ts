@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppDeps } from './app-deps';
+import { installErrorHandling, sendFailure } from './http/errors';
+import { installSite } from './http/static-site';
+import { captchaRoutes } from './modules/captcha/routes';
+import { contentRoutes } from './modules/content/routes';
+import { gameRoutes } from './modules/games/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { memberRoutes } from './modules/member/routes';
+import { sessionRoutes } from './modules/session/routes';
+import { systemRoutes } from './modules/system/routes';
+import { walletRoutes } from './modules/wallet/routes';
+
+/** Requests carry small JSON documents; anything larger is a mistake or an attack. */
+export const BODY_LIMIT = 64 * 1024;
+
+export interface BuildOptions {
+  /** serve the built site from config.staticDir (default true) */
+  serveSite?: boolean;
+}
+
+/**
+ * The whole HTTP server, without listening: main.ts listens, tests use
+ * `app.inject`. Everything it needs comes in `deps`; it keeps no state of
+ * its own, so any number of instances can share one database.
+ */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: deps.config.logLevel, redact: ['req.headers.authorization'] },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    // a malformed URL is the client's mistake: answer it in the envelope too
+    frameworkErrors: (_error, _request, reply) => {
+      void sendFailure(reply, 400, {
+        success: false,
+        value: null,
+        message: 'The address of this request is malformed.',
+        code: 'BAD_REQUEST',
+      });
+    },
+  });
+  app.decorate('deps', deps);
+
+  // forms (the spec's "POST form" calls) arrive URL-encoded; they become plain objects
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // API answers are personal and change: never cache them anywhere
+    if (/^\/(wps|lgw)(\/|$)/.test(request.url) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+
+  installErrorHandling(app);
+
+  await app.register(systemRoutes);
+  await app.register(captchaRoutes);
+  await app.register(sessionRoutes);
+  await app.register(memberRoutes);
+  await app.register(walletRoutes);
+  await app.register(contentRoutes);
+  await app.register(gameRoutes);
+  await app.register(mediaRoutes);
+
+  await installSite(app, options.serveSite === false ? null : deps.config.staticDir);
+  return app;
+}

@@ -1,0 +1,64 @@
+/** Demo accounts of the reference server (also printed by main.ts and listed in docs/api.md). */
+export interface AccountSeed {
+  account: string;
+  password: string;
+  nickname: string;
+  isAgent: number;
+  /** opening balance in whole VND, deposited through the ledger */
+  deposit: number;
+  upline?: string;
+  inviteCode?: string;
+  clubLabel?: string;
+  memberLabels?: string[];
+  mustChangePassword?: boolean;
+  email?: string;
+  mobileNum?: string;
+}
+
+export const DEMO_PASSWORD = 'Demo1234';
+export const AGENT_PASSWORD = 'Agent1234';
+/** Downline members' passwords were set by their agent: they must change them at first login. */
+export const DOWNLINE_PASSWORD = 'Player1234';
+
+export const clubLabelSeeds = [
+  { code: 'vip1', labelName: 'VIP 1', color: '#b0bec5', color2: '#78909c', rankLevel: 1 },
+  { code: 'vip3', labelName: 'VIP 3', color: '#e0a96d', color2: '#a0522d', rankLevel: 3 },
+  { code: 'vip5', labelName: 'VIP 5', color: '#ffe08a', color2: '#c9961a', rankLevel: 5 },
+  { code: 'vip7', labelName: 'VIP 7', color: '#e1c4ff', color2: '#7b2ff7', rankLevel: 7 },
+];
+
+export const memberLabelSeeds = [
+  { code: 'verified', labelName: 'Verified', textColor: '#1a0b2e', bgColor: '#f5c451' },
+  { code: 'early-bird', labelName: 'Early Bird', textColor: '#ffffff', bgColor: '#7c3aed' },
+];
+
+export const accountSeeds: AccountSeed[] = [
+  {
+    account: 'demo',
+    password: DEMO_PASSWORD,
+    nickname: 'Demo Player',
+    isAgent: 0,
+    deposit: 5_000_000,
+    clubLabel: 'vip5',
+    memberLabels: ['verified'],
+    email: 'demo@lotusplay.example',
+  },
+  {
+    account: 'agent',
+    password: AGENT_PASSWORD,
+    nickname: 'Lotus Agent',
+    isAgent: 1,
+    deposit: 20_000_000,
+    inviteCode: 'LOTUS88',
+    clubLabel: 'vip7',
+    memberLabels: ['verified', 'early-bird'],
+  },
+  { account: 'minhle', password: DOWNLINE_PASSWORD, nickname: 'Minh', isAgent: 0, deposit: 150_000, upline: 'agent', mustChangePassword: true, clubLabel: 'vip1' },
+  { account: 'hoatran', password: DOWNLINE_PASSWORD, nickname: 'Hoa', isAgent: 0, deposit: 320_000, upline: 'agent', mustChangePassword: true, clubLabel: 'vip1' },
+  { account: 'tuanvo', password: DOWNLINE_PASSWORD, nickname: 'Tuấn', isAgent: 0, deposit: 480_000, upline: 'agent', mustChangePassword: true, clubLabel: 'vip3' },
+  { account: 'linhnguyen', password: DOWNLINE_PASSWORD, nickname: 'Linh', isAgent: 0, deposit: 75_000, upline: 'agent', mustChangePassword: true },
+  { account: 'namphan', password: DOWNLINE_PASSWORD, nickname: 'Nam', isAgent: 0, deposit: 1_250_000, upline: 'agent', mustChangePassword: true },
+];
+
+/** The free-play guest template: never logs in itself; guest sessions will be cloned from it. */
+export const GUEST_TEMPLATE = 'guest';

@@ -1,0 +1,76 @@
+import type { GameCategory } from '../../../../src/shared/contract/models';
+
+export const lanes: Array<{ category: GameCategory; title: string; classify: string[] }> = [
+  { category: 'INHOUSE', title: 'Lotus Originals', classify: ['crash', 'dice', 'mines', 'plinko'] },
+  { category: 'LIVE', title: 'Live Casino', classify: ['baccarat', 'roulette', 'sicbo', 'dragon-tiger'] },
+  { category: 'SPORTS', title: 'Sports', classify: ['football', 'basketball', 'tennis', 'volleyball'] },
+  { category: 'RNG', title: 'Slots', classify: ['hot', 'new', 'jackpot', 'classic'] },
+  { category: 'FISH', title: 'Fishing', classify: ['hot', 'new'] },
+  { category: 'PVP', title: 'Card Games', classify: ['tien-len', 'poker', 'xoc-dia', 'sam'] },
+  { category: 'ESPORTS', title: 'Esports', classify: ['lol', 'dota2', 'cs2', 'valorant'] },
+  { category: 'LOTT', title: 'Lottery', classify: ['vietnam', 'sea', 'international'] },
+  { category: 'ELOTT', title: 'E-Lottery', classify: ['fast', 'keno', 'racing'] },
+];
+
+export interface VendorSeed {
+  category: GameCategory;
+  code: string;
+  name: string;
+  hot?: boolean;
+  maintenance?: boolean;
+  accountTypeName?: string;
+  /** 'VASSALAGE': the card opens the vendor's game list */
+  isGame?: string;
+}
+
+/**
+ * 37 vendors over the nine categories. Names are invented for the reference
+ * catalogue; the esports and in-house codes are those of the specification.
+ */
+export const vendorSeeds: VendorSeed[] = [
+  { category: 'INHOUSE', code: 'XGS', name: 'XGS Originals', hot: true },
+  { category: 'INHOUSE', code: 'SS', name: 'SS Instant Games' },
+
+  { category: 'LIVE', code: 'RYL', name: 'Royal Live', hot: true },
+  { category: 'LIVE', code: 'DGH', name: 'Dragon Hall Live' },
+  { category: 'LIVE', code: 'SGL', name: 'Saigon Live Casino', hot: true },
+  { category: 'LIVE', code: 'ORC', name: 'Orchid Baccarat' },
+  { category: 'LIVE', code: 'PRL', name: 'Pearl Live', maintenance: true },
+
+  { category: 'SPORTS', code: 'LSP', name: 'Lotus Sports', hot: true },
+  { category: 'SPORTS', code: 'AOD', name: 'Asia Odds' },
+  { category: 'SPORTS', code: 'GAR', name: 'Goal Arena' },
+  { category: 'SPORTS', code: 'PTP', name: 'Pitch Pro' },
+
+  { category: 'RNG', code: 'JDS', name: 'Jade Slots', hot: true, isGame: 'VASSALAGE' },
+  { category: 'RNG', code: 'NRL', name: 'Neon Reels', isGame: 'VASSALAGE' },
+  { category: 'RNG', code: 'FFG', name: 'Fortune Forge', hot: true, isGame: 'VASSALAGE' },
+  { category: 'RNG', code: 'TGS', name: 'Tiger Spin', isGame: 'VASSALAGE' },
+  { category: 'RNG', code: 'MYS', name: 'Mystic Play', isGame: 'VASSALAGE' },
+  { category: 'RNG', code: 'STL', name: 'Starlight Games', isGame: 'VASSALAGE' },
+
+  { category: 'FISH', code: 'OKF', name: 'Ocean King Fishing', hot: true, isGame: 'VASSALAGE' },
+  { category: 'FISH', code: 'GRF', name: 'Golden Reef', isGame: 'VASSALAGE' },
+  { category: 'FISH', code: 'DSH', name: 'Deep Sea Hunter', isGame: 'VASSALAGE' },
+
+  { category: 'PVP', code: 'TLC', name: 'Tiến Lên Club', hot: true },
+  { category: 'PVP', code: 'PKP', name: 'Poker Palace' },
+  { category: 'PVP', code: 'XDH', name: 'Xóc Đĩa House' },
+  { category: 'PVP', code: 'SLP', name: 'Sâm Lốc Pro' },
+
+  { category: 'ESPORTS', code: 'IMES', name: 'IM Esports', hot: true },
+  { category: 'ESPORTS', code: 'TF', name: 'TF Gaming' },
+  { category: 'ESPORTS', code: 'IA', name: 'IA Esports' },
+  { category: 'ESPORTS', code: 'AV', name: 'AV Esports' },
+  { category: 'ESPORTS', code: 'AI', name: 'AI Esports' },
+
+  { category: 'LOTT', code: 'VNL', name: 'Vietnam Lottery', hot: true, accountTypeName: 'TCG_LOTTO_VN' },
+  { category: 'LOTT', code: 'SEA', name: 'SEA Lottery', accountTypeName: 'TCG_SEA' },
+  { category: 'LOTT', code: 'LTA', name: 'Lotto Asia', accountTypeName: 'LOTT' },
+
+  { category: 'ELOTT', code: 'TCG', name: 'TCG Fast Lottery', hot: true, accountTypeName: 'ELOTT' },
+  { category: 'ELOTT', code: 'KNX', name: 'Keno Express', accountTypeName: 'ELOTT' },
+  { category: 'ELOTT', code: 'L5D', name: 'Lucky 5D', accountTypeName: 'ELOTT' },
+  { category: 'ELOTT', code: 'RCE', name: 'Racing 10', accountTypeName: 'ELOTT' },
+  { category: 'ELOTT', code: 'PK3', name: 'Pick 3 Daily', accountTypeName: 'ELOTT' },
+];

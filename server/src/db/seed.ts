@@ -1,0 +1,326 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from './client';
+import {
+  announcements,
+  banners,
+  blockedNetworks,
+  clubLabels,
+  countryCodes,
+  gameLanes,
+  gameVendors,
+  helpArticles,
+  helpSections,
+  memberLabelLinks,
+  memberLabels,
+  memberMessages,
+  members,
+  merchantDomains,
+  merchantLanguages,
+  merchantResources,
+  merchants,
+  promotions,
+  registerFieldRules,
+  registerSettings,
+  walletAccounts,
+  whitelabelModules,
+} from './schema';
+import { hashPassword } from '../lib/password';
+import { toMinor } from '../lib/money';
+import { houseAccountCode, transfer } from '../modules/wallet/ledger';
+import { accountSeeds, clubLabelSeeds, GUEST_TEMPLATE, memberLabelSeeds, type AccountSeed } from './seed-data/accounts';
+import {
+  blockedNetworks as blockedSeeds,
+  brand,
+  domains,
+  fieldRules,
+  languages,
+  MERCHANT,
+  modules,
+  registerOptions,
+  resources,
+  type ModuleSeed,
+} from './seed-data/brand';
+import { announcementSeeds, bannerSeeds, promotionSeeds } from './seed-data/content';
+import { countries } from './seed-data/countries';
+import { helpCenter } from './seed-data/help-center';
+import { lanes, vendorSeeds } from './seed-data/vendors';
+
+/** Every instance seeds under this lock, inside one transaction: never twice, never half. */
+const SEED_LOCK = 7_145_002;
+
+const DAY = 86_400_000;
+
+/*
+ * The seed writes what is missing and leaves what exists alone (ON CONFLICT
+ * DO NOTHING on natural keys), so a second start keeps every change made
+ * since, and a newer seed can add rows to an older database.
+ */
+
+async function seedBrand(tx: Tx): Promise<void> {
+  await tx.insert(merchants).values(brand).onConflictDoNothing();
+  await tx
+    .insert(merchantLanguages)
+    .values(languages.map((l, i) => ({ merchantCode: MERCHANT, code: l.code, name: l.name, sortOrder: i })))
+    .onConflictDoNothing();
+
+  const rows: Array<typeof whitelabelModules.$inferInsert> = [];
+  const walk = (list: ModuleSeed[], parent: string | null) => {
+    list.forEach((m, i) => {
+      rows.push({ merchantCode: MERCHANT, modId: m.modId, parentModId: parent, name: m.name, enabled: m.enabled, sortOrder: i });
+      walk(m.children ?? [], m.modId);
+    });
+  };
+  walk(modules, null);
+  await tx.insert(whitelabelModules).values(rows).onConflictDoNothing();
+
+  await tx
+    .insert(merchantResources)
+    .values(resources.map((r) => ({ merchantCode: MERCHANT, ...r })))
+    .onConflictDoNothing();
+  await tx
+    .insert(merchantDomains)
+    .values(domains.map((domain, i) => ({ domain, merchantCode: MERCHANT, mirror: true, sortOrder: i })))
+    .onConflictDoNothing();
+  await tx.insert(registerSettings).values({ merchantCode: MERCHANT, ...registerOptions }).onConflictDoNothing();
+  await tx
+    .insert(registerFieldRules)
+    .values(Object.entries(fieldRules).map(([field, rule]) => ({ merchantCode: MERCHANT, field, ...rule })))
+    .onConflictDoNothing();
+  await tx.insert(blockedNetworks).values(blockedSeeds).onConflictDoNothing();
+  await tx
+    .insert(countryCodes)
+    .values(countries.map(([countryCode, dialingCode, name], i) => ({ countryCode, dialingCode, name, sortOrder: i })))
+    .onConflictDoNothing();
+}
+
+async function seedHelp(tx: Tx): Promise<void> {
+  await tx
+    .insert(helpSections)
+    .values(helpCenter.map((s, i) => ({ id: s.id, merchantCode: MERCHANT, title: s.title, sortOrder: i })))
+    .onConflictDoNothing();
+  await tx
+    .insert(helpArticles)
+    .values(
+      helpCenter.flatMap((s) =>
+        s.articles.map((a, i) => ({ id: `${s.id}/${a.id}`, sectionId: s.id, title: a.title, content: a.content, sortOrder: i })),
+      ),
+    )
+    .onConflictDoNothing();
+}
+
+async function seedContent(tx: Tx, now: number): Promise<void> {
+  await tx
+    .insert(banners)
+    .values(
+      bannerSeeds.map((b, i) => ({
+        code: b.code,
+        merchantCode: MERCHANT,
+        groupName: b.group,
+        title: b.title,
+        subtitle: b.subtitle,
+        imageUrl: `/media/banners/${b.code}.svg`,
+        linkageType: b.linkageType,
+        link: b.link,
+        sortOrder: i,
+      })),
+    )
+    .onConflictDoNothing();
+  await tx
+    .insert(announcements)
+    .values(
+      announcementSeeds.map((a) => ({
+        code: a.code,
+        merchantCode: MERCHANT,
+        type: a.type,
+        title: a.title,
+        content: a.content,
+        popup: a.popup,
+        publishedAt: new Date(now - a.daysAgo * DAY),
+      })),
+    )
+    .onConflictDoNothing();
+  await tx
+    .insert(promotions)
+    .values(
+      promotionSeeds.map((p, i) => ({
+        code: p.code,
+        merchantCode: MERCHANT,
+        category: p.category,
+        title: p.title,
+        summary: p.summary,
+        content: p.content,
+        imageUrl: `/media/promotions/${p.code}.svg`,
+        startsAt: new Date(now - 7 * DAY),
+        endsAt: p.endsInDays === null ? null : new Date(now + p.endsInDays * DAY),
+        sortOrder: i,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+async function seedGames(tx: Tx): Promise<void> {
+  await tx
+    .insert(gameLanes)
+    .values(lanes.map((l, i) => ({ merchantCode: MERCHANT, category: l.category, title: l.title, classify: l.classify, sortOrder: i })))
+    .onConflictDoNothing();
+  await tx
+    .insert(gameVendors)
+    .values(
+      vendorSeeds.map((v, i) => ({
+        merchantCode: MERCHANT,
+        category: v.category,
+        code: v.code,
+        name: v.name,
+        gameType: v.category,
+        accountTypeName: v.accountTypeName ?? null,
+        isGame: v.isGame ?? null,
+        isHot: v.hot ?? false,
+        maintenance: v.maintenance ?? false,
+        sortOrder: i,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+async function seedLabels(tx: Tx): Promise<void> {
+  await tx.insert(clubLabels).values(clubLabelSeeds.map((l) => ({ merchantCode: MERCHANT, ...l }))).onConflictDoNothing();
+  await tx.insert(memberLabels).values(memberLabelSeeds.map((l) => ({ merchantCode: MERCHANT, ...l }))).onConflictDoNothing();
+}
+
+async function seedHouseAccounts(tx: Tx): Promise<void> {
+  await tx
+    .insert(walletAccounts)
+    .values(
+      (['CASH', 'GAMES', 'BONUS'] as const).map((purpose) => ({
+        merchantCode: MERCHANT,
+        kind: 'house',
+        code: houseAccountCode(MERCHANT, purpose),
+        currency: brand.currency,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+async function memberId(tx: Tx, account: string): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.merchantCode, MERCHANT), sql`lower(${members.account}) = lower(${account})`))
+    .limit(1);
+  return row?.id;
+}
+
+/** Creates a demo account with its wallet, then funds it with a deposit from the house cash account. */
+async function seedAccount(tx: Tx, seed: AccountSeed, hashes: Map<string, Promise<string>>): Promise<number> {
+  let id = await memberId(tx, seed.account);
+  if (id === undefined) {
+    let hash = hashes.get(seed.password);
+    if (!hash) {
+      hash = hashPassword(seed.password);
+      hashes.set(seed.password, hash);
+    }
+    const [club] = seed.clubLabel
+      ? await tx.select({ id: clubLabels.id }).from(clubLabels).where(eq(clubLabels.code, seed.clubLabel))
+      : [];
+    const [created] = await tx
+      .insert(members)
+      .values({
+        merchantCode: MERCHANT,
+        account: seed.account,
+        nickname: seed.nickname,
+        passwordHash: await hash,
+        isAgent: seed.isAgent,
+        uplineId: seed.upline ? ((await memberId(tx, seed.upline)) ?? null) : null,
+        inviteCode: seed.inviteCode ?? null,
+        clubLabelId: club?.id ?? null,
+        email: seed.email ?? null,
+        language: brand.defaultLanguage,
+        mustChangePassword: seed.mustChangePassword ?? false,
+      })
+      .returning({ id: members.id });
+    if (!created) throw new Error(`seed: could not create ${seed.account}`);
+    id = created.id;
+    if (seed.memberLabels?.length) {
+      const labels = await tx
+        .select({ id: memberLabels.id })
+        .from(memberLabels)
+        .where(inArray(memberLabels.code, seed.memberLabels));
+      await tx.insert(memberLabelLinks).values(labels.map((l) => ({ memberId: id as number, labelId: l.id })));
+    }
+  }
+  await tx
+    .insert(walletAccounts)
+    .values({ merchantCode: MERCHANT, kind: 'member', memberId: id, currency: brand.currency })
+    .onConflictDoNothing();
+  const [wallet] = await tx.select({ id: walletAccounts.id }).from(walletAccounts).where(eq(walletAccounts.memberId, id));
+  const [cash] = await tx
+    .select({ id: walletAccounts.id })
+    .from(walletAccounts)
+    .where(eq(walletAccounts.code, houseAccountCode(MERCHANT, 'CASH')));
+  if (!wallet || !cash) throw new Error('seed: wallet accounts missing');
+  // through the ledger, like any deposit: the key makes it happen once per database
+  await transfer(tx, {
+    idempotencyKey: `seed:${MERCHANT}:${seed.account}:opening-deposit`,
+    from: cash.id,
+    to: wallet.id,
+    amount: toMinor(seed.deposit),
+    kind: 'deposit',
+    memo: 'Opening balance of the demo account',
+  });
+  return id;
+}
+
+async function seedMessages(tx: Tx, demoId: number): Promise<void> {
+  const [existing] = await tx.select({ id: memberMessages.id }).from(memberMessages).where(eq(memberMessages.memberId, demoId)).limit(1);
+  if (existing) return;
+  await tx.insert(memberMessages).values([
+    {
+      memberId: demoId,
+      title: 'Welcome to Lotus Play',
+      content: '<p>Your account is ready. Set your deposit limits any time in the member centre.</p>',
+    },
+    {
+      memberId: demoId,
+      title: 'You reached VIP 5',
+      content: '<p>Congratulations! VIP 5 members get a dedicated customer-service line and faster withdrawals.</p>',
+    },
+  ]);
+}
+
+async function seedGuestTemplate(tx: Tx): Promise<void> {
+  if ((await memberId(tx, GUEST_TEMPLATE)) !== undefined) return;
+  await tx.insert(members).values({
+    merchantCode: MERCHANT,
+    account: GUEST_TEMPLATE,
+    nickname: 'Guest',
+    // not an argon2 hash: no password ever matches it
+    passwordHash: '!',
+    isAgent: 4,
+    status: 'template',
+    language: brand.defaultLanguage,
+  });
+}
+
+export interface SeedOptions {
+  now?: number;
+}
+
+/** Writes the reference brand, its content, the vendor catalogue and the demo accounts. Idempotent. */
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
+  const now = options.now ?? Date.now();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    await seedBrand(tx);
+    await seedHelp(tx);
+    await seedContent(tx, now);
+    await seedGames(tx);
+    await seedLabels(tx);
+    await seedHouseAccounts(tx);
+    const hashes = new Map<string, Promise<string>>();
+    const ids = new Map<string, number>();
+    for (const seed of accountSeeds) ids.set(seed.account, await seedAccount(tx, seed, hashes));
+    const demo = ids.get('demo');
+    if (demo !== undefined) await seedMessages(tx, demo);
+    await seedGuestTemplate(tx);
+  });
+}

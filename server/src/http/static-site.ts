@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { notFoundFailure, sendFailure } from './errors';
+
+/** Paths that belong to the server, never to the single-page site. */
+const SERVER_PATHS = /^\/(wps|lgw|media)(\/|$)/;
+
+function cacheControlFor(path: string): string {
+  const normalized = path.replaceAll('\\', '/');
+  // Vite's hashed chunks: their name changes whenever their content does
+  if (normalized.includes('/res/')) return 'public, max-age=31536000, immutable';
+  // the entry point must be checked every time, or a deploy would not reach returning visitors
+  if (normalized.endsWith('/index.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/**
+ * Serves the built site from STATIC_DIR and answers every unknown address:
+ * a 404 envelope under /wps, /lgw and /media (and for non-HTML requests),
+ * the site's index.html for page navigations, so client routes like /promotions
+ * work on reload. Without a built site the server still runs the API.
+ */
+export async function installSite(app: FastifyInstance, staticDir: string | null): Promise<void> {
+  const hasSite = staticDir !== null && existsSync(join(staticDir, 'index.html'));
+  if (hasSite) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: true,
+      index: ['index.html'],
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+      setHeaders(reply, path) {
+        reply.header('cache-control', cacheControlFor(path));
+      },
+    });
+  } else if (staticDir !== null) {
+    app.log.warn({ staticDir }, 'no built site found (index.html missing): serving the API only; run `npm run build`');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !SERVER_PATHS.test(path) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (hasSite && wantsPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendFailure(reply, 404, notFoundFailure());
+  });
+}

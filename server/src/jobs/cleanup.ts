@@ -1,0 +1,19 @@
+import { lt, or, and, isNotNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { captchas, payloadNonces, sessions } from '../db/schema';
+
+/** Sessions stay a while after they end, for the player's security history. */
+const SESSION_RETENTION_DAYS = 30;
+
+/**
+ * Deletes what can no longer be used: expired captchas and replay nonces,
+ * and sessions long past their end. Safe to run on every instance at once.
+ */
+export async function cleanupExpired(db: Db, now = new Date()): Promise<void> {
+  const sessionCutoff = new Date(now.getTime() - SESSION_RETENTION_DAYS * 86_400_000);
+  await db.delete(captchas).where(lt(captchas.expiresAt, now));
+  await db.delete(payloadNonces).where(lt(payloadNonces.expiresAt, now));
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, sessionCutoff), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, sessionCutoff))));
+}

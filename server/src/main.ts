@@ -1,0 +1,66 @@
+import { performance } from 'node:perf_hooks';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedDatabase } from './db/seed';
+import { accountSeeds } from './db/seed-data/accounts';
+import { cleanupExpired } from './jobs/cleanup';
+import { loadPayloadKeys } from './lib/payload-keys';
+
+const CLEANUP_EVERY_MS = 10 * 60 * 1000;
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await migrateDatabase(database);
+  await seedDatabase(database.db);
+  const keys = await loadPayloadKeys(database.db, config);
+  const app = await buildApp({ db: database.db, config, keys });
+
+  const cleanup = setInterval(() => {
+    cleanupExpired(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'cleanup failed'));
+  }, CLEANUP_EVERY_MS);
+  cleanup.unref();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping');
+    clearInterval(cleanup);
+    try {
+      await app.close();
+    } finally {
+      // PGlite must be closed or its data folder is left in use
+      await database.close();
+    }
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${config.port}/`;
+  const storage = database.kind === 'pglite' ? `PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)';
+  const demo = accountSeeds
+    .filter((a) => !a.upline)
+    .map((a) => `  ${a.account.padEnd(8)} / ${a.password}`)
+    .join('\n');
+  const downline = accountSeeds.filter((a) => a.upline).map((a) => a.account).join(', ');
+  process.stdout.write(
+    `\nLotus Play is running at ${url}  (${storage}, ready in ${Math.round(performance.now() - started)} ms)\n` +
+      `Demo accounts:\n${demo}\n  downline of agent: ${downline} / ${accountSeeds.find((a) => a.upline)?.password ?? ''}\n\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, type Endpoint, type EndpointName } from '../../src/shared/contract/endpoints';
+import { envelopeOf } from '../../src/shared/contract/envelope';
+import { bannerGroups, gameCategories, registerFieldNames } from '../../src/shared/contract/models';
+import { call, loginAs, startTestServer, type TestServer } from './helpers';
+
+/**
+ * Calls every endpoint of the contract on the real app and parses each
+ * success with the contract's own response schema: the MSW mocks use the
+ * same schemas, so server and mocks cannot drift apart unnoticed.
+ */
+describe('contract', () => {
+  let s: TestServer;
+  let token: string;
+  const seen = new Set<EndpointName>();
+
+  /** The input of each call; E calls are encrypted by `call`, T calls get the token. */
+  const inputs: Record<EndpointName, Record<string, unknown>> = {
+    systemStatus: { url: 'localhost' },
+    whitelabel: {},
+    registerSettings: {},
+    domainRoute: {},
+    helpCenter: {},
+    countryCodes: {},
+    publicKey: {},
+    captcha: {},
+    login: { username: 'demo', password: 'Demo1234', type: 'username' },
+    logout: {},
+    register: {
+      username: 'contract01',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      registerMethod: 'WEB',
+      login: true,
+    },
+    registerMobile: {
+      username: '',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      mobileNum: '987654321',
+      countryDialingCode: '+84',
+      login: true,
+    },
+    memberInfo: {},
+    updateLanguage: { language: 'VI' },
+    balance: {},
+    homeNotice: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' },
+    gameVendors: { platform: 'html5-desktop' },
+  };
+
+  async function check(name: EndpointName) {
+    const endpoint: Endpoint = api[name];
+    const result = await call(s, endpoint, inputs[name], endpoint.auth ? { token } : {});
+    expect(result.status, `${name}: ${JSON.stringify(result.body).slice(0, 300)}`).toBe(200);
+    const parsed = envelopeOf(endpoint.response).safeParse(result.body);
+    expect(parsed.success, `${name}: ${parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))}`).toBe(true);
+    expect((result.body as { message: string }).message).toBe('OK');
+    seen.add(name);
+    return { result, parsed };
+  }
+
+  beforeAll(async () => {
+    s = await startTestServer();
+    token = await loginAs(s, 'demo', 'Demo1234');
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  // logout last: it revokes the token the T calls use
+  const order = (Object.keys(api) as EndpointName[]).sort((a, b) => Number(a === 'logout') - Number(b === 'logout'));
+  for (const name of order) {
+    it(`${api[name].method} ${api[name].path} answers what the contract says`, async () => {
+      await check(name);
+    });
+  }
+
+  it('covered every endpoint of the contract', () => {
+    expect([...seen].sort()).toEqual((Object.keys(api) as EndpointName[]).sort());
+  });
+
+  it('answers the content the site depends on', async () => {
+    const status = (await call<{ value: { info: { languages: Array<{ code: string; name: string }>; modules: unknown[] } } }>(s, api.systemStatus, inputs.systemStatus)).body.value;
+    expect(status.info.languages.map((l) => l.code)).toEqual(['TY', 'VI', 'EN', 'CN', 'TH', 'ID']);
+    const flags = new Map<string, boolean>();
+    const walk = (nodes: Array<{ modId: string; enabled: boolean; childrenNodes: unknown[] }>) =>
+      nodes.forEach((n) => {
+        flags.set(n.modId, n.enabled);
+        walk(n.childrenNodes as typeof nodes);
+      });
+    walk(status.info.modules as Parameters<typeof walk>[0]);
+    for (const id of ['DIRECTREG3', 'CBS3', 'CHNGPASSVERIF3', 'FREEPLAY', 'MOBILEREG', 'SMSLOGIN', 'FORCECHANGEPASS', 'MEMBERCENTER', 'AGENTCENTER']) {
+      expect(flags.get(id), id).toBe(true);
+    }
+    for (const id of ['DIVIDEND', 'SALARY', 'HOURSALARY', 'REALTIMESALARY']) expect(flags.has(id), id).toBe(true);
+
+    const settings = (await call<{ value: { fields: Record<string, unknown> } }>(s, api.registerSettings)).body.value;
+    expect(Object.keys(settings.fields).sort()).toEqual([...registerFieldNames].sort());
+
+    const notice = (await call<{ value: { banners: Array<{ groupName: string }>; promotion: Array<{ category: string }>; popup: Array<{ popup: boolean }> } }>(s, api.homeNotice)).body.value;
+    expect(new Set(notice.banners.map((b) => b.groupName))).toEqual(new Set(bannerGroups));
+    expect(notice.promotion.some((p) => p.category === 'new_player')).toBe(true);
+    expect(notice.popup.some((a) => a.popup)).toBe(true);
+
+    const lanes = (await call<{ value: { data: { lanes: Array<{ gameCategory: string; cards: Array<{ vassalage: string }> }> } } }>(s, api.gameVendors)).body.value.data.lanes;
+    expect(new Set(lanes.map((l) => l.gameCategory))).toEqual(new Set(gameCategories));
+    expect(lanes.find((l) => l.gameCategory === 'ESPORTS')?.cards.map((c) => c.vassalage).sort()).toEqual(['AI', 'AV', 'IA', 'IMES', 'TF']);
+    expect(lanes.find((l) => l.gameCategory === 'INHOUSE')?.cards.map((c) => c.vassalage).sort()).toEqual(['SS', 'XGS']);
+
+    const countries = (await call<{ value: Array<{ countryCode: string }> }>(s, api.countryCodes)).body.value;
+    expect(countries.slice(0, 12).map((c) => c.countryCode)).toEqual(['VN', 'TH', 'ID', 'CN', 'MY', 'PH', 'KH', 'LA', 'MM', 'SG', 'US', 'GB']);
+  });
+
+  it('shows a logged-in player in the home notice', async () => {
+    const fresh = await loginAs(s, 'demo', 'Demo1234');
+    const r = await call<{ value: { player: unknown } }>(s, api.homeNotice, {}, { token: fresh });
+    expect(r.body.value.player).toEqual({ account: 'demo', unreadMessages: 2 });
+  });
+});

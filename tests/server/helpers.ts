@@ -1,0 +1,201 @@
+import {
+  constants,
+  createCipheriv,
+  createHmac,
+  createPublicKey,
+  publicEncrypt,
+  randomBytes,
+} from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuildOptions } from '../../server/src/app';
+import { loadConfig, type Config } from '../../server/src/config';
+import { openDatabase, type DatabaseHandle, type Db } from '../../server/src/db/client';
+import { migrateDatabase } from '../../server/src/db/migrate';
+import { seedDatabase } from '../../server/src/db/seed';
+import type { PayloadKeyPair } from '../../server/src/lib/payload-cipher';
+import { loadPayloadKeys } from '../../server/src/lib/payload-keys';
+import { api, type EncryptedBody, type Endpoint } from '../../src/shared/contract/endpoints';
+
+/*
+ * Test databases: an in-memory PGlite by default (one per test file: it takes
+ * ~3 s to start), or, when DATABASE_URL is set, a fresh uniquely named
+ * database on that server, created here and dropped on close.
+ */
+
+export interface TestDatabase {
+  db: Db;
+  handle: DatabaseHandle;
+  kind: DatabaseHandle['kind'];
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/lotus-test-unused', STATIC_DIR: '/nonexistent', ...overrides });
+}
+
+function databaseUrlWith(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+export interface OpenTestOptions {
+  /** run the seed after the migrations (default true) */
+  seed?: boolean;
+}
+
+export async function openTestDatabase(options: OpenTestOptions = {}): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  let handle: DatabaseHandle;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (serverUrl) {
+    const name = `lotus_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(`create database "${name}"`);
+    } finally {
+      await admin.end();
+    }
+    dropDatabase = async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      try {
+        // WITH (FORCE) is PostgreSQL 13+: ends any connection a failed test left behind
+        await dropper.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    };
+    try {
+      handle = await openDatabase({ databaseUrl: databaseUrlWith(serverUrl, name), pgliteDir: '' });
+    } catch (error) {
+      await dropDatabase();
+      throw error;
+    }
+  } else {
+    handle = await openDatabase({ databaseUrl: undefined, pgliteDir: '' }, { inMemory: true });
+  }
+  const close = async () => {
+    await handle.close();
+    await dropDatabase?.();
+  };
+  try {
+    await migrateDatabase(handle);
+    if (options.seed ?? true) await seedDatabase(handle.db);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { db: handle.db, handle, kind: handle.kind, close };
+}
+
+export interface TestServer extends TestDatabase {
+  app: FastifyInstance;
+  config: Config;
+  keys: PayloadKeyPair;
+}
+
+export interface StartOptions extends BuildOptions {
+  config?: Record<string, string>;
+}
+
+/** A seeded database and the app on it, ready for `app.inject`. Close it in afterAll. */
+export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
+  const database = await openTestDatabase();
+  try {
+    const config = testConfig(options.config);
+    const keys = await loadPayloadKeys(database.db, config);
+    const app = await buildApp({ db: database.db, config, keys }, { serveSite: options.serveSite ?? false });
+    return {
+      ...database,
+      app,
+      config,
+      keys,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+export interface EncryptOptions {
+  ts?: number;
+  nonce?: string;
+}
+
+/**
+ * Encrypts a body the way the site does (src/shared/crypto/payload-cipher.ts),
+ * with node:crypto: RSA-OAEP(SHA-256) wrap of aesKey‖macKey, AES-256-CBC,
+ * HMAC-SHA256 over `${iv}.${ct}` in hex, plaintext JSON {ts, nonce, body}.
+ */
+export function encryptBody(body: unknown, key: { keyId: string; publicKey: string }, options: EncryptOptions = {}): EncryptedBody {
+  const aesKey = randomBytes(32);
+  const macKey = randomBytes(32);
+  const iv = randomBytes(16);
+  const plaintext = JSON.stringify({ ts: options.ts ?? Date.now(), nonce: options.nonce ?? randomBytes(16).toString('hex'), body });
+  const cipher = createCipheriv('aes-256-cbc', aesKey, iv);
+  const ct = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]).toString('base64');
+  const ivB64 = iv.toString('base64');
+  const mac = createHmac('sha256', macKey).update(`${ivB64}.${ct}`).digest('hex');
+  const publicKey = createPublicKey({ key: Buffer.from(key.publicKey, 'base64'), format: 'der', type: 'spki' });
+  const ek = publicEncrypt(
+    { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.concat([aesKey, macKey]),
+  ).toString('base64');
+  return { keyId: key.keyId, ek, iv: ivB64, ct, mac };
+}
+
+export interface CallOptions {
+  token?: string;
+  headers?: Record<string, string>;
+  /** send this body as is, skipping the encryption of E calls */
+  raw?: boolean;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+/**
+ * Calls one endpoint of the contract the way the site does: query string for
+ * GET and DELETE, JSON body otherwise, encrypted for E calls, Bearer token.
+ */
+export async function call<T = Record<string, unknown>>(
+  server: Pick<TestServer, 'app' | 'keys'>,
+  endpoint: Endpoint,
+  input: Record<string, unknown> = {},
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const request: InjectOptions = { method: endpoint.method, url: endpoint.path, headers };
+  if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
+    request.query = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)]));
+  } else {
+    request.payload = (endpoint.encrypted && !options.raw ? encryptBody(input, server.keys) : input) as InjectOptions['payload'];
+  }
+  const response = await server.app.inject(request);
+  return { status: response.statusCode, body: response.json<T>(), headers: response.headers };
+}
+
+export interface LoginBody {
+  success: boolean;
+  code?: string;
+  value: { token: string; user: { account: string } } | null;
+}
+
+export async function loginAs(server: TestServer, username: string, password: string): Promise<string> {
+  const result = await call<LoginBody>(server, api.login, { username, password, type: 'username' });
+  if (result.status !== 200 || !result.body.value) {
+    throw new Error(`login of ${username} failed: ${result.status} ${JSON.stringify(result.body)}`);
+  }
+  return result.body.value.token;
+}

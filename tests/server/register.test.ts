@@ -1,0 +1,161 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members, registerSettings, walletAccounts } from '../../server/src/db/schema';
+import { issueCaptcha } from '../../server/src/modules/captcha/captcha';
+import { api } from '../../src/shared/contract/endpoints';
+import { call, startTestServer, type TestServer } from './helpers';
+
+interface Envelope {
+  success: boolean;
+  code?: string;
+  message: string;
+  value: { account: string; token: string | null; user: { account: string; toUpline: boolean } | null } | null;
+  fieldErrors?: Array<{ field: string; key: string; params?: Record<string, string | number> }>;
+}
+
+const valid = (username: string) => ({
+  username,
+  password: 'Secret123',
+  confirmPassword: 'Secret123',
+  email: `${username}@mail.example`,
+  registerMethod: 'WEB',
+  login: true,
+  ageConfirmed: true,
+  termsAccepted: true,
+});
+
+describe('registration', () => {
+  let s: TestServer;
+  const count = async (table: typeof members | typeof walletAccounts) =>
+    (await s.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? -1;
+
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('creates the member and the wallet and logs in when asked', async () => {
+    const r = await call<Envelope>(s, api.register, valid('newplayer1'));
+    expect(r.status).toBe(200);
+    expect(r.body.value?.account).toBe('newplayer1');
+    expect(r.body.value?.user?.account).toBe('newplayer1');
+    const token = r.body.value?.token ?? '';
+    const balance = await call<{ value: { sumBalance: number } }>(s, api.balance, {}, { token });
+    expect(balance.status).toBe(200);
+    expect(balance.body.value.sumBalance).toBe(0);
+  });
+
+  it('does not open a session when login is false', async () => {
+    const r = await call<Envelope>(s, api.register, { ...valid('newplayer2'), login: false });
+    expect(r.status).toBe(200);
+    expect(r.body.value).toEqual({ account: 'newplayer2', token: null, user: null });
+  });
+
+  it('reports a missing required field', async () => {
+    const { password: _password, ...rest } = valid('newplayer3');
+    const r = await call<Envelope>(s, api.register, { ...rest, password: '' });
+    expect(r.status).toBe(400);
+    expect(r.body.code).toBe('VALIDATION');
+    expect(r.body.fieldErrors).toContainEqual({ field: 'password', key: 'validation.notEmpty', params: { field: 'password' } });
+  });
+
+  it('reports a field absent from the body as a schema error', async () => {
+    const { username: _username, ...rest } = valid('x');
+    const r = await call<Envelope>(s, api.register, rest);
+    expect(r.status).toBe(400);
+    expect(r.body.fieldErrors).toContainEqual({ field: 'username', key: 'validation.notEmpty', params: { field: 'username' } });
+  });
+
+  it('reports pattern failures with the pattern id and the length range, all at once', async () => {
+    const r = await call<Envelope>(s, api.register, {
+      ...valid('9starts-with-digit'),
+      password: 'lettersonly',
+      confirmPassword: 'lettersonly',
+      email: 'not-an-email',
+      mobileNum: '12ab',
+    });
+    expect(r.status).toBe(400);
+    const byField = Object.fromEntries((r.body.fieldErrors ?? []).map((f) => [f.field, f]));
+    expect(byField.username).toEqual({ field: 'username', key: 'validation.pattern.1', params: { min: 6, max: 16, range: '6-16' } });
+    expect(byField.password?.key).toBe('validation.pattern.5');
+    expect(byField.email?.key).toBe('validation.pattern.3');
+    expect(byField.mobileNum?.key).toBe('validation.pattern.6');
+  });
+
+  it('reports a confirmation that differs from the password', async () => {
+    const r = await call<Envelope>(s, api.register, { ...valid('newplayer4'), confirmPassword: 'Secret124' });
+    expect(r.status).toBe(400);
+    expect(r.body.fieldErrors).toEqual([{ field: 'confirmPassword', key: 'validation.inconsistent' }]);
+  });
+
+  it('refuses a taken username (any case) with 409 and leaves no partial account', async () => {
+    const membersBefore = await count(members);
+    const walletsBefore = await count(walletAccounts);
+    const r = await call<Envelope>(s, api.register, valid('DEMO12'));
+    expect(r.status).toBe(200);
+    const again = await call<Envelope>(s, api.register, valid('demo12'));
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ success: false, code: 'CONFLICT', value: null });
+    expect(again.body.fieldErrors).toEqual([{ field: 'username', key: 'validation.usernameTaken' }]);
+    expect(await count(members)).toBe(membersBefore + 1);
+    expect(await count(walletAccounts)).toBe(walletsBefore + 1);
+  });
+
+  it('lets only one of two simultaneous registrations of a name succeed', async () => {
+    const membersBefore = await count(members);
+    const walletsBefore = await count(walletAccounts);
+    const results = await Promise.all([call<Envelope>(s, api.register, valid('racer01')), call<Envelope>(s, api.register, valid('Racer01'))]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await count(members)).toBe(membersBefore + 1);
+    expect(await count(walletAccounts)).toBe(walletsBefore + 1);
+  });
+
+  it('puts a member with an agent’s invitation code in that agent’s downline', async () => {
+    const r = await call<Envelope>(s, api.register, { ...valid('invited01'), affiliateCode: 'lotus88' });
+    expect(r.status).toBe(200);
+    expect(r.body.value?.user?.toUpline).toBe(true);
+    const [agent] = await s.db.select().from(members).where(eq(members.account, 'agent'));
+    const [invited] = await s.db.select().from(members).where(eq(members.account, 'invited01'));
+    expect(invited?.uplineId).toBe(agent?.id);
+  });
+
+  it('refuses an unknown invitation code', async () => {
+    const r = await call<Envelope>(s, api.register, { ...valid('invited02'), affiliateCode: 'NOPE1234' });
+    expect(r.status).toBe(400);
+    expect(r.body.fieldErrors).toEqual([{ field: 'affiliateCode', key: 'validation.affiliateCode' }]);
+  });
+
+  it('registers by mobile number with a generated account, once per number', async () => {
+    const body = { ...valid('ignored'), username: '', mobileNum: '912345678', countryDialingCode: '+84' };
+    const r = await call<Envelope>(s, api.registerMobile, body);
+    expect(r.status).toBe(200);
+    expect(r.body.value?.account).toMatch(/^m\d{9}$/);
+    const again = await call<Envelope>(s, api.registerMobile, body);
+    expect(again.status).toBe(409);
+    expect(again.body.fieldErrors).toEqual([{ field: 'mobileNum', key: 'validation.mobileTaken' }]);
+  });
+
+  it('requires a solved captcha when the brand turns it on, and each captcha works once', async () => {
+    await s.db.update(registerSettings).set({ captchaEnabled: true });
+    try {
+      const without = await call<Envelope>(s, api.register, valid('captcha01'));
+      expect(without.status).toBe(400);
+      expect(without.body.code).toBe('CAPTCHA_INVALID');
+      const captcha = await issueCaptcha(s.db);
+      const ok = await call<Envelope>(s, api.register, { ...valid('captcha01'), captcha: captcha.answer, captchaKey: captcha.key });
+      expect(ok.status).toBe(200);
+      const reused = await call<Envelope>(s, api.register, { ...valid('captcha02'), captcha: captcha.answer, captchaKey: captcha.key });
+      expect(reused.body.code).toBe('CAPTCHA_INVALID');
+    } finally {
+      await s.db.update(registerSettings).set({ captchaEnabled: false });
+    }
+  });
+
+  it('refuses explicit refusals of the age and terms confirmations', async () => {
+    const r = await call<Envelope>(s, api.register, { ...valid('young01'), ageConfirmed: false });
+    expect(r.status).toBe(400);
+    expect(r.body.fieldErrors).toEqual([{ field: 'ageConfirmed', key: 'validation.mustAgree' }]);
+  });
+});
