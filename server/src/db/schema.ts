@@ -506,3 +506,6 @@ export const ledgerPostings = pgTable(
     index('ledger_postings_account_idx').on(t.accountId, t.id),
   ],
 );
+
+export * from './schema-identity';
+export * from './schema-games';

@@ -62,7 +62,7 @@ export function HomePage() {
               {cards.map((card) => (
                 <Link key={card.nodeId} className={styles.vendor} to={`${href}?vendor=${encodeURIComponent(card.vassalage)}`}>
                   {card.isHot === 1 && <span className={styles.hot}>{t('home.hot')}</span>}
-                  <img className={styles.vendorIcon} src={card.iconUrl} alt="" width={72} height={72} loading="lazy" />
+                  <img className={styles.vendorIcon} src={card.iconUrl} alt="" width={320} height={200} loading="lazy" decoding="async" />
                   <span className={styles.vendorName}>{card.name}</span>
                 </Link>
               ))}

@@ -69,8 +69,8 @@ export function Footer() {
                 src={vendor.iconUrl}
                 alt={vendor.name}
                 title={vendor.name}
-                width={36}
-                height={36}
+                width={64}
+                height={40}
                 loading="lazy"
               />
             ))}

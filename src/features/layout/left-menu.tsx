@@ -102,7 +102,7 @@ export function LeftMenu() {
                         to={`${href}?vendor=${encodeURIComponent(vendor.vassalage)}`}
                         onClick={close}
                       >
-                        <img className={styles.vendorIcon} src={vendor.iconUrl} alt="" width={28} height={28} loading="lazy" />
+                        <img className={styles.vendorIcon} src={vendor.iconUrl} alt="" width={40} height={25} loading="lazy" />
                         {vendor.name}
                       </Link>
                     ))}

@@ -1,4 +1,7 @@
 import * as z from 'zod/mini';
+import { endpoint } from './endpoint';
+import { gamesApi } from './games-endpoints';
+import { identityApi } from './identity-endpoints';
 import {
   balanceSchema,
   countryCodeSchema,
@@ -11,32 +14,9 @@ import {
   whitelabelNodeSchema,
 } from './models';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { Endpoint, HttpMethod, RequestOf, ResponseOf } from './endpoint';
 
-/**
- * One call of the platform API. `request` describes the query string of a
- * GET or DELETE and the body of the others; `response` describes `value` of
- * the success envelope. `auth` calls need the session token (T in the
- * specification); `encrypted` calls carry an encrypted body (E).
- */
-export interface Endpoint<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType> {
-  method: HttpMethod;
-  path: string;
-  auth: boolean;
-  encrypted: boolean;
-  request: Req;
-  response: Res;
-}
-
-function endpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(e: Endpoint<Req, Res>) {
-  return e;
-}
-
-export type RequestOf<E> = E extends Endpoint<infer Req, z.ZodMiniType> ? z.input<Req> : never;
-export type ResponseOf<E> = E extends Endpoint<z.ZodMiniType, infer Res> ? z.output<Res> : never;
-
-const none = z.object({});
-const ok = z.nullable(z.object({}));
+import { none, ok } from './endpoint';
 
 /** The body an E call actually sends: see docs/api.md, "Payload encryption". */
 export const encryptedBodySchema = z.object({
@@ -261,6 +241,8 @@ export const api = {
     request: z.object({ platform: z.optional(z.string()) }),
     response: z.object({ data: z.object({ lanes: z.array(vendorLaneSchema) }) }),
   }),
+  ...identityApi,
+  ...gamesApi,
 } as const;
 
 export type Api = typeof api;
