@@ -10,6 +10,7 @@ import { join } from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 18080);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lotus-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: keep one folder
+const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,6 +47,14 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      BUILD_OUT_DIR: outDir,
+      STATIC_DIR: outDir,
+    },
   },
 });

@@ -17,6 +17,8 @@ export default defineConfig({
     },
   },
   build: {
+    // a separate folder lets two browser suites build side by side (BUILD_OUT_DIR, see playwright.config.ts)
+    outDir: process.env.BUILD_OUT_DIR ?? 'dist',
     target: 'es2022',
     sourcemap: false,
     // chunk files load from res/js and res/css (spec section 7)
