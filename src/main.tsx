@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { coreApi } from '@/shared/api/core-api';
 import { initI18n } from '@/shared/i18n/i18n';
 import { reloadOnceForNewDeploy } from '@/shared/lib/chunk-guard';
 import { applyTheme } from '@/shared/store/listeners';
@@ -14,6 +15,12 @@ window.addEventListener('vite:preloadError', (event) => {
 
 const store = makeStore();
 applyTheme(store.getState().preferences.theme);
+
+// Ask for the status and the first screen's data while the translations load,
+// instead of one after the other (the gate and the pages reuse these requests).
+void store.dispatch(coreApi.endpoints.systemStatus.initiate({ url: window.location.host }));
+void store.dispatch(coreApi.endpoints.homeNotice.initiate());
+void store.dispatch(coreApi.endpoints.gameVendors.initiate());
 
 void initI18n(store.getState().preferences.language).finally(() => {
   createRoot(document.getElementById('root')!).render(

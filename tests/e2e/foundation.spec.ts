@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { demoMember, snap } from './helpers';
 
@@ -85,5 +86,39 @@ test.describe('foundation', () => {
       await expect(page.locator('main h1, main h2').first()).toBeVisible();
       await snap(page, `route${path.replace(/\//g, '-')}-en-light`);
     }
+  });
+
+  test('the first screen is light on the wire and does not shift', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('section img[width="1920"]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    const metrics = await page.evaluate(async () => {
+      const observe = (type: string) =>
+        new Promise<PerformanceEntry[]>((resolve) => {
+          const entries: PerformanceEntry[] = [];
+          new PerformanceObserver((list) => entries.push(...list.getEntries())).observe({ type, buffered: true });
+          setTimeout(() => resolve(entries), 300);
+        });
+      const shifts = (await observe('layout-shift')) as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+      const lcp = await observe('largest-contentful-paint');
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const sum = (list: PerformanceResourceTiming[]) => list.reduce((total, r) => total + r.transferSize, 0);
+      return {
+        cumulativeLayoutShift: shifts.filter((s) => !s.hadRecentInput).reduce((total, s) => total + s.value, 0),
+        largestContentfulPaintMs: Math.round(lcp.at(-1)?.startTime ?? 0),
+        domContentLoadedMs: Math.round(nav.domContentLoadedEventEnd),
+        scriptBytesTransferred: sum(resources.filter((r) => r.initiatorType === 'script' || r.name.endsWith('.js'))),
+        cssBytesTransferred: sum(resources.filter((r) => r.name.endsWith('.css'))),
+        requests: resources.length,
+      };
+    });
+    mkdirSync('e2e-artifacts', { recursive: true });
+    writeFileSync('e2e-artifacts/first-screen.json', JSON.stringify(metrics, null, 2));
+    console.info('first screen', metrics);
+    expect(metrics.cumulativeLayoutShift).toBeLessThan(0.1);
+    expect(metrics.scriptBytesTransferred).toBeGreaterThan(0);
+    expect(metrics.scriptBytesTransferred).toBeLessThan(260 * 1024);
   });
 });

@@ -8,7 +8,8 @@ import { notFoundFailure, sendFailure } from './errors';
 const SERVER_PATHS = /^\/(wps|lgw|media)(\/|$)/;
 
 function cacheControlFor(path: string): string {
-  const normalized = path.replaceAll('\\', '/');
+  // a precompressed variant (.br, .gz) is cached like the file it stands for
+  const normalized = path.replaceAll('\\', '/').replace(/\.(br|gz)$/, '');
   // Vite's hashed chunks: their name changes whenever their content does
   if (normalized.includes('/res/')) return 'public, max-age=31536000, immutable';
   // the entry point must be checked every time, or a deploy would not reach returning visitors
@@ -29,6 +30,8 @@ export async function installSite(app: FastifyInstance, staticDir: string | null
       root: staticDir,
       wildcard: true,
       index: ['index.html'],
+      // the build writes .br and .gz beside each asset (vite.config.ts)
+      preCompressed: true,
       cacheControl: false,
       etag: true,
       lastModified: true,
