@@ -53,6 +53,13 @@ test.describe('foundation', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await snap(page, 'login-popup-en-light');
+    await page.evaluate(() => {
+      document.documentElement.dataset.theme = 'dark';
+    });
+    await snap(page, 'login-popup-en-dark');
+    await page.evaluate(() => {
+      document.documentElement.dataset.theme = 'light';
+    });
     await dialog.getByLabel('Username').fill(demoMember.username);
     await dialog.getByLabel('Password').fill(demoMember.password);
     await dialog.getByRole('button', { name: 'Log in' }).click();
@@ -62,6 +69,8 @@ test.describe('foundation', () => {
     await expect(balance).toContainText('₫');
     await expect(balance).toContainText(/5,000,000|5\.000\.000/);
     await snap(page, 'home-member-en-light');
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await snap(page, 'home-member-en-dark');
 
     // the password is nowhere in the browser
     const kept = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + document.cookie);
@@ -72,7 +81,7 @@ test.describe('foundation', () => {
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     const confirm = page.getByRole('dialog', { name: 'Sign out' });
     await expect(confirm).toContainText('Are you sure you want to log out?');
-    await snap(page, 'logout-confirm-en-light');
+    await snap(page, 'logout-confirm-en-dark');
     await confirm.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
