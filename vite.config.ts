@@ -56,7 +56,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         entryFileNames: 'res/js/[name]-[hash].js',
-        chunkFileNames: 'res/js/[name]-[hash].js',
+        // page groups are named after the route module, e.g. res/js/group-egame-<hash>.js
+        chunkFileNames: (chunk) => {
+          const group = chunk.facadeModuleId?.match(/src\/app\/routes\/([\w-]+)\.tsx$/)?.[1];
+          return group ? `res/js/group-${group}-[hash].js` : 'res/js/[name]-[hash].js';
+        },
         assetFileNames: (asset) =>
           asset.names.some((n) => n.endsWith('.css')) ? 'res/css/[name]-[hash][extname]' : 'res/assets/[name]-[hash][extname]',
       },

@@ -5,7 +5,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = 'dist';
+const dist = process.argv[2] ?? process.env.BUILD_OUT_DIR ?? 'dist';
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const entry = [...html.matchAll(/(?:src|href)="\/(res\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
 
@@ -26,7 +26,7 @@ const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const rows = [...seen].map((file) => ({ file, gzip: gz(file) }));
 const jsDir = join(dist, 'res/js');
-const extra = readdirSync(jsDir).filter((f) => /^(TY|index)-/.test(f) && statSync(join(jsDir, f)).isFile());
+const extra = readdirSync(jsDir).filter((f) => /^(TY|group-index)-[\w-]+\.js$/.test(f) && statSync(join(jsDir, f)).isFile());
 for (const f of extra) {
   const file = join('res/js', f);
   if (!seen.has(file)) rows.push({ file: `${file} (on demand: ${f.startsWith('TY') ? 'default locale' : 'home page group'})`, gzip: gz(file) });
