@@ -1,9 +1,11 @@
 import { baseApi } from '@/shared/api/base-api';
 import { api, type RequestOf, type ResponseOf } from '@/shared/contract/endpoints';
 
+type Mutation<N extends keyof typeof api> = [ResponseOf<(typeof api)[N]>, RequestOf<(typeof api)[N]>];
+
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<ResponseOf<typeof api.login>, RequestOf<typeof api.login>>({
+    login: build.mutation<Mutation<'login'>[0], Mutation<'login'>[1]>({
       query: (args) => ({ endpoint: api.login, args }),
     }),
     captcha: build.query<{ image: string; key: string }, number>({
@@ -12,7 +14,75 @@ export const authApi = baseApi.injectEndpoints({
       transformResponse: (image: string, meta) => ({ image, key: meta?.headers['x-captcha-key'] ?? '' }),
       keepUnusedDataFor: 0,
     }),
+    registerSettings: build.query<ResponseOf<typeof api.registerSettings>, void>({
+      query: () => ({ endpoint: api.registerSettings, args: {} }),
+    }),
+    countryCodes: build.query<ResponseOf<typeof api.countryCodes>, void>({
+      query: () => ({ endpoint: api.countryCodes, args: {} }),
+      keepUnusedDataFor: 3600,
+    }),
+    register: build.mutation<Mutation<'register'>[0], Mutation<'register'>[1]>({
+      query: (args) => ({ endpoint: api.register, args }),
+    }),
+    registerMobile: build.mutation<Mutation<'registerMobile'>[0], Mutation<'registerMobile'>[1]>({
+      query: (args) => ({ endpoint: api.registerMobile, args }),
+    }),
+    smsNoLogin: build.mutation<Mutation<'smsNoLogin'>[0], Mutation<'smsNoLogin'>[1]>({
+      query: (args) => ({ endpoint: api.smsNoLogin, args }),
+    }),
+    smsRegister: build.mutation<Mutation<'smsRegister'>[0], Mutation<'smsRegister'>[1]>({
+      query: (args) => ({ endpoint: api.smsRegister, args }),
+    }),
+    freePlayLogin: build.mutation<Mutation<'freePlayLogin'>[0], void>({
+      query: () => ({ endpoint: api.freePlayLogin, args: {} }),
+    }),
+    affiliateCheck: build.mutation<Mutation<'affiliateCheck'>[0], Mutation<'affiliateCheck'>[1]>({
+      query: (args) => ({ endpoint: api.affiliateCheck, args }),
+    }),
+    changePassword: build.mutation<Mutation<'changePassword'>[0], Mutation<'changePassword'>[1]>({
+      query: (args) => ({ endpoint: api.changePassword, args }),
+    }),
+    forgotByEmail: build.mutation<Mutation<'forgotByEmail'>[0], Mutation<'forgotByEmail'>[1]>({
+      query: (args) => ({ endpoint: api.forgotByEmail, args }),
+    }),
+    resetByEmailToken: build.mutation<Mutation<'resetByEmailToken'>[0], Mutation<'resetByEmailToken'>[1]>({
+      query: (args) => ({ endpoint: api.resetByEmailToken, args }),
+    }),
+    forgotSendCode: build.mutation<Mutation<'forgotSendCode'>[0], Mutation<'forgotSendCode'>[1]>({
+      query: (args) => ({ endpoint: api.forgotSendCode, args }),
+    }),
+    forgotVerifyCode: build.mutation<Mutation<'forgotVerifyCode'>[0], Mutation<'forgotVerifyCode'>[1]>({
+      query: (args) => ({ endpoint: api.forgotVerifyCode, args }),
+    }),
+    resetByPhone: build.mutation<Mutation<'resetByPhone'>[0], Mutation<'resetByPhone'>[1]>({
+      query: (args) => ({ endpoint: api.resetByPhone, args }),
+    }),
+    deviceSendCode: build.mutation<Mutation<'deviceSendCode'>[0], Mutation<'deviceSendCode'>[1]>({
+      query: (args) => ({ endpoint: api.deviceSendCode, args }),
+    }),
+    deviceVerify: build.mutation<Mutation<'deviceVerify'>[0], Mutation<'deviceVerify'>[1]>({
+      query: (args) => ({ endpoint: api.deviceVerify, args }),
+    }),
   }),
 });
 
-export const { useLoginMutation, useCaptchaQuery } = authApi;
+export const {
+  useLoginMutation,
+  useCaptchaQuery,
+  useRegisterSettingsQuery,
+  useCountryCodesQuery,
+  useRegisterMutation,
+  useRegisterMobileMutation,
+  useSmsNoLoginMutation,
+  useSmsRegisterMutation,
+  useFreePlayLoginMutation,
+  useAffiliateCheckMutation,
+  useChangePasswordMutation,
+  useForgotByEmailMutation,
+  useResetByEmailTokenMutation,
+  useForgotSendCodeMutation,
+  useForgotVerifyCodeMutation,
+  useResetByPhoneMutation,
+  useDeviceSendCodeMutation,
+  useDeviceVerifyMutation,
+} = authApi;

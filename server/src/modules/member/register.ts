@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FieldError } from '../../../../src/shared/contract/envelope';
 import type { api, RegisterRequest, ResponseOf } from '../../../../src/shared/contract/endpoints';
 import { registerFieldNames, type FieldRule, type RegisterFieldName } from '../../../../src/shared/contract/models';
+import { identityKeys } from '../../../../src/shared/contract/identity-endpoints';
 import { validateField, validationKeys } from '../../../../src/shared/contract/patterns';
 import type { Db } from '../../db/client';
 import { members, merchantLanguages, walletAccounts } from '../../db/schema';
@@ -11,6 +12,7 @@ import { apiError } from '../../http/status';
 import { hashPassword } from '../../lib/password';
 import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { verifyCaptcha } from '../captcha/captcha';
+import { checkCode, consumeCode } from '../identity/codes';
 import { findMemberByAccount } from '../session/login';
 import { createSession, type Member } from '../session/sessions';
 import { loadRegisterSettings } from '../system/register-settings';
@@ -75,7 +77,7 @@ function checkFields(
   return errors;
 }
 
-async function findUpline(db: Db, merchantCode: string, code: string): Promise<Member | undefined> {
+export async function findUplineByCode(db: Db, merchantCode: string, code: string): Promise<Member | undefined> {
   const [agent] = await db
     .select()
     .from(members)
@@ -140,10 +142,6 @@ export async function registerMember(
   if (mode === 'mobile' && !settings.mobileRegistration) {
     throw apiError('FORBIDDEN', 'Registration with a mobile number is not open.');
   }
-  if (mode === 'mobile' && settings.smsVerification) {
-    // the SMS outbox is not built yet: refuse rather than skip the check
-    throw apiError('BAD_REQUEST', 'Text-message verification is not available yet.');
-  }
   const passwordNeeded = mode === 'username' || settings.mobileRegistrationWithPassword;
 
   const fieldErrors = checkFields(input, settings.fields, mode, passwordNeeded);
@@ -156,17 +154,34 @@ export async function registerMember(
   }
 
   const affiliateCode = blankToNull(input.affiliateCode);
-  const upline = affiliateCode ? await findUpline(db, merchant.code, affiliateCode) : undefined;
+  const upline = affiliateCode ? await findUplineByCode(db, merchant.code, affiliateCode) : undefined;
   if (affiliateCode && !upline) {
     throw invalidFields([{ field: 'affiliateCode', key: validationKeys.affiliateCode }]);
   }
 
   const mobileNum = blankToNull(input.mobileNum);
   const dialingCode = mobileNum ? (blankToNull(input.countryDialingCode) ?? settings.initialDialingCode) : null;
+
   const account = mode === 'mobile' ? await generateAccount(db, merchant.code) : input.username.trim();
   if (mode === 'username' && (await findMemberByAccount(db, merchant.code, account))) throw taken('username');
   if (mobileNum && dialingCode && (await mobileTaken(db, merchant.code, dialingCode, mobileNum))) {
     throw taken('mobileNum');
+  }
+
+  // a mobile registration proves the number with the text-message code when the brand asks for it
+  let smsCodeId: number | null = null;
+  if (mode === 'mobile' && settings.smsVerification && mobileNum && dialingCode) {
+    const code = blankToNull(input.verificationCode);
+    if (!code) {
+      throw invalidFields([{ field: 'verificationCode', key: validationKeys.notEmpty, params: { field: 'verificationCode' } }]);
+    }
+    const check = await checkCode(db, merchant.code, 'register', `${dialingCode} ${mobileNum}`, code, { consume: false });
+    if (!check.ok) {
+      throw invalidFields([
+        { field: 'verificationCode', key: check.reason === 'expired' ? identityKeys.codeExpired : identityKeys.codeInvalid },
+      ]);
+    }
+    smsCodeId = check.id;
   }
 
   // hashing takes ~100 ms: done before the transaction so it holds no locks meanwhile
@@ -179,6 +194,10 @@ export async function registerMember(
 
   try {
     return await db.transaction(async (tx) => {
+      // used up together with the account: a failure leaves both as they were
+      if (smsCodeId !== null && !(await consumeCode(tx, smsCodeId))) {
+        throw invalidFields([{ field: 'verificationCode', key: identityKeys.codeInvalid }]);
+      }
       const [member] = await tx
         .insert(members)
         .values({

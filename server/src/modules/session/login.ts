@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { LoginRequest, LoginResponse } from '../../../../src/shared/contract/endpoints';
+import { identityKeys } from '../../../../src/shared/contract/identity-endpoints';
 import { validationKeys } from '../../../../src/shared/contract/patterns';
 import type { Db } from '../../db/client';
 import { memberLogins, members } from '../../db/schema';
@@ -7,6 +8,11 @@ import type { Merchant } from '../../http/merchant';
 import { apiError } from '../../http/status';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import { verifyCaptcha } from '../captcha/captcha';
+import { checkCode } from '../identity/codes';
+import { needsDeviceCheck, openChallenge, rememberNetwork } from '../identity/device';
+import { assertNotLocked, lockIfNeeded } from '../identity/lockout';
+import { checkedMobile, findMemberByMobile } from '../identity/mobile';
+import { hit, limits } from '../identity/rate-limit';
 import { memberInfoOf } from '../member/member-info';
 import { createSession, type Member, type SessionMeta } from './sessions';
 
@@ -46,9 +52,12 @@ async function recordFailure(db: Db, member: Member, meta: SessionMeta): Promise
 }
 
 /**
- * Username and password login. Unknown accounts cost the same argon2 time as
- * known ones, and both answer the same words, so the answer does not reveal
- * which usernames exist. Repeated failures on an account require a captcha.
+ * Username and password login (or mobile number and text-message code with
+ * type 'sms'). Unknown accounts cost the same argon2 time as known ones, and
+ * both answer the same words, so the answer does not reveal which usernames
+ * exist. Limits per address and per account; repeated failures require a
+ * captcha, then lock the account for a while; a login from a network the
+ * member never used stops at a verification step.
  */
 export async function login(
   db: Db,
@@ -56,12 +65,11 @@ export async function login(
   input: LoginRequest,
   meta: SessionMeta & { ttlHours: number },
 ): Promise<LoginResponse> {
-  if (input.type === 'sms') {
-    throw apiError(
-      'BAD_REQUEST',
-      'Logging in with a text-message code is not available yet. Please log in with your username and password.',
-    );
-  }
+  const ip = meta.ip ?? 'unknown';
+  await hit(db, `login:ip:${ip}`, limits.loginPerIp);
+  await hit(db, `login:account:${merchant.code}:${input.username.toLowerCase()}`, limits.loginPerAccount);
+  if (input.type === 'sms') return smsLogin(db, merchant, input, meta);
+
   const member = await findMemberByAccount(db, merchant.code, input.username);
   if (!member || member.status === 'template' || member.isAgent === 4) {
     await verifyAgainstDummy(input.password);
@@ -70,6 +78,7 @@ export async function login(
   if (member.status === 'locked') {
     throw apiError('ACCOUNT_LOCKED', 'This account is locked. Please contact customer service.');
   }
+  await assertNotLocked(db, member.id);
 
   if (recentFailures(member, Date.now()) >= CAPTCHA_AFTER_FAILURES) {
     if (!input.captcha || !input.captchaKey) {
@@ -92,9 +101,49 @@ export async function login(
 
   if (!(await verifyPassword(member.passwordHash, input.password))) {
     const failures = await recordFailure(db, member, meta);
+    if (await lockIfNeeded(db, member.id, failures)) await assertNotLocked(db, member.id);
     throw invalid(failures >= CAPTCHA_AFTER_FAILURES);
   }
+  return finishLogin(db, member, meta);
+}
 
+async function smsLogin(db: Db, merchant: Merchant, input: LoginRequest, meta: SessionMeta & { ttlHours: number }) {
+  const mobile = await checkedMobile(db, merchant.code, { mobileNum: input.username, countryDialingCode: input.countryDialingCode }, 'username');
+  const member = await findMemberByMobile(db, merchant.code, mobile);
+  const check = await checkCode(db, merchant.code, 'login', mobile.recipient, input.password, { consume: true });
+  if (!check.ok) {
+    throw apiError(
+      'INVALID_CREDENTIALS',
+      check.reason === 'expired' ? 'The code has expired. Please ask for a new one.' : 'The mobile number or code is incorrect.',
+      [{ field: 'password', key: check.reason === 'expired' ? identityKeys.codeExpired : identityKeys.codeInvalid }],
+      { captchaRequired: false },
+    );
+  }
+  if (!member || member.status !== 'active' || member.isAgent === 4) throw invalid(false);
+  await assertNotLocked(db, member.id);
+  // the code proved the phone: this network needs no further step
+  return finishLogin(db, member, meta, { deviceChecked: true });
+}
+
+/**
+ * Opens the session of a member whose identity is proven, unless the network
+ * is new to the member: then the answer is VERIFICATION_REQUIRED with a ticket.
+ */
+export async function finishLogin(
+  db: Db,
+  member: Member,
+  meta: SessionMeta & { ttlHours: number },
+  options: { deviceChecked?: boolean } = {},
+): Promise<LoginResponse> {
+  const ip = meta.ip ?? 'unknown';
+  if (!options.deviceChecked && (await needsDeviceCheck(db, member, ip))) {
+    throw apiError(
+      'VERIFICATION_REQUIRED',
+      'You are logging in from a new network. Please confirm it is you.',
+      undefined,
+      await openChallenge(db, member, ip),
+    );
+  }
   const { token, updated } = await db.transaction(async (tx) => {
     const token = await createSession(tx, member.id, meta.ttlHours, meta);
     const [updated] = await tx
@@ -110,6 +159,7 @@ export async function login(
       .where(eq(members.id, member.id))
       .returning();
     await tx.insert(memberLogins).values({ memberId: member.id, success: true, ip: meta.ip, userAgent: meta.userAgent });
+    if (member.isAgent !== 4) await rememberNetwork(tx, member.id, ip);
     return { token, updated };
   });
   if (!updated) throw new Error(`member ${member.id} vanished during login`);

@@ -1,0 +1,73 @@
+import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { LoginResponse } from '../../../../src/shared/contract/endpoints';
+import type { Db } from '../../db/client';
+import { members, walletAccounts } from '../../db/schema';
+import type { Merchant } from '../../http/merchant';
+import { apiError } from '../../http/status';
+import { toMinor } from '../../lib/money';
+import { finishLogin, findMemberByAccount } from '../session/login';
+import { houseAccountCode, transfer } from '../wallet/ledger';
+import { hit, limits } from './rate-limit';
+import { moduleOn } from './modules';
+
+/** Play money of a free-play account, in whole currency units. */
+export const GUEST_CREDIT = 1_000_000;
+export const GUEST_SESSION_HOURS = 2;
+export const GUEST_TYPE = 4;
+
+/**
+ * Free play: a fresh guest account (isAgent 4) with trial credit from the
+ * house bonus account, and a short session. The account can never log in by
+ * password and is refused the member centre and real-money actions.
+ */
+export async function freePlayLogin(db: Db, merchant: Merchant, meta: { ip: string; userAgent: string | null }): Promise<LoginResponse> {
+  if (!merchant.settings.freePlay || !(await moduleOn(db, merchant.code, 'FREEPLAY'))) {
+    throw apiError('FORBIDDEN', 'Free play is not available right now.');
+  }
+  await hit(db, `freeplay:ip:${meta.ip}`, limits.freePlayPerIp);
+  let account = '';
+  for (let attempt = 0; attempt < 8 && !account; attempt += 1) {
+    const candidate = `guest${randomInt(10_000_000, 100_000_000)}`;
+    if (!(await findMemberByAccount(db, merchant.code, candidate))) account = candidate;
+  }
+  if (!account) throw new Error('could not find a free guest account name');
+
+  const guest = await db.transaction(async (tx) => {
+    const [member] = await tx
+      .insert(members)
+      .values({
+        merchantCode: merchant.code,
+        account,
+        nickname: 'Guest',
+        // not an argon2 hash: no password ever matches it
+        passwordHash: '!',
+        isAgent: GUEST_TYPE,
+        language: merchant.defaultLanguage,
+        registerIp: meta.ip,
+      })
+      .returning();
+    if (!member) throw new Error('guest insert returned nothing');
+    const [wallet] = await tx
+      .insert(walletAccounts)
+      .values({ merchantCode: merchant.code, kind: 'member', memberId: member.id, currency: merchant.currency })
+      .returning({ id: walletAccounts.id });
+    const [bonus] = await tx
+      .select({ id: walletAccounts.id })
+      .from(walletAccounts)
+      .where(and(eq(walletAccounts.code, houseAccountCode(merchant.code, 'BONUS'))))
+      .limit(1);
+    if (wallet && bonus) {
+      await transfer(tx, {
+        idempotencyKey: `freeplay:${merchant.code}:${account}`,
+        from: bonus.id,
+        to: wallet.id,
+        amount: toMinor(GUEST_CREDIT),
+        kind: 'bonus',
+        memo: 'Free-play credit',
+      });
+    }
+    return member;
+  });
+  return finishLogin(db, guest, { ...meta, ttlHours: GUEST_SESSION_HOURS });
+}

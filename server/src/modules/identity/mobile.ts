@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import { validateField, validationKeys } from '../../../../src/shared/contract/patterns';
+import type { Db } from '../../db/client';
+import { members } from '../../db/schema';
+import { apiError } from '../../http/status';
+import type { Member } from '../session/sessions';
+import { loadRegisterSettings } from '../system/register-settings';
+
+export interface Mobile {
+  dialingCode: string;
+  mobileNum: string;
+  /** "+84 912345678": the outbox recipient and the key of codes and limits */
+  recipient: string;
+}
+
+/**
+ * A mobile number checked against the brand's mobileNum rule (always required
+ * here) with its dialing code, defaulting to the brand's initial one.
+ */
+export async function checkedMobile(
+  db: Db,
+  merchantCode: string,
+  input: { mobileNum: string; countryDialingCode?: string | undefined },
+  field = 'mobileNum',
+): Promise<Mobile> {
+  const settings = await loadRegisterSettings(db, merchantCode);
+  const mobileNum = input.mobileNum.trim();
+  const problem = validateField({ ...settings.fields.mobileNum, enabled: true, required: true }, mobileNum, field);
+  if (problem) throw apiError('VALIDATION', 'Please enter a valid mobile number.', [{ field, key: problem.key, params: problem.params }]);
+  const dialingCode = input.countryDialingCode?.trim() || settings.initialDialingCode;
+  if (!/^\+\d{1,4}$/.test(dialingCode)) {
+    throw apiError('VALIDATION', 'Please choose a country code.', [{ field: 'countryDialingCode', key: validationKeys.invalid }]);
+  }
+  return { dialingCode, mobileNum, recipient: `${dialingCode} ${mobileNum}` };
+}
+
+export async function findMemberByMobile(db: Db, merchantCode: string, mobile: Mobile): Promise<Member | undefined> {
+  const [member] = await db
+    .select()
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantCode, merchantCode),
+        eq(members.countryDialingCode, mobile.dialingCode),
+        eq(members.mobileNum, mobile.mobileNum),
+      ),
+    )
+    .limit(1);
+  return member;
+}
+
+/** "+84 ****5678": enough for the player to recognise, not enough to read off. */
+export function maskMobile(dialingCode: string | null, mobileNum: string | null): string | null {
+  if (!mobileNum) return null;
+  return `${dialingCode ?? ''} ****${mobileNum.slice(-4)}`.trim();
+}
+
+export function maskEmail(email: string | null): string | null {
+  if (!email) return null;
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 2)}***@${domain}`;
+}
+
+export async function mobileTaken(db: Db, merchantCode: string, mobile: Mobile): Promise<boolean> {
+  return (await findMemberByMobile(db, merchantCode, mobile)) !== undefined;
+}

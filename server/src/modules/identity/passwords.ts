@@ -1,0 +1,183 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { identityKeys } from '../../../../src/shared/contract/identity-endpoints';
+import { validateField, validationKeys } from '../../../../src/shared/contract/patterns';
+import type { FieldError } from '../../../../src/shared/contract/envelope';
+import type { Db } from '../../db/client';
+import { members, passwordResets, sessions } from '../../db/schema';
+import type { Merchant } from '../../http/merchant';
+import { apiError } from '../../http/status';
+import { randomToken, sha256Hex } from '../../lib/hash';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { findMemberByAccount } from '../session/login';
+import type { Member } from '../session/sessions';
+import { loadRegisterSettings } from '../system/register-settings';
+import { checkCode, consumeCode } from './codes';
+import { unlock } from './lockout';
+import { checkedMobile, findMemberByMobile } from './mobile';
+import { sendMessage } from './outbox';
+import { hit, limits } from './rate-limit';
+
+export const RESET_LINK_MINUTES = 30;
+
+const invalidFields = (fieldErrors: FieldError[]) => apiError('VALIDATION', 'Please correct the highlighted fields.', fieldErrors);
+
+/** A new password must follow the brand's password rule and match its confirmation. */
+async function checkNewPassword(
+  db: Db,
+  merchantCode: string,
+  newPassword: string,
+  confirm: string | undefined,
+): Promise<void> {
+  const settings = await loadRegisterSettings(db, merchantCode);
+  const errors: FieldError[] = [];
+  const problem = validateField({ ...settings.fields.password, enabled: true, required: true }, newPassword, 'newPassword');
+  if (problem) errors.push({ field: 'newPassword', key: problem.key, params: problem.params });
+  if (confirm !== undefined && confirm !== newPassword) {
+    errors.push({ field: 'confirmNewPassword', key: validationKeys.inconsistent });
+  }
+  if (errors.length > 0) throw invalidFields(errors);
+}
+
+/**
+ * Sets a password, clears the first-login and expiry flags, lifts a lock and
+ * ends every session (but the one that changed it, which the site ends itself).
+ */
+async function setPassword(db: Db, member: Member, newPassword: string, keepSessionId?: number): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(members)
+      .set({
+        passwordHash,
+        mustChangePassword: false,
+        passwordChangedAt: sql`now()`,
+        passwordExpiresAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(members.id, member.id));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(sessions.memberId, member.id),
+          isNull(sessions.revokedAt),
+          keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+        ),
+      );
+    await unlock(tx, member.id);
+  });
+}
+
+/** Change password: the old one is always asked, whatever the browser knows. */
+export async function changePassword(
+  db: Db,
+  member: Member,
+  input: { oldPassword: string; newPassword: string; confirmNewPassword: string },
+  sessionId?: number,
+): Promise<void> {
+  if (member.isAgent === 4) throw apiError('FORBIDDEN', 'A free-play account has no password. Please register a real account.');
+  await checkNewPassword(db, member.merchantCode, input.newPassword, input.confirmNewPassword);
+  if (!(await verifyPassword(member.passwordHash, input.oldPassword))) {
+    throw invalidFields([{ field: 'oldPassword', key: identityKeys.oldPassword }]);
+  }
+  if (input.newPassword === input.oldPassword) {
+    throw invalidFields([{ field: 'newPassword', key: identityKeys.samePassword }]);
+  }
+  await setPassword(db, member, input.newPassword, sessionId);
+}
+
+/**
+ * Forgot by e-mail: when the username and e-mail belong together, a reset
+ * link goes to the outbox. The answer is the same either way, so it does not
+ * tell which accounts exist.
+ */
+export async function forgotByEmail(
+  db: Db,
+  merchant: Merchant,
+  input: { username: string; email: string },
+  meta: { ip: string; origin: string },
+): Promise<void> {
+  const settings = await loadRegisterSettings(db, merchant.code);
+  const errors: FieldError[] = [];
+  // the username is only required: accounts older than today's username rule must still get back in
+  const e = validateField({ ...settings.fields.email, enabled: true, required: true }, input.email, 'email');
+  if (e) errors.push({ field: 'email', key: e.key, params: e.params });
+  if (errors.length > 0) throw invalidFields(errors);
+
+  await hit(db, `reset:ip:${meta.ip}`, limits.resetPerIp);
+  await hit(db, `reset:account:${merchant.code}:${input.username.toLowerCase()}`, limits.resetPerAccount);
+  const member = await findMemberByAccount(db, merchant.code, input.username);
+  if (!member || member.status !== 'active' || member.isAgent === 4) return;
+  if (!member.email || member.email.toLowerCase() !== input.email.trim().toLowerCase()) return;
+
+  const token = randomToken(32);
+  await db.insert(passwordResets).values({
+    tokenHash: sha256Hex(token),
+    memberId: member.id,
+    expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+  });
+  const link = `${meta.origin}/?resetToken=${token}`;
+  await sendMessage(db, {
+    merchantCode: merchant.code,
+    channel: 'email',
+    recipient: member.email,
+    purpose: 'reset',
+    subject: `${merchant.brandName}: reset your password`,
+    body: `Hello ${member.nickname},\n\nSomeone asked to reset the password of your account ${member.account}. Open this link within ${RESET_LINK_MINUTES} minutes to choose a new one:\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.`,
+  });
+}
+
+export async function resetByEmailToken(
+  db: Db,
+  merchant: Merchant,
+  input: { token: string; newPassword: string; confirmNewPassword: string },
+): Promise<{ account: string }> {
+  const [row] = await db
+    .select({ reset: passwordResets, member: members })
+    .from(passwordResets)
+    .innerJoin(members, eq(members.id, passwordResets.memberId))
+    .where(and(eq(passwordResets.tokenHash, sha256Hex(input.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+    .limit(1);
+  if (!row || row.member.merchantCode !== merchant.code) {
+    throw apiError('BAD_REQUEST', 'This reset link has expired or was already used. Please ask for a new one.');
+  }
+  await checkNewPassword(db, merchant.code, input.newPassword, input.confirmNewPassword);
+  const used = await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.tokenHash, row.reset.tokenHash), isNull(passwordResets.usedAt)))
+    .returning({ tokenHash: passwordResets.tokenHash });
+  if (used.length === 0) throw apiError('BAD_REQUEST', 'This reset link was already used. Please ask for a new one.');
+  await setPassword(db, row.member, input.newPassword);
+  return { account: row.member.account };
+}
+
+const codeError = (reason: 'invalid' | 'expired') =>
+  invalidFields([{ field: 'verificationCode', key: reason === 'expired' ? identityKeys.codeExpired : identityKeys.codeInvalid }]);
+
+export async function verifyResetCode(
+  db: Db,
+  merchant: Merchant,
+  input: { mobileNum: string; countryDialingCode?: string | undefined; verificationCode: string },
+): Promise<void> {
+  const mobile = await checkedMobile(db, merchant.code, input);
+  const check = await checkCode(db, merchant.code, 'reset', mobile.recipient, input.verificationCode, { consume: false });
+  if (!check.ok) throw codeError(check.reason);
+}
+
+export async function resetByPhone(
+  db: Db,
+  merchant: Merchant,
+  input: { mobileNum: string; countryDialingCode?: string | undefined; verificationCode: string; newPassword: string; confirmNewPassword?: string | undefined },
+): Promise<{ account: string }> {
+  const mobile = await checkedMobile(db, merchant.code, input);
+  await checkNewPassword(db, merchant.code, input.newPassword, input.confirmNewPassword);
+  const check = await checkCode(db, merchant.code, 'reset', mobile.recipient, input.verificationCode, { consume: false });
+  if (!check.ok) throw codeError(check.reason);
+  const member = await findMemberByMobile(db, merchant.code, mobile);
+  if (!member || member.status !== 'active') throw codeError('invalid');
+  if (!(await consumeCode(db, check.id))) throw codeError('invalid');
+  await setPassword(db, member, input.newPassword);
+  return { account: member.account };
+}

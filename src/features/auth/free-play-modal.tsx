@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/components/button';
+import { Spinner } from '@/shared/components/feedback';
+import { Modal } from '@/shared/components/modal';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { modalClosed } from '@/shared/store/modals-slice';
+import { useFreePlayLoginMutation } from './auth-api';
+import { errorsFromFailure } from './field-errors';
+import { useCompleteLogin } from './use-complete-login';
+
+/**
+ * Free play (spec section 4): log in as a guest, load the info, close the
+ * dialogs, go to /. Opened by the free-trial buttons of the header and the
+ * login popup; it shows only while the guest account is being made, or an error.
+ */
+export function FreePlayModal() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const completeLogin = useCompleteLogin();
+  const [freePlay] = useFreePlayLoginMutation();
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  const start = async () => {
+    setError(null);
+    try {
+      const result = await freePlay().unwrap();
+      completeLogin(result, 'guest');
+    } catch (failure) {
+      const shown = errorsFromFailure(t, failure, () => '');
+      if (!shown) dispatch(modalClosed('freePlay'));
+      else setError(shown.form ?? t('errors.unknown'));
+    }
+  };
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void start();
+  });
+
+  return (
+    <Modal title={t('auth.freeTrial')} onClose={() => dispatch(modalClosed('freePlay'))} width={380}>
+      {error ? (
+        <>
+          <p role="alert" style={{ marginTop: 0 }}>
+            {error}
+          </p>
+          <Button block onClick={() => void start()}>
+            {t('common.retry')}
+          </Button>
+        </>
+      ) : (
+        <div style={{ display: 'grid', justifyItems: 'center', gap: 12, padding: '12px 0' }}>
+          <Spinner label={t('auth.freeTrialStarting')} />
+          <p style={{ margin: 0 }}>{t('auth.freeTrialStarting')}</p>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useHomeNoticeQuery } from '@/shared/api/core-api';
+import { paths } from '@/shared/config/paths';
+import styles from './register-page.module.css';
+
+/** New-player promotions advance every 5000 ms when there is more than one (spec section 9). */
+export const PROMOTION_AUTOPLAY_MS = 5000;
+
+/** The carousel of promotions of category new_player; a click opens the promotion. */
+export function NewPlayerPromotions() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data } = useHomeNoticeQuery();
+  const promotions = (data?.promotion ?? []).filter((p) => p.category === 'new_player');
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = promotions.length;
+
+  useEffect(() => {
+    if (count <= 1 || paused) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), PROMOTION_AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [count, paused]);
+
+  if (count === 0) return null;
+  const current = promotions[index % count];
+  if (!current) return null;
+  return (
+    <section
+      className={styles.promos}
+      aria-roledescription="carousel"
+      aria-label={t('register.newPlayerPromotions')}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <button type="button" className={styles.promoCard} onClick={() => void navigate(paths.promotions.href(current.id))}>
+        <img src={current.imageUrl} alt="" width={800} height={400} className={styles.promoImage} />
+        <span className={styles.promoText}>
+          <strong>{current.title}</strong>
+          <span>{current.summary}</span>
+        </span>
+      </button>
+      {count > 1 && (
+        <div className={styles.dots}>
+          {promotions.map((p, i) => (
+            <button
+              key={p.id}
+              type="button"
+              className={styles.dot}
+              aria-label={t('common.pageOf', { page: i + 1, pages: count })}
+              aria-current={i === index % count ? 'true' : undefined}
+              onClick={() => setIndex(i)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
