@@ -45,6 +45,8 @@ export default defineConfig({
       '/wps': apiTarget,
       '/lgw': apiTarget,
       '/media': apiTarget,
+      // the in-house game pages and the demo lobby of the reference server
+      '/games': apiTarget,
     },
   },
   build: {

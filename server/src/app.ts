@@ -5,6 +5,8 @@ import { installSite } from './http/static-site';
 import { captchaRoutes } from './modules/captcha/routes';
 import { contentRoutes } from './modules/content/routes';
 import { gameRoutes } from './modules/games/routes';
+import { inhouseRoutes } from './modules/inhouse/routes';
+import { identityRoutes } from './modules/identity/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { memberRoutes } from './modules/member/routes';
 import { sessionRoutes } from './modules/session/routes';
@@ -62,9 +64,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(captchaRoutes);
   await app.register(sessionRoutes);
   await app.register(memberRoutes);
+  await app.register(identityRoutes);
   await app.register(walletRoutes);
   await app.register(contentRoutes);
   await app.register(gameRoutes);
+  await app.register(inhouseRoutes);
   await app.register(mediaRoutes);
 
   await installSite(app, options.serveSite === false ? null : deps.config.staticDir);

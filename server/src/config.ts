@@ -21,6 +21,8 @@ const envSchema = z.object({
   PAYLOAD_PRIVATE_KEY: z.optional(z.string().check(z.includes('PRIVATE KEY'))),
   LOG_LEVEL: z._default(z.enum(logLevels), 'info'),
   TRUST_PROXY: z._default(flag, false),
+  DEV_OUTBOX: z.optional(flag),
+  NODE_ENV: z.optional(z.string()),
 });
 
 export interface Config {
@@ -36,6 +38,8 @@ export interface Config {
   logLevel: (typeof logLevels)[number];
   /** trust X-Forwarded-For from a load balancer in front of the instances */
   trustProxy: boolean;
+  /** serve GET /wps/dev/outbox (the messages the platform "sent"): on unless NODE_ENV=production, DEV_OUTBOX overrides */
+  devOutbox: boolean;
 }
 
 export class ConfigError extends Error {
@@ -67,5 +71,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payloadPrivateKey: e.PAYLOAD_PRIVATE_KEY?.replace(/\\n/g, '\n'),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    devOutbox: e.DEV_OUTBOX ?? e.NODE_ENV !== 'production',
   };
 }

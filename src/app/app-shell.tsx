@@ -11,7 +11,9 @@ import { MenuIcon } from '@/shared/components/icons';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { immersiveBarsToggled, selectImmersiveBarsShown } from '@/shared/store/menus-slice';
 import { selectIsLoggedIn } from '@/shared/store/session-slice';
+import { IdentityUrlActions } from '@/features/auth/identity-url-actions';
 import { CentresHost } from './centres-host';
+import { LoginGuard } from './login-guard';
 import { ModalHost } from './modal-host';
 import { Toasts } from './toasts';
 import { layoutOf } from './shell-layout';
@@ -60,6 +62,8 @@ export function AppShell() {
           {barsShown ? t('layout.hideBars') : t('layout.showBars')}
         </button>
       )}
+      <LoginGuard />
+      <IdentityUrlActions />
       <CentresHost />
       <ModalHost />
       <Toasts />

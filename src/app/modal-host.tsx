@@ -9,8 +9,24 @@ const registry: { [N in ModalName]: React.LazyExoticComponent<ModalComponent<N>>
   login: lazy(() => import('@/features/auth/login-popup').then((m) => ({ default: m.LoginPopup }))),
   logoutConfirm: lazy(() => import('@/features/auth/logout-confirm').then((m) => ({ default: m.LogoutConfirm }))),
   notice: lazy(() => import('./notice-modal').then((m) => ({ default: m.NoticeModal }))),
+  changePassword: lazy(() =>
+    import('@/features/auth/change-password-modal').then((m) => ({ default: m.ChangePasswordModal })),
+  ),
+  forgotPassword: lazy(() =>
+    import('@/features/auth/forgot-password-modal').then((m) => ({ default: m.ForgotPasswordModal })),
+  ),
+  resetPassword: lazy(() => import('@/features/auth/reset-password-modal').then((m) => ({ default: m.ResetPasswordModal }))),
+  registerSuccess: lazy(() =>
+    import('@/features/auth/register-success-modal').then((m) => ({ default: m.RegisterSuccessModal })),
+  ),
+  freePlay: lazy(() => import('@/features/auth/free-play-modal').then((m) => ({ default: m.FreePlayModal }))),
   announcements: lazy(() =>
     import('@/features/layout/announcements-modal').then((m) => ({ default: m.AnnouncementsModal })),
+  ),
+  vendorGames: lazy(() => import('@/features/lobby/vendor-games-modal').then((m) => ({ default: m.VendorGamesModal }))),
+  pvpRooms: lazy(() => import('@/features/lobby/pvp-rooms-modal').then((m) => ({ default: m.PvpRoomsModal }))),
+  gameMaintenance: lazy(() =>
+    import('@/features/lobby/game-maintenance-modal').then((m) => ({ default: m.GameMaintenanceModal })),
   ),
 };
 

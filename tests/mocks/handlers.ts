@@ -10,6 +10,8 @@ import {
   buildVendorLanes,
 } from './fixtures';
 import { mockState } from './state';
+import { gamesHandlers } from './games-handlers';
+import { identityHandlers } from './identity-handlers';
 
 function bearer(request: Request) {
   return request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? '';
@@ -72,4 +74,4 @@ export const memberHandlers = [
   }),
 ];
 
-export const handlers = [...systemHandlers, ...sessionHandlers, ...memberHandlers];
+export const handlers = [...systemHandlers, ...sessionHandlers, ...memberHandlers, ...identityHandlers, ...gamesHandlers];

@@ -3,6 +3,8 @@ import { api, type Endpoint, type EndpointName } from '../../src/shared/contract
 import { envelopeOf } from '../../src/shared/contract/envelope';
 import { bannerGroups, gameCategories, registerFieldNames } from '../../src/shared/contract/models';
 import { call, loginAs, startTestServer, type TestServer } from './helpers';
+import { identityContractInputs, prepareIdentityContract } from './identity-contract';
+import { gamesContractInputs, prepareGamesContract } from './games-contract';
 
 /**
  * Calls every endpoint of the contract on the real app and parses each
@@ -46,6 +48,8 @@ describe('contract', () => {
     balance: {},
     homeNotice: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' },
     gameVendors: { platform: 'html5-desktop' },
+    ...identityContractInputs,
+    ...gamesContractInputs,
   };
 
   async function check(name: EndpointName) {
@@ -62,6 +66,8 @@ describe('contract', () => {
   beforeAll(async () => {
     s = await startTestServer();
     token = await loginAs(s, 'demo', 'Demo1234');
+    await prepareIdentityContract(s, inputs);
+    await prepareGamesContract(s, inputs, token);
   });
   afterAll(async () => {
     await s?.close();
@@ -112,7 +118,8 @@ describe('contract', () => {
   });
 
   it('shows a logged-in player in the home notice', async () => {
-    const fresh = await loginAs(s, 'demo', 'Demo1234');
+    // the change-password call above gave demo a new password
+    const fresh = await loginAs(s, 'demo', identityContractInputs.changePassword.newPassword);
     const r = await call<{ value: { player: unknown } }>(s, api.homeNotice, {}, { token: fresh });
     expect(r.body.value.player).toEqual({ account: 'demo', unreadMessages: 2 });
   });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, registerSettings, walletAccounts } from '../../server/src/db/schema';
+import { issueCode } from '../../server/src/modules/identity/codes';
 import { issueCaptcha } from '../../server/src/modules/captcha/captcha';
 import { api } from '../../src/shared/contract/endpoints';
 import { call, startTestServer, type TestServer } from './helpers';
@@ -128,7 +129,8 @@ describe('registration', () => {
   });
 
   it('registers by mobile number with a generated account, once per number', async () => {
-    const body = { ...valid('ignored'), username: '', mobileNum: '912345678', countryDialingCode: '+84' };
+    const { code } = await issueCode(s.db, 'LOTUS', 'register', '+84 912345678');
+    const body = { ...valid('ignored'), username: '', mobileNum: '912345678', countryDialingCode: '+84', verificationCode: code };
     const r = await call<Envelope>(s, api.registerMobile, body);
     expect(r.status).toBe(200);
     expect(r.body.value?.account).toMatch(/^m\d{9}$/);

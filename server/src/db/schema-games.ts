@@ -1,3 +1,155 @@
 // Tables of the game catalogue, favourites, recent games, launches and the
 // in-house games. Re-exported by schema.ts.
-export {};
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// schema.ts re-exports this file: the references below are lazy, so the cycle is harmless
+import { members, merchants } from './schema';
+
+/**
+ * One game of a vendor. `game_code` is the vendor's id of the game (the
+ * site's `gameId`); `node_id` is the catalogue node the site stores in
+ * favourites. Search and paging run in SQL on the indexes below.
+ */
+export const games = pgTable(
+  'games',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull().references(() => merchants.code),
+    vendorCode: text('vendor_code').notNull(),
+    /** the vendor's category: RNG, LIVE, … (gameType in the site's words) */
+    category: text('category').notNull(),
+    gameCode: text('game_code').notNull(),
+    nodeId: text('node_id').notNull(),
+    name: text('name').notNull(),
+    /** lower-cased name, for the name search */
+    searchName: text('search_name').notNull(),
+    classify: text('classify').notNull(),
+    /** minimum bet, major units */
+    minBet: integer('min_bet').notNull(),
+    lineNum: integer('line_num').notNull().default(0),
+    isHot: boolean('is_hot').notNull().default(false),
+    /** launches and rounds: orders the popular list */
+    popularity: integer('popularity').notNull().default(0),
+    /** lottery games: the play type a launch opens with */
+    defaultPlayType: text('default_play_type'),
+    /** in-house games: which game the server plays (dice, slot), else null */
+    inhouseKind: text('inhouse_kind'),
+    maintenance: boolean('maintenance').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('games_node_merchant_uq').on(t.nodeId, t.merchantCode),
+    uniqueIndex('games_merchant_vendor_code_uq').on(t.merchantCode, t.vendorCode, t.gameCode),
+    index('games_list_idx').on(t.merchantCode, t.category, t.vendorCode, t.sortOrder, t.id),
+    index('games_classify_idx').on(t.merchantCode, t.category, t.classify),
+    index('games_search_idx').on(t.merchantCode, t.searchName),
+    index('games_hot_idx').on(t.merchantCode, t.isHot).where(sql`${t.isHot}`),
+    index('games_popular_idx').on(t.merchantCode, t.popularity),
+  ],
+);
+
+export const favouriteGames = pgTable(
+  'favourite_games',
+  {
+    memberId: integer('member_id').notNull().references(() => members.id),
+    nodeId: text('node_id').notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    gameType: text('game_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.nodeId] }), index('favourite_games_member_idx').on(t.memberId, t.createdAt)],
+);
+
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    memberId: integer('member_id').notNull().references(() => members.id),
+    gameId: integer('game_id').notNull().references(() => games.id),
+    vendorCode: text('vendor_code').notNull(),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.gameId] }), index('recent_games_member_idx').on(t.memberId, t.playedAt)],
+);
+
+/** A launch: the token in the game URL, valid for some hours, tied to one member and one game. */
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    memberId: integer('member_id').notNull().references(() => members.id),
+    merchantCode: text('merchant_code').notNull().references(() => merchants.code),
+    vendorCode: text('vendor_code').notNull(),
+    /** null: the vendor's lobby */
+    gameId: integer('game_id').references(() => games.id),
+    language: text('language'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('game_sessions_member_idx').on(t.memberId), index('game_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Provably fair: the member's committed server seed for the next round of
+ * an in-house game (only its hash is shown before the round), the client
+ * seed the player chose, and the nonce of the next round.
+ */
+export const fairSeeds = pgTable(
+  'fair_seeds',
+  {
+    memberId: integer('member_id').notNull().references(() => members.id),
+    kind: text('kind').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.kind] })],
+);
+
+/** One played round of an in-house game: the betting record, and the proof. */
+export const inhouseRounds = pgTable(
+  'inhouse_rounds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** the client's id of the round: a repeat is answered with this row, never played again */
+    roundId: text('round_id').notNull(),
+    memberId: integer('member_id').notNull().references(() => members.id),
+    merchantCode: text('merchant_code').notNull().references(() => merchants.code),
+    gameId: integer('game_id').notNull().references(() => games.id),
+    kind: text('kind').notNull(),
+    /** minor units */
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    payout: bigint('payout', { mode: 'bigint' }).notNull(),
+    /** the bet as asked (dice: target and direction) */
+    bet: jsonb('bet').$type<Record<string, unknown>>().notNull(),
+    /** what was drawn (dice: roll; slot: reels and line) */
+    outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('inhouse_rounds_member_round_uq').on(t.memberId, t.roundId),
+    index('inhouse_rounds_member_idx').on(t.memberId, t.createdAt),
+    check('inhouse_rounds_amounts_ck', sql`${t.stake} > 0 and ${t.payout} >= 0`),
+  ],
+);

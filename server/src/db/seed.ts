@@ -8,6 +8,7 @@ import {
   countryCodes,
   gameLanes,
   gameVendors,
+  games,
   helpArticles,
   helpSections,
   memberLabelLinks,
@@ -44,6 +45,7 @@ import { announcementSeeds, bannerSeeds, promotionSeeds } from './seed-data/cont
 import { countries } from './seed-data/countries';
 import { helpCenter } from './seed-data/help-center';
 import { lanes, vendorSeeds } from './seed-data/vendors';
+import { buildGameSeeds, searchKey } from './seed-data/games';
 
 /** Every instance seeds under this lock, inside one transaction: never twice, never half. */
 const SEED_LOCK = 7_145_002;
@@ -180,6 +182,42 @@ async function seedGames(tx: Tx): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+  await seedCatalogue(tx);
+}
+
+/** Rows per insert of the catalogue: 18 columns × 500 stays far below the 32k bind parameters of one statement. */
+const CATALOGUE_BATCH = 500;
+
+/** The 2,000+ games of the reference catalogue (seed-data/games.ts); skipped at once when all are there. */
+async function seedCatalogue(tx: Tx): Promise<void> {
+  const seeds = buildGameSeeds();
+  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(games).where(eq(games.merchantCode, MERCHANT));
+  if ((row?.n ?? 0) >= seeds.length) return;
+  for (let i = 0; i < seeds.length; i += CATALOGUE_BATCH) {
+    await tx
+      .insert(games)
+      .values(
+        seeds.slice(i, i + CATALOGUE_BATCH).map((g) => ({
+          merchantCode: MERCHANT,
+          vendorCode: g.vendorCode,
+          category: g.category,
+          gameCode: g.gameCode,
+          nodeId: g.nodeId,
+          name: g.name,
+          searchName: searchKey(g.name),
+          classify: g.classify,
+          minBet: g.minBet,
+          lineNum: g.lineNum,
+          isHot: g.isHot,
+          popularity: g.popularity,
+          defaultPlayType: g.defaultPlayType,
+          inhouseKind: g.inhouseKind,
+          maintenance: g.maintenance,
+          sortOrder: g.sortOrder,
+        })),
+      )
+      .onConflictDoNothing();
+  }
 }
 
 async function seedLabels(tx: Tx): Promise<void> {

@@ -17,6 +17,7 @@ export const statusOf: Record<ErrorCode, number> = {
   ENCRYPTION_REQUIRED: 400,
   INSUFFICIENT_FUNDS: 409,
   MAINTENANCE: 503,
+  VERIFICATION_REQUIRED: 403,
   INTERNAL: 500,
 };
 

@@ -1,9 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@/shared/components/page-placeholder';
-import { LotteryIcon } from '@/shared/components/icons';
+import { CategoryPage } from '@/features/lobby/category-page';
 
-/** Page group "elott": /elott. */
+/** Page group "elott": /elott, the lottery and e-lottery vendors and their draws. */
 export function Component() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t('nav.lottery')} icon={<LotteryIcon size={28} />} />;
+  return <CategoryPage />;
 }

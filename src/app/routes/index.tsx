@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HomePage } from '@/features/home/home-page';
+import { HomeShowcase } from '@/features/lobby/home-showcase';
 import { paths } from '@/shared/config/paths';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/modals-slice';
@@ -14,5 +15,9 @@ export function Component() {
   useEffect(() => {
     if (pathname === paths.login.path && !loggedIn) dispatch(modalOpened({ name: 'login', options: { tab: 'login' } }));
   }, [pathname, loggedIn, dispatch]);
-  return <HomePage />;
+  return (
+    <HomePage>
+      <HomeShowcase />
+    </HomePage>
+  );
 }

@@ -1,9 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@/shared/components/page-placeholder';
-import { LotteryIcon } from '@/shared/components/icons';
+import { LotteryPage } from '@/features/lobby/lottery-page';
 
-/** Page group "lottery": /lottery. */
+/** Page group "lottery": /lottery, with gameCode and playType when both are present. */
 export function Component() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t('nav.lottery')} icon={<LotteryIcon size={28} />} />;
+  return <LotteryPage kind="lottery" />;
 }

@@ -1,9 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@/shared/components/page-placeholder';
-import { DiceIcon } from '@/shared/components/icons';
+import { SeamlessPage } from '@/features/lobby/seamless-page';
 
-/** Page group "seamless": /seamless. */
+/** Page group "seamless": /seamless, the SEA lottery's dedicated view. */
 export function Component() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t('nav.seamless')} icon={<DiceIcon size={28} />} />;
+  return <SeamlessPage />;
 }

@@ -1,9 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@/shared/components/page-placeholder';
-import { LotteryIcon } from '@/shared/components/icons';
+import { LotteryPage } from '@/features/lobby/lottery-page';
 
-/** Page group "vnlottery": /vnlottery. */
+/** Page group "vnlottery": /vnlottery, the Vietnam lottery, with gameCode. */
 export function Component() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t('nav.vnLottery')} icon={<LotteryIcon size={28} />} />;
+  return <LotteryPage kind="vnlottery" />;
 }

@@ -1,17 +1,32 @@
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useGameVendorsQuery } from '@/shared/api/core-api';
+import { useGameVendorsQuery, useHomeNoticeQuery } from '@/shared/api/core-api';
 import { Button } from '@/shared/components/button';
 import { Skeleton, StateView } from '@/shared/components/feedback';
 import { AlertIcon } from '@/shared/components/icons';
-import { useAppSelector } from '@/shared/store/hooks';
-import { selectSiteInfo } from '@/shared/store/system-status-slice';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { modalOpened } from '@/shared/store/modals-slice';
+import { selectBrandSettings, selectSiteInfo } from '@/shared/store/system-status-slice';
 import { selectUser } from '@/shared/store/session-slice';
-import { menuCategories as homeLanes } from '@/shared/config/game-categories';
+import { menuCategories as homeLanes, vendorsForRoute } from '@/shared/config/game-categories';
 import styles from './home-page.module.css';
 
-export function HomePage() {
+/** Popup announcements open by themselves once per browser session (spec: home notice popup). */
+export const POPUP_SHOWN_KEY = 'homePopupShown';
+
+/** Home: welcome, the lobby's showcase (hot, popular, recent games) as `children`, then a lane per category. */
+export function HomePage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const split = useAppSelector(selectBrandSettings);
+  const notice = useHomeNoticeQuery();
+  const hasPopup = notice.data?.popup.some((a) => a.popup) ?? false;
+  useEffect(() => {
+    if (!hasPopup || window.sessionStorage.getItem(POPUP_SHOWN_KEY)) return;
+    window.sessionStorage.setItem(POPUP_SHOWN_KEY, '1');
+    dispatch(modalOpened({ name: 'announcements' }));
+  }, [hasPopup, dispatch]);
   const info = useAppSelector(selectSiteInfo);
   const user = useAppSelector(selectUser);
   const { data, isLoading, isError, refetch } = useGameVendorsQuery();
@@ -27,6 +42,7 @@ export function HomePage() {
           <p className={styles.subtitle}>{t('home.subtitle')}</p>
         </div>
       </div>
+      {children}
       {isLoading &&
         Array.from({ length: 2 }, (_, i) => (
           <div key={i} className={styles.grid}>
@@ -44,7 +60,7 @@ export function HomePage() {
         />
       )}
       {homeLanes.map((entry) => {
-        const cards = lanes.filter((lane) => entry.categories.includes(lane.gameCategory)).flatMap((lane) => lane.cards);
+        const cards = vendorsForRoute(entry.route, lanes, split);
         if (cards.length === 0) return null;
         const href = `/${entry.route}`;
         return (

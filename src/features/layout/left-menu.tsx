@@ -17,15 +17,15 @@ import {
   WhatsappIcon,
 } from '@/shared/components/icons';
 import { paths } from '@/shared/config/paths';
-import type { Resource, VendorLane } from '@/shared/contract/models';
+import type { Resource } from '@/shared/contract/models';
 import { isSupportedLanguage } from '@/shared/i18n/language';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { chatToggled, leftMenuModeToggled, memberCentreOpened, selectLeftMenuMini } from '@/shared/store/menus-slice';
 import { modalOpened } from '@/shared/store/modals-slice';
 import { languageChanged, selectLanguage } from '@/shared/store/preferences-slice';
 import { selectIsLoggedIn } from '@/shared/store/session-slice';
-import { selectLanguages, selectResources } from '@/shared/store/system-status-slice';
-import { menuCategories } from '@/shared/config/game-categories';
+import { selectBrandSettings, selectLanguages, selectResources } from '@/shared/store/system-status-slice';
+import { menuCategories, vendorsForRoute } from '@/shared/config/game-categories';
 import { MenuItem } from './menu-item';
 import styles from './left-menu.module.css';
 
@@ -38,9 +38,6 @@ const socialIcons = {
   WHATSAPP: WhatsappIcon,
 } as const;
 
-function vendorsOf(lanes: readonly VendorLane[], categories: readonly string[]) {
-  return lanes.filter((lane) => categories.includes(lane.gameCategory)).flatMap((lane) => lane.cards);
-}
 
 function resourceUrl(resources: readonly Resource[], type: Resource['resourceType']) {
   return resources.find((r) => r.resourceType === type)?.url ?? null;
@@ -55,6 +52,7 @@ export function LeftMenu() {
   const languages = useAppSelector(selectLanguages);
   const language = useAppSelector(selectLanguage);
   const resources = useAppSelector(selectResources);
+  const split = useAppSelector(selectBrandSettings);
   const { data } = useGameVendorsQuery();
   const lanes = data?.data.lanes ?? [];
 
@@ -80,7 +78,7 @@ export function LeftMenu() {
         <ul className={`${styles.list} ${styles.group}`}>
           <MenuItem label={t('nav.home')} Icon={HomeIcon} mini={mini} to={paths.home.href()} end />
           {menuCategories.map((entry) => {
-            const vendors = vendorsOf(lanes, entry.categories);
+            const vendors = vendorsForRoute(entry.route, lanes, split);
             if (vendors.length === 0) return null;
             const href = `/${entry.route}`;
             return (

@@ -228,3 +228,5 @@ export const LockIcon = icon(
 );
 export const ExpandIcon = icon(<path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />, 'ExpandIcon');
 export const MinimiseIcon = icon(<path d="M5 12h14" />, 'MinimiseIcon');
+export const FireIcon = icon(<path d="M12 3c1 4 5 5.5 5 10a5 5 0 0 1-10 0c0-2 1-3.5 2-4.5.3 1.8 1.2 2.8 2.2 3.2C10.6 9 11 6 12 3z" />, 'FireIcon');
+export const HistoryIcon = icon(<path d="M4 12a8 8 0 1 0 2.4-5.7M4 4v4h4M12 8v4l3 2" />, 'HistoryIcon');

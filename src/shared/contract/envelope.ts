@@ -19,6 +19,7 @@ export const errorCodes = [
   'ENCRYPTION_REQUIRED',
   'INSUFFICIENT_FUNDS',
   'MAINTENANCE',
+  'VERIFICATION_REQUIRED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,4 +1,296 @@
-import { type endpoint } from './endpoint';
+import * as z from 'zod/mini';
+import { endpoint, ok } from './endpoint';
+import { gameCategories } from './models';
 
 /** Lobby and game calls: game lists, favourites, recent, hot and popular games, launch, in-house games. */
-export const gamesApi = {} as const satisfies Record<string, ReturnType<typeof endpoint>>;
+
+/** Default page size of game lists, and the first page number (spec section 9). */
+export const GAME_PAGE_SIZE = 42;
+export const FIRST_PAGE = 1;
+/** Size of the popular list (spec section 9). */
+export const POPULAR_COUNT = 20;
+/** Client type sent with game calls (spec section 9). */
+export const CLIENT_TYPE = 3;
+export const LAUNCH_PLATFORM = 'html5-desktop';
+
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const code = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
+/** a positive integer in a query string */
+const queryInt = (min: number, max: number) => z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max));
+
+/**
+ * One game of the catalogue, as the lobby shows it and as a launch needs it
+ * (the launch object of spec section 3: gameCode, defaultPlayType,
+ * accountTypeName, vendor, gameType).
+ */
+export const gameCardSchema = z.object({
+  gameId: z.string(),
+  nodeId: z.string(),
+  name: z.string(),
+  /** vendor code */
+  vassalage: z.string(),
+  vendorName: z.string(),
+  gameType: z.enum(gameCategories),
+  gameClassify: z.string(),
+  imageUrl: z.string(),
+  /** 1 = hot (spec section 9) */
+  isHot: z.number(),
+  /** major units */
+  minBet: z.number(),
+  lineNum: z.number(),
+  accountTypeName: z.nullable(z.string()),
+  gameCode: z.string(),
+  defaultPlayType: z.nullable(z.string()),
+  roomId: z.nullable(z.string()),
+  isGame: z.nullable(z.string()),
+  maintenance: z.boolean(),
+});
+export type GameCard = z.infer<typeof gameCardSchema>;
+
+const pageParams = {
+  pageNo: z.optional(queryInt(1, 100_000)),
+  pageSize: z.optional(queryInt(1, 100)),
+};
+
+export const gameListRequestSchema = z.object({
+  clientType: z.optional(queryInt(0, 99)),
+  platform: z.optional(text(32)),
+  channel: z.optional(text(32)),
+  merchant: z.optional(text(32)),
+  /** a category (RNG, LIVE, …) */
+  gameType: z.optional(z.enum(gameCategories)),
+  /** vendor code; several separated by commas */
+  vassalage: z.optional(text(400)),
+  gameClassify: z.optional(text(32)),
+  gameName: z.optional(text(64)),
+  /** games whose minimum bet is at least this (major units) */
+  minBet: z.optional(queryInt(0, 1_000_000_000)),
+  /** games with at least this many lines */
+  minLineNum: z.optional(queryInt(0, 100_000)),
+  language: z.optional(text(8)),
+  ...pageParams,
+});
+export type GameListRequest = z.input<typeof gameListRequestSchema>;
+
+export const gameListResponseSchema = z.object({
+  games: z.array(gameCardSchema),
+  totalPages: z.number(),
+  totalCount: z.number(),
+  pageNo: z.number(),
+});
+
+export const favouriteRequestSchema = z.object({
+  nodeId: code,
+  vendor: z.optional(code),
+  gameType: z.optional(text(16)),
+});
+
+export const launchRequestSchema = z.object({
+  gameId: z.optional(text(64)),
+  roomId: z.optional(text(64)),
+  nodeId: code,
+  accountType: z.optional(z.number()),
+  confirmTrans: z.optional(z.number()),
+  vassalage: code,
+  launchMode: z.optional(text(16)),
+  platform: z.optional(text(32)),
+  clientType: z.optional(z.number()),
+  username: z.optional(text(64)),
+  token: z.optional(text(128)),
+  merchantCode: z.optional(text(32)),
+  language: z.optional(text(8)),
+});
+export type LaunchRequest = z.input<typeof launchRequestSchema>;
+
+export const launchResponseSchema = z.object({
+  /** the game's address: a path of this server (resolve against a launch host) or an absolute URL */
+  game_url: z.nullable(z.string()),
+  game_url2: z.nullable(z.string()),
+});
+
+export const pvpRoomSchema = z.object({
+  roomId: z.string(),
+  name: z.string(),
+  minBet: z.number(),
+  players: z.number(),
+  seats: z.number(),
+});
+
+/** In-house games: the state a game page shows, and one round. */
+export const inhouseKinds = ['dice', 'slot'] as const;
+
+export const fairStateSchema = z.object({
+  /** SHA-256 of the server seed of the next round, hex: shown before the round */
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  nonce: z.number(),
+});
+
+export const inhouseRoundSchema = z.object({
+  roundId: z.string(),
+  kind: z.enum(inhouseKinds),
+  stake: z.number(),
+  payout: z.number(),
+  bet: z.record(z.string(), z.unknown()),
+  outcome: z.record(z.string(), z.unknown()),
+  serverSeed: z.string(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  nonce: z.number(),
+  balance: z.number(),
+  createdAt: z.string(),
+});
+export type InhouseRound = z.infer<typeof inhouseRoundSchema>;
+
+export const inhouseStateSchema = z.object({
+  game: z.object({ name: z.string(), kind: z.enum(inhouseKinds), vendor: z.string(), minBet: z.number(), maxBet: z.number() }),
+  balance: z.number(),
+  currencySymbol: z.string(),
+  fair: fairStateSchema,
+  rounds: z.array(inhouseRoundSchema),
+});
+
+/** The game session token: the X-Game-Session header, or this field when a header cannot be sent. */
+const gameSession = { session: z.optional(z.string().check(z.maxLength(128))) };
+
+export const inhousePlayRequestSchema = z.object({
+  ...gameSession,
+  /** the client's id of this round (8–64 characters): a repeat is answered, never played twice */
+  roundId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)),
+  /** major units */
+  stake: z.number().check(z.int(), z.positive()),
+  /** dice: win when the roll (0.00–99.99) is under (or over) the target */
+  target: z.optional(z.number().check(z.int(), z.minimum(2), z.maximum(98))),
+  direction: z.optional(z.enum(['under', 'over'])),
+});
+
+export const gamesApi = {
+  gameList: endpoint({
+    method: 'GET',
+    path: '/wps/game/list',
+    auth: false,
+    encrypted: false,
+    request: gameListRequestSchema,
+    response: gameListResponseSchema,
+  }),
+  hotGames: endpoint({
+    method: 'GET',
+    path: '/wps/game/hot',
+    auth: false,
+    encrypted: false,
+    request: z.object({
+      merchantCode: z.optional(text(32)),
+      isPlatform: z.optional(queryInt(0, 9)),
+      vassalage: z.optional(text(64)),
+      platform: z.optional(text(32)),
+      language: z.optional(text(8)),
+    }),
+    response: z.object({ list: z.array(gameCardSchema) }),
+  }),
+  popularGames: endpoint({
+    method: 'GET',
+    path: '/wps/game/popular',
+    auth: false,
+    encrypted: false,
+    request: z.object({
+      count: z.optional(queryInt(1, 100)),
+      prizeMode: z.optional(text(16)),
+      device: z.optional(text(16)),
+      language: z.optional(text(8)),
+    }),
+    response: z.object({ list: z.array(gameCardSchema) }),
+  }),
+  favouriteIds: endpoint({
+    method: 'GET',
+    path: '/wps/game/favourite/ids',
+    auth: true,
+    encrypted: false,
+    request: z.object({}),
+    response: z.array(z.string()),
+  }),
+  favouriteList: endpoint({
+    method: 'GET',
+    path: '/wps/game/favourite/list',
+    auth: true,
+    encrypted: false,
+    request: z.object({
+      clientType: z.optional(queryInt(0, 99)),
+      platform: z.optional(text(32)),
+      language: z.optional(text(8)),
+      gameType: z.optional(z.enum(gameCategories)),
+      ...pageParams,
+    }),
+    response: z.object({ content: z.array(gameCardSchema), totalPages: z.number() }),
+  }),
+  addFavourite: endpoint({
+    method: 'POST',
+    path: '/wps/game/favourite',
+    auth: true,
+    encrypted: false,
+    request: favouriteRequestSchema,
+    response: ok,
+  }),
+  removeFavourite: endpoint({
+    method: 'DELETE',
+    path: '/wps/game/favourite',
+    auth: true,
+    encrypted: false,
+    request: favouriteRequestSchema,
+    response: ok,
+  }),
+  recentGames: endpoint({
+    method: 'GET',
+    path: '/wps/game/recent',
+    auth: true,
+    encrypted: false,
+    request: z.object({
+      clientType: z.optional(queryInt(0, 99)),
+      vassalage: z.optional(text(64)),
+      language: z.optional(text(8)),
+      ...pageParams,
+    }),
+    response: z.object({ list: z.array(gameCardSchema), totalPages: z.number() }),
+  }),
+  pvpRooms: endpoint({
+    method: 'GET',
+    path: '/wps/game/pvp/rooms',
+    auth: false,
+    encrypted: false,
+    request: z.object({ vassalage: code }),
+    response: z.object({ rooms: z.array(pvpRoomSchema) }),
+  }),
+  launchGameV2: endpoint({
+    method: 'POST',
+    path: '/wps/game/launchGame/v2',
+    auth: true,
+    encrypted: false,
+    request: launchRequestSchema,
+    response: launchResponseSchema,
+  }),
+  /** The in-house game page's calls: authorised by the game session token (header X-Game-Session), not the site's token. */
+  inhouseState: endpoint({
+    method: 'GET',
+    path: '/wps/inhouse/state',
+    auth: false,
+    encrypted: false,
+    request: z.object({ ...gameSession }),
+    response: inhouseStateSchema,
+  }),
+  inhouseClientSeed: endpoint({
+    method: 'PUT',
+    path: '/wps/inhouse/seed',
+    auth: false,
+    encrypted: false,
+    request: z.object({ ...gameSession, clientSeed: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)) }),
+    response: fairStateSchema,
+  }),
+  inhousePlay: endpoint({
+    method: 'POST',
+    path: '/wps/inhouse/play',
+    auth: false,
+    encrypted: false,
+    request: inhousePlayRequestSchema,
+    /** the round, its server seed revealed, and the commitment of the next round */
+    response: z.object({ round: inhouseRoundSchema, next: fairStateSchema }),
+  }),
+} as const;

@@ -8,7 +8,16 @@ export type ModalEntry =
   | { name: 'login'; options: { tab: 'login' | 'register' } }
   | { name: 'logoutConfirm'; options?: undefined }
   | { name: 'notice'; options: { titleKey: NoticeKey; messageKey: NoticeKey; message?: string } }
-  | { name: 'announcements'; options?: undefined };
+  | { name: 'announcements'; options?: undefined }
+  | { name: 'changePassword'; options: { forced: boolean; reason?: 'firstLogin' | 'expired' } }
+  | { name: 'forgotPassword'; options?: undefined }
+  | { name: 'resetPassword'; options: { token: string } }
+  | { name: 'registerSuccess'; options: { account: string; mobile: boolean } }
+  | { name: 'freePlay'; options?: undefined }
+  // lobby: a vendor's game list (isGame VASSALAGE), a card-game vendor's rooms, a game under maintenance
+  | { name: 'vendorGames'; options: { vassalage: string; name: string } }
+  | { name: 'pvpRooms'; options: { vassalage: string; name: string; nodeId: string } }
+  | { name: 'gameMaintenance'; options: { name: string } };
 
 export type ModalName = ModalEntry['name'];
 
@@ -19,7 +28,8 @@ export type NoticeKey =
   | 'errors.notLoggedIn'
   | 'errors.unknown'
   | 'common.notice'
-  | 'common.warning';
+  | 'common.warning'
+  | 'register.invitationCodeError';
 
 export interface ModalsState {
   stack: ModalEntry[];

@@ -116,8 +116,8 @@ export const registerOptions = {
   usernameRegistration: true,
   mobileRegistration: true,
   mobileRegistrationWithPassword: true,
-  // no SMS outbox yet: turning this on makes mobile registration refuse clearly
-  smsVerification: false,
+  // mobile registration proves the number with a text-message code (written to the outbox)
+  smsVerification: true,
   initialDialingCode: '+84',
 };
 

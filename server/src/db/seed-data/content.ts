@@ -27,7 +27,7 @@ export const bannerSeeds: BannerSeed[] = [
   { code: 'shop-points', group: 'shop', title: 'Points Mall', subtitle: 'Turn your points into rewards', linkageType: null, link: null },
   { code: 'help-center', group: 'help', title: 'How Can We Help?', subtitle: 'Answers about deposits, withdrawals and safety', linkageType: null, link: null },
   { code: 'register-gift', group: 'register', title: 'Join Lotus Play', subtitle: 'A gift of 1,000₫ is waiting for new members', linkageType: null, link: null },
-  { code: 'inhouse-originals', group: 'inhouse', title: 'Lotus Originals', subtitle: 'Provably fair crash, dice and mines', linkageType: 'route', link: '/inhouse' },
+  { code: 'inhouse-originals', group: 'inhouse', title: 'Lotus Originals', subtitle: 'Provably fair dice and slots', linkageType: 'route', link: '/inhouse' },
 ];
 
 export interface AnnouncementSeed {

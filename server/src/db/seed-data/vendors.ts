@@ -1,7 +1,7 @@
 import type { GameCategory } from '../../../../src/shared/contract/models';
 
 export const lanes: Array<{ category: GameCategory; title: string; classify: string[] }> = [
-  { category: 'INHOUSE', title: 'Lotus Originals', classify: ['crash', 'dice', 'mines', 'plinko'] },
+  { category: 'INHOUSE', title: 'Lotus Originals', classify: ['dice', 'slots'] },
   { category: 'LIVE', title: 'Live Casino', classify: ['baccarat', 'roulette', 'sicbo', 'dragon-tiger'] },
   { category: 'SPORTS', title: 'Sports', classify: ['football', 'basketball', 'tennis', 'volleyball'] },
   { category: 'RNG', title: 'Slots', classify: ['hot', 'new', 'jackpot', 'classic'] },

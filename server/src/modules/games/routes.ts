@@ -1,14 +1,26 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../../src/shared/contract/endpoints';
+import { GAME_PAGE_SIZE, FIRST_PAGE, POPULAR_COUNT } from '../../../../src/shared/contract/games-endpoints';
 import { gameCategories, type GameCategory, type VendorLane } from '../../../../src/shared/contract/models';
-import { gameLanes, gameVendors } from '../../db/schema';
+import { favouriteGames, gameLanes, gameVendors } from '../../db/schema';
 import { route } from '../../http/route';
+import { apiError } from '../../http/status';
+import { favouriteIds, favouriteList, findGameByNode, hotGames, listGames, popularGames, recentList } from './catalogue';
+import { launchGame } from './launch';
 
 const isCategory = (v: string): v is GameCategory => (gameCategories as readonly string[]).includes(v);
 
 /** The vendor card's image: generated artwork served by this server. */
 export const vendorIconUrl = (code: string) => `/media/vendors/${encodeURIComponent(code)}.svg`;
+
+/** Vendor codes of a comma-separated `vassalage` parameter. */
+const vendorList = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => /^[A-Za-z0-9_-]{1,32}$/.test(v))
+    .slice(0, 50);
 
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.gameVendors, async (ctx) => {
@@ -45,5 +57,104 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
           })),
       }));
     return { data: { lanes: result } };
+  });
+
+  route(app, api.gameList, async (ctx) => {
+    const merchant = await ctx.merchant();
+    const pageNo = ctx.input.pageNo ?? FIRST_PAGE;
+    const pageSize = ctx.input.pageSize ?? GAME_PAGE_SIZE;
+    const { cards, totalCount, totalPages } = await listGames(ctx.deps.db, {
+      merchantCode: merchant.code,
+      category: ctx.input.gameType,
+      vendors: vendorList(ctx.input.vassalage),
+      classify: ctx.input.gameClassify || undefined,
+      name: ctx.input.gameName || undefined,
+      minBet: ctx.input.minBet,
+      minLineNum: ctx.input.minLineNum,
+      pageNo,
+      pageSize,
+    });
+    return { games: cards, totalPages, totalCount, pageNo };
+  });
+
+  route(app, api.hotGames, async (ctx) => {
+    const merchant = await ctx.merchant();
+    return { list: await hotGames(ctx.deps.db, merchant.code, ctx.input.vassalage || undefined) };
+  });
+
+  route(app, api.popularGames, async (ctx) => {
+    const merchant = await ctx.merchant();
+    return { list: await popularGames(ctx.deps.db, merchant.code, ctx.input.count ?? POPULAR_COUNT) };
+  });
+
+  route(app, api.favouriteIds, async (ctx) => favouriteIds(ctx.deps.db, ctx.requireSession().member.id));
+
+  route(app, api.favouriteList, async (ctx) => {
+    const { member } = ctx.requireSession();
+    const { cards, totalPages } = await favouriteList(
+      ctx.deps.db,
+      member.id,
+      member.merchantCode,
+      ctx.input.gameType,
+      ctx.input.pageNo ?? FIRST_PAGE,
+      ctx.input.pageSize ?? GAME_PAGE_SIZE,
+    );
+    return { content: cards, totalPages };
+  });
+
+  route(app, api.addFavourite, async (ctx) => {
+    const { member } = ctx.requireSession();
+    const game = await findGameByNode(ctx.deps.db, member.merchantCode, ctx.input.nodeId);
+    if (!game) throw apiError('NOT_FOUND', 'There is no such game.');
+    await ctx.deps.db
+      .insert(favouriteGames)
+      .values({ memberId: member.id, nodeId: game.nodeId, vendorCode: game.vendorCode, gameType: game.category })
+      .onConflictDoNothing();
+    return null;
+  });
+
+  route(app, api.removeFavourite, async (ctx) => {
+    const { member } = ctx.requireSession();
+    await ctx.deps.db
+      .delete(favouriteGames)
+      .where(and(eq(favouriteGames.memberId, member.id), eq(favouriteGames.nodeId, ctx.input.nodeId)));
+    return null;
+  });
+
+  route(app, api.recentGames, async (ctx) => {
+    const { member } = ctx.requireSession();
+    const { cards, totalPages } = await recentList(
+      ctx.deps.db,
+      member.id,
+      ctx.input.vassalage || undefined,
+      ctx.input.pageNo ?? FIRST_PAGE,
+      ctx.input.pageSize ?? GAME_PAGE_SIZE,
+    );
+    return { list: cards, totalPages };
+  });
+
+  route(app, api.pvpRooms, async (ctx) => {
+    const merchant = await ctx.merchant();
+    const [vendor] = await ctx.deps.db
+      .select()
+      .from(gameVendors)
+      .where(and(eq(gameVendors.merchantCode, merchant.code), eq(gameVendors.code, ctx.input.vassalage), eq(gameVendors.category, 'PVP')))
+      .limit(1);
+    if (!vendor) throw apiError('NOT_FOUND', 'There is no such card-game provider.');
+    const stakes = [1000, 5000, 10_000, 50_000, 100_000, 500_000];
+    return {
+      rooms: stakes.map((minBet, i) => ({
+        roomId: `${vendor.code}-R${i + 1}`,
+        name: `${vendor.name} ${['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond', 'VIP'][i]}`,
+        minBet,
+        players: (vendor.code.charCodeAt(0) * (i + 3)) % 40,
+        seats: 40,
+      })),
+    };
+  });
+
+  route(app, api.launchGameV2, async (ctx) => {
+    const { member } = ctx.requireSession();
+    return launchGame(ctx.deps.db, member, ctx.input, ctx.language);
   });
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { banners, gameVendors, promotions } from '../../db/schema';
+import { banners, gameVendors, games, promotions } from '../../db/schema';
 import { apiError } from '../../http/status';
-import { bannerSvg, defaultAvatarSvg, promotionSvg, vendorSvg } from './art/pictures';
+import { bannerSvg, defaultAvatarSvg, gameSvg, promotionSvg, vendorSvg } from './art/pictures';
 
 /**
  * The art depends on the id and on a title kept in the database, so it is not
@@ -84,6 +84,17 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const [vendor] = await db.select().from(gameVendors).where(eq(gameVendors.code, code)).limit(1);
     if (!vendor) throw apiError('NOT_FOUND', 'There is no picture at this address.');
     return sendSvg(request, reply, vendorSvg({ code: vendor.code, name: vendor.name, category: vendor.category }));
+  });
+
+  app.get<{ Params: { file: string } }>('/media/games/:file', async (request, reply) => {
+    const nodeId = idOf(request);
+    const [game] = await db
+      .select({ nodeId: games.nodeId, name: games.name, vendor: games.vendorCode, category: games.category })
+      .from(games)
+      .where(eq(games.nodeId, nodeId))
+      .limit(1);
+    if (!game) throw apiError('NOT_FOUND', 'There is no picture at this address.');
+    return sendSvg(request, reply, gameSvg({ id: game.nodeId, name: game.name, vendor: game.vendor, category: game.category }));
   });
 
   app.get<{ Params: { file: string } }>('/media/promotions/:file', async (request, reply) => {

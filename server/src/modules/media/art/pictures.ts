@@ -181,3 +181,44 @@ export function defaultAvatarSvg(): string {
     `<path d="M28 200 C 28 140 62 122 100 122 C 138 122 172 140 172 200 Z" fill="url(#${g}-gold)"/></g>`;
   return svg(200, 200, body, 'Avatar');
 }
+
+export interface GameArt {
+  /** the game's node id: the same id always draws the same tile */
+  id: string;
+  name: string;
+  vendor: string;
+  category: string;
+}
+
+/** A 300×300 game tile: the category's illustration on the brand's purple, the name in gold, the vendor's badge. */
+export function gameSvg(game: GameArt): string {
+  const W = 300;
+  const H = 300;
+  const rnd = seeded(`game:${game.id}`);
+  const p = paletteFor(game.category, game.id);
+  const g = 'gt';
+  const lines = wrap(game.name.toUpperCase(), 14, 2);
+  const size = fitSize(lines, 260, 32);
+  const top = H - 30 - (lines.length - 1) * size * 1.08;
+  const badge = game.vendor.slice(0, 5);
+  const body =
+    `<defs>${baseDefs(p, g, between(rnd, 0, 90))}<clipPath id="${g}-clip"><rect width="${W}" height="${H}" rx="22"/></clipPath>` +
+    `<linearGradient id="${g}-shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.45" stop-color="${p.bg[0]}" stop-opacity="0"/><stop offset="1" stop-color="${p.bg[0]}" stop-opacity="0.92"/></linearGradient></defs>` +
+    `<g clip-path="url(#${g}-clip)"><rect width="${W}" height="${H}" fill="url(#${g}-bg)"/>` +
+    rays(150, 118, 16, 300, p.gold[1], rnd) +
+    `<circle cx="150" cy="118" r="150" fill="url(#${g}-glow)"/>` +
+    `<circle cx="${n1(between(rnd, 0, W))}" cy="${n1(between(rnd, 0, 120))}" r="110" fill="url(#${g}-accent)"/>` +
+    sparkles(W, H * 0.6, 9, p.gold[0], rnd) +
+    motifFor(game.category)({ x: 150, y: 118, s: 150, p, g, rnd }) +
+    `<rect width="${W}" height="${H}" fill="url(#${g}-shade)"/>` +
+    lines
+      .map(
+        (line, i) =>
+          `<text x="150" y="${n1(top + i * size * 1.08)}" font-size="${size}" font-weight="900" text-anchor="middle" fill="url(#${g}-gold)" filter="url(#${g}-shadow)">${escapeXml(line)}</text>`,
+      )
+      .join('') +
+    `<rect x="14" y="14" width="${n1(22 + badge.length * 11)}" height="26" rx="13" fill="${p.bg[0]}" fill-opacity="0.7" stroke="${p.gold[1]}" stroke-opacity="0.7"/>` +
+    `<text x="${n1(25 + (badge.length * 11) / 2)}" y="32" font-size="13" font-weight="800" letter-spacing="1" text-anchor="middle" fill="${p.gold[0]}">${escapeXml(badge)}</text></g>` +
+    `<rect x="1" y="1" width="${W - 2}" height="${H - 2}" rx="21" fill="none" stroke="${p.gold[1]}" stroke-opacity="0.5" stroke-width="2"/>`;
+  return svg(W, H, body, game.name);
+}

@@ -1,0 +1,242 @@
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import type { GameCard } from '../../../../src/shared/contract/games-endpoints';
+import type { GameCategory } from '../../../../src/shared/contract/models';
+import type { Db } from '../../db/client';
+import { favouriteGames, gameVendors, games, recentGames } from '../../db/schema';
+import { searchKey } from '../../db/seed-data/games';
+
+/** The picture of a game: generated artwork served by this server. */
+export const gameImageUrl = (nodeId: string) => `/media/games/${encodeURIComponent(nodeId)}.svg`;
+
+/** The columns a game card needs: the game joined with its vendor. */
+export const cardColumns = {
+  id: games.id,
+  nodeId: games.nodeId,
+  gameCode: games.gameCode,
+  name: games.name,
+  vendorCode: games.vendorCode,
+  category: games.category,
+  classify: games.classify,
+  minBet: games.minBet,
+  lineNum: games.lineNum,
+  isHot: games.isHot,
+  defaultPlayType: games.defaultPlayType,
+  inhouseKind: games.inhouseKind,
+  gameMaintenance: games.maintenance,
+  vendorName: gameVendors.name,
+  accountTypeName: gameVendors.accountTypeName,
+  vendorMaintenance: gameVendors.maintenance,
+};
+
+export type CardRow = {
+  id: number;
+  nodeId: string;
+  gameCode: string;
+  name: string;
+  vendorCode: string;
+  category: string;
+  classify: string;
+  minBet: number;
+  lineNum: number;
+  isHot: boolean;
+  defaultPlayType: string | null;
+  inhouseKind: string | null;
+  gameMaintenance: boolean;
+  vendorName: string;
+  accountTypeName: string | null;
+  vendorMaintenance: boolean;
+};
+
+export function toCard(row: CardRow): GameCard {
+  return {
+    gameId: row.gameCode,
+    nodeId: row.nodeId,
+    name: row.name,
+    vassalage: row.vendorCode,
+    vendorName: row.vendorName,
+    gameType: row.category as GameCategory,
+    gameClassify: row.classify,
+    imageUrl: gameImageUrl(row.nodeId),
+    isHot: row.isHot ? 1 : 0,
+    minBet: row.minBet,
+    lineNum: row.lineNum,
+    accountTypeName: row.accountTypeName,
+    gameCode: row.gameCode,
+    defaultPlayType: row.defaultPlayType,
+    roomId: null,
+    isGame: null,
+    maintenance: row.gameMaintenance || row.vendorMaintenance,
+  };
+}
+
+/** Games joined with their (enabled) vendor of the same merchant and category. */
+function joinedGames(db: Db) {
+  return db
+    .select(cardColumns)
+    .from(games)
+    .innerJoin(
+      gameVendors,
+      and(
+        eq(gameVendors.merchantCode, games.merchantCode),
+        eq(gameVendors.category, games.category),
+        eq(gameVendors.code, games.vendorCode),
+        eq(gameVendors.enabled, true),
+      ),
+    );
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface ListFilter {
+  merchantCode: string;
+  category?: GameCategory;
+  vendors?: string[];
+  classify?: string;
+  name?: string;
+  minBet?: number;
+  minLineNum?: number;
+  pageNo: number;
+  pageSize: number;
+}
+
+/**
+ * One page of the catalogue, filtered and counted in one SQL statement
+ * (count(*) over () gives the total of the filtered set beside the page).
+ */
+export async function listGames(db: Db, f: ListFilter): Promise<{ cards: GameCard[]; totalCount: number; totalPages: number }> {
+  const conditions: SQL[] = [eq(games.merchantCode, f.merchantCode), eq(games.enabled, true)];
+  if (f.category) conditions.push(eq(games.category, f.category));
+  if (f.vendors && f.vendors.length > 0) conditions.push(inArray(games.vendorCode, f.vendors));
+  if (f.classify) conditions.push(eq(games.classify, f.classify));
+  const name = f.name ? searchKey(f.name) : '';
+  if (name) conditions.push(sql`${games.searchName} like ${`%${escapeLike(name)}%`} escape '\\'`);
+  if (f.minBet !== undefined && f.minBet > 0) conditions.push(gte(games.minBet, f.minBet));
+  if (f.minLineNum !== undefined && f.minLineNum > 0) conditions.push(gte(games.lineNum, f.minLineNum));
+
+  const rows = await db
+    .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(games)
+    .innerJoin(
+      gameVendors,
+      and(
+        eq(gameVendors.merchantCode, games.merchantCode),
+        eq(gameVendors.category, games.category),
+        eq(gameVendors.code, games.vendorCode),
+        eq(gameVendors.enabled, true),
+      ),
+    )
+    .where(and(...conditions))
+    .orderBy(desc(games.isHot), asc(gameVendors.sortOrder), asc(games.sortOrder), asc(games.id))
+    .limit(f.pageSize)
+    .offset((f.pageNo - 1) * f.pageSize);
+
+  let totalCount = rows[0]?.total ?? 0;
+  if (rows.length === 0 && f.pageNo > 1) {
+    // past the last page: count without paging so the site can step back
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(games)
+      .innerJoin(
+        gameVendors,
+        and(eq(gameVendors.merchantCode, games.merchantCode), eq(gameVendors.category, games.category), eq(gameVendors.code, games.vendorCode), eq(gameVendors.enabled, true)),
+      )
+      .where(and(...conditions));
+    totalCount = row?.n ?? 0;
+  }
+  return { cards: rows.map(toCard), totalCount, totalPages: Math.ceil(totalCount / f.pageSize) };
+}
+
+export async function hotGames(db: Db, merchantCode: string, vendor?: string, limit = 24): Promise<GameCard[]> {
+  const rows = await joinedGames(db)
+    .where(
+      and(
+        eq(games.merchantCode, merchantCode),
+        eq(games.enabled, true),
+        eq(games.isHot, true),
+        vendor ? eq(games.vendorCode, vendor) : undefined,
+      ),
+    )
+    .orderBy(desc(games.popularity), asc(games.id))
+    .limit(limit);
+  return rows.map(toCard);
+}
+
+export async function popularGames(db: Db, merchantCode: string, count: number): Promise<GameCard[]> {
+  const rows = await joinedGames(db)
+    .where(and(eq(games.merchantCode, merchantCode), eq(games.enabled, true)))
+    .orderBy(desc(games.popularity), asc(games.id))
+    .limit(count);
+  return rows.map(toCard);
+}
+
+export async function findGameByNode(db: Db, merchantCode: string, nodeId: string): Promise<CardRow | null> {
+  const [row] = await joinedGames(db)
+    .where(and(eq(games.merchantCode, merchantCode), eq(games.nodeId, nodeId), eq(games.enabled, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function favouriteIds(db: Db, memberId: number): Promise<string[]> {
+  const rows = await db
+    .select({ nodeId: favouriteGames.nodeId })
+    .from(favouriteGames)
+    .where(eq(favouriteGames.memberId, memberId))
+    .orderBy(desc(favouriteGames.createdAt));
+  return rows.map((r) => r.nodeId);
+}
+
+export async function favouriteList(
+  db: Db,
+  memberId: number,
+  merchantCode: string,
+  category: GameCategory | undefined,
+  pageNo: number,
+  pageSize: number,
+): Promise<{ cards: GameCard[]; totalPages: number }> {
+  const rows = await db
+    .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(favouriteGames)
+    .innerJoin(games, and(eq(games.nodeId, favouriteGames.nodeId), eq(games.merchantCode, merchantCode)))
+    .innerJoin(
+      gameVendors,
+      and(eq(gameVendors.merchantCode, games.merchantCode), eq(gameVendors.category, games.category), eq(gameVendors.code, games.vendorCode)),
+    )
+    .where(and(eq(favouriteGames.memberId, memberId), category ? eq(games.category, category) : undefined))
+    .orderBy(desc(favouriteGames.createdAt), asc(games.id))
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize);
+  return { cards: rows.map(toCard), totalPages: Math.ceil((rows[0]?.total ?? 0) / pageSize) };
+}
+
+export async function recentList(
+  db: Db,
+  memberId: number,
+  vendor: string | undefined,
+  pageNo: number,
+  pageSize: number,
+): Promise<{ cards: GameCard[]; totalPages: number }> {
+  const rows = await db
+    .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(recentGames)
+    .innerJoin(games, eq(games.id, recentGames.gameId))
+    .innerJoin(
+      gameVendors,
+      and(eq(gameVendors.merchantCode, games.merchantCode), eq(gameVendors.category, games.category), eq(gameVendors.code, games.vendorCode)),
+    )
+    .where(and(eq(recentGames.memberId, memberId), vendor ? eq(recentGames.vendorCode, vendor) : undefined))
+    .orderBy(desc(recentGames.playedAt), desc(games.id))
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize);
+  return { cards: rows.map(toCard), totalPages: Math.ceil((rows[0]?.total ?? 0) / pageSize) };
+}
+
+/** Marks a launch: the game moves to the top of the member's recent games and gains popularity. */
+export async function recordLaunch(db: Db, memberId: number, gameId: number, vendorCode: string): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(recentGames)
+    .values({ memberId, gameId, vendorCode, playedAt: now })
+    .onConflictDoUpdate({ target: [recentGames.memberId, recentGames.gameId], set: { playedAt: now } });
+  await db.update(games).set({ popularity: sql`${games.popularity} + 1` }).where(eq(games.id, gameId));
+}
+

@@ -1,0 +1,283 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { InhouseRound } from '../../../../src/shared/contract/games-endpoints';
+import type { Db, Tx } from '../../db/client';
+import { fairSeeds, gameSessions, games, inhouseRounds, merchants, members } from '../../db/schema';
+import { sha256Hex } from '../../lib/hash';
+import { toMajor, toMinor } from '../../lib/money';
+import { pgErrorCode } from '../../lib/pg-errors';
+import { apiError } from '../../http/status';
+import { houseAccount, houseAccountCode, memberWallet, transfer } from '../wallet/ledger';
+import {
+  diceChance,
+  dicePayout,
+  diceRoll,
+  newClientSeed,
+  newServerSeed,
+  seedHash,
+  slotDoubleMultiplier,
+  slotPayout,
+  slotReels,
+  type DiceBet,
+} from './fair';
+
+export type InhouseKind = 'dice' | 'slot';
+
+/** The largest stake of one round, major units. */
+export const MAX_STAKE = 10_000_000;
+
+export interface GameSessionInfo {
+  sessionId: number;
+  memberId: number;
+  merchantCode: string;
+  vendorCode: string;
+  language: string | null;
+  game: { id: number; name: string; nodeId: string; gameCode: string; kind: InhouseKind | null; minBet: number; category: string } | null;
+}
+
+/** The live game session of a token from a game URL, or null. */
+export async function findGameSession(db: Db, token: string | undefined | null): Promise<GameSessionInfo | null> {
+  if (!token || !/^[A-Za-z0-9_-]{20,128}$/.test(token)) return null;
+  const [row] = await db
+    .select({
+      sessionId: gameSessions.id,
+      memberId: gameSessions.memberId,
+      merchantCode: gameSessions.merchantCode,
+      vendorCode: gameSessions.vendorCode,
+      language: gameSessions.language,
+      gameId: games.id,
+      name: games.name,
+      nodeId: games.nodeId,
+      gameCode: games.gameCode,
+      kind: games.inhouseKind,
+      minBet: games.minBet,
+      category: games.category,
+      status: members.status,
+    })
+    .from(gameSessions)
+    .innerJoin(members, eq(members.id, gameSessions.memberId))
+    .leftJoin(games, eq(games.id, gameSessions.gameId))
+    .where(and(eq(gameSessions.tokenHash, sha256Hex(token)), gt(gameSessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row || row.status !== 'active') return null;
+  return {
+    sessionId: row.sessionId,
+    memberId: row.memberId,
+    merchantCode: row.merchantCode,
+    vendorCode: row.vendorCode,
+    language: row.language,
+    game:
+      row.gameId === null
+        ? null
+        : {
+            id: row.gameId,
+            name: row.name ?? '',
+            nodeId: row.nodeId ?? '',
+            gameCode: row.gameCode ?? '',
+            kind: row.kind === 'dice' || row.kind === 'slot' ? row.kind : null,
+            minBet: row.minBet ?? 0,
+            category: row.category ?? '',
+          },
+  };
+}
+
+/** The in-house game of a session, refused when the session opened something else. */
+export function inhouseGameOf(session: GameSessionInfo) {
+  const game = session.game;
+  if (!game?.kind) throw apiError('FORBIDDEN', 'This game session is not an in-house game.');
+  return { ...game, kind: game.kind };
+}
+
+/** The member's commitment for the next round of a game kind, created on first use. */
+async function commitment(db: Db | Tx, memberId: number, kind: InhouseKind, lock: boolean) {
+  const seed = newServerSeed();
+  await db
+    .insert(fairSeeds)
+    .values({ memberId, kind, serverSeed: seed, serverSeedHash: seedHash(seed), clientSeed: newClientSeed(), nonce: 0 })
+    .onConflictDoNothing();
+  const query = db.select().from(fairSeeds).where(and(eq(fairSeeds.memberId, memberId), eq(fairSeeds.kind, kind)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new Error('fair seed vanished');
+  return row;
+}
+
+export async function fairState(db: Db, memberId: number, kind: InhouseKind) {
+  const row = await commitment(db, memberId, kind, false);
+  return { serverSeedHash: row.serverSeedHash, clientSeed: row.clientSeed, nonce: row.nonce };
+}
+
+export async function setClientSeed(db: Db, memberId: number, kind: InhouseKind, clientSeed: string) {
+  await commitment(db, memberId, kind, false);
+  const [row] = await db
+    .update(fairSeeds)
+    .set({ clientSeed, updatedAt: new Date() })
+    .where(and(eq(fairSeeds.memberId, memberId), eq(fairSeeds.kind, kind)))
+    .returning();
+  if (!row) throw new Error('fair seed vanished');
+  return { serverSeedHash: row.serverSeedHash, clientSeed: row.clientSeed, nonce: row.nonce };
+}
+
+function toRound(row: typeof inhouseRounds.$inferSelect): InhouseRound {
+  return {
+    roundId: row.roundId,
+    kind: row.kind as InhouseKind,
+    stake: toMajor(row.stake),
+    payout: toMajor(row.payout),
+    bet: row.bet,
+    outcome: row.outcome,
+    serverSeed: row.serverSeed,
+    serverSeedHash: row.serverSeedHash,
+    clientSeed: row.clientSeed,
+    nonce: row.nonce,
+    balance: toMajor(row.balanceAfter),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function recentRounds(db: Db, memberId: number, gameId: number, limit = 20): Promise<InhouseRound[]> {
+  const rows = await db
+    .select()
+    .from(inhouseRounds)
+    .where(and(eq(inhouseRounds.memberId, memberId), eq(inhouseRounds.gameId, gameId)))
+    .orderBy(desc(inhouseRounds.id))
+    .limit(limit);
+  return rows.map(toRound);
+}
+
+export async function currencySymbolOf(db: Db, merchantCode: string): Promise<string> {
+  const [row] = await db.select({ s: merchants.currencySymbol }).from(merchants).where(eq(merchants.code, merchantCode));
+  return row?.s ?? '₫';
+}
+
+export interface PlayRequest {
+  roundId: string;
+  stake: number;
+  target?: number;
+  direction?: 'under' | 'over';
+}
+
+function sameBet(row: typeof inhouseRounds.$inferSelect, stake: bigint, bet: Record<string, unknown>) {
+  return row.stake === stake && JSON.stringify(row.bet) === JSON.stringify(bet);
+}
+
+/**
+ * Plays one round, all in one database transaction: the member's
+ * commitment is locked, the outcome drawn from it, the stake debited and
+ * the win paid through the ledger (idempotency keys from the round id), the
+ * round recorded with its seed revealed, and a new commitment made. A
+ * repeat of a round id returns the recorded round and moves no money.
+ */
+export async function playRound(
+  db: Db,
+  session: GameSessionInfo,
+  request: PlayRequest,
+): Promise<{ round: InhouseRound; next: { serverSeedHash: string; clientSeed: string; nonce: number } }> {
+  const game = inhouseGameOf(session);
+  if (request.stake < game.minBet) throw apiError('VALIDATION', `The minimum bet of this game is ${game.minBet}.`, [{ field: 'stake', key: 'validation.tooShort', params: { min: game.minBet } }]);
+  if (request.stake > MAX_STAKE) throw apiError('VALIDATION', `The maximum bet is ${MAX_STAKE}.`, [{ field: 'stake', key: 'validation.tooLong', params: { max: MAX_STAKE } }]);
+  const stake = toMinor(request.stake);
+  let bet: Record<string, unknown>;
+  let dice: DiceBet | null = null;
+  if (game.kind === 'dice') {
+    if (request.target === undefined || request.direction === undefined) {
+      throw apiError('VALIDATION', 'A dice bet needs a target and a direction.', [{ field: 'target', key: 'validation.notEmpty', params: { field: 'target' } }]);
+    }
+    dice = { target: request.target, direction: request.direction };
+    bet = { ...dice };
+  } else {
+    bet = { lines: 1 };
+  }
+
+  const wallet = await memberWallet(db, session.memberId);
+  const house = await houseAccount(db, houseAccountCode(session.merchantCode, 'GAMES'));
+  const keyBase = `inhouse:${session.memberId}:${request.roundId}`;
+
+  const run = () =>
+    db.transaction(async (tx) => {
+      const fair = await commitment(tx, session.memberId, game.kind, true);
+      const [existing] = await tx
+        .select()
+        .from(inhouseRounds)
+        .where(and(eq(inhouseRounds.memberId, session.memberId), eq(inhouseRounds.roundId, request.roundId)))
+        .limit(1);
+      if (existing) {
+        if (existing.gameId !== game.id || !sameBet(existing, stake, bet)) {
+          throw apiError('CONFLICT', 'This round id was already used for a different bet.');
+        }
+        return { round: toRound(existing), next: { serverSeedHash: fair.serverSeedHash, clientSeed: fair.clientSeed, nonce: fair.nonce } };
+      }
+
+      let payout: bigint;
+      let outcome: Record<string, unknown>;
+      if (dice) {
+        const roll = diceRoll(fair.serverSeed, fair.clientSeed, fair.nonce);
+        payout = dicePayout(stake, roll, dice);
+        outcome = { roll, win: payout > 0n, chance: diceChance(dice), multiplier: Number((99 / diceChance(dice)).toFixed(4)) };
+      } else {
+        const reels = slotReels(fair.serverSeed, fair.clientSeed, fair.nonce);
+        payout = slotPayout(stake, reels);
+        outcome = { reels, win: payout > 0n, multiplier: slotDoubleMultiplier(reels) / 2 };
+      }
+
+      const debit = await transfer(tx as unknown as Db, {
+        idempotencyKey: `${keyBase}:bet`,
+        from: wallet.id,
+        to: house,
+        amount: stake,
+        kind: 'bet',
+        memo: `${game.name} round ${request.roundId}`,
+      });
+      let balanceAfter = debit.from.balanceAfter;
+      if (payout > 0n) {
+        const win = await transfer(tx as unknown as Db, {
+          idempotencyKey: `${keyBase}:win`,
+          from: house,
+          to: wallet.id,
+          amount: payout,
+          kind: 'payout',
+          memo: `${game.name} round ${request.roundId}`,
+        });
+        balanceAfter = win.to.balanceAfter;
+      }
+
+      const [row] = await tx
+        .insert(inhouseRounds)
+        .values({
+          roundId: request.roundId,
+          memberId: session.memberId,
+          merchantCode: session.merchantCode,
+          gameId: game.id,
+          kind: game.kind,
+          stake,
+          payout,
+          bet,
+          outcome,
+          serverSeed: fair.serverSeed,
+          serverSeedHash: fair.serverSeedHash,
+          clientSeed: fair.clientSeed,
+          nonce: fair.nonce,
+          balanceAfter,
+        })
+        .returning();
+      if (!row) throw new Error('round not recorded');
+
+      const nextSeed = newServerSeed();
+      const [next] = await tx
+        .update(fairSeeds)
+        .set({ serverSeed: nextSeed, serverSeedHash: seedHash(nextSeed), nonce: sql`${fairSeeds.nonce} + 1`, updatedAt: new Date() })
+        .where(and(eq(fairSeeds.memberId, session.memberId), eq(fairSeeds.kind, game.kind)))
+        .returning();
+      await tx.update(games).set({ popularity: sql`${games.popularity} + 1` }).where(eq(games.id, game.id));
+      return {
+        round: toRound(row),
+        next: { serverSeedHash: next?.serverSeedHash ?? '', clientSeed: next?.clientSeed ?? fair.clientSeed, nonce: next?.nonce ?? fair.nonce + 1 },
+      };
+    });
+
+  try {
+    return await run();
+  } catch (error) {
+    // the same round id raced in from another request of another game kind: answer with the recorded round
+    if (pgErrorCode(error) === '23505') return run();
+    throw error;
+  }
+}

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import type { GameCard as Game } from '@/shared/contract/games-endpoints';
+import { StarIcon, WrenchIcon } from '@/shared/components/icons';
+import { formatMoney } from '@/shared/lib/format';
+import { onHost } from '@/shared/lib/cdn';
+import { useAppSelector } from '@/shared/store/hooks';
+import { selectLanguage } from '@/shared/store/preferences-slice';
+import { selectSiteInfo } from '@/shared/store/system-status-slice';
+import styles from './lobby.module.css';
+
+export interface GameCardProps {
+  game: Game;
+  favourite: boolean;
+  launching: boolean;
+  onLaunch: (game: Game) => void;
+  onToggleFavourite: (game: Game) => void;
+}
+
+/** A game tile: square artwork (lazy, fixed ratio), hot badge, favourite star, name, vendor and minimum bet. */
+export function GameCard({ game, favourite, launching, onLaunch, onToggleFavourite }: GameCardProps) {
+  const { t } = useTranslation();
+  const language = useAppSelector(selectLanguage);
+  const info = useAppSelector(selectSiteInfo);
+  return (
+    <li className={styles.card} data-testid="game-card">
+      <button
+        type="button"
+        className={styles.cardButton}
+        onClick={() => onLaunch(game)}
+        aria-busy={launching || undefined}
+        aria-label={t('lobby.play', { name: game.name })}
+      >
+        <span className={styles.art}>
+          <img
+            src={onHost(game.imageUrl, info?.imageCDNs ?? [])}
+            alt=""
+            width={300}
+            height={300}
+            loading="lazy"
+            decoding="async"
+          />
+          {game.maintenance && (
+            <span className={styles.maintenance}>
+              <WrenchIcon size={18} />
+              {t('lobby.maintenance')}
+            </span>
+          )}
+          {launching && <span className={styles.launching} aria-hidden="true" />}
+          <span className={styles.playHint} aria-hidden="true">
+            {t('lobby.playNow')}
+          </span>
+        </span>
+        <span className={styles.cardName}>{game.name}</span>
+        <span className={styles.cardMeta}>
+          <span>{game.vendorName}</span>
+          <span>
+            {t('lobby.minBetShort', { amount: formatMoney(game.minBet, language) })}
+            {game.lineNum > 1 ? ` · ${t('lobby.linesShort', { lines: game.lineNum })}` : ''}
+          </span>
+        </span>
+      </button>
+      {game.isHot === 1 && <span className={styles.hot}>{t('home.hot')}</span>}
+      <button
+        type="button"
+        className={favourite ? `${styles.star} ${styles.starOn}` : styles.star}
+        aria-pressed={favourite}
+        aria-label={favourite ? t('lobby.unfavourite', { name: game.name }) : t('lobby.favourite', { name: game.name })}
+        title={favourite ? t('lobby.unfavourite', { name: game.name }) : t('lobby.favourite', { name: game.name })}
+        onClick={() => onToggleFavourite(game)}
+      >
+        <StarIcon size={18} />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameCard as Game } from '@/shared/contract/games-endpoints';
+import { Button } from '@/shared/components/button';
+import { Skeleton, StateView } from '@/shared/components/feedback';
+import { AlertIcon, SearchIcon } from '@/shared/components/icons';
+import { GameCard } from './game-card';
+import { useFavourites } from './use-favourites';
+import { useGameLaunch } from './use-game-launch';
+import styles from './lobby.module.css';
+
+export interface GameGridProps {
+  games: readonly Game[] | undefined;
+  loading: boolean;
+  error: boolean;
+  onRetry?: () => void;
+  /** how many skeleton tiles to show while loading */
+  skeletons?: number;
+  empty?: { title: ReactNode; text?: ReactNode; action?: ReactNode };
+  label: string;
+  compact?: boolean;
+}
+
+/** A grid of game tiles with its loading, error and empty states. */
+export function GameGrid({ games, loading, error, onRetry, skeletons = 12, empty, label, compact }: GameGridProps) {
+  const { t } = useTranslation();
+  const { launch, launching } = useGameLaunch();
+  const { ids, toggleFavourite } = useFavourites();
+  const gridClass = compact ? `${styles.grid} ${styles.compact}` : styles.grid;
+
+  if (error) {
+    return (
+      <StateView
+        role="alert"
+        icon={<AlertIcon size={28} />}
+        title={t('lobby.loadFailed')}
+        text={t('lobby.loadFailedText')}
+        action={onRetry ? <Button onClick={onRetry}>{t('common.retry')}</Button> : undefined}
+      />
+    );
+  }
+  if (loading && !games?.length) {
+    return (
+      <ul className={gridClass} aria-busy="true" aria-label={label}>
+        {Array.from({ length: skeletons }, (_, i) => (
+          <li key={i} className={styles.card}>
+            <Skeleton className={styles.skeletonArt} />
+            <Skeleton className={styles.skeletonLine} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (!games || games.length === 0) {
+    return (
+      <StateView
+        icon={<SearchIcon size={28} />}
+        title={empty?.title ?? t('lobby.empty')}
+        text={empty?.text}
+        action={empty?.action}
+      />
+    );
+  }
+  return (
+    <ul className={gridClass} aria-label={label} aria-busy={loading || undefined}>
+      {games.map((game) => (
+        <GameCard
+          key={game.nodeId}
+          game={game}
+          favourite={ids.has(game.nodeId)}
+          launching={launching === game.nodeId}
+          onLaunch={(g) => void launch({ ...g, roomId: g.roomId, gameId: g.gameId })}
+          onToggleFavourite={toggleFavourite}
+        />
+      ))}
+    </ul>
+  );
+}
