@@ -33,10 +33,41 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Country flags for the dialing-code list, shipped with the site (no remote
+ * image): the SVGs of country-flag-icons served under /flags/XX.svg in
+ * development and written into the build, fetched only when the list opens.
+ */
+function countryFlags(): Plugin {
+  const source = fileURLToPath(new URL('./node_modules/country-flag-icons/3x2', import.meta.url));
+  return {
+    name: 'country-flags',
+    configureServer(server) {
+      server.middlewares.use('/flags', (req, res, next) => {
+        const code = req.url?.match(/^\/([A-Z]{2})\.svg$/)?.[1];
+        if (!code) return next();
+        try {
+          const svg = readFileSync(join(source, `${code}.svg`));
+          res.setHeader('Content-Type', 'image/svg+xml');
+          res.end(svg);
+        } catch {
+          next();
+        }
+      });
+    },
+    generateBundle() {
+      for (const name of readdirSync(source)) {
+        if (!/^[A-Z]{2}\.svg$/.test(name)) continue;
+        this.emitFile({ type: 'asset', fileName: `flags/${name}`, source: readFileSync(join(source, name)) });
+      }
+    },
+  };
+}
+
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), countryFlags(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     host: '127.0.0.1',

@@ -1,13 +1,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { demoMember, snap } from './helpers';
+import { announcementsSeen, demoMember, snap } from './helpers';
 
 test.describe('foundation', () => {
   test('home renders with banners and the left menu, in light and dark', async ({ page }) => {
     await page.goto('/');
-    // a first visit is light and in the brand's default language (TY)
+    // a first visit is light and in the brand's default language (TY), and shows the popup announcements once
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    const announcements = page.getByRole('dialog', { name: 'Thông báo' });
+    await expect(announcements).toBeVisible();
+    await snap(page, 'home-announcements-ty-light');
+    await announcements.getByRole('button', { name: 'Đóng' }).first().click();
+    await expect(announcements).toHaveCount(0);
     const menu = page.getByRole('navigation').first();
     await expect(menu).toBeVisible();
     await expect(page.locator('section img[width="1920"]').first()).toBeVisible();
@@ -24,6 +29,7 @@ test.describe('foundation', () => {
   });
 
   test('switches language to EN and back to TY, and remembers it', async ({ page }) => {
+    await announcementsSeen(page);
     await page.goto('/');
     const languageButton = page.getByRole('button', { name: 'Tiếng Việt (TY)' });
     await languageButton.hover();
@@ -44,6 +50,7 @@ test.describe('foundation', () => {
   });
 
   test('logs in as the demo member, sees the balance, and signs out through the confirmation', async ({ page }) => {
+    await announcementsSeen(page);
     await page.goto('/');
     await page.evaluate(() => {
       localStorage.setItem('locale', 'EN');
@@ -60,8 +67,8 @@ test.describe('foundation', () => {
     await page.evaluate(() => {
       document.documentElement.dataset.theme = 'light';
     });
-    await dialog.getByLabel('Username').fill(demoMember.username);
-    await dialog.getByLabel('Password').fill(demoMember.password);
+    await dialog.getByRole('textbox', { name: 'Username' }).fill(demoMember.username);
+    await dialog.locator('input[name="password"]').fill(demoMember.password);
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await expect(dialog).toHaveCount(0);
 
@@ -89,6 +96,7 @@ test.describe('foundation', () => {
 
   test('every route of the table renders its shell', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('locale', 'EN'));
+    await announcementsSeen(page);
     for (const path of ['/register', '/lottery', '/vnlottery', '/live', '/promotions', '/down', '/help', '/helpmc', '/game', '/no-such-page']) {
       await page.goto(path);
       await expect(page.locator('main')).toBeVisible();

@@ -29,3 +29,15 @@ export async function setTheme(page: Page, theme: 'light' | 'dark') {
 }
 
 export const demoMember = { username: 'demo', password: 'Demo1234' };
+
+/** A player closes the home popup announcements (they open once per browser session). */
+export async function dismissAnnouncements(page: Page) {
+  const popup = page.getByRole('dialog', { name: /Announcements|Thông báo/ });
+  if (await popup.isVisible().catch(() => false)) await popup.getByRole('button', { name: /Close|Đóng/ }).first().click();
+  await page.evaluate(() => sessionStorage.setItem('homePopupShown', '1'));
+}
+
+/** For tests about something else: the announcements count as already seen in this session. */
+export async function announcementsSeen(page: Page) {
+  await page.addInitScript(() => sessionStorage.setItem('homePopupShown', '1'));
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { snap } from './helpers';
+import { dismissAnnouncements, snap } from './helpers';
 
 /**
  * Identity flows against the reference server: registration (username and
@@ -21,11 +21,6 @@ async function prefs(page: Page, locale: 'EN' | 'TY', theme: 'light' | 'dark') {
 }
 
 /** Closes the home popup announcements if they opened (after a logout the session storage is empty again). */
-async function dismissAnnouncements(page: Page) {
-  const popup = page.getByRole('dialog', { name: /Announcements|Thông báo/ });
-  if (await popup.isVisible().catch(() => false)) await popup.getByRole('button', { name: /Close|Đóng/ }).first().click();
-  await page.evaluate(() => sessionStorage.setItem('homePopupShown', '1'));
-}
 
 async function outboxCode(page: Page, to: string): Promise<string> {
   let code = '';

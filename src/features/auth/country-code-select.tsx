@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryCode } from '@/shared/contract/models';
 import { useCountryCodesQuery } from './auth-api';
-import { flagOf } from './flags';
+import { Flag } from './flags';
 
 export { useDefaultDialingCode } from './use-default-dialing-code';
 import styles from './country-code-select.module.css';
@@ -73,9 +73,7 @@ export function CountryCodeSelect({ value, onChange }: CountryCodeSelectProps) {
         onClick={() => setOpen(true)}
         onKeyDown={onKeyDown}
       >
-        <span className={styles.flag} aria-hidden="true">
-          {selected ? flagOf(selected.countryCode) : '🏳'}
-        </span>
+        <Flag className={styles.flag} countryCode={selected?.countryCode} />
         <span>{value}</span>
       </button>
       {open && codes.length > 0 && (
@@ -91,9 +89,7 @@ export function CountryCodeSelect({ value, onChange }: CountryCodeSelectProps) {
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(code)}
             >
-              <span className={styles.flag} aria-hidden="true">
-                {flagOf(code.countryCode)}
-              </span>
+              <Flag className={styles.flag} countryCode={code.countryCode} />
               <span className={styles.name}>{code.name}</span>
               <span className={styles.dial}>{code.dialingCode}</span>
             </li>

@@ -10,10 +10,11 @@ import { modalOpened } from '@/shared/store/modals-slice';
 import { selectBrandSettings, selectSiteInfo } from '@/shared/store/system-status-slice';
 import { selectUser } from '@/shared/store/session-slice';
 import { menuCategories as homeLanes, vendorsForRoute } from '@/shared/config/game-categories';
+import { sessionKeys, sessionStore } from '@/shared/lib/storage';
 import styles from './home-page.module.css';
 
 /** Popup announcements open by themselves once per browser session (spec: home notice popup). */
-export const POPUP_SHOWN_KEY = 'homePopupShown';
+export const POPUP_SHOWN_KEY = sessionKeys.homePopupShown;
 
 /** Home: welcome, the lobby's showcase (hot, popular, recent games) as `children`, then a lane per category. */
 export function HomePage({ children }: { children?: ReactNode }) {
@@ -23,8 +24,8 @@ export function HomePage({ children }: { children?: ReactNode }) {
   const notice = useHomeNoticeQuery();
   const hasPopup = notice.data?.popup.some((a) => a.popup) ?? false;
   useEffect(() => {
-    if (!hasPopup || window.sessionStorage.getItem(POPUP_SHOWN_KEY)) return;
-    window.sessionStorage.setItem(POPUP_SHOWN_KEY, '1');
+    if (!hasPopup || sessionStore.get(POPUP_SHOWN_KEY)) return;
+    sessionStore.set(POPUP_SHOWN_KEY, '1');
     dispatch(modalOpened({ name: 'announcements' }));
   }, [hasPopup, dispatch]);
   const info = useAppSelector(selectSiteInfo);

@@ -22,6 +22,7 @@ export function Header() {
   const info = useAppSelector(selectSiteInfo);
   const memberCentreAllowed = useAppSelector(selectCanOpenMemberCentre) && isModuleEnabled(status, 'MEMBERCENTER');
   const directRegister = isModuleEnabled(status, 'DIRECTREG3');
+  const freePlayOn = (status?.info.settings.freePlay ?? false) && isModuleEnabled(status, 'FREEPLAY');
   const brand = info?.brandName ?? '';
 
   return (
@@ -35,6 +36,11 @@ export function Header() {
       <div className={styles.right}>
         {!loggedIn && (
           <>
+            {freePlayOn && (
+              <Button variant="ghost" className={styles.hideNarrow} onClick={() => dispatch(modalOpened({ name: 'freePlay' }))}>
+                {t('auth.freeTrial')}
+              </Button>
+            )}
             <Button variant="ghost" onClick={() => dispatch(modalOpened({ name: 'login', options: { tab: 'login' } }))}>
               {t('session.login')}
             </Button>

@@ -10,6 +10,8 @@ export const sessionKeys = {
   merchant: 'merchant',
   customerId: 'customerId',
   memberLabel: 'memberLabel',
+  /** The home popup announcements opened once in this browser session; survives a logout. */
+  homePopupShown: 'homePopupShown',
 } as const;
 
 export const localKeys = {

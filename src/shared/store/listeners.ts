@@ -59,8 +59,11 @@ startAppListening({
 startAppListening({
   actionCreator: userLoggedOut,
   effect: (_action, api) => {
+    const popupShown = sessionStore.get(sessionKeys.homePopupShown);
     sessionStore.clear();
     sessionStore.set(sessionKeys.merchant, env.VITE_MERCHANT_CODE);
+    // the announcements were seen in this browser session: a logout does not show them again
+    if (popupShown) sessionStore.set(sessionKeys.homePopupShown, popupShown);
     broadcastSession({ type: 'logout' });
     api.dispatch(allModalsClosed());
     api.dispatch(centresClosed());

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { phoneAuthErrorKey, phoneAuthErrorKeys } from '@/features/auth/firebase/phone-auth-errors';
 import { firebaseConfig } from '@/features/auth/firebase/firebase-config';
-import { flagOf } from '@/features/auth/flags';
+import { flagUrl } from '@/features/auth/flags';
 import { i18next } from '@/shared/i18n/i18n';
 import { memberCentreOpened } from '@/shared/store/menus-slice';
 import { api } from '@/shared/contract/endpoints';
@@ -102,7 +102,7 @@ describe('login popup', () => {
     act(() => combo.focus());
     const list = await within(dialog).findByRole('listbox');
     expect(within(list).getAllByRole('option')).toHaveLength(3);
-    expect(within(list).getByRole('option', { name: /Thailand/ })).toHaveTextContent('🇹🇭');
+    expect(within(list).getByRole('option', { name: /Thailand/ }).querySelector('img')).toHaveAttribute('src', '/flags/TH.svg');
     act(() => combo.blur());
     expect(within(dialog).getByRole('listbox')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).queryByRole('listbox')).toBeNull(), { timeout: 1000 });
@@ -216,10 +216,20 @@ describe('login popup', () => {
     expect(store.getState().menus.memberCentre.open).toBe(false);
   });
 
+  it('the header offers the free trial to visitors too', async () => {
+    const { user, store } = renderApp('/');
+    const banner = await screen.findByRole('banner');
+    await user.click(await within(banner).findByRole('button', { name: 'Free trial' }));
+    await waitFor(() => expect(store.getState().session.token).toBe('token-guest'));
+    expect(identityMock.freePlays).toBe(1);
+    await waitFor(() => expect(within(banner).queryByRole('button', { name: 'Free trial' })).toBeNull());
+  });
+
   it('hides the free-trial, mobile and social buttons when the brand turns them off', async () => {
     const base = buildSystemStatus();
     server.use(contractHandler(api.systemStatus, () => buildSystemStatus({ info: { ...base.info, settings: { ...base.info.settings, freePlay: false, googleSignIn: true } } })));
     const { user } = renderApp('/');
+    expect(within(await screen.findByRole('banner')).queryByRole('button', { name: 'Free trial' })).toBeNull();
     const dialog = await openLogin(user);
     expect(within(dialog).queryByRole('button', { name: 'Free trial' })).toBeNull();
     expect(within(dialog).queryByRole('tab', { name: 'With mobile number' })).toBeNull();
@@ -433,9 +443,10 @@ describe('guards and address actions', () => {
 });
 
 describe('small pieces', () => {
-  it('flags come from the country code, no image', () => {
-    expect(flagOf('vn')).toBe('🇻🇳');
-    expect(flagOf('x')).toBe('🏳');
+  it("flags are the site's own images, by country code", () => {
+    expect(flagUrl('vn')).toBe('/flags/VN.svg');
+    expect(flagUrl('x')).toBeNull();
+    expect(flagUrl('../../etc')).toBeNull();
   });
 
   it('maps every phone-auth error of the specification to a translated message', () => {

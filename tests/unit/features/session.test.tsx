@@ -95,6 +95,7 @@ describe('session', () => {
 
   it('signs out through the confirmation dialog', async () => {
     givenLoggedIn();
+    window.sessionStorage.setItem('homePopupShown', '1');
     const { user, store } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
@@ -109,6 +110,8 @@ describe('session', () => {
     expect(mockState.tokens.has('token-demo')).toBe(false);
     expect(window.sessionStorage.getItem('token')).toBeNull();
     expect(window.sessionStorage.getItem('merchant')).toBe('LOTUS');
+    // announcements already seen in this browser session do not pop up again after signing out
+    expect(window.sessionStorage.getItem('homePopupShown')).toBe('1');
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 

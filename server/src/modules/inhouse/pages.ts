@@ -70,6 +70,14 @@ a{color:var(--gold)}
 .demo img{width:220px;height:220px;border-radius:22px;box-shadow:0 20px 50px rgb(0 0 0/.5)}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .ok{color:var(--win);font-weight:800}.bad{color:var(--lose);font-weight:800}
+.mt{margin-top:14px}.mt-s{margin-top:10px}.mt-0{margin-top:0}
+.stack{display:grid;gap:18px;align-content:start}.stack-s{display:grid;gap:10px}
+.row>.fixed,.row>.play.small{flex:0 0 auto}
+.play.small{width:auto;margin:0;padding:10px 18px;font-size:14px;letter-spacing:.02em}
+.marker{left:50%}
+.big.medium{font-size:40px}
+select{padding:10px;border-radius:10px;background:var(--bg);color:var(--text);border:1px solid var(--border);font:inherit}
+table{width:100%}table th:last-child,table td:last-child{text-align:right}
 `;
 
 /** The drawings of the slot symbols (inline SVG, no emoji font needed). */
@@ -164,18 +172,18 @@ async function play(extra){
 function fairPanel(t: Texts): string {
   return `<section class="card" aria-labelledby="fair-h"><h2 id="fair-h">${esc(t.fairness)}</h2>
 <label>${esc(t.nextHash)}<span class="mono" id="hash">…</span></label>
-<form id="seedForm" class="row" style="margin-top:10px"><label>${esc(t.clientSeed)}<input type="text" id="seed" maxlength="64" pattern="[A-Za-z0-9_-]{1,64}" required></label><button class="play" style="flex:0 0 auto;width:auto;margin:0;padding:10px 16px;font-size:14px" type="submit">${esc(t.change)}</button></form>
+<form id="seedForm" class="row mt-s"><label>${esc(t.clientSeed)}<input type="text" id="seed" maxlength="64" pattern="[A-Za-z0-9_-]{1,64}" required></label><button class="play small" type="submit">${esc(t.change)}</button></form>
 <p class="note">${esc(t.nonce)}: <b id="nonce">0</b> · <a href="/games/verify" target="_blank" rel="noopener">${esc(t.verifyTitle)}</a></p></section>`;
 }
 
 function historyPanel(t: Texts, outcomeLabel: string): string {
   return `<section class="card" aria-labelledby="hist-h"><h2 id="hist-h">${esc(t.history)}</h2>
-<table><thead><tr><th>${esc(t.time)}</th><th>${esc(outcomeLabel)}</th><th>${esc(t.stake)}</th><th>${esc(t.multiplier)}</th><th></th></tr></thead><tbody id="rounds"></tbody></table><p class="empty" id="empty">${esc(t.empty)}</p></section>`;
+<table><thead><tr><th>${esc(t.time)}</th><th>${esc(outcomeLabel)}</th><th>${esc(t.stake)}</th><th>${esc(t.paid)}</th><th></th></tr></thead><tbody id="rounds"></tbody></table><p class="empty" id="empty">${esc(t.empty)}</p></section>`;
 }
 
 function stakeControls(t: Texts): string {
   return `<div class="row"><label>${esc(t.stake)}<input type="number" id="stake" value="10000" min="1" step="1000" inputmode="numeric"></label>
-<div class="chips" style="flex:0 0 auto"><button type="button" data-mul="0.5">½</button><button type="button" data-mul="2">2×</button></div></div><p class="note" id="min"></p>`;
+<div class="chips fixed"><button type="button" data-mul="0.5">½</button><button type="button" data-mul="2">2×</button></div></div><p class="note" id="min"></p>`;
 }
 
 function header(title: string, vendor: string, t: Texts): string {
@@ -186,13 +194,13 @@ export function dicePage(o: { lang: string | null; nonce: string; title: string;
   const { t, lang } = textsFor(o.lang);
   const body = `<main>${header(o.title, o.vendor, t)}<div class="grid"><section class="card" aria-labelledby="play-h"><h2 id="play-h" class="visually-hidden">${esc(o.title)}</h2>
 <div class="result"><div><div class="big" id="roll" aria-live="polite">50.00</div><div class="msg" id="msg" role="status"></div></div></div>
-<div class="track" id="track"><div class="marker" id="marker" style="left:50%"></div></div>
-<div class="row" style="margin-top:14px"><label>${esc(t.target)}: <b id="targetOut">50</b><input type="range" id="target" min="2" max="98" value="50"></label></div>
-<div class="seg" role="group" aria-label="${esc(t.target)}" style="margin-top:10px"><button type="button" id="under" aria-pressed="true">${esc(t.under)}</button><button type="button" id="over" aria-pressed="false">${esc(t.over)}</button></div>
-<div style="margin-top:14px">${stakeControls(t)}</div>
+<div class="track" id="track"><div class="marker" id="marker"></div></div>
+<div class="row mt"><label><span>${esc(t.target)}: <b id="targetOut">50</b></span><input type="range" id="target" min="2" max="98" value="50"></label></div>
+<div class="seg mt-s" role="group" aria-label="${esc(t.target)}"><button type="button" id="under" aria-pressed="true">${esc(t.under)}</button><button type="button" id="over" aria-pressed="false">${esc(t.over)}</button></div>
+<div class="mt">${stakeControls(t)}</div>
 <div class="stats"><div class="stat"><span>${esc(t.chance)}</span><b id="chance">50%</b></div><div class="stat"><span>${esc(t.multiplier)}</span><b id="mult">1.98×</b></div><div class="stat"><span>${esc(t.ifWin)}</span><b id="profit">0</b></div></div>
 <button class="play" id="play" type="button">${esc(t.roll)}</button><p class="note">${esc(t.rules)}</p></section>
-<div style="display:grid;gap:18px;align-content:start">${fairPanel(t)}${historyPanel(t, t.result)}</div></div></main>`;
+<div class="stack">${fairPanel(t)}${historyPanel(t, t.result)}</div></div></main>`;
   const script = `${clientCore(t, lang)}
 let direction='under';
 function chance(){const v=Number($('target').value);return direction==='under'?v:100-v;}
@@ -214,11 +222,11 @@ export function slotPage(o: { lang: string | null; nonce: string; title: string;
     .map((s) => `<div>${symbolSvgs[s]}${symbolSvgs[s]}${symbolSvgs[s]} <b>×${SLOT_PAYS[s]}</b></div>`)
     .join('');
   const body = `<main>${header(o.title, o.vendor, t)}<div class="grid"><section class="card" aria-labelledby="play-h"><h2 id="play-h" class="visually-hidden">${esc(o.title)}</h2>
-<div class="result"><div style="display:grid;gap:12px"><div class="reels" id="reels" aria-live="polite">${['seven', 'seven', 'seven'].map((s) => `<div class="reel" data-symbol="${s}">${symbolSvgs[s]}</div>`).join('')}</div><div class="msg" id="msg" role="status"></div></div></div>
+<div class="result"><div class="stack-s"><div class="reels" id="reels" aria-live="polite">${['seven', 'seven', 'seven'].map((s) => `<div class="reel" data-symbol="${s}">${symbolSvgs[s]}</div>`).join('')}</div><div class="msg" id="msg" role="status"></div></div></div>
 ${stakeControls(t)}
 <button class="play" id="play" type="button">${esc(t.spin)}</button>
-<div class="pays" style="margin-top:14px">${pays}<div>${symbolSvgs.cherry}${symbolSvgs.cherry} <b>×0.5</b></div></div><p class="note">${esc(t.paytable)}</p></section>
-<div style="display:grid;gap:18px;align-content:start">${fairPanel(t)}${historyPanel(t, t.result)}</div></div></main>`;
+<div class="pays mt">${pays}<div>${symbolSvgs.cherry}${symbolSvgs.cherry} <b>×0.5</b></div></div><p class="note">${esc(t.paytable)}</p></section>
+<div class="stack">${fairPanel(t)}${historyPanel(t, t.result)}</div></div></main>`;
   const script = `${clientCore(t, lang)}
 const SYMBOLS=${json(symbolSvgs)};const NAMES=${json(SLOT_SYMBOLS)};
 function describe(r){return r.outcome.reels.join(' · ');}
@@ -250,12 +258,12 @@ export function expiredPage(o: { lang: string | null; nonce: string }): string {
 /** Recomputes a round in the browser (Web Crypto): the hash of the revealed seed and the outcome. */
 export function verifyPage(o: { lang: string | null; nonce: string }): string {
   const { t, lang } = textsFor(o.lang);
-  const body = `<main><header class="top"><h1>${esc(t.verifyTitle)}</h1></header><section class="card"><p class="note" style="margin-top:0">${esc(t.verifyText)}</p>
-<form id="f" style="display:grid;gap:10px"><label>${esc(t.game)}<select id="kind" style="padding:10px;border-radius:10px;background:var(--bg);color:var(--text);border:1px solid var(--border)"><option value="dice">Dice</option><option value="slot">Slot</option></select></label>
+  const body = `<main><header class="top"><h1>${esc(t.verifyTitle)}</h1></header><section class="card"><p class="note mt-0">${esc(t.verifyText)}</p>
+<form id="f" class="stack-s"><label>${esc(t.game)}<select id="kind"><option value="dice">Dice</option><option value="slot">Slot</option></select></label>
 <label>${esc(t.serverSeed)}<input type="text" id="serverSeed" required></label><label>${esc(t.clientSeed)}<input type="text" id="clientSeed" required></label>
 <label>${esc(t.nonce)}<input type="number" id="nonceIn" min="0" value="0" required></label><label>SHA-256<input type="text" id="hashIn"></label>
 <button class="play" type="submit">${esc(t.verify)}</button></form></section>
-<section class="card" aria-live="polite"><h2>${esc(t.outcome)}</h2><p class="mono" id="computed"></p><p id="hashResult"></p><div class="big" id="out" style="font-size:40px"></div></section></main>`;
+<section class="card" aria-live="polite"><h2>${esc(t.outcome)}</h2><p class="mono" id="computed"></p><p id="hashResult"></p><div class="big medium" id="out"></div></section></main>`;
   const script = `
 const T=${json(t)};const W=${json(SLOT_WEIGHTS)};const NAMES=${json(SLOT_SYMBOLS)};const LANG=${json(lang)};
 const $=(id)=>document.getElementById(id);const p=new URLSearchParams(location.search);
