@@ -1,10 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
+import type { Promotion } from '@/shared/contract/models';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useGameVendorsQuery, useHomeNoticeQuery } from '@/shared/api/core-api';
 import { Button } from '@/shared/components/button';
 import { Skeleton, StateView } from '@/shared/components/feedback';
-import { AlertIcon } from '@/shared/components/icons';
+import { AlertIcon, GiftIcon } from '@/shared/components/icons';
+import { paths } from '@/shared/config/paths';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/modals-slice';
 import { selectBrandSettings, selectSiteInfo } from '@/shared/store/system-status-slice';
@@ -44,6 +46,7 @@ export function HomePage({ children }: { children?: ReactNode }) {
         </div>
       </div>
       {children}
+      <HomePromotions promotions={notice.data?.promotion ?? []} />
       {isLoading &&
         Array.from({ length: 2 }, (_, i) => (
           <div key={i} className={styles.grid}>
@@ -88,5 +91,36 @@ export function HomePage({ children }: { children?: ReactNode }) {
         );
       })}
     </div>
+  );
+}
+
+/** The running promotions on home (at most three), each opening its page; nothing when there are none. */
+function HomePromotions({ promotions }: { promotions: readonly Promotion[] }) {
+  const { t } = useTranslation();
+  const shown = promotions.slice(0, 3);
+  if (shown.length === 0) return null;
+  return (
+    <section className={styles.lane} aria-labelledby="lane-promotions">
+      <div className={styles.laneHead}>
+        <h2 id="lane-promotions" className={styles.laneTitle}>
+          <GiftIcon size={22} />
+          {t('nav.promotions')}
+        </h2>
+        <Link className={styles.more} to={paths.promotions.href()}>
+          {t('home.viewAll')}
+        </Link>
+      </div>
+      <div className={styles.promoGrid}>
+        {shown.map((promotion) => (
+          <Link key={promotion.id} className={styles.promo} to={paths.promotions.href(promotion.id)}>
+            <img className={styles.promoImage} src={promotion.imageUrl} alt="" width={800} height={400} loading="lazy" decoding="async" />
+            <span className={styles.promoText}>
+              <strong>{promotion.title}</strong>
+              <span>{promotion.summary}</span>
+            </span>
+          </Link>
+        ))}
+      </div>
+    </section>
   );
 }

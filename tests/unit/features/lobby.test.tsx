@@ -4,7 +4,7 @@ import { launchStep, type Launchable } from '@/features/lobby/launch-rules';
 import { pageItems } from '@/features/lobby/pagination';
 import { api } from '@/shared/contract/endpoints';
 import { contractHandler, MockFailure } from '../../mocks/contract-handler';
-import { buildBalance, buildVendorLanes } from '../../mocks/fixtures';
+import { buildBalance, buildHomeNotice, buildVendorLanes } from '../../mocks/fixtures';
 import { gamesMock, resetGamesMock } from '../../mocks/games-handlers';
 import { givenLoggedIn } from '../../mocks/scenarios';
 import { server } from '../../mocks/server';
@@ -229,5 +229,39 @@ describe('game launch routing (spec section 2)', () => {
     );
     await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('4,990,000'));
     expect(calls).toBe(before + 1);
+  });
+});
+
+describe('home promotions', () => {
+  const promotion = (id: number, title: string) => ({
+    id,
+    category: 'deposit',
+    title,
+    summary: `${title} for every member`,
+    imageUrl: `/media/promotions/${id}.svg`,
+    startsAt: '2026-11-01T00:00:00.000Z',
+    endsAt: null,
+  });
+
+  it('shows at most three running promotions, each opening its page', async () => {
+    server.use(
+      contractHandler(api.homeNotice, () =>
+        buildHomeNotice({ promotion: [promotion(1, 'Weekly cashback'), promotion(2, 'Reload bonus'), promotion(3, 'Lucky spin'), promotion(4, 'Fourth')] }),
+      ),
+    );
+    const { user, router } = renderApp('/');
+    const lane = await screen.findByRole('region', { name: 'Promotions' });
+    const links = within(lane).getAllByRole('link').filter((a) => a.getAttribute('href')?.includes('id='));
+    expect(links).toHaveLength(3);
+    expect(within(lane).queryByText('Fourth')).toBeNull();
+    await user.click(within(lane).getByText('Reload bonus'));
+    await waitFor(() => expect(router.state.location.search).toBe('?id=2'));
+    expect(router.state.location.pathname).toBe('/promotions');
+  });
+
+  it('has no promotions lane when there are none', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'Promotions' })).toBeNull();
   });
 });
