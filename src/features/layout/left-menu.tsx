@@ -38,6 +38,14 @@ const socialIcons = {
   WHATSAPP: WhatsappIcon,
 } as const;
 
+/** The networks' own names (brand names, the same in every language). */
+const socialNames: Record<keyof typeof socialIcons, string> = {
+  FACEBOOK: 'Facebook',
+  INSTAGRAM: 'Instagram',
+  TELEGRAM: 'Telegram',
+  WHATSAPP: 'WhatsApp',
+};
+
 
 function resourceUrl(resources: readonly Resource[], type: Resource['resourceType']) {
   return resources.find((r) => r.resourceType === type)?.url ?? null;
@@ -79,7 +87,8 @@ export function LeftMenu() {
           <MenuItem label={t('nav.home')} Icon={HomeIcon} mini={mini} to={paths.home.href()} end />
           {menuCategories.map((entry) => {
             const vendors = vendorsForRoute(entry.route, lanes, split);
-            if (vendors.length === 0) return null;
+            // In-House is always listed, like Home; the game categories only when they have vendors (spec section 2).
+            if (vendors.length === 0 && entry.route !== 'inhouse') return null;
             const href = `/${entry.route}`;
             return (
               <MenuItem
@@ -88,24 +97,28 @@ export function LeftMenu() {
                 Icon={entry.Icon}
                 mini={mini}
                 to={href}
-                submenu={(close) => (
-                  <>
-                    <Link className={styles.flyoutItem} to={href} onClick={close}>
-                      {t('nav.all')}
-                    </Link>
-                    {vendors.map((vendor) => (
-                      <Link
-                        key={vendor.nodeId}
-                        className={styles.flyoutItem}
-                        to={`${href}?vendor=${encodeURIComponent(vendor.vassalage)}`}
-                        onClick={close}
-                      >
-                        <img className={styles.vendorIcon} src={vendor.iconUrl} alt="" width={40} height={25} loading="lazy" />
-                        {vendor.name}
-                      </Link>
-                    ))}
-                  </>
-                )}
+                submenu={
+                  vendors.length === 0
+                    ? undefined
+                    : (close) => (
+                        <>
+                          <Link className={styles.flyoutItem} to={href} onClick={close}>
+                            {t('nav.all')}
+                          </Link>
+                          {vendors.map((vendor) => (
+                            <Link
+                              key={vendor.nodeId}
+                              className={styles.flyoutItem}
+                              to={`${href}?vendor=${encodeURIComponent(vendor.vassalage)}`}
+                              onClick={close}
+                            >
+                              <img className={styles.vendorIcon} src={vendor.iconUrl} alt="" width={40} height={25} loading="lazy" />
+                              {vendor.name}
+                            </Link>
+                          ))}
+                        </>
+                      )
+                }
               />
             );
           })}
@@ -209,7 +222,7 @@ export function LeftMenu() {
         {socials.length > 0 && (
           <div className={styles.socials}>
             {socials.map(({ type, url, Icon }) => (
-              <a key={type} className={styles.social} href={url ?? undefined} target="_blank" rel="noopener noreferrer" aria-label={type}>
+              <a key={type} className={styles.social} href={url ?? undefined} target="_blank" rel="noopener noreferrer" aria-label={socialNames[type]} title={socialNames[type]}>
                 <Icon size={18} />
               </a>
             ))}
