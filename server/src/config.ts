@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import * as z from 'zod/mini';
+import { DEFAULT_JWKS_URL } from './lib/id-token';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -23,6 +24,11 @@ const envSchema = z.object({
   TRUST_PROXY: z._default(flag, false),
   DEV_OUTBOX: z.optional(flag),
   NODE_ENV: z.optional(z.string()),
+  FIREBASE_PROJECT_ID: z.optional(
+    z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{2,62}[a-z0-9]$/, 'FIREBASE_PROJECT_ID must be a Firebase project id (lowercase letters, digits, hyphens)')),
+  ),
+  FIREBASE_JWKS_URL: z._default(z.string().check(z.regex(/^https?:\/\/\S+$/, 'FIREBASE_JWKS_URL must be an http(s) URL')), DEFAULT_JWKS_URL),
+  FIREBASE_AUTH_EMULATOR_HOST: z.optional(z.string().check(z.regex(/^[\w.-]+:\d{1,5}$/, 'FIREBASE_AUTH_EMULATOR_HOST must be host:port'))),
 });
 
 export interface Config {
@@ -40,6 +46,13 @@ export interface Config {
   trustProxy: boolean;
   /** serve GET /wps/dev/outbox (the messages the platform "sent"): on unless NODE_ENV=production, DEV_OUTBOX overrides */
   devOutbox: boolean;
+  /** third-party sign-in (Firebase Authentication ID tokens); projectId undefined: off */
+  firebase: {
+    projectId: string | undefined;
+    jwksUrl: string;
+    /** accept the Auth emulator's unsigned tokens: FIREBASE_AUTH_EMULATOR_HOST set and NODE_ENV not production */
+    emulator: boolean;
+  };
 }
 
 export class ConfigError extends Error {
@@ -72,5 +85,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     devOutbox: e.DEV_OUTBOX ?? e.NODE_ENV !== 'production',
+    firebase: {
+      projectId: e.FIREBASE_PROJECT_ID,
+      jwksUrl: e.FIREBASE_JWKS_URL,
+      // unsigned tokens are never accepted in production, whatever the environment says
+      emulator: e.FIREBASE_AUTH_EMULATOR_HOST !== undefined && e.NODE_ENV !== 'production',
+    },
   };
 }

@@ -20,6 +20,7 @@ const registry: { [N in ModalName]: React.LazyExoticComponent<ModalComponent<N>>
     import('@/features/auth/register-success-modal').then((m) => ({ default: m.RegisterSuccessModal })),
   ),
   freePlay: lazy(() => import('@/features/auth/free-play-modal').then((m) => ({ default: m.FreePlayModal }))),
+  socialLink: lazy(() => import('@/features/auth/social-link-modal').then((m) => ({ default: m.SocialLinkModal }))),
   announcements: lazy(() =>
     import('@/features/layout/announcements-modal').then((m) => ({ default: m.AnnouncementsModal })),
   ),

@@ -12,6 +12,7 @@ import {
 import { mockState } from './state';
 import { gamesHandlers } from './games-handlers';
 import { identityHandlers } from './identity-handlers';
+import { socialHandlers } from './social-handlers';
 
 function bearer(request: Request) {
   return request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? '';
@@ -74,4 +75,4 @@ export const memberHandlers = [
   }),
 ];
 
-export const handlers = [...systemHandlers, ...sessionHandlers, ...memberHandlers, ...identityHandlers, ...gamesHandlers];
+export const handlers = [...systemHandlers, ...sessionHandlers, ...memberHandlers, ...identityHandlers, ...socialHandlers, ...gamesHandlers];

@@ -1,6 +1,7 @@
 import { api } from '@/shared/contract/endpoints';
 import type { RegisterSettings } from '@/shared/contract/models';
 import { ANY_PATTERN, patterns } from '@/shared/contract/patterns';
+import { e164Of } from '@/shared/contract/social-endpoints';
 import { openEncryptedBody } from '../../server/src/lib/payload-cipher';
 import { contractHandler, MockFailure } from './contract-handler';
 import { buildMemberInfo } from './fixtures';
@@ -98,7 +99,12 @@ export const identityHandlers = [
     const body = decrypt(input);
     if (body instanceof MockFailure) return body;
     identityMock.registerBodies.push(body);
-    if (body.verificationCode !== MOCK_SMS_CODE) {
+    // through the identity service: its token ("phone:<E.164>" from the mocked Firebase adapter) must prove this number
+    if (body.firebaseChannel === 'sms') {
+      if (body.firebaseIdToken !== `phone:${e164Of(String(body.countryDialingCode ?? '+84'), String(body.mobileNum ?? ''))}`) {
+        return new MockFailure(400, 'VALIDATION', 'Please correct the highlighted fields.', [{ field: 'mobileNum', key: 'validation.phoneMismatch' }]);
+      }
+    } else if (body.verificationCode !== MOCK_SMS_CODE) {
       return new MockFailure(400, 'VALIDATION', 'Please correct the highlighted fields.', [
         { field: 'verificationCode', key: body.verificationCode === '999999' ? 'validation.codeExpired' : 'validation.codeInvalid' },
       ]);

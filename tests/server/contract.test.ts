@@ -5,6 +5,7 @@ import { bannerGroups, gameCategories, registerFieldNames } from '../../src/shar
 import { call, loginAs, startTestServer, type TestServer } from './helpers';
 import { identityContractInputs, prepareIdentityContract } from './identity-contract';
 import { gamesContractInputs, prepareGamesContract } from './games-contract';
+import { prepareSocialContract, socialContractConfig, socialContractInputs } from './social-contract';
 
 /**
  * Calls every endpoint of the contract on the real app and parses each
@@ -49,6 +50,7 @@ describe('contract', () => {
     homeNotice: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' },
     gameVendors: { platform: 'html5-desktop' },
     ...identityContractInputs,
+    ...socialContractInputs,
     ...gamesContractInputs,
   };
 
@@ -64,9 +66,10 @@ describe('contract', () => {
   }
 
   beforeAll(async () => {
-    s = await startTestServer();
+    s = await startTestServer({ config: socialContractConfig });
     token = await loginAs(s, 'demo', 'Demo1234');
     await prepareIdentityContract(s, inputs);
+    await prepareSocialContract(s, inputs);
     await prepareGamesContract(s, inputs, token);
   });
   afterAll(async () => {

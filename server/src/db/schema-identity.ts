@@ -1,7 +1,7 @@
 // Tables of the identity flows (SMS and e-mail outbox, verification codes,
 // password resets, login limits, device verification). Re-exported by schema.ts.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Every text message and e-mail the platform "sends". Nothing leaves the
@@ -110,4 +110,54 @@ export const loginChallenges = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('login_challenges_member_idx').on(t.memberId)],
+);
+
+/**
+ * A member's third-party identities (Google, Facebook through the identity
+ * service). Permanent: a link is never changed or removed (the database
+ * refuses UPDATE and DELETE, migration 0004). One identity (uid) belongs to
+ * at most one member of a brand, and a member has at most one identity per
+ * provider.
+ */
+export const memberIdentities = pgTable(
+  'member_identities',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: integer('member_id').notNull(),
+    /** google.com or facebook.com */
+    provider: text('provider').notNull(),
+    /** the identity service's user id (the token's sub) */
+    uid: text('uid').notNull(),
+    /** the e-mail the token carried when linked, for customer service */
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('member_identities_uid_uq').on(t.merchantCode, t.uid),
+    uniqueIndex('member_identities_member_provider_uq').on(t.memberId, t.provider),
+  ],
+);
+
+/**
+ * A verified third-party identity waiting for the player to choose: link an
+ * existing account or register a new one. The ticket is stored as its hash,
+ * is bound to the address that got it, lives 10 minutes and is used once.
+ */
+export const socialTickets = pgTable(
+  'social_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    provider: text('provider').notNull(),
+    uid: text('uid').notNull(),
+    email: text('email'),
+    displayName: text('display_name'),
+    ip: text('ip').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('social_tickets_expires_idx').on(t.expiresAt)],
 );

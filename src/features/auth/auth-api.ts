@@ -63,6 +63,15 @@ export const authApi = baseApi.injectEndpoints({
     deviceVerify: build.mutation<Mutation<'deviceVerify'>[0], Mutation<'deviceVerify'>[1]>({
       query: (args) => ({ endpoint: api.deviceVerify, args }),
     }),
+    socialLogin: build.mutation<Mutation<'socialLogin'>[0], Mutation<'socialLogin'>[1]>({
+      query: (args) => ({ endpoint: api.socialLogin, args }),
+    }),
+    socialLink: build.mutation<Mutation<'socialLink'>[0], Mutation<'socialLink'>[1]>({
+      query: (args) => ({ endpoint: api.socialLink, args }),
+    }),
+    socialRegister: build.mutation<Mutation<'socialRegister'>[0], Mutation<'socialRegister'>[1]>({
+      query: (args) => ({ endpoint: api.socialRegister, args }),
+    }),
   }),
 });
 
@@ -85,4 +94,7 @@ export const {
   useResetByPhoneMutation,
   useDeviceSendCodeMutation,
   useDeviceVerifyMutation,
+  useSocialLoginMutation,
+  useSocialLinkMutation,
+  useSocialRegisterMutation,
 } = authApi;

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isApiErrorData, type ApiErrorData } from '@/shared/api/api-error';
 import type { FieldProblem } from '@/shared/contract/patterns';
+import { socialReasonOf, socialReasonText } from './social-errors';
 
 export type Errors = Partial<Record<string, string>>;
 
@@ -23,11 +24,22 @@ export function errorsFromFailure(t: TFunction, error: unknown, labelOf: (field:
     if (next[fieldError.field]) continue;
     next[fieldError.field] = problemText(t, fieldError, labelOf(fieldError.field));
   }
+  const reason = socialReasonOf(error);
   if (error.code === 'RATE_LIMITED') next.form = t('errors.rateLimited');
+  // the identity service's failures name a reason the site has words for
+  else if (reason && error.fieldErrors.length === 0) next.form = socialReasonText(t, reason);
   else if (error.fieldErrors.length === 0 || error.code !== 'VALIDATION') next.form = error.message;
   return next;
 }
 
 export function isFailure(error: unknown, code: ApiErrorData['code']): error is ApiErrorData {
   return isApiErrorData(error) && error.code === code;
+}
+
+/** Whether a failed password check wants a captcha with the next try (after 3 wrong passwords). */
+export function asksForCaptcha(error: unknown): boolean {
+  if (!isApiErrorData(error)) return false;
+  if (error.code === 'CAPTCHA_REQUIRED' || error.code === 'CAPTCHA_INVALID') return true;
+  const value = error.value as { captchaRequired?: unknown } | null;
+  return typeof value === 'object' && value !== null && value.captchaRequired === true;
 }

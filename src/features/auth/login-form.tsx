@@ -9,7 +9,7 @@ import { modalOpened } from '@/shared/store/modals-slice';
 import { isModuleEnabled, selectSystemStatus } from '@/shared/store/system-status-slice';
 import { useCaptchaQuery, useLoginMutation, useRegisterSettingsQuery, useSmsNoLoginMutation } from './auth-api';
 import { useDefaultDialingCode } from './use-default-dialing-code';
-import { errorsFromFailure, problemText, type Errors } from './field-errors';
+import { asksForCaptcha as needsCaptcha, errorsFromFailure, problemText, type Errors } from './field-errors';
 import { forgetUser, readRememberedMobile, readRememberedUser, rememberMobile, rememberUser } from './remember-me';
 import { TextField } from './text-field';
 import { useCompleteLogin } from './use-complete-login';
@@ -26,13 +26,6 @@ const SocialSignIn = lazy(() => import('./social-sign-in').then((m) => ({ defaul
 export const CAPTCHA_REFRESH_MS = 1000;
 
 type Mode = 'username' | 'mobile';
-
-function needsCaptcha(error: unknown): boolean {
-  if (!isApiErrorData(error)) return false;
-  if (error.code === 'CAPTCHA_REQUIRED' || error.code === 'CAPTCHA_INVALID') return true;
-  const value = error.value as { captchaRequired?: unknown } | null;
-  return typeof value === 'object' && value !== null && value.captchaRequired === true;
-}
 
 export function LoginForm({ onRegister }: { onRegister: () => void }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/components/button';
@@ -7,6 +7,7 @@ import { paths } from '@/shared/config/paths';
 import type { RegisterRequest } from '@/shared/contract/endpoints';
 import type { FieldRule, RegisterFieldName } from '@/shared/contract/models';
 import { validateField, validationKeys } from '@/shared/contract/patterns';
+import { e164Of } from '@/shared/contract/social-endpoints';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { allModalsClosed, modalOpened } from '@/shared/store/modals-slice';
 import { userLoggedIn } from '@/shared/store/session-slice';
@@ -21,7 +22,10 @@ import {
 } from './auth-api';
 import { CountryCodeSelect, useDefaultDialingCode } from './country-code-select';
 import { errorsFromFailure, problemText, type Errors } from './field-errors';
-import { SmsCodeButton } from './sms-code-button';
+import type { PhoneVerification } from './firebase/firebase-adapter';
+import { firebaseConfig } from './firebase/firebase-config';
+import { phoneAuthErrorKey } from './firebase/phone-auth-errors';
+import { IDENTITY_SERVICE_COUNTDOWN_SECONDS, SmsCodeButton } from './sms-code-button';
 import { TextField } from './text-field';
 import { CAPTCHA_REFRESH_MS } from './login-form';
 import styles from './auth-forms.module.css';
@@ -84,12 +88,19 @@ export function RegisterForm({ variant, onLogin }: { variant: 'popup' | 'page'; 
   const mode: Mode = !usernameOn && mobileOn ? 'mobile' : !mobileOn ? 'username' : chosenMode;
   const { data: captchaData } = useCaptchaQuery(captchaTurn, { skip: !settings?.captchaEnabled });
   const countryDialingCode = dialing ?? defaultDialing;
+  // the code sent by the identity service (Firebase), and the ID token its confirmation gave
+  const phoneCheck = useRef<{ phone: string; verification: PhoneVerification } | null>(null);
+  const phoneProof = useRef<{ phone: string; code: string; idToken: string } | null>(null);
+  const recaptchaHost = useRef<HTMLDivElement>(null);
 
   if (!settings) return <div className={styles.form} aria-busy="true" />;
 
   const rules = settings.fields;
   const passwordNeeded = mode === 'username' || settings.mobileRegistrationWithPassword;
   const smsNeeded = mode === 'mobile' && settings.smsVerification;
+  // the text message goes through the identity service when the brand switches it on and the site has a Firebase config
+  const firebase = firebaseConfig();
+  const identityService = smsNeeded && isModuleEnabled(status, 'FIREBASESMS') && firebase !== null;
   // the affiliate field shows when the address carries no code, or when that code failed the check
   const affiliateShown = rules.affiliateCode.enabled && (!addressAffiliate || affiliateFailed);
 
@@ -155,6 +166,19 @@ export function RegisterForm({ variant, onLogin }: { variant: 'popup' | 'page'; 
       return null;
     }
     setErrors((e) => ({ ...e, mobileNum: undefined }));
+    if (identityService && firebase) {
+      const phone = e164Of(countryDialingCode, values.mobileNum ?? '');
+      try {
+        const { startPhoneVerification } = await import('./firebase/firebase-adapter');
+        if (!recaptchaHost.current) return null;
+        phoneCheck.current = { phone, verification: await startPhoneVerification(firebase, phone, recaptchaHost.current) };
+        phoneProof.current = null;
+        return IDENTITY_SERVICE_COUNTDOWN_SECONDS;
+      } catch (failure) {
+        dispatch(modalOpened({ name: 'notice', options: { titleKey: 'common.warning', messageKey: 'errors.unknown', message: t(phoneAuthErrorKey(failure)) } }));
+        return null;
+      }
+    }
     try {
       const sent = await sendSms({ mobileNum: (values.mobileNum ?? '').trim(), countryDialingCode }).unwrap();
       return sent.expiredMinutes * 60;
@@ -178,6 +202,27 @@ export function RegisterForm({ variant, onLogin }: { variant: 'popup' | 'page'; 
     setLastRefresh(now);
     setCaptchaTurn((n) => n + 1);
     setValues((v) => ({ ...v, captcha: '' }));
+  };
+
+  /** The identity service's ID token for the typed code (kept, so a second submit does not spend the code again). */
+  const confirmPhone = async (): Promise<string | null> => {
+    const phone = e164Of(countryDialingCode, values.mobileNum ?? '');
+    const code = (values.verificationCode ?? '').trim();
+    const proof = phoneProof.current;
+    if (proof && proof.phone === phone && proof.code === code) return proof.idToken;
+    const check = phoneCheck.current;
+    if (!check || check.phone !== phone) {
+      setErrors({ verificationCode: t('register.sendCodeFirst') });
+      return null;
+    }
+    try {
+      const idToken = await check.verification.confirm(code);
+      phoneProof.current = { phone, code, idToken };
+      return idToken;
+    } catch (failure) {
+      setErrors({ verificationCode: t(phoneAuthErrorKey(failure)) });
+      return null;
+    }
   };
 
   const submit = async (event: FormEvent) => {
@@ -220,7 +265,14 @@ export function RegisterForm({ variant, onLogin }: { variant: 'popup' | 'page'; 
     if (extra.mobileNum) extra.countryDialingCode = countryDialingCode;
     if (affiliateCode) extra.affiliateCode = affiliateCode;
     if (values.referralCode?.trim()) extra.referralCode = values.referralCode.trim();
-    if (smsNeeded) extra.verificationCode = (values.verificationCode ?? '').trim();
+    if (identityService) {
+      const idToken = await confirmPhone();
+      if (!idToken) return;
+      extra.firebaseChannel = 'sms';
+      extra.firebaseIdToken = idToken;
+    } else if (smsNeeded) {
+      extra.verificationCode = (values.verificationCode ?? '').trim();
+    }
     if (settings.captchaEnabled) {
       extra.captcha = (values.captcha ?? '').trim();
       extra.captchaKey = captchaData?.key ?? '';
@@ -325,6 +377,8 @@ export function RegisterForm({ variant, onLogin }: { variant: 'popup' | 'page'; 
               <SmsCodeButton onSend={requestSms} />
             </div>
           )}
+          {/* the identity service's invisible reCAPTCHA lives here */}
+          {identityService && <div ref={recaptchaHost} />}
           {shownFields.map((name) => {
             if (name === 'mobileNum') return mobileRow(rules.mobileNum.required);
             const element = field(name, mode === 'username' && name === 'username');

@@ -5,6 +5,9 @@ import { Button } from '@/shared/components/button';
 /** Code requests are throttled to one a second (spec section 5). */
 export const SMS_THROTTLE_MS = 1000;
 
+/** With the identity service (Firebase) the button waits 60 s, whatever a code's lifetime (spec section 9). */
+export const IDENTITY_SERVICE_COUNTDOWN_SECONDS = 60;
+
 export interface SmsCodeButtonProps {
   /**
    * Validates the number and asks for a code. Resolves to the seconds the

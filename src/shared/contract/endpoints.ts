@@ -2,12 +2,14 @@ import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { gamesApi } from './games-endpoints';
 import { identityApi } from './identity-endpoints';
+import { socialApi } from './social-endpoints';
 import {
   balanceSchema,
   countryCodeSchema,
   helpSectionSchema,
   homeNoticeSchema,
   memberInfoSchema,
+  registerRequestSchema,
   registerSettingsSchema,
   systemStatusSchema,
   vendorLaneSchema,
@@ -15,6 +17,8 @@ import {
 } from './models';
 
 export type { Endpoint, HttpMethod, RequestOf, ResponseOf } from './endpoint';
+// the registration form lives in models.ts (the social registration reuses it); its old home re-exports it
+export { registerRequestSchema, type RegisterRequest } from './models';
 
 import { none, ok } from './endpoint';
 
@@ -58,39 +62,6 @@ export const loginResponseSchema = z.object({
   user: memberInfoSchema,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
-
-export const registerRequestSchema = z.object({
-  username: trimmed(64),
-  password: z.string().check(z.maxLength(128)),
-  confirmPassword: z.string().check(z.maxLength(128)),
-  payeeName: z.optional(trimmed(128)),
-  email: z.optional(trimmed(128)),
-  qqNum: z.optional(trimmed(64)),
-  mobileNum: z.optional(trimmed(32)),
-  recommenderId: z.optional(trimmed(64)),
-  captcha: z.optional(trimmed(16)),
-  captchaKey: z.optional(trimmed(64)),
-  verificationCode: z.optional(trimmed(255)),
-  affiliateCode: z.optional(trimmed(64)),
-  paymentPassword: z.optional(z.string().check(z.maxLength(128))),
-  line: z.optional(trimmed(64)),
-  whatsapp: z.optional(trimmed(64)),
-  zalo: z.optional(trimmed(64)),
-  facebook: z.optional(trimmed(128)),
-  wechat: z.optional(trimmed(64)),
-  idNumber: z.optional(trimmed(64)),
-  referralCode: z.optional(trimmed(64)),
-  domain: z.optional(trimmed(255)),
-  countryDialingCode: z.optional(trimmed(8)),
-  registerUrl: z.optional(trimmed(2048)),
-  registerMethod: z.optional(z.literal('WEB')),
-  login: z.optional(z.boolean()),
-  firebaseChannel: z.optional(z.literal('sms')),
-  firebaseIdToken: z.optional(z.string().check(z.maxLength(4096))),
-  ageConfirmed: z.optional(z.boolean()),
-  termsAccepted: z.optional(z.boolean()),
-});
-export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const registerResponseSchema = z.object({
   account: z.string(),
@@ -242,6 +213,7 @@ export const api = {
     response: z.object({ data: z.object({ lanes: z.array(vendorLaneSchema) }) }),
   }),
   ...identityApi,
+  ...socialApi,
   ...gamesApi,
 } as const;
 

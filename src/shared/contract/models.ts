@@ -139,6 +139,42 @@ export const registerSettingsSchema = z.object({
 });
 export type RegisterSettings = z.infer<typeof registerSettingsSchema>;
 
+const trimmedText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+
+/** The registration form (spec section 3), as `register` and `registerMobile` send it. */
+export const registerRequestSchema = z.object({
+  username: trimmedText(64),
+  password: z.string().check(z.maxLength(128)),
+  confirmPassword: z.string().check(z.maxLength(128)),
+  payeeName: z.optional(trimmedText(128)),
+  email: z.optional(trimmedText(128)),
+  qqNum: z.optional(trimmedText(64)),
+  mobileNum: z.optional(trimmedText(32)),
+  recommenderId: z.optional(trimmedText(64)),
+  captcha: z.optional(trimmedText(16)),
+  captchaKey: z.optional(trimmedText(64)),
+  verificationCode: z.optional(trimmedText(255)),
+  affiliateCode: z.optional(trimmedText(64)),
+  paymentPassword: z.optional(z.string().check(z.maxLength(128))),
+  line: z.optional(trimmedText(64)),
+  whatsapp: z.optional(trimmedText(64)),
+  zalo: z.optional(trimmedText(64)),
+  facebook: z.optional(trimmedText(128)),
+  wechat: z.optional(trimmedText(64)),
+  idNumber: z.optional(trimmedText(64)),
+  referralCode: z.optional(trimmedText(64)),
+  domain: z.optional(trimmedText(255)),
+  countryDialingCode: z.optional(trimmedText(8)),
+  registerUrl: z.optional(trimmedText(2048)),
+  registerMethod: z.optional(z.literal('WEB')),
+  login: z.optional(z.boolean()),
+  firebaseChannel: z.optional(z.literal('sms')),
+  firebaseIdToken: z.optional(z.string().check(z.maxLength(4096))),
+  ageConfirmed: z.optional(z.boolean()),
+  termsAccepted: z.optional(z.boolean()),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
 export const countryCodeSchema = z.object({
   countryCode: z.string(),
   dialingCode: z.string(),

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LinkRequired } from '@/shared/contract/social-endpoints';
 
 /**
  * Every modal of the site, with its options. The host (app/modal-host.tsx)
@@ -14,6 +15,8 @@ export type ModalEntry =
   | { name: 'resetPassword'; options: { token: string } }
   | { name: 'registerSuccess'; options: { account: string; mobile: boolean } }
   | { name: 'freePlay'; options?: undefined }
+  // a third-party identity without an account: link an existing one or register a new one
+  | { name: 'socialLink'; options: Omit<LinkRequired, 'status'> }
   // lobby: a vendor's game list (isGame VASSALAGE), a card-game vendor's rooms, a game under maintenance
   | { name: 'vendorGames'; options: { vassalage: string; name: string } }
   | { name: 'pvpRooms'; options: { vassalage: string; name: string; nodeId: string } }

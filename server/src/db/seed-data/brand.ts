@@ -65,6 +65,8 @@ export const modules: ModuleSeed[] = [
       { modId: 'DIRECTREG3', name: 'Direct registration', enabled: true },
       { modId: 'MOBILEREG', name: 'Registration with a mobile number', enabled: true },
       { modId: 'SMSLOGIN', name: 'Login with a verification code', enabled: true },
+      // off until the brand has a Firebase project (FIREBASE_PROJECT_ID, VITE_FIREBASE_CONFIG)
+      { modId: 'FIREBASESMS', name: 'Text-message verification through the identity service', enabled: false },
       { modId: 'CHNGPASSVERIF3', name: 'Password reset by mobile number', enabled: true },
       { modId: 'FORCECHANGEPASS', name: 'Forced password change', enabled: true },
     ],

@@ -16,6 +16,8 @@ export interface Limit {
 export const limits = {
   loginPerIp: { max: 60, windowSeconds: 600 },
   loginPerAccount: { max: 20, windowSeconds: 600 },
+  /** the three social sign-in calls together, like the login per address */
+  socialPerIp: { max: 60, windowSeconds: 600 },
   smsPerRecipient: { max: 1, windowSeconds: 60 },
   smsPerRecipientHourly: { max: 6, windowSeconds: 3600 },
   smsPerIp: { max: 20, windowSeconds: 3600 },

@@ -22,7 +22,9 @@ import {
   resetByPhone,
   verifyResetCode,
 } from './passwords';
+import { idTokenVerifierFor } from './id-tokens';
 import { hit, limits } from './rate-limit';
+import { socialLink, socialLogin, socialRegister } from './social';
 
 /** Writes a code to the outbox after the limits per number and per address allow it. */
 async function sendCode(
@@ -173,6 +175,35 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     }
     if (!(await closeChallenge(db, id))) throw apiError('UNAUTHORIZED', 'This verification has expired. Please log in again.');
     return finishLogin(db, member, { ...sessionMeta(ctx.request, ctx.ip), ttlHours: ctx.deps.config.sessionTtlHours }, { deviceChecked: true });
+  });
+
+  // third-party sign-in: limited per address like the login, refused during maintenance and for blocked networks
+  const openForSocial = async (ctx: { deps: typeof app.deps; ip: string; merchant: () => Promise<Merchant> }) => {
+    await hit(ctx.deps.db, `social:ip:${ctx.ip}`, limits.socialPerIp);
+    const merchant = await ctx.merchant();
+    await assertOpen(ctx.deps.db, merchant, ctx.ip);
+    return merchant;
+  };
+  const loginMeta = (request: FastifyRequest, ip: string) => ({ ...sessionMeta(request, ip), ttlHours: app.deps.config.sessionTtlHours });
+
+  route(app, api.socialLogin, async (ctx) => {
+    const merchant = await openForSocial(ctx);
+    return socialLogin(ctx.deps.db, merchant, idTokenVerifierFor(ctx.deps.config), ctx.input.idToken, loginMeta(ctx.request, ctx.ip));
+  });
+
+  route(app, api.socialLink, async (ctx) => {
+    const merchant = await openForSocial(ctx);
+    return socialLink(ctx.deps.db, merchant, ctx.input, loginMeta(ctx.request, ctx.ip));
+  });
+
+  route(app, api.socialRegister, async (ctx) => {
+    const merchant = await openForSocial(ctx);
+    return socialRegister(ctx.deps.db, merchant, ctx.input, {
+      ip: ctx.ip,
+      userAgent: ctx.request.headers['user-agent'] ?? null,
+      language: ctx.language,
+      ttlHours: ctx.deps.config.sessionTtlHours,
+    });
   });
 
   if (app.deps.config.devOutbox) {

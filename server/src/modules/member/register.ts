@@ -4,21 +4,29 @@ import type { FieldError } from '../../../../src/shared/contract/envelope';
 import type { api, RegisterRequest, ResponseOf } from '../../../../src/shared/contract/endpoints';
 import { registerFieldNames, type FieldRule, type RegisterFieldName } from '../../../../src/shared/contract/models';
 import { identityKeys } from '../../../../src/shared/contract/identity-endpoints';
+import { e164Of, socialKeys } from '../../../../src/shared/contract/social-endpoints';
 import { validateField, validationKeys } from '../../../../src/shared/contract/patterns';
 import type { Db } from '../../db/client';
 import { members, merchantLanguages, walletAccounts } from '../../db/schema';
 import type { Merchant } from '../../http/merchant';
 import { apiError } from '../../http/status';
+import type { IdTokenVerifier } from '../../lib/id-token';
 import { hashPassword } from '../../lib/password';
 import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { verifyCaptcha } from '../captcha/captcha';
 import { checkCode, consumeCode } from '../identity/codes';
+import { notConfigured, verifiedIdentity } from '../identity/id-tokens';
 import { findMemberByAccount } from '../session/login';
 import { createSession, type Member } from '../session/sessions';
 import { loadRegisterSettings } from '../system/register-settings';
 import { memberInfoOf } from './member-info';
 
-export type RegisterMode = 'username' | 'mobile';
+/**
+ * username: the registration form with a username; mobile: with a mobile
+ * number (the account is generated); social: a username for a third-party
+ * identity (see identity/social.ts), the password only if the rules require one.
+ */
+export type RegisterMode = 'username' | 'mobile' | 'social';
 type RegisterResponse = ResponseOf<typeof api.register>;
 
 export interface RegisterMeta {
@@ -26,6 +34,17 @@ export interface RegisterMeta {
   userAgent: string | null;
   language: string | null;
   ttlHours: number;
+}
+
+export interface RegisterOptions {
+  /** checks the identity-service token of a mobile registration with firebaseChannel 'sms' */
+  idTokens?: IdTokenVerifier;
+  /**
+   * Runs inside the registration's transaction once the member exists (the
+   * social registration links the identity and uses its ticket up there).
+   * A throw undoes the whole registration: never half an account.
+   */
+  onCreated?: (tx: Db, member: Member) => Promise<void>;
 }
 
 /** Agent types whose invitation code puts a new member in their downline. */
@@ -54,18 +73,19 @@ function checkFields(
   passwordNeeded: boolean,
 ): FieldError[] {
   const errors: FieldError[] = [];
-  const alwaysRequired = new Set<RegisterFieldName>(
-    mode === 'username' ? ['username', 'password'] : passwordNeeded ? ['mobileNum', 'password'] : ['mobileNum'],
-  );
+  const alwaysRequired = new Set<RegisterFieldName>([
+    mode === 'mobile' ? 'mobileNum' : 'username',
+    ...(passwordNeeded ? (['password'] as const) : []),
+  ]);
   for (const field of registerFieldNames) {
     // the account of a mobile registration is generated, not typed
     if (mode === 'mobile' && field === 'username') continue;
-    if (mode === 'mobile' && field === 'password' && !passwordNeeded) continue;
+    if (field === 'password' && !passwordNeeded) continue;
     const rule = alwaysRequired.has(field) ? { ...rules[field], enabled: true, required: true } : rules[field];
     const problem = validateField(rule, input[field], field);
     if (problem) errors.push({ field, key: problem.key, params: problem.params });
   }
-  if (mode === 'username' || passwordNeeded) {
+  if (passwordNeeded) {
     if (input.confirmPassword === '') {
       errors.push({ field: 'confirmPassword', key: validationKeys.notEmpty, params: { field: 'confirmPassword' } });
     } else if (input.confirmPassword !== input.password) {
@@ -134,6 +154,7 @@ export async function registerMember(
   input: RegisterRequest,
   mode: RegisterMode,
   meta: RegisterMeta,
+  options: RegisterOptions = {},
 ): Promise<RegisterResponse> {
   const settings = await loadRegisterSettings(db, merchant.code);
   if (mode === 'username' && !settings.usernameRegistration) {
@@ -142,12 +163,14 @@ export async function registerMember(
   if (mode === 'mobile' && !settings.mobileRegistration) {
     throw apiError('FORBIDDEN', 'Registration with a mobile number is not open.');
   }
-  const passwordNeeded = mode === 'username' || settings.mobileRegistrationWithPassword;
+  const passwordNeeded =
+    mode === 'username' || (mode === 'mobile' ? settings.mobileRegistrationWithPassword : settings.fields.password.required);
 
   const fieldErrors = checkFields(input, settings.fields, mode, passwordNeeded);
   if (fieldErrors.length > 0) throw invalidFields(fieldErrors);
 
-  if (settings.captchaEnabled && !(await verifyCaptcha(db, input.captchaKey, input.captcha))) {
+  // a social registration comes with an identity the service verified: no captcha on top
+  if (mode !== 'social' && settings.captchaEnabled && !(await verifyCaptcha(db, input.captchaKey, input.captcha))) {
     throw apiError('CAPTCHA_INVALID', 'The code does not match the image. Please try again with the new image.', [
       { field: 'captcha', key: validationKeys.captcha },
     ]);
@@ -163,14 +186,17 @@ export async function registerMember(
   const dialingCode = mobileNum ? (blankToNull(input.countryDialingCode) ?? settings.initialDialingCode) : null;
 
   const account = mode === 'mobile' ? await generateAccount(db, merchant.code) : input.username.trim();
-  if (mode === 'username' && (await findMemberByAccount(db, merchant.code, account))) throw taken('username');
+  if (mode !== 'mobile' && (await findMemberByAccount(db, merchant.code, account))) throw taken('username');
   if (mobileNum && dialingCode && (await mobileTaken(db, merchant.code, dialingCode, mobileNum))) {
     throw taken('mobileNum');
   }
 
-  // a mobile registration proves the number with the text-message code when the brand asks for it
+  // a mobile registration proves the number: by the identity service's token when the site used it,
+  // else by the platform's text-message code when the brand asks for one
   let smsCodeId: number | null = null;
-  if (mode === 'mobile' && settings.smsVerification && mobileNum && dialingCode) {
+  if (mode === 'mobile' && input.firebaseChannel === 'sms' && mobileNum && dialingCode) {
+    await checkPhoneToken(options.idTokens, input.firebaseIdToken, dialingCode, mobileNum);
+  } else if (mode === 'mobile' && settings.smsVerification && mobileNum && dialingCode) {
     const code = blankToNull(input.verificationCode);
     if (!code) {
       throw invalidFields([{ field: 'verificationCode', key: validationKeys.notEmpty, params: { field: 'verificationCode' } }]);
@@ -232,6 +258,7 @@ export async function registerMember(
         memberId: member.id,
         currency: merchant.currency,
       });
+      await options.onCreated?.(tx, member);
       const token = input.login
         ? await createSession(tx, member.id, meta.ttlHours, { ip: meta.ip, userAgent: meta.userAgent })
         : null;
@@ -250,7 +277,30 @@ export async function registerMember(
   }
 }
 
-/** Mobile accounts without a password get an unguessable one; they sign in by text message. */
+/**
+ * The identity service's text-message check of a mobile registration: a
+ * valid ID token of a phone sign-in whose number is the one registered.
+ */
+async function checkPhoneToken(
+  verifier: IdTokenVerifier | undefined,
+  token: string | undefined,
+  dialingCode: string,
+  mobileNum: string,
+): Promise<void> {
+  if (!verifier?.configured) throw notConfigured();
+  if (!token?.trim()) {
+    throw invalidFields([{ field: 'verificationCode', key: validationKeys.notEmpty, params: { field: 'verificationCode' } }]);
+  }
+  const identity = await verifiedIdentity(verifier, token, {
+    code: 'VALIDATION',
+    fieldErrors: [{ field: 'verificationCode', key: socialKeys.identityTokenInvalid }],
+  });
+  if (identity.provider !== 'phone' || !identity.phoneNumber || identity.phoneNumber !== e164Of(dialingCode, mobileNum)) {
+    throw invalidFields([{ field: 'mobileNum', key: socialKeys.phoneMismatch }]);
+  }
+}
+
+/** Accounts without a password (mobile, social) get an unguessable one; they sign in another way. */
 function randomPasswordPlaceholder(): string {
   return `${randomInt(2 ** 47)}${randomInt(2 ** 47)}${randomInt(2 ** 47)}`;
 }

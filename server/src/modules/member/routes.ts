@@ -6,6 +6,7 @@ import { members, merchantLanguages } from '../../db/schema';
 import { assertOpen } from '../../http/guards';
 import { route, type RouteContext } from '../../http/route';
 import { apiError } from '../../http/status';
+import { idTokenVerifierFor } from '../identity/id-tokens';
 import { memberInfoOf } from './member-info';
 import { registerMember, type RegisterMode } from './register';
 
@@ -13,12 +14,14 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
   const register = (mode: RegisterMode) => async (ctx: RouteContext<typeof api.register>) => {
     const merchant = await ctx.merchant();
     await assertOpen(ctx.deps.db, merchant, ctx.ip);
-    return registerMember(ctx.deps.db, merchant, ctx.input, mode, {
+    const meta = {
       ip: ctx.ip,
       userAgent: ctx.request.headers['user-agent'] ?? null,
       language: ctx.language,
       ttlHours: ctx.deps.config.sessionTtlHours,
-    });
+    };
+    // the identity service's token stands in for our text-message code when the site used it (firebaseChannel 'sms')
+    return registerMember(ctx.deps.db, merchant, ctx.input, mode, meta, { idTokens: idTokenVerifierFor(ctx.deps.config) });
   };
   route(app, api.register, register('username'));
   route(app, api.registerMobile, register('mobile'));

@@ -51,13 +51,64 @@ async function recordFailure(db: Db, member: Member, meta: SessionMeta): Promise
   return row?.failedLogins ?? 1;
 }
 
+/** What a password check needs: the login form's fields (and the captcha once asked for). */
+export interface PasswordAttempt {
+  username: string;
+  password: string;
+  captcha?: string | undefined;
+  captchaKey?: string | undefined;
+}
+
+/**
+ * The password check of the login, shared with the linking of a third-party
+ * identity to an existing account. Unknown accounts cost the same argon2
+ * time as known ones, and both answer the same words, so the answer does not
+ * reveal which usernames exist. Repeated failures require a captcha, then
+ * lock the account for a while. Resolves to the member whose password it is.
+ */
+export async function memberByPassword(db: Db, merchant: Merchant, attempt: PasswordAttempt, meta: SessionMeta): Promise<Member> {
+  const member = await findMemberByAccount(db, merchant.code, attempt.username);
+  if (!member || member.status === 'template' || member.isAgent === 4) {
+    await verifyAgainstDummy(attempt.password);
+    throw invalid(false);
+  }
+  if (member.status === 'locked') {
+    throw apiError('ACCOUNT_LOCKED', 'This account is locked. Please contact customer service.');
+  }
+  await assertNotLocked(db, member.id);
+
+  if (recentFailures(member, Date.now()) >= CAPTCHA_AFTER_FAILURES) {
+    if (!attempt.captcha || !attempt.captchaKey) {
+      throw apiError(
+        'CAPTCHA_REQUIRED',
+        'Please enter the code shown in the image.',
+        [{ field: 'captcha', key: validationKeys.notEmpty, params: { field: 'captcha' } }],
+        { captchaRequired: true },
+      );
+    }
+    if (!(await verifyCaptcha(db, attempt.captchaKey, attempt.captcha))) {
+      throw apiError(
+        'CAPTCHA_INVALID',
+        'The code does not match the image. Please try again with the new image.',
+        [{ field: 'captcha', key: validationKeys.captcha }],
+        { captchaRequired: true },
+      );
+    }
+  }
+
+  if (!(await verifyPassword(member.passwordHash, attempt.password))) {
+    const failures = await recordFailure(db, member, meta);
+    if (await lockIfNeeded(db, member.id, failures)) await assertNotLocked(db, member.id);
+    throw invalid(failures >= CAPTCHA_AFTER_FAILURES);
+  }
+  return member;
+}
+
 /**
  * Username and password login (or mobile number and text-message code with
- * type 'sms'). Unknown accounts cost the same argon2 time as known ones, and
- * both answer the same words, so the answer does not reveal which usernames
- * exist. Limits per address and per account; repeated failures require a
- * captcha, then lock the account for a while; a login from a network the
- * member never used stops at a verification step.
+ * type 'sms'). Limits per address and per account; the password check is
+ * `memberByPassword`; a login from a network the member never used stops at
+ * a verification step.
  */
 export async function login(
   db: Db,
@@ -69,41 +120,7 @@ export async function login(
   await hit(db, `login:ip:${ip}`, limits.loginPerIp);
   await hit(db, `login:account:${merchant.code}:${input.username.toLowerCase()}`, limits.loginPerAccount);
   if (input.type === 'sms') return smsLogin(db, merchant, input, meta);
-
-  const member = await findMemberByAccount(db, merchant.code, input.username);
-  if (!member || member.status === 'template' || member.isAgent === 4) {
-    await verifyAgainstDummy(input.password);
-    throw invalid(false);
-  }
-  if (member.status === 'locked') {
-    throw apiError('ACCOUNT_LOCKED', 'This account is locked. Please contact customer service.');
-  }
-  await assertNotLocked(db, member.id);
-
-  if (recentFailures(member, Date.now()) >= CAPTCHA_AFTER_FAILURES) {
-    if (!input.captcha || !input.captchaKey) {
-      throw apiError(
-        'CAPTCHA_REQUIRED',
-        'Please enter the code shown in the image.',
-        [{ field: 'captcha', key: validationKeys.notEmpty, params: { field: 'captcha' } }],
-        { captchaRequired: true },
-      );
-    }
-    if (!(await verifyCaptcha(db, input.captchaKey, input.captcha))) {
-      throw apiError(
-        'CAPTCHA_INVALID',
-        'The code does not match the image. Please try again with the new image.',
-        [{ field: 'captcha', key: validationKeys.captcha }],
-        { captchaRequired: true },
-      );
-    }
-  }
-
-  if (!(await verifyPassword(member.passwordHash, input.password))) {
-    const failures = await recordFailure(db, member, meta);
-    if (await lockIfNeeded(db, member.id, failures)) await assertNotLocked(db, member.id);
-    throw invalid(failures >= CAPTCHA_AFTER_FAILURES);
-  }
+  const member = await memberByPassword(db, merchant, input, meta);
   return finishLogin(db, member, meta);
 }
 

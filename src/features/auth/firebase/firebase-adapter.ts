@@ -29,8 +29,17 @@ export async function signInWithProvider(config: FirebaseWebConfig, provider: So
 /** Sends a code by text message through the identity service (an invisible reCAPTCHA in `container`). */
 export async function startPhoneVerification(config: FirebaseWebConfig, phoneNumber: string, container: HTMLElement): Promise<PhoneVerification> {
   const { auth, sdk } = await authOf(config);
-  const verifier = new sdk.RecaptchaVerifier(auth, container, { size: 'invisible' });
-  const confirmation = await sdk.signInWithPhoneNumber(auth, phoneNumber, verifier);
+  // a fresh element each time: a reCAPTCHA cannot be rendered twice into one element (a resend after the countdown)
+  const host = document.createElement('div');
+  container.replaceChildren(host);
+  const verifier = new sdk.RecaptchaVerifier(auth, host, { size: 'invisible' });
+  let confirmation: Awaited<ReturnType<typeof sdk.signInWithPhoneNumber>>;
+  try {
+    confirmation = await sdk.signInWithPhoneNumber(auth, phoneNumber, verifier);
+  } finally {
+    // the code is sent (or refused): the widget has done its work
+    verifier.clear();
+  }
   return {
     async confirm(code: string) {
       const credential = await confirmation.confirm(code);
