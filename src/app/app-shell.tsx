@@ -12,6 +12,8 @@ import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { immersiveBarsToggled, selectImmersiveBarsShown } from '@/shared/store/menus-slice';
 import { selectIsLoggedIn } from '@/shared/store/session-slice';
 import { IdentityUrlActions } from '@/features/auth/identity-url-actions';
+import { firebaseConfig } from '@/features/auth/firebase/firebase-config';
+import { selectBrandSettings } from '@/shared/store/system-status-slice';
 import { CentresHost } from './centres-host';
 import { LoginGuard } from './login-guard';
 import { ModalHost } from './modal-host';
@@ -20,6 +22,18 @@ import { layoutOf } from './shell-layout';
 import styles from './app-shell.module.css';
 
 const SessionSync = lazy(() => import('./session-sync'));
+const SocialSignInMenu = lazy(() => import('@/features/auth/social-sign-in').then((m) => ({ default: m.SocialSignInMenu })));
+
+/** The header's social sign-in drop-down, loaded only where the brand and the site's config offer it. */
+function HeaderSocialSignIn() {
+  const settings = useAppSelector(selectBrandSettings);
+  if (!firebaseConfig() || !(settings?.googleSignIn || settings?.facebookSignIn)) return null;
+  return (
+    <Suspense fallback={null}>
+      <SocialSignInMenu />
+    </Suspense>
+  );
+}
 
 /** Header, banner, main, footer and left menu, filled per route. */
 export function AppShell() {
@@ -40,7 +54,7 @@ export function AppShell() {
         {t('common.skipToContent')}
       </a>
       {navigation.state === 'loading' && <TopProgress />}
-      {layout.header && showBars && <Header />}
+      {layout.header && showBars && <Header visitorActions={<HeaderSocialSignIn />} />}
       <div className={styles.body}>
         {layout.leftMenu && showBars && <LeftMenu />}
         <main id="main" className={styles.main} tabIndex={-1}>

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
-import { accountLocks, memberIdentities, members, merchants, rateLimits, registerFieldRules, socialTickets } from '../../server/src/db/schema';
+import { accountLocks, memberIdentities, members, merchants, rateLimits, registerFieldRules, registerSettings, socialTickets } from '../../server/src/db/schema';
 import { sha256Hex } from '../../server/src/lib/hash';
 import { createIdTokenVerifier, IdTokenError, maxAgeOf } from '../../server/src/lib/id-token';
 import { issueCaptcha } from '../../server/src/modules/captcha/captcha';
@@ -266,6 +266,32 @@ describe('social sign-in through the identity service', () => {
       expect((await from(s, '10.22.0.1', api.login, { username: 'socialnew1', password: 'Secret123', type: 'username' })).status).toBe(200);
       const next = await from<SocialValue>(s, '10.22.0.2', api.socialLogin, { idToken: token('uid-new-1') });
       expect(next.body.value).toMatchObject({ status: 'loggedIn', login: { user: { account: 'socialnew1' } } });
+    });
+
+    it('opens and closes with the brand’s username registration; linking stays open', async () => {
+      await register('socialclosed2', 'Right1234');
+      await s.db.update(registerSettings).set({ usernameRegistration: false }).where(eq(registerSettings.merchantCode, 'LOTUS'));
+      try {
+        const before = await countMembers(s);
+        const { ticket } = await ticketFor('10.22.0.9', 'uid-closed-1');
+        const closed = await from(s, '10.22.0.9', api.socialRegister, {
+          ticket,
+          username: 'socialclosed1',
+          password: 'Secret123',
+          confirmPassword: 'Secret123',
+          ageConfirmed: true,
+          termsAccepted: true,
+        });
+        expect(closed.status).toBe(403);
+        expect(closed.body).toMatchObject({ success: false, code: 'FORBIDDEN' });
+        expect(closed.body.message).toMatch(/link an existing account/);
+        expect(await countMembers(s)).toBe(before);
+        // the ticket was not used up: the same identity can still be linked
+        const linked = await from(s, '10.22.0.9', api.socialLink, { ticket, username: 'socialclosed2', password: 'Right1234' });
+        expect(linked.status, JSON.stringify(linked.body)).toBe(200);
+      } finally {
+        await s.db.update(registerSettings).set({ usernameRegistration: true }).where(eq(registerSettings.merchantCode, 'LOTUS'));
+      }
     });
 
     it('asks for no password when the rules do not require one', async () => {

@@ -56,6 +56,8 @@ export function SocialLinkModal({ entry }: { entry: Extract<ModalEntry, { name: 
   const completeLogin = useCompleteLogin();
   const { ticket, provider, email, displayName } = entry.options;
   const { data: settings } = useRegisterSettingsQuery();
+  // new accounts follow the brand's username registration; linking is always offered
+  const registrationOpen = settings?.usernameRegistration ?? true;
   const [params] = useSearchParams();
   const defaultDialing = useDefaultDialingCode();
   const [link, { isLoading: linking }] = useSocialLinkMutation();
@@ -268,10 +270,12 @@ export function SocialLinkModal({ entry }: { entry: Extract<ModalEntry, { name: 
             <input type="radio" name="socialChoice" value="link" checked={choice === 'link'} onChange={() => choose('link')} />
             {t('social.link.existing')}
           </label>
-          <label className={styles.check}>
-            <input type="radio" name="socialChoice" value="register" checked={choice === 'register'} onChange={() => choose('register')} />
-            {t('social.link.createNew')}
-          </label>
+          {registrationOpen && (
+            <label className={styles.check}>
+              <input type="radio" name="socialChoice" value="register" checked={choice === 'register'} onChange={() => choose('register')} />
+              {t('social.link.createNew')}
+            </label>
+          )}
         </fieldset>
         <p className={styles.hint}>{choice === 'link' ? t('social.link.existingHint') : t('social.link.createNewHint')}</p>
         {textField('username', true)}

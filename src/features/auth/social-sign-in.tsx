@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiErrorData } from '@/shared/api/api-error';
 import { Button } from '@/shared/components/button';
-import { FacebookIcon } from '@/shared/components/icons';
+import { DropdownMenu } from '@/shared/components/dropdown-menu';
+import { ChevronDownIcon, FacebookIcon, GoogleMark } from '@/shared/components/icons';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/modals-slice';
 import { selectBrandSettings } from '@/shared/store/system-status-slice';
@@ -21,7 +22,7 @@ type Provider = 'google' | 'facebook';
  * identity service's token goes to the platform: a linked member is logged
  * in; an identity without an account opens the link-or-register dialog.
  */
-export function SocialSignIn() {
+function useSocialSignIn() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectBrandSettings);
@@ -30,13 +31,13 @@ export function SocialSignIn() {
   const [busy, setBusy] = useState<Provider | null>(null);
   const [error, setError] = useState<string | null>(null);
   const config = firebaseConfig();
-  const providers = [
-    ...(settings?.googleSignIn ? (['google'] as const) : []),
-    ...(settings?.facebookSignIn ? (['facebook'] as const) : []),
-  ];
-  if (!config || providers.length === 0) return null;
+  const providers: Provider[] = config
+    ? [...(settings?.googleSignIn ? (['google'] as const) : []), ...(settings?.facebookSignIn ? (['facebook'] as const) : [])]
+    : [];
 
-  const signIn = async (provider: Provider) => {
+  /** Resolves true when the sign-in reached an end (logged in or the link dialog opened). */
+  const signIn = async (provider: Provider): Promise<boolean> => {
+    if (!config) return false;
     setError(null);
     setBusy(provider);
     try {
@@ -46,7 +47,7 @@ export function SocialSignIn() {
         idToken = await signInWithProvider(config, provider);
       } catch (failure) {
         setError(t(phoneAuthErrorKey(failure)));
-        return;
+        return false;
       }
       try {
         const result = await socialLogin({ idToken }).unwrap();
@@ -56,15 +57,31 @@ export function SocialSignIn() {
           const { status: _status, ...options } = result;
           dispatch(modalOpened({ name: 'socialLink', options }));
         }
+        return true;
       } catch (failure) {
         // no answer at all is shown once by the error listener
-        if (isApiErrorData(failure) && failure.kind === 'network') return;
+        if (isApiErrorData(failure) && failure.kind === 'network') return false;
         setError(isApiErrorData(failure) ? socialFailureText(t, failure) : t('errors.unknown'));
+        return false;
       }
     } finally {
       setBusy(null);
     }
   };
+
+  const label = (provider: Provider) => (provider === 'google' ? t('auth.google') : t('auth.facebook'));
+  return { providers, busy, error, signIn, label };
+}
+
+function ProviderIcon({ provider }: { provider: Provider }) {
+  return provider === 'facebook' ? <FacebookIcon size={16} /> : <GoogleMark size={16} />;
+}
+
+/** The buttons under the login form. */
+export function SocialSignIn() {
+  const { t } = useTranslation();
+  const { providers, busy, error, signIn, label } = useSocialSignIn();
+  if (providers.length === 0) return null;
 
   return (
     <div className={styles.social}>
@@ -77,9 +94,9 @@ export function SocialSignIn() {
             loading={busy === provider}
             disabled={busy !== null}
             onClick={() => void signIn(provider)}
-            icon={provider === 'facebook' ? <FacebookIcon size={16} /> : <span aria-hidden="true">G</span>}
+            icon={<ProviderIcon provider={provider} />}
           >
-            {provider === 'google' ? t('auth.google') : t('auth.facebook')}
+            {label(provider)}
           </Button>
         ))}
       </div>
@@ -89,5 +106,54 @@ export function SocialSignIn() {
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The header's variant: one 'Sign in with' button whose drop-down lists the
+ * providers. The menu stays open on a failure, with the reason under the
+ * entries, and closes when the sign-in reached its end.
+ */
+export function SocialSignInMenu() {
+  const { t } = useTranslation();
+  const { providers, busy, error, signIn, label } = useSocialSignIn();
+  if (providers.length === 0) return null;
+
+  return (
+    <DropdownMenu
+      label={t('auth.signInWith')}
+      trigger={(props) => (
+        <Button variant="ghost" className={styles.hideNarrow} {...props}>
+          {t('auth.signInWith')}
+          <ChevronDownIcon size={14} />
+        </Button>
+      )}
+    >
+      {(close) => (
+        <>
+          {providers.map((provider) => (
+            <button
+              key={provider}
+              type="button"
+              role="menuitem"
+              className={styles.menuItem}
+              disabled={busy !== null}
+              aria-busy={busy === provider}
+              onClick={() => {
+                void signIn(provider).then((done) => done && close());
+              }}
+            >
+              <ProviderIcon provider={provider} />
+              {label(provider)}
+            </button>
+          ))}
+          {error && (
+            <p className={styles.menuError} role="alert">
+              {error}
+            </p>
+          )}
+        </>
+      )}
+    </DropdownMenu>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/components/button';
@@ -13,7 +14,12 @@ import { ThemeSwitch } from './theme-switch';
 import { UserMenu } from './user-menu';
 import styles from './header.module.css';
 
-export function Header() {
+export interface HeaderProps {
+  /** more visitor actions before the login button (the app puts the social sign-in drop-down here) */
+  visitorActions?: ReactNode;
+}
+
+export function Header({ visitorActions }: HeaderProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -41,6 +47,7 @@ export function Header() {
                 {t('auth.freeTrial')}
               </Button>
             )}
+            {visitorActions}
             <Button variant="ghost" onClick={() => dispatch(modalOpened({ name: 'login', options: { tab: 'login' } }))}>
               {t('session.login')}
             </Button>

@@ -4,7 +4,7 @@ import { api } from '@/shared/contract/endpoints';
 import { changeLanguage } from '@/shared/i18n/i18n';
 import { contractHandler, MockFailure } from '../../mocks/contract-handler';
 import { buildSystemStatus } from '../../mocks/fixtures';
-import { identityMock, resetIdentityMock } from '../../mocks/identity-handlers';
+import { buildRegisterSettings, identityMock, resetIdentityMock } from '../../mocks/identity-handlers';
 import { server } from '../../mocks/server';
 import { MOCK_TICKET, resetSocialMock, socialMock } from '../../mocks/social-handlers';
 import { renderApp } from '../render';
@@ -50,7 +50,7 @@ async function openLogin(user: User) {
 async function signInWithGoogle(user: User, idToken: string) {
   firebase.signInWithProvider.mockResolvedValueOnce(idToken);
   const dialog = await openLogin(user);
-  await user.click(await within(dialog).findByRole('button', { name: 'Google' }, { timeout: 3000 }));
+  await user.click(await within(dialog).findByRole('button', { name: 'Google' }, { timeout: 8000 }));
   return dialog;
 }
 
@@ -71,7 +71,7 @@ describe('social sign-in', () => {
   it('offers Google and Facebook when the brand enables them and the site has a Firebase config', async () => {
     const { user } = renderApp('/');
     const dialog = await openLogin(user);
-    expect(await within(dialog).findByRole('button', { name: 'Google' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: 'Google' }, { timeout: 8000 })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Facebook' })).toBeInTheDocument();
     // nothing of Firebase runs before a click
     expect(firebase.signInWithProvider).not.toHaveBeenCalled();
@@ -161,6 +161,14 @@ describe('social sign-in', () => {
     expect(socialMock.registerBodies.at(-1)).not.toHaveProperty('captcha');
   });
 
+  it('offers only linking while the brand’s registration is closed', async () => {
+    server.use(contractHandler(api.registerSettings, () => buildRegisterSettings({ usernameRegistration: false })));
+    const { user } = renderApp('/');
+    const dialog = await openLinkDialog(user);
+    expect(within(dialog).getByRole('radio', { name: 'Link to my existing account' })).toBeChecked();
+    expect(within(dialog).queryByRole('radio', { name: 'Create a new account' })).toBeNull();
+  });
+
   it('explains a second link, an expired ticket, and asks for the captcha after repeated wrong passwords', async () => {
     const { user } = renderApp('/');
     const dialog = await openLinkDialog(user);
@@ -211,6 +219,38 @@ describe('social sign-in', () => {
     await act(async () => {
       await changeLanguage('EN');
     });
+  });
+
+  it('the header offers the same sign-in in a drop-down, which keeps a failure in view and closes once signed in', async () => {
+    const { user, store } = renderApp('/');
+    const header = await screen.findByRole('banner');
+    const trigger = await within(header).findByRole('button', { name: 'Sign in with' }, { timeout: 8000 });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(firebase.signInWithProvider).not.toHaveBeenCalled();
+
+    await user.click(trigger);
+    const menu = within(header).getByRole('menu', { name: 'Sign in with' });
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Google', 'Facebook']);
+
+    firebase.signInWithProvider.mockResolvedValueOnce('social:bad');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Facebook' }));
+    expect(await within(header).findByRole('alert')).toHaveTextContent('Your sign-in could not be verified. Please sign in again.');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+
+    firebase.signInWithProvider.mockResolvedValueOnce('social:linked');
+    await user.click(within(header).getByRole('menuitem', { name: 'Google' }));
+    await waitFor(() => expect(store.getState().session.token).toBe('token-new'));
+    expect(socialMock.loginBodies).toEqual([{ idToken: 'social:bad' }, { idToken: 'social:linked' }]);
+    await waitFor(() => expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'Sign in with' })).toBeNull());
+  });
+
+  it('the header has no sign-in drop-down when the brand offers neither provider', async () => {
+    const base = buildSystemStatus();
+    server.use(contractHandler(api.systemStatus, () => base));
+    renderApp('/');
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: 'Sign in with' })).toBeNull();
   });
 });
 

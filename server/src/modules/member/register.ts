@@ -160,6 +160,10 @@ export async function registerMember(
   if (mode === 'username' && !settings.usernameRegistration) {
     throw apiError('FORBIDDEN', 'Registration with a username is not open.');
   }
+  // a new account for a social identity is a username account: it opens and closes with that registration
+  if (mode === 'social' && !settings.usernameRegistration) {
+    throw apiError('FORBIDDEN', 'Registration of new accounts is not open. Please link an existing account.');
+  }
   if (mode === 'mobile' && !settings.mobileRegistration) {
     throw apiError('FORBIDDEN', 'Registration with a mobile number is not open.');
   }
