@@ -33,9 +33,9 @@ const balanceNumber = async (page: Page) => Number((await page.getByTestId('bala
 
 test.describe('lobby', () => {
   test('home shows hot and popular games and the popup announcements', async ({ page }) => {
+    // the popup opens once per browser session: the first visit must already be in EN
+    await page.addInitScript(() => localStorage.setItem('locale', 'EN'));
     await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('locale', 'EN'));
-    await page.reload();
     const popup = page.getByRole('dialog', { name: 'Announcements' });
     await expect(popup).toBeVisible();
     await popup.getByRole('button', { name: 'Close' }).click();
