@@ -19,6 +19,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
           restoreMocks: true,
+          // a flow test clicks through several lazy dialogs: on two busy cores that can pass 5 s
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { webcrypto } from 'node:crypto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { initI18n } from '@/shared/i18n/i18n';
 import { server } from './mocks/server';
@@ -10,6 +10,9 @@ import { resetMockState } from './mocks/state';
 if (!globalThis.crypto?.subtle) {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 }
+
+// lazy dialogs are transformed on first import: on two busy cores the first one can take seconds
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not lay out or scroll; the router restores scroll positions.
 window.scrollTo = () => undefined;

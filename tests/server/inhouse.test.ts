@@ -198,7 +198,8 @@ describe('in-house games', () => {
     const diceNonces = rounds.filter((r) => r.memberId === dice.memberId).map((r) => r.nonce).sort((a, b) => a - b);
     expect(diceNonces).toEqual(diceNonces.map((_, i) => i));
     expect(new Set(rounds.map((r) => r.serverSeed)).size).toBe(rounds.length);
-  });
+    // 2,000 transactions on embedded PGlite take about a minute on two busy cores
+  }, 240_000);
 
   it('serves the game pages with the session, and a verify page', async () => {
     const p = await player(10_000, 'XGS-SLOT');

@@ -43,3 +43,4 @@ export function asksForCaptcha(error: unknown): boolean {
   const value = error.value as { captchaRequired?: unknown } | null;
   return typeof value === 'object' && value !== null && value.captchaRequired === true;
 }
+

@@ -22,6 +22,7 @@ import {
 } from './auth-api';
 import { CountryCodeSelect, useDefaultDialingCode } from './country-code-select';
 import { errorsFromFailure, problemText, type Errors } from './field-errors';
+import { optionalRegisterFields, registerFieldLabel, secretFields } from './register-fields';
 import type { PhoneVerification } from './firebase/firebase-adapter';
 import { firebaseConfig } from './firebase/firebase-config';
 import { phoneAuthErrorKey } from './firebase/phone-auth-errors';
@@ -32,22 +33,6 @@ import styles from './auth-forms.module.css';
 
 type Mode = 'username' | 'mobile';
 
-/** Optional fields in the order the form shows them, when their rule enables them. */
-const optionalFields = [
-  'payeeName',
-  'email',
-  'mobileNum',
-  'paymentPassword',
-  'zalo',
-  'facebook',
-  'whatsapp',
-  'line',
-  'qqNum',
-  'wechat',
-  'idNumber',
-] as const satisfies readonly RegisterFieldName[];
-
-const passwordFields = new Set<string>(['password', 'confirmPassword', 'paymentPassword']);
 
 type Values = Record<string, string>;
 
@@ -104,24 +89,7 @@ export function RegisterForm({ variant, onLogin }: { variant: 'popup' | 'page'; 
   // the affiliate field shows when the address carries no code, or when that code failed the check
   const affiliateShown = rules.affiliateCode.enabled && (!addressAffiliate || affiliateFailed);
 
-  const labelOf = (field: string): string => {
-    switch (field) {
-      case 'confirmPassword':
-        return t('register.fields.confirmPassword');
-      case 'verificationCode':
-        return t('auth.smsCode');
-      case 'captcha':
-        return t('auth.captcha');
-      case 'ageConfirmed':
-        return t('register.ageConfirm');
-      case 'termsAccepted':
-        return t('register.terms');
-      case 'referralCode':
-        return t('register.fields.referralCode');
-      default:
-        return t(`register.fields.${field as RegisterFieldName}`);
-    }
-  };
+  const labelOf = (field: string): string => registerFieldLabel(t, field);
 
   const set = (field: string) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
 
@@ -136,7 +104,7 @@ export function RegisterForm({ variant, onLogin }: { variant: 'popup' | 'page'; 
   const shownFields: RegisterFieldName[] = [
     ...(mode === 'username' ? (['username'] as const) : []),
     ...(passwordNeeded ? (['password'] as const) : []),
-    ...optionalFields.filter((f) => rules[f].enabled && !(mode === 'mobile' && f === 'mobileNum')),
+    ...optionalRegisterFields.filter((f) => rules[f].enabled && !(mode === 'mobile' && f === 'mobileNum')),
   ];
 
   const validate = (): Errors => {
@@ -306,7 +274,7 @@ export function RegisterForm({ variant, onLogin }: { variant: 'popup' | 'page'; 
         key={name}
         label={labelOf(name)}
         name={name}
-        type={passwordFields.has(name) ? 'password' : name === 'email' ? 'email' : 'text'}
+        type={secretFields.has(name) ? 'password' : name === 'email' ? 'email' : 'text'}
         autoComplete={name === 'username' ? 'username' : name === 'password' || name === 'confirmPassword' ? 'new-password' : name === 'email' ? 'email' : 'off'}
         value={values[name] ?? ''}
         required={name === 'confirmPassword' || rule?.required}

@@ -13,6 +13,7 @@ import { modalClosed, type ModalEntry } from '@/shared/store/modals-slice';
 import { useCaptchaQuery, useRegisterSettingsQuery, useSocialLinkMutation, useSocialRegisterMutation } from './auth-api';
 import { CountryCodeSelect } from './country-code-select';
 import { asksForCaptcha, problemText, type Errors } from './field-errors';
+import { optionalRegisterFields, registerFieldLabel, secretFields } from './register-fields';
 import { CAPTCHA_REFRESH_MS } from './login-form';
 import { socialFailureText } from './social-errors';
 import { TextField } from './text-field';
@@ -24,22 +25,7 @@ type Choice = 'link' | 'register';
 type Values = Partial<Record<string, string>>;
 
 /** Fields the brand may require of a new account, in the order of the registration form. */
-const ruleFields = [
-  'payeeName',
-  'email',
-  'mobileNum',
-  'paymentPassword',
-  'zalo',
-  'facebook',
-  'whatsapp',
-  'line',
-  'qqNum',
-  'wechat',
-  'idNumber',
-  'affiliateCode',
-] as const satisfies readonly RegisterFieldName[];
-
-const secretFields = new Set(['password', 'confirmPassword', 'paymentPassword']);
+const ruleFields = [...optionalRegisterFields, 'affiliateCode'] as const satisfies readonly RegisterFieldName[];
 
 /** The time of a click, outside the component (render stays pure). */
 const clock = () => Date.now();
@@ -87,24 +73,7 @@ export function SocialLinkModal({ entry }: { entry: Extract<ModalEntry, { name: 
       : [];
   const countryDialingCode = dialing ?? defaultDialing;
 
-  const labelOf = (field: string): string => {
-    switch (field) {
-      case 'username':
-        return t('auth.username');
-      case 'password':
-        return t('auth.password');
-      case 'confirmPassword':
-        return t('register.fields.confirmPassword');
-      case 'captcha':
-        return t('auth.captcha');
-      case 'ageConfirmed':
-        return t('register.ageConfirm');
-      case 'termsAccepted':
-        return t('register.terms');
-      default:
-        return t(`register.fields.${field as RegisterFieldName}`);
-    }
-  };
+  const labelOf = (field: string): string => registerFieldLabel(t, field);
 
   const ruleFor = (field: RegisterFieldName): FieldRule | null => {
     if (!rules) return null;

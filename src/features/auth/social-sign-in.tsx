@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiErrorData } from '@/shared/api/api-error';
 import { Button } from '@/shared/components/button';
-import { DropdownMenu } from '@/shared/components/dropdown-menu';
+import { DropdownMenu, menuItemClass } from '@/shared/components/dropdown-menu';
 import { ChevronDownIcon, FacebookIcon, GoogleMark } from '@/shared/components/icons';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/modals-slice';
@@ -136,7 +136,7 @@ export function SocialSignInMenu() {
               key={provider}
               type="button"
               role="menuitem"
-              className={styles.menuItem}
+              className={`${menuItemClass} ${styles.menuItem}`}
               disabled={busy !== null}
               aria-busy={busy === provider}
               onClick={() => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DropdownMenu } from '@/shared/components/dropdown-menu';
+import { DropdownMenu, menuItemClass } from '@/shared/components/dropdown-menu';
 import { ChevronDownIcon, FileIcon, LogoutIcon, StarIcon, UserIcon, UsersIcon } from '@/shared/components/icons';
 import type { MemberInfo } from '@/shared/contract/models';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
@@ -91,14 +91,14 @@ export function UserMenu({ user, memberCentreAllowed }: { user: MemberInfo; memb
             {header(close)}
             {memberCentreAllowed && (
               <>
-                <button type="button" role="menuitem" className={styles.menuItem} onClick={open(() => dispatch(memberCentreOpened()))}>
+                <button type="button" role="menuitem" className={menuItemClass} onClick={open(() => dispatch(memberCentreOpened()))}>
                   <UserIcon size={18} />
                   {t('layout.memberCentre')}
                 </button>
                 <button
                   type="button"
                   role="menuitem"
-                  className={styles.menuItem}
+                  className={menuItemClass}
                   onClick={open(() => dispatch(memberCentreOpened('transactionHistory')))}
                 >
                   <FileIcon size={18} />
@@ -107,7 +107,7 @@ export function UserMenu({ user, memberCentreAllowed }: { user: MemberInfo; memb
                 <button
                   type="button"
                   role="menuitem"
-                  className={styles.menuItem}
+                  className={menuItemClass}
                   onClick={open(() => dispatch(memberCentreOpened('personalHistoryCopy')))}
                 >
                   <StarIcon size={18} />
@@ -116,7 +116,7 @@ export function UserMenu({ user, memberCentreAllowed }: { user: MemberInfo; memb
               </>
             )}
             {canOpenAgentCentre && (
-              <button type="button" role="menuitem" className={styles.menuItem} onClick={open(() => dispatch(agentCentreOpened()))}>
+              <button type="button" role="menuitem" className={menuItemClass} onClick={open(() => dispatch(agentCentreOpened()))}>
                 <UsersIcon size={18} />
                 {t('layout.agentCentre')}
               </button>
@@ -125,7 +125,7 @@ export function UserMenu({ user, memberCentreAllowed }: { user: MemberInfo; memb
             <button
               type="button"
               role="menuitem"
-              className={styles.menuItem}
+              className={menuItemClass}
               onClick={open(() => dispatch(modalOpened({ name: 'logoutConfirm' })))}
             >
               <LogoutIcon size={18} />

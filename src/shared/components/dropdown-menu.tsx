@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styles from './dropdown-menu.module.css';
 
+/** The class of a menu entry (a button with role menuitem). */
+export const menuItemClass = styles.item;
+
 export interface DropdownMenuProps {
   /** renders the trigger; spread the props onto a button */
   trigger: (props: {
