@@ -9,7 +9,7 @@ import { dismissAnnouncements, snap } from './helpers';
 
 const unique = () => `${Date.now() % 1_000_000}`.padStart(6, '0');
 
-async function prefs(page: Page, locale: 'EN' | 'TY', theme: 'light' | 'dark') {
+async function prefs(page: Page, locale: 'EN' | 'TY' | 'VI' | 'CN' | 'TH' | 'ID', theme: 'light' | 'dark') {
   await page.goto('/');
   await page.evaluate(([l, t]) => {
     localStorage.setItem('locale', l);
@@ -86,6 +86,30 @@ test.describe('identity', () => {
         await expect(page.locator('input[name="username"]')).toBeVisible();
         await snap(page, `identity-register-page-${tag}`);
       }
+    }
+  });
+
+  test('the login and register popups in VI, CN, TH and ID', async ({ page }) => {
+    const words = {
+      VI: { login: 'Đăng nhập', register: 'Đăng ký' },
+      CN: { login: '登录', register: '注册' },
+      TH: { login: 'เข้าสู่ระบบ', register: 'สมัครสมาชิก' },
+      ID: { login: 'Masuk', register: 'Daftar' },
+    };
+    for (const [locale, w] of Object.entries(words) as Array<[keyof typeof words, (typeof words)[keyof typeof words]]>) {
+      const theme = locale === 'CN' || locale === 'ID' ? 'dark' : 'light';
+      await prefs(page, locale, theme);
+      const tag = `${locale.toLowerCase()}-${theme}`;
+      const header = page.locator('header');
+      await header.getByRole('button', { name: w.login, exact: true }).click();
+      const dialog = page.getByRole('dialog').first();
+      await expect(dialog.locator('input[name="username"]')).toBeVisible();
+      await snap(page, `identity-login-${tag}`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await header.getByRole('button', { name: w.register, exact: true }).click();
+      await expect(page.getByRole('dialog').locator('input[name="confirmPassword"]')).toBeVisible();
+      await snap(page, `identity-register-popup-${tag}`);
     }
   });
 
