@@ -74,7 +74,7 @@ function useSocialSignIn() {
 }
 
 function ProviderIcon({ provider }: { provider: Provider }) {
-  return provider === 'facebook' ? <FacebookIcon size={16} /> : <GoogleMark size={16} />;
+  return provider === 'facebook' ? <FacebookIcon size={16} className={styles.facebookMark} /> : <GoogleMark size={16} />;
 }
 
 /** The buttons under the login form. */
