@@ -2,47 +2,63 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { readdirSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name);
+const src = fileURLToPath(new URL('./src/', import.meta.url));
+
+/** The layer a file of src/ belongs to: 'shared', 'app', 'features/<name>', or null (src/main.tsx, outside src). */
+function layerOf(file) {
+  const rel = relative(src, file).split(sep);
+  if (rel[0] === '..' || isAbsolute(rel.join(sep)) || rel.length < 2) return null;
+  if (rel[0] === 'features') return rel.length > 2 ? `features/${rel[1]}` : 'features';
+  return rel[0] === 'shared' || rel[0] === 'app' ? rel[0] : null;
+}
 
 /**
  * One direction of dependency: app → features → shared. A feature never
- * imports another feature; shared code never imports a feature or the app.
+ * imports another feature or the app; shared code never imports a feature or
+ * the app. Import paths are resolved against the importing file, so the rule
+ * holds for the `@/` alias, relative paths (`../lobby/x`, `../../app/x`),
+ * re-exports and dynamic import() alike.
  */
-const zones = [
-  {
-    files: ['src/shared/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/features/*', '@/app/*', '**/features/*', '**/app/*'], message: 'shared code must not import features or the app' },
-          ],
-        },
-      ],
+const dependencyDirection = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      shared: 'shared code must not import features or the app ({{target}})',
+      feature: 'a feature imports only itself and shared code (compose features in src/app) ({{target}})',
     },
   },
-  ...features.map((feature) => ({
-    files: [`src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/*`, '@/app/*'],
-              message: 'a feature imports only shared code (compose features in src/app)',
-            },
-          ],
-        },
-      ],
-    },
-  })),
-];
+  create(context) {
+    const file = context.filename;
+    const from = layerOf(file);
+    if (from === null || from === 'app') return {};
+    const check = (node) => {
+      if (!node || node.type !== 'Literal' || typeof node.value !== 'string') return;
+      const spec = node.value;
+      let target;
+      if (spec.startsWith('@/')) target = resolve(src, spec.slice(2));
+      else if (spec.startsWith('./') || spec.startsWith('../') || spec === '.' || spec === '..') target = resolve(dirname(file), spec);
+      else return;
+      // the target is a module or a folder (index): look at it as a folder
+      const to = layerOf(join(target, '_'));
+      if (to === null || to === 'shared' || to === from) return;
+      if (from === 'shared' && (to === 'app' || to.startsWith('features'))) {
+        context.report({ node, messageId: 'shared', data: { target: spec } });
+      } else if (from.startsWith('features/') && (to === 'app' || to.startsWith('features'))) {
+        context.report({ node, messageId: 'feature', data: { target: spec } });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'server/migrations', 'test-results', 'playwright-report', 'e2e-artifacts', 'data'] },
@@ -65,5 +81,9 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', '.ci/**/*.mjs'],
     languageOptions: { globals: globals.node },
   },
-  ...zones,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'dependency-direction': dependencyDirection } } },
+    rules: { 'local/dependency-direction': 'error' },
+  },
 );

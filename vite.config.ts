@@ -1,9 +1,12 @@
 import { defineConfig, type Plugin } from 'vite';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+
+// plain paths, not new URL(…): this file is also imported by a unit test under jsdom, whose URL is not Node's
+const root = dirname(fileURLToPath(import.meta.url));
 
 /**
  * Writes .br and .gz beside every text asset of the build, once, at build
@@ -39,7 +42,7 @@ function precompress(): Plugin {
  * development and written into the build, fetched only when the list opens.
  */
 function countryFlags(): Plugin {
-  const source = fileURLToPath(new URL('./node_modules/country-flag-icons/3x2', import.meta.url));
+  const source = join(root, 'node_modules/country-flag-icons/3x2');
   return {
     name: 'country-flags',
     configureServer(server) {
@@ -66,9 +69,20 @@ function countryFlags(): Plugin {
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
+/**
+ * The page group a chunk is the route module of, named as the specification
+ * names the groups: src/app/routes/point-mall.tsx → pointMall (also egame,
+ * elott, lottery, vnlottery, promo, promoDetail, seamless, download,
+ * byIframe, index). Null for any other chunk.
+ */
+export function pageGroupOfModule(moduleId: string | null | undefined): string | null {
+  const file = moduleId?.match(/src\/app\/routes\/([a-z][\w-]*)\.tsx$/)?.[1];
+  return file ? file.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) : null;
+}
+
 export default defineConfig({
   plugins: [react(), countryFlags(), precompress()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias: { '@': join(root, 'src') } },
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -89,9 +103,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         entryFileNames: 'res/js/[name]-[hash].js',
-        // page groups are named after the route module, e.g. res/js/group-egame-<hash>.js
+        // page groups are named after the specification's groups, e.g. res/js/group-pointMall-<hash>.js
         chunkFileNames: (chunk) => {
-          const group = chunk.facadeModuleId?.match(/src\/app\/routes\/([\w-]+)\.tsx$/)?.[1];
+          const group = pageGroupOfModule(chunk.facadeModuleId);
           return group ? `res/js/group-${group}-[hash].js` : 'res/js/[name]-[hash].js';
         },
         assetFileNames: (asset) =>

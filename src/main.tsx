@@ -1,17 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { listenForPreloadErrors } from '@/app/page-groups';
 import { coreApi } from '@/shared/api/core-api';
 import { initI18n } from '@/shared/i18n/i18n';
-import { reloadOnceForNewDeploy } from '@/shared/lib/chunk-guard';
 import { applyTheme } from '@/shared/store/listeners';
 import { makeStore } from '@/shared/store/store';
 import '@/shared/styles/global.css';
 
-// A preload of a chunk removed by a new deploy: fetch the new build once.
-window.addEventListener('vite:preloadError', (event) => {
-  if (reloadOnceForNewDeploy()) event.preventDefault();
-});
+// A preload of a chunk removed by a new deploy: fetch the new build once,
+// with the page group showing its progress bar meanwhile (app/page-groups.tsx).
+listenForPreloadErrors();
 
 const store = makeStore();
 applyTheme(store.getState().preferences.theme);

@@ -19,6 +19,7 @@ const envSchema = z.object({
   ),
   STATIC_DIR: z._default(z.string().check(z.minLength(1)), './dist'),
   SESSION_TTL_HOURS: z._default(z.coerce.number().check(z.positive(), z.lte(24 * 90)), 12),
+  PASSWORD_MAX_AGE_DAYS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(3650)), 90),
   PAYLOAD_PRIVATE_KEY: z.optional(z.string().check(z.includes('PRIVATE KEY'))),
   LOG_LEVEL: z._default(z.enum(logLevels), 'info'),
   TRUST_PROXY: z._default(flag, false),
@@ -31,6 +32,24 @@ const envSchema = z.object({
   FIREBASE_AUTH_EMULATOR_HOST: z.optional(z.string().check(z.regex(/^[\w.-]+:\d{1,5}$/, 'FIREBASE_AUTH_EMULATOR_HOST must be host:port'))),
 });
 
+/** Every variable the server reads (each one is documented in .env.example; a test checks it). */
+export const configVariables = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
+
+/**
+ * Reads a .env file into process.env when there is one (variables already set
+ * in the environment win). A missing file is fine; an unreadable one is not.
+ * Returns whether a file was read.
+ */
+export function loadDotEnv(path = '.env'): boolean {
+  try {
+    process.loadEnvFile(path);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw new ConfigError([`${path}: ${error instanceof Error ? error.message : String(error)}`]);
+  }
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -40,6 +59,8 @@ export interface Config {
   databaseUrl: string | undefined;
   staticDir: string;
   sessionTtlHours: number;
+  /** a password set (registration, change, reset) expires after this many days; 0: never */
+  passwordMaxAgeDays: number;
   payloadPrivateKey: string | undefined;
   logLevel: (typeof logLevels)[number];
   /** trust X-Forwarded-For from a load balancer in front of the instances */
@@ -80,6 +101,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     staticDir: resolve(e.STATIC_DIR),
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
     // PEM from an environment variable often arrives with literal "\n"
     payloadPrivateKey: e.PAYLOAD_PRIVATE_KEY?.replace(/\\n/g, '\n'),
     logLevel: e.LOG_LEVEL,

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
@@ -12,6 +12,7 @@ const CLEANUP_EVERY_MS = 10 * 60 * 1000;
 
 async function main(): Promise<void> {
   const started = performance.now();
+  loadDotEnv();
   const config = loadConfig();
   const database = await openDatabase(config);
   await migrateDatabase(database);

@@ -8,7 +8,8 @@ import { selectBrandSettings } from '@/shared/store/system-status-slice';
 /**
  * The login guard (spec section 2): with the brand's loginedToHomePage on, a
  * visitor without a session token goes to /login, except on /login,
- * /register, /register.html, /helpmc and /download.
+ * /register, /register.html, /helpmc and the download page (/down, alias
+ * /download).
  */
 export function LoginGuard() {
   const location = useLocation();
@@ -16,7 +17,7 @@ export function LoginGuard() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const settings = useAppSelector(selectBrandSettings);
   const guardOn = settings?.loginedToHomePage ?? false;
-  const isPublic = (publicPaths as readonly string[]).includes(location.pathname);
+  const isPublic = publicPaths.includes(location.pathname);
 
   // a visitor will likely open the login popup: fetch its chunk once the page is up, not on the first screen
   useEffect(() => {

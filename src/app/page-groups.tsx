@@ -1,6 +1,6 @@
 import { useReducer, type ComponentType } from 'react';
 import { TopProgress } from '@/shared/components/feedback';
-import { type ChunkLoadError, classifyChunkError, guardChunk, reloadOnceForNewDeploy } from '@/shared/lib/chunk-guard';
+import { ChunkLoadError, classifyChunkError, guardChunk, reloadOnceForNewDeploy } from '@/shared/lib/chunk-guard';
 import { ChunkErrorView } from './chunk-error-view';
 
 /** The page groups of the specification; each is one lazily loaded chunk. */
@@ -25,7 +25,43 @@ type GroupState =
   | { status: 'idle' }
   | { status: 'loading'; promise: Promise<void> }
   | { status: 'ready'; Component: ComponentType }
-  | { status: 'failed'; error: ChunkLoadError };
+  | { status: 'failed'; error: ChunkLoadError }
+  /** a chunk of the old build is gone and the page is reloading: keep the progress bar, never flash an error */
+  | { status: 'reloading' };
+
+/**
+ * Recovery from a new deploy that removed the chunks this tab was built
+ * with: one reload (at most once a minute, see reloadOnceForNewDeploy).
+ * `reload` is replaceable because jsdom cannot navigate.
+ */
+export const deployRecovery = {
+  reload: () => window.location.reload(),
+  /** a reload was asked for: the page is going away */
+  reloading: false,
+};
+
+/** A chunk is missing: true when the page is reloading for it (now or already), false when it already did in the last minute. */
+export function recoverFromMissingChunk(): boolean {
+  if (!deployRecovery.reloading) deployRecovery.reloading = reloadOnceForNewDeploy(() => deployRecovery.reload());
+  return deployRecovery.reloading;
+}
+
+/**
+ * Vite announces a chunk (or its CSS) it could not preload with
+ * `vite:preloadError`. Cancelling the event makes Vite's import resolve to
+ * undefined instead of throwing; the page group takes that as a missing chunk
+ * and waits for the reload, so neither the generic error page nor the chunk
+ * error flashes before it. When the reload was already tried in the last
+ * minute the event is left alone and the error reaches the page group, which
+ * shows it with a retry. Returns a function that stops listening.
+ */
+export function listenForPreloadErrors(target: Window = window): () => void {
+  const onPreloadError = (event: Event) => {
+    if (recoverFromMissingChunk()) event.preventDefault();
+  };
+  target.addEventListener('vite:preloadError', onPreloadError);
+  return () => target.removeEventListener('vite:preloadError', onPreloadError);
+}
 
 export interface PageGroup {
   name: PageGroupName;
@@ -37,7 +73,8 @@ export interface PageGroup {
  * A page group behind the 120 s chunk guard. React Router caches a rejected
  * `lazy`, so the route gets a host component that always resolves; the host
  * shows the page, or the classified error with a retry that loads again. A
- * missing chunk (a new deploy removed it) reloads the page once.
+ * missing chunk (a new deploy removed it) reloads the page once, showing only
+ * the progress bar until the new build arrives.
  */
 export function definePageGroup(
   name: PageGroupName,
@@ -49,15 +86,23 @@ export function definePageGroup(
 
   const load = (): Promise<void> => {
     if (state.status === 'loading') return state.promise;
-    if (state.status === 'ready') return Promise.resolve();
-    const promise = guardChunk(name, importer, timeoutMs).then(
+    if (state.status === 'ready' || state.status === 'reloading') return Promise.resolve();
+    const checkedImport = async (): Promise<PageModule> => {
+      const module: PageModule | undefined = await importer();
+      // a cancelled vite:preloadError resolves the import to undefined: the chunk is gone
+      if (!module?.Component) throw new ChunkLoadError('missing', name);
+      return module;
+    };
+    const promise = guardChunk(name, checkedImport, timeoutMs).then(
       (module) => {
         state = { status: 'ready', Component: module.Component };
       },
       (error: unknown) => {
         const chunkError = classifyChunkError(error, name);
-        state = { status: 'failed', error: chunkError };
-        if (chunkError.kind === 'missing') reloadOnceForNewDeploy();
+        state =
+          chunkError.kind === 'missing' && recoverFromMissingChunk()
+            ? { status: 'reloading' }
+            : { status: 'failed', error: chunkError };
       },
     );
     state = { status: 'loading', promise };

@@ -62,7 +62,9 @@ export const routes: RouteObject[] = [
       page(paths.promoDetail.path, pageGroups.promoDetail, fullLayout(null)),
       page(paths.seamless.path, pageGroups.seamless, layouts.immersive),
       page(paths.helpmc.path, pageGroups.help, layouts.bare),
-      page(paths.download.path, pageGroups.download, fullLayout('down')),
+      ...[paths.download.path, ...paths.download.aliases].map((path) =>
+        page(path, pageGroups.download, fullLayout('down')),
+      ),
       page(paths.game.path, pageGroups.byIframe, layouts.headerOnly),
       page(paths.help.path, pageGroups.help, fullLayout('help')),
       { path: '*', element: <NotFoundPage />, handle: { layout: fullLayout(null) } satisfies RouteHandle },

@@ -7,7 +7,7 @@ export const SCREENSHOT_DIR = 'e2e-artifacts/screenshots';
 export async function snap(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // let images decode and carousels settle so the picture is what a player sees
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await page.evaluate(async () => {
     await Promise.all(
       Array.from(document.images)

@@ -1,7 +1,6 @@
-import { HttpResponse, http } from 'msw';
 import { api } from '@/shared/contract/endpoints';
 import { openEncryptedBody } from '../../server/src/lib/payload-cipher';
-import { API_ORIGIN, contractHandler, MockFailure } from './contract-handler';
+import { contractHandler, MockAnswer, MockFailure } from './contract-handler';
 import {
   buildBalance,
   buildHomeNotice,
@@ -34,11 +33,9 @@ export const systemHandlers = [
       articles: [{ id: 'd1', title: 'How do I deposit?', content: '<p>Open <b>Deposit</b> in the header.</p>' }],
     },
   ]),
-  http.get(`${API_ORIGIN}${api.captcha.path}`, () =>
-    HttpResponse.json(
-      { success: true, value: btoa('<svg xmlns="http://www.w3.org/2000/svg"/>'), message: 'OK' },
-      { headers: { 'X-Captcha-Key': 'captcha-key-1' } },
-    ),
+  contractHandler(
+    api.captcha,
+    () => new MockAnswer(btoa('<svg xmlns="http://www.w3.org/2000/svg"/>'), { 'X-Captcha-Key': 'captcha-key-1' }),
   ),
 ];
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { WrenchIcon } from '@/shared/components/icons';
 import type { SystemStatus } from '@/shared/contract/models';
-import { ContactUsButton } from './contact-us-button';
+import { ContactUs } from './contact-us';
 import styles from './status-page.module.css';
 
 export function MaintenancePage({ status }: { status: SystemStatus }) {
@@ -24,7 +24,7 @@ export function MaintenancePage({ status }: { status: SystemStatus }) {
             <dd>{until.toLocaleString()}</dd>
           </dl>
         )}
-        <ContactUsButton chatUrl={status.info.customerService.liveChatUrl} email={status.info.customerService.email} />
+        <ContactUs service={status.info.customerService} />
         <div className={styles.brand}>{status.info.brandName}</div>
       </section>
     </div>

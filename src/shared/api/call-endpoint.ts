@@ -44,6 +44,12 @@ function contractError(message: string, value: unknown) {
  * Calls one endpoint of the contract: query or (encrypted) body as the
  * contract says, then unwraps the envelope into a typed value or throws an
  * ApiRequestError with a kind the site can act on.
+ *
+ * An E call the server refuses with ENCRYPTION_REQUIRED was most likely
+ * sealed with a key the server no longer holds (rotated, or another
+ * deployment): the key is forgotten, fetched again, and the call sent once
+ * more with a fresh seal. Only once, so a server that keeps refusing cannot
+ * make it loop.
  */
 export async function callEndpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   client: AxiosInstance,
@@ -51,30 +57,47 @@ export async function callEndpoint<Req extends z.ZodMiniType, Res extends z.ZodM
   args: z.input<Req>,
   signal?: AbortSignal,
 ): Promise<CallResult<z.output<Res>>> {
-  const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+  const sealed = endpoint.encrypted && endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
   try {
-    const data = hasBody && endpoint.encrypted ? await encryptedBody(client, args) : args;
-    const response = await client.request<unknown>({
-      url: endpoint.path,
-      method: endpoint.method,
-      params: hasBody ? undefined : args,
-      data: hasBody ? data : undefined,
-      signal,
-    });
-    const envelope = response.data as { success?: unknown; value?: unknown } | null;
-    if (!envelope || envelope.success !== true) {
-      throw contractError(`Unexpected answer from ${endpoint.path}`, envelope);
-    }
-    const parsed = endpoint.response.safeParse(envelope.value);
-    if (!parsed.success) throw contractError(`Answer of ${endpoint.path} does not match the contract`, envelope.value);
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(response.headers)) {
-      if (typeof value === 'string') headers[name.toLowerCase()] = value;
-    }
-    return { value: parsed.data, headers };
+    return await sendOnce(client, endpoint, args, signal);
   } catch (error) {
-    throw toApiError(error);
+    const failure = toApiError(error);
+    if (!sealed || failure.kind !== 'server' || failure.code !== 'ENCRYPTION_REQUIRED' || signal?.aborted) throw failure;
+    forgetServerPublicKey();
+    try {
+      return await sendOnce(client, endpoint, args, signal);
+    } catch (again) {
+      throw toApiError(again);
+    }
   }
+}
+
+async function sendOnce<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
+  client: AxiosInstance,
+  endpoint: Endpoint<Req, Res>,
+  args: z.input<Req>,
+  signal?: AbortSignal,
+): Promise<CallResult<z.output<Res>>> {
+  const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+  const data = hasBody && endpoint.encrypted ? await encryptedBody(client, args) : args;
+  const response = await client.request<unknown>({
+    url: endpoint.path,
+    method: endpoint.method,
+    params: hasBody ? undefined : args,
+    data: hasBody ? data : undefined,
+    signal,
+  });
+  const envelope = response.data as { success?: unknown; value?: unknown } | null;
+  if (!envelope || envelope.success !== true) {
+    throw contractError(`Unexpected answer from ${endpoint.path}`, envelope);
+  }
+  const parsed = endpoint.response.safeParse(envelope.value);
+  if (!parsed.success) throw contractError(`Answer of ${endpoint.path} does not match the contract`, envelope.value);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (typeof value === 'string') headers[name.toLowerCase()] = value;
+  }
+  return { value: parsed.data, headers };
 }
 
 export function toApiError(error: unknown): ApiRequestError {

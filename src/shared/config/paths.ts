@@ -33,11 +33,22 @@ export const paths = {
   promoDetail: { path: '/promoDetail', href: (id: number) => `/promoDetail?id=${id}` },
   seamless: { path: '/seamless', href: () => '/seamless' },
   helpmc: { path: '/helpmc', href: () => '/helpmc' },
-  download: { path: '/down', href: () => '/down' },
+  download: { path: '/down', aliases: ['/download'], href: () => '/down' },
   game: { path: '/game', href: (url: string) => `/game?url=${encodeURIComponent(url)}` },
   help: { path: '/help', href: (section?: string) => (section ? `/help?section=${encodeURIComponent(section)}` : '/help') },
   login: { path: '/login', href: () => '/login' },
 } as const;
 
-/** Paths the login guard lets through without a session (spec section 2). */
-export const publicPaths = ['/login', '/register', '/register.html', '/helpmc', '/download'] as const;
+/**
+ * Paths the login guard lets through without a session (spec section 2:
+ * /login, /register, /register.html, /helpmc and the download page, whose
+ * route is /down, with /download as an alias).
+ */
+export const publicPaths: readonly string[] = [
+  paths.login.path,
+  paths.register.path,
+  ...paths.register.aliases,
+  paths.helpmc.path,
+  paths.download.path,
+  ...paths.download.aliases,
+];

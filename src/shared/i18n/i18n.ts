@@ -1,9 +1,10 @@
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { currentLanguage, htmlLang, isSupportedLanguage, storeLanguage, type SupportedLanguage } from './language';
 
-// Vite turns this into one chunk per language: only the active one is downloaded.
-const localeFiles = import.meta.glob<ResourceKey>('../../../locales/*.json', { import: 'default' });
+// Vite turns this into one chunk per language: only the active one is downloaded
+// (exported so a test can watch which files are asked for).
+export const localeFiles = import.meta.glob<ResourceKey>('../../../locales/*.json', { import: 'default' });
 
 export async function loadLocale(language: string): Promise<ResourceKey> {
   const loader = localeFiles[`../../../locales/${language}.json`];
@@ -11,7 +12,8 @@ export async function loadLocale(language: string): Promise<ResourceKey> {
   return loader();
 }
 
-const lazyLocaleBackend: BackendModule = {
+/** Loads a language's file when i18next first needs it, and only that one. */
+export const lazyLocaleBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language, _namespace, callback) => {
@@ -26,6 +28,20 @@ function applyDocumentLanguage(language: SupportedLanguage) {
   document.documentElement.lang = htmlLang[language];
 }
 
+/** No fallback language and only the exact code: nothing but the active language's file is loaded. */
+export function i18nOptions(language: SupportedLanguage): InitOptions {
+  return {
+    lng: language,
+    fallbackLng: false,
+    load: 'currentOnly',
+    supportedLngs: false,
+    lowerCaseLng: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+  };
+}
+
 export async function initI18n(language: SupportedLanguage = currentLanguage()) {
   if (i18next.isInitialized) {
     if (i18next.language !== language) await i18next.changeLanguage(language);
@@ -34,16 +50,7 @@ export async function initI18n(language: SupportedLanguage = currentLanguage()) 
   await i18next
     .use(lazyLocaleBackend)
     .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: false,
-      load: 'currentOnly',
-      supportedLngs: false,
-      lowerCaseLng: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      react: { useSuspense: false },
-    });
+    .init(i18nOptions(language));
   applyDocumentLanguage(language);
   return i18next;
 }

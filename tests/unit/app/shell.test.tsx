@@ -1,11 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { givenLoggedIn } from '../../mocks/scenarios';
 import { renderApp } from '../render';
 
 async function shellAreas() {
   await waitFor(() => expect(document.querySelector('main')).not.toBeNull());
-  // wait for the page group to render something inside main
-  await waitFor(() => expect(document.querySelector('main h1')).not.toBeNull());
+  // wait for the page group to render its page inside main (not the progress bar of its chunk)
+  await waitFor(() => {
+    const main = document.querySelector('main')!;
+    expect(main.querySelector('[role="progressbar"]')).toBeNull();
+    expect(main.textContent?.trim()).not.toBe('');
+  });
   return {
     header: document.querySelector('header') !== null,
     leftMenu: screen.queryByRole('navigation', { name: 'Main menu' }) !== null,
@@ -19,6 +25,7 @@ describe('app shell per route (spec route table)', () => {
     expect(await shellAreas()).toEqual({ header: true, leftMenu: true, footer: true });
     expect(await screen.findByRole('heading', { name: /Welcome to Lotus Play/ })).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Welcome bonus' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: i18next.t('layout.banners') })).toBeInTheDocument();
   });
 
   it.each(['/register', '/register.html'])('%s has header and banner only', async (path) => {
@@ -27,9 +34,29 @@ describe('app shell per route (spec route table)', () => {
     expect(await screen.findByRole('img', { name: 'Join today' })).toBeInTheDocument();
   });
 
-  it('/lottery and /game show the header only', async () => {
-    renderApp('/lottery');
+  it.each(['/lottery', '/game'])('%s shows the header only', async (path) => {
+    const { router } = renderApp(path);
     expect(await shellAreas()).toEqual({ header: true, leftMenu: false, footer: false });
+    expect(router.state.location.pathname).toBe(path);
+    expect(router.state.matches.at(-1)?.route.path).toBe(path);
+  });
+
+  it('/seamless hides header and left menu until the player shows them, and has no footer', async () => {
+    givenLoggedIn();
+    const { user, router } = renderApp('/seamless');
+    expect(await shellAreas()).toEqual({ header: false, leftMenu: false, footer: false });
+    expect(router.state.matches.at(-1)?.route.path).toBe('/seamless');
+    await user.click(screen.getByRole('button', { name: 'Show menus' }));
+    expect(await shellAreas()).toEqual({ header: true, leftMenu: true, footer: false });
+    await user.click(screen.getByRole('button', { name: 'Hide menus' }));
+    expect(await shellAreas()).toEqual({ header: false, leftMenu: false, footer: false });
+  });
+
+  it('/promoDetail has the full shell without a banner', async () => {
+    const { router } = renderApp('/promoDetail?id=1');
+    expect(await shellAreas()).toEqual({ header: true, leftMenu: true, footer: true });
+    expect(router.state.matches.at(-1)?.route.path).toBe('/promoDetail');
+    expect(screen.queryByRole('region', { name: i18next.t('layout.banners') })).toBeNull();
   });
 
   it('/vnlottery hides header and left menu until the player shows them, and has no footer', async () => {

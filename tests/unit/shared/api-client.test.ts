@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/shared/api/api-error';
 import { callEndpoint, forgetServerPublicKey } from '@/shared/api/call-endpoint';
 import { httpClient } from '@/shared/api/client';
 import { api } from '@/shared/contract/endpoints';
 import { storeLanguage } from '@/shared/i18n/language';
-import { openEncryptedBody } from '../../../server/src/lib/payload-cipher';
-import { API_ORIGIN } from '../../mocks/contract-handler';
+import { generatePayloadKeyPair, openEncryptedBody } from '../../../server/src/lib/payload-cipher';
+import { API_ORIGIN, contractHandler, MockFailure, takeContractViolations } from '../../mocks/contract-handler';
 import { server } from '../../mocks/server';
 import { mockState } from '../../mocks/state';
 
@@ -107,5 +107,73 @@ describe('axios client and contract calls', () => {
     server.use(http.get(`${API_ORIGIN}${api.balance.path}`, () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })));
     const error = await callEndpoint(httpClient, api.balance, {}).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'network', status: 502 });
+  });
+
+  describe('a refused seal (ENCRYPTION_REQUIRED)', () => {
+    /** Counts the requests that reach each path during one test. */
+    function countRequests() {
+      const counts = new Map<string, number>();
+      const listener = ({ request }: { request: Request }) => {
+        const path = new URL(request.url).pathname;
+        counts.set(path, (counts.get(path) ?? 0) + 1);
+      };
+      server.events.on('request:start', listener);
+      return {
+        of: (path: string) => counts.get(path) ?? 0,
+        stop: () => server.events.removeListener('request:start', listener),
+      };
+    }
+
+    it('forgets the key, fetches it again and sends the call once more', async () => {
+      // the site still holds a key the server has rotated away
+      const stale = generatePayloadKeyPair('rotated-away');
+      let keyCalls = 0;
+      server.use(
+        contractHandler(api.publicKey, () =>
+          keyCalls++ === 0 ? { keyId: stale.keyId, publicKey: stale.publicKey } : { keyId: mockState.keys.keyId, publicKey: mockState.publicKey },
+        ),
+      );
+      forgetServerPublicKey();
+      const requests = countRequests();
+      const { value } = await callEndpoint(httpClient, api.login, { username: 'demo', password: 'Demo1234', type: 'username' });
+      requests.stop();
+      expect(value.token).toBe('token-new');
+      expect(requests.of(api.login.path)).toBe(2);
+      expect(requests.of(api.publicKey.path)).toBe(2);
+      expect(mockState.loginBodies).toEqual([{ username: 'demo', password: 'Demo1234', type: 'username' }]);
+    });
+
+    it('retries only once when the server keeps refusing', async () => {
+      server.use(contractHandler(api.login, () => new MockFailure(400, 'ENCRYPTION_REQUIRED', 'This request must be encrypted.')));
+      forgetServerPublicKey();
+      const requests = countRequests();
+      const error = await callEndpoint(httpClient, api.login, { username: 'demo', password: 'Demo1234', type: 'username' }).catch((e: unknown) => e);
+      requests.stop();
+      expect(error).toMatchObject({ kind: 'server', code: 'ENCRYPTION_REQUIRED' });
+      expect(requests.of(api.login.path)).toBe(2);
+      expect(requests.of(api.publicKey.path)).toBe(2);
+    });
+
+    it('does not retry other refusals', async () => {
+      forgetServerPublicKey();
+      const requests = countRequests();
+      const error = await callEndpoint(httpClient, api.login, { username: 'demo', password: 'wrong', type: 'username' }).catch((e: unknown) => e);
+      requests.stop();
+      expect(error).toMatchObject({ kind: 'server', code: 'INVALID_CREDENTIALS' });
+      expect(requests.of(api.login.path)).toBe(1);
+      expect(requests.of(api.publicKey.path)).toBe(1);
+    });
+  });
+
+  it('the mocks refuse, like the server, a request the contract rejects, and report it', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = await callEndpoint(httpClient, api.login, { username: '', password: 'x', type: 'username' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'server', status: 400, code: 'VALIDATION' });
+    expect((error as ApiRequestError).fieldErrors.map((f) => f.field)).toEqual(['username']);
+    const reported = takeContractViolations();
+    expect(reported).toHaveLength(1);
+    expect(reported[0]).toMatch(/POST \/wps\/.* username/);
+    expect(mockState.loginBodies).toEqual([]);
+    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/contract rejects/));
   });
 });

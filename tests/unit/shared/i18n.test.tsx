@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { i18next } from '@/shared/i18n/i18n';
+import { describe, expect, it, vi } from 'vitest';
+import { i18next, i18nOptions, lazyLocaleBackend, localeFiles } from '@/shared/i18n/i18n';
 import { supportedLanguages } from '@/shared/i18n/language';
 import { givenLoggedIn } from '../../mocks/scenarios';
 import { mockState } from '../../mocks/state';
@@ -48,6 +48,28 @@ describe('translations', () => {
       })
       .map(([key]) => key);
     expect(broken).toEqual([]);
+  });
+});
+
+describe('locale files', () => {
+  it("only the active language's file is requested, and each once", async () => {
+    const loaders = Object.fromEntries(
+      supportedLanguages.map((code) => {
+        const key = `../../../locales/${code}.json`;
+        expect(localeFiles[key], `a loader for ${code}`).toBeTypeOf('function');
+        return [code, vi.spyOn(localeFiles, key)];
+      }),
+    );
+    const calls = () => Object.fromEntries(supportedLanguages.map((code) => [code, loaders[code]!.mock.calls.length]));
+    // a fresh instance, set up as the site sets up its own
+    const instance = i18next.createInstance();
+    await instance.use(lazyLocaleBackend).init(i18nOptions('TH'));
+    expect(instance.t('status.contactUs')).toBe('ติดต่อเรา');
+    expect(calls()).toEqual({ TY: 0, VI: 0, EN: 0, CN: 0, TH: 1, ID: 0 });
+    await instance.changeLanguage('ID');
+    expect(instance.t('status.contactUs')).toBe('Hubungi kami');
+    await instance.changeLanguage('TH');
+    expect(calls()).toEqual({ TY: 0, VI: 0, EN: 0, CN: 0, TH: 1, ID: 1 });
   });
 });
 
