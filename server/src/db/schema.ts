@@ -235,6 +235,36 @@ export const promotions = pgTable(
   (t) => [index('promotions_merchant_idx').on(t.merchantCode)],
 );
 
+/** Kinds of operator content that carry per-language copies in `content_translations`. */
+export const translatableKinds = ['banner', 'announcement', 'promotion', 'help_section', 'help_article'] as const;
+export type TranslatableKind = (typeof translatableKinds)[number];
+
+/**
+ * Operator content per language: the base rows above hold the English copy;
+ * a row here overrides some of their text fields (`fields`: title, subtitle,
+ * summary, content) for one language. `code` is the base row's natural key
+ * (banner, announcement and promotion code, help section and article id).
+ */
+export const contentTranslations = pgTable(
+  'content_translations',
+  {
+    kind: text('kind').notNull(),
+    code: text('code').notNull(),
+    /** the site's language code: CN, EN, ID, TH, TY, VI */
+    language: text('language').notNull(),
+    fields: jsonb('fields').$type<Record<string, string>>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.code, t.language] }),
+    check(
+      'content_translations_kind_ck',
+      sql`${t.kind} in ('banner', 'announcement', 'promotion', 'help_section', 'help_article')`,
+    ),
+    check('content_translations_fields_ck', sql`jsonb_typeof(${t.fields}) = 'object'`),
+  ],
+);
+
 /** One lane of the vendor menu per game category. */
 export const gameLanes = pgTable(
   'game_lanes',
@@ -319,6 +349,10 @@ export const members = pgTable(
     wechat: text('wechat'),
     idNumber: text('id_number'),
     referralCode: text('referral_code'),
+    /** the member whose referral code (or account) the registration carried */
+    referrerId: integer('referrer_id').references((): AnyPgColumn => members.id),
+    /** base32 secret of the member's authenticator app (TOTP, RFC 6238); null: none set up */
+    authenticatorSecret: text('authenticator_secret'),
     registerUrl: text('register_url'),
     registerDomain: text('register_domain'),
     registerIp: text('register_ip'),

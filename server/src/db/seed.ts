@@ -5,6 +5,7 @@ import {
   banners,
   blockedNetworks,
   clubLabels,
+  contentTranslations,
   countryCodes,
   gameLanes,
   gameVendors,
@@ -41,9 +42,9 @@ import {
   resources,
   type ModuleSeed,
 } from './seed-data/brand';
-import { announcementSeeds, bannerSeeds, promotionSeeds } from './seed-data/content';
+import { announcementSeeds, bannerSeeds, eachLanguage, promotionSeeds, type SeedLanguage } from './seed-data/content';
 import { countries } from './seed-data/countries';
-import { helpCenter } from './seed-data/help-center';
+import { helpCenter, helpCenterTranslations } from './seed-data/help-center';
 import { lanes, vendorSeeds } from './seed-data/vendors';
 import { buildGameSeeds, searchKey } from './seed-data/games';
 
@@ -160,6 +161,53 @@ async function seedContent(tx: Tx, now: number): Promise<void> {
     .onConflictDoNothing();
 }
 
+type TranslationRow = typeof contentTranslations.$inferInsert;
+
+/** The help centre's rows of content_translations: TY gets the VI copy, like the rest of the content. */
+function helpTranslationRows(): TranslationRow[] {
+  const rows: TranslationRow[] = [];
+  const languages: Array<[SeedLanguage, keyof typeof helpCenterTranslations]> = [
+    ['TY', 'VI'],
+    ['VI', 'VI'],
+    ['CN', 'CN'],
+    ['TH', 'TH'],
+    ['ID', 'ID'],
+  ];
+  for (const [language, source] of languages) {
+    const copy = helpCenterTranslations[source];
+    for (const section of helpCenter) {
+      const translated = copy[section.id];
+      if (!translated) continue;
+      rows.push({ kind: 'help_section', code: section.id, language, fields: { title: translated.title } });
+      for (const article of section.articles) {
+        const a = translated.articles[article.id];
+        if (a) rows.push({ kind: 'help_article', code: `${section.id}/${article.id}`, language, fields: { title: a.title, content: a.content } });
+      }
+    }
+  }
+  return rows;
+}
+
+/**
+ * The content in the site's other languages (content_translations). Like the
+ * rest of the seed it adds what is missing and keeps what exists, so an
+ * older database gets the translations on its next start and an operator's
+ * edits survive.
+ */
+async function seedTranslations(tx: Tx): Promise<void> {
+  const rows: TranslationRow[] = [
+    ...bannerSeeds.flatMap((b) => eachLanguage(b.i18n).map(([language, fields]) => ({ kind: 'banner', code: b.code, language, fields }))),
+    ...announcementSeeds.flatMap((a) =>
+      eachLanguage(a.i18n).map(([language, fields]) => ({ kind: 'announcement', code: a.code, language, fields })),
+    ),
+    ...promotionSeeds.flatMap((p) =>
+      eachLanguage(p.i18n).map(([language, fields]) => ({ kind: 'promotion', code: p.code, language, fields })),
+    ),
+    ...helpTranslationRows(),
+  ];
+  await tx.insert(contentTranslations).values(rows).onConflictDoNothing();
+}
+
 async function seedGames(tx: Tx): Promise<void> {
   await tx
     .insert(gameLanes)
@@ -272,6 +320,7 @@ async function seedAccount(tx: Tx, seed: AccountSeed, hashes: Map<string, Promis
         inviteCode: seed.inviteCode ?? null,
         clubLabelId: club?.id ?? null,
         email: seed.email ?? null,
+        authenticatorSecret: seed.authenticatorSecret ?? null,
         language: brand.defaultLanguage,
         mustChangePassword: seed.mustChangePassword ?? false,
       })
@@ -351,6 +400,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     await seedBrand(tx);
     await seedHelp(tx);
     await seedContent(tx, now);
+    await seedTranslations(tx);
     await seedGames(tx);
     await seedLabels(tx);
     await seedHouseAccounts(tx);

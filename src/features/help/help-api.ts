@@ -5,6 +5,7 @@ export const helpApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     helpCenter: build.query<ResponseOf<typeof api.helpCenter>, void>({
       query: () => ({ endpoint: api.helpCenter, args: {} }),
+      providesTags: ['Content'],
     }),
   }),
 });

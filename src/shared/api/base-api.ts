@@ -34,6 +34,7 @@ export const contractBaseQuery: BaseQueryFn<ContractArgs, unknown, ApiErrorData,
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: contractBaseQuery,
-  tagTypes: ['Member', 'Balance', 'Vendors', 'HomeNotice'],
+  /** `Content`: what the platform answers in the `Language` of the request (refetched when the language changes) */
+  tagTypes: ['Member', 'Balance', 'Vendors', 'HomeNotice', 'Content'],
   endpoints: () => ({}),
 });

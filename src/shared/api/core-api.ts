@@ -24,7 +24,7 @@ export const coreApi = baseApi.injectEndpoints({
     }),
     homeNotice: build.query<ResponseOf<typeof api.homeNotice>, void>({
       query: () => ({ endpoint: api.homeNotice, args: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' } }),
-      providesTags: ['HomeNotice'],
+      providesTags: ['HomeNotice', 'Content'],
     }),
     updateLanguage: build.mutation<ResponseOf<typeof api.updateLanguage>, RequestOf<typeof api.updateLanguage>>({
       query: (args) => ({ endpoint: api.updateLanguage, args }),

@@ -5,6 +5,7 @@ import { bannerGroups, type Announcement, type Banner } from '../../../../src/sh
 import { announcements, banners, promotions } from '../../db/schema';
 import { route } from '../../http/route';
 import { unreadMessageCount } from '../member/messages';
+import { BASE_LANGUAGE, contentLanguage, loadTranslations, pick } from './i18n';
 
 const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 const linkageTypes = ['url', 'route', 'promotion', 'game'] as const;
@@ -13,6 +14,11 @@ const isBannerGroup = (v: string): v is Banner['groupName'] => (bannerGroups as 
 const isAnnouncementType = (v: string): v is Announcement['type'] => (announcementTypes as readonly string[]).includes(v);
 const asLinkage = (v: string | null): Banner['linkageType'] =>
   v !== null && (linkageTypes as readonly string[]).includes(v) ? (v as Banner['linkageType']) : null;
+
+/** The picture in the given language: generated art reads `lang` (media routes). */
+export function withLanguage(url: string, language: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}lang=${encodeURIComponent(language)}`;
+}
 
 /** "PU,PL" → ['PU', 'PL']; absent or empty means every type. */
 function typesFilter(types: string | undefined): Announcement['type'][] | null {
@@ -60,6 +66,14 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
         )
         .orderBy(asc(promotions.sortOrder), asc(promotions.id)),
     ]);
+    // the copy in the visitor's language where the operator wrote one, else the base (English) row
+    const language = contentLanguage(ctx.language);
+    const [bannerText, announcementText, promotionText] = await Promise.all([
+      loadTranslations(db, 'banner', bannerRows.map((b) => b.code), language),
+      loadTranslations(db, 'announcement', announcementRows.map((a) => a.code), language),
+      loadTranslations(db, 'promotion', promotionRows.map((p) => p.code), language),
+    ]);
+    const artLanguage = language ?? BASE_LANGUAGE;
     return {
       player: session
         ? { account: session.member.account, unreadMessages: await unreadMessageCount(db, session.member.id) }
@@ -68,28 +82,28 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
         .filter((b) => isBannerGroup(b.groupName))
         .map((b) => ({
           bannerId: b.id,
-          url: b.imageUrl,
+          url: withLanguage(b.imageUrl, artLanguage),
           groupName: b.groupName as Banner['groupName'],
           linkageType: asLinkage(b.linkageType),
           link: b.link,
-          title: b.title,
+          title: pick(bannerText.get(b.code), 'title', b.title),
         })),
       popup: announcementRows
         .filter((a) => isAnnouncementType(a.type))
         .map((a) => ({
           id: a.id,
           type: a.type as Announcement['type'],
-          title: a.title,
-          content: a.content,
+          title: pick(announcementText.get(a.code), 'title', a.title),
+          content: pick(announcementText.get(a.code), 'content', a.content),
           date: a.publishedAt.toISOString(),
           popup: a.popup,
         })),
       promotion: promotionRows.map((p) => ({
         id: p.id,
         category: p.category,
-        title: p.title,
-        summary: p.summary,
-        imageUrl: p.imageUrl,
+        title: pick(promotionText.get(p.code), 'title', p.title),
+        summary: pick(promotionText.get(p.code), 'summary', p.summary),
+        imageUrl: withLanguage(p.imageUrl, artLanguage),
         startsAt: p.startsAt.toISOString(),
         endsAt: p.endsAt?.toISOString() ?? null,
       })),

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { banners, gameVendors, games, promotions } from '../../db/schema';
 import { apiError } from '../../http/status';
+import { BASE_LANGUAGE, contentLanguage, loadTranslations, pick, type ContentLanguage } from '../content/i18n';
 import { bannerSvg, defaultAvatarSvg, gameSvg, promotionSvg, vendorSvg } from './art/pictures';
+import { bannerCta, promotionLabel } from './labels';
 
 /**
  * The art depends on the id and on a title kept in the database, so it is not
@@ -21,6 +23,12 @@ function idOf(request: FastifyRequest<{ Params: { file: string } }>): string {
   return match[1];
 }
 
+/** `?lang=` of a picture: a known language code, else the base language (the home notice adds it). */
+function languageOf(request: FastifyRequest): ContentLanguage {
+  const { lang } = (request.query ?? {}) as { lang?: unknown };
+  return contentLanguage(lang) ?? BASE_LANGUAGE;
+}
+
 function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string): FastifyReply {
   const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
   reply
@@ -32,23 +40,6 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string): Fas
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   return reply.type('image/svg+xml; charset=utf-8').send(svg);
 }
-
-const promotionLabels: Record<string, string> = {
-  new_player: 'New player',
-  deposit: 'Deposit',
-  rebate: 'Rebate',
-  sports: 'Sports',
-  live: 'Live casino',
-  slots: 'Slots',
-  cards: 'Card games',
-  fish: 'Fishing',
-  lotto: 'Lotto',
-  points: 'Points mall',
-  ranking: 'Ranking',
-  app: 'App',
-  referral: 'Invite friends',
-  game: 'Game promotion',
-};
 
 /** A banner linking to a category page is drawn as that category: '/live' → live. */
 function themeOf(banner: { groupName: string; linkageType: string | null; link: string | null }): string {
@@ -65,16 +56,19 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const code = idOf(request);
     const [banner] = await db.select().from(banners).where(eq(banners.code, code)).limit(1);
     if (!banner) throw apiError('NOT_FOUND', 'There is no picture at this address.');
+    const language = languageOf(request);
+    const text = (await loadTranslations(db, 'banner', [banner.code], language)).get(banner.code);
     return sendSvg(
       request,
       reply,
       bannerSvg({
         id: banner.code,
-        title: banner.title,
-        subtitle: banner.subtitle,
+        title: pick(text, 'title', banner.title),
+        subtitle: pick(text, 'subtitle', banner.subtitle),
         group: banner.groupName,
         theme: themeOf(banner),
-        cta: banner.linkageType === 'promotion' ? 'CLAIM NOW' : undefined,
+        cta: bannerCta(banner, language),
+        lang: language,
       }),
     );
   });
@@ -101,14 +95,17 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     const code = idOf(request);
     const [promotion] = await db.select().from(promotions).where(eq(promotions.code, code)).limit(1);
     if (!promotion) throw apiError('NOT_FOUND', 'There is no picture at this address.');
+    const language = languageOf(request);
+    const text = (await loadTranslations(db, 'promotion', [promotion.code], language)).get(promotion.code);
     return sendSvg(
       request,
       reply,
       promotionSvg({
         id: promotion.code,
-        title: promotion.title,
+        title: pick(text, 'title', promotion.title),
         category: promotion.category,
-        label: promotionLabels[promotion.category] ?? 'Promotion',
+        label: promotionLabel(promotion.category, language),
+        lang: language,
       }),
     );
   });

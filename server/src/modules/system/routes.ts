@@ -5,6 +5,7 @@ import type { HelpSection, SystemStatus } from '../../../../src/shared/contract/
 import { countryCodes, helpArticles, helpSections, merchantDomains } from '../../db/schema';
 import { hostOf } from '../../http/merchant';
 import { route } from '../../http/route';
+import { contentLanguage, loadTranslations, pick } from '../content/i18n';
 import { isBlocked, locate } from './location';
 import { loadRegisterSettings } from './register-settings';
 import { buildSiteInfo, whitelabelTree } from './site-info';
@@ -69,13 +70,22 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
         ),
       )
       .orderBy(asc(helpArticles.sortOrder));
+    const language = contentLanguage(ctx.language);
+    const [sectionText, articleText] = await Promise.all([
+      loadTranslations(db, 'help_section', sections.map((s) => s.id), language),
+      loadTranslations(db, 'help_article', articles.map((a) => a.id), language),
+    ]);
     return sections.map(
       (s): HelpSection => ({
         id: s.id,
-        title: s.title,
+        title: pick(sectionText.get(s.id), 'title', s.title),
         articles: articles
           .filter((a) => a.sectionId === s.id)
-          .map((a) => ({ id: a.id, title: a.title, content: a.content })),
+          .map((a) => ({
+            id: a.id,
+            title: pick(articleText.get(a.id), 'title', a.title),
+            content: pick(articleText.get(a.id), 'content', a.content),
+          })),
       }),
     );
   });

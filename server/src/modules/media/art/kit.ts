@@ -59,31 +59,108 @@ export function paletteFor(theme: string, seed: string): Palette {
   return palettes[name] ?? (palettes.royal as Palette);
 }
 
-/** The font stack of all artwork: bold sans faces every system has, with Vietnamese glyphs. */
-export const FONT = "'Segoe UI', 'Helvetica Neue', Roboto, Arial, 'Noto Sans', sans-serif";
+/**
+ * The font stack of all artwork: bold sans faces every system has, with
+ * Vietnamese glyphs, then the faces with Thai and simplified Chinese glyphs
+ * (Noto, the Thai TLWG fonts of Linux, and the Windows and macOS ones), which
+ * the renderer falls back to per character.
+ */
+export const FONT =
+  "'Segoe UI', 'Helvetica Neue', Roboto, Arial, 'Noto Sans', 'Noto Sans Thai', 'Noto Sans Thai UI', 'Leelawadee UI', Thonburi, Loma, Garuda, 'Noto Sans CJK SC', 'Source Han Sans SC', 'PingFang SC', 'Microsoft YaHei', sans-serif";
+
+/** BCP 47 tag of the artwork's text for the content languages, so the renderer picks Chinese or Thai glyph shapes. */
+export const svgLang: Record<string, string> = { TY: 'vi', VI: 'vi', EN: 'en', CN: 'zh-CN', TH: 'th', ID: 'id' };
+
+/** Han, kana, Hangul and full-width forms: one em wide, and a line may break between any two. */
+const WIDE = /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua960-\ua97f\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+const MARK = /\p{M}/u;
+const THAI = /[\u0e00-\u0e7f]/u;
 
 /**
- * Splits a title into at most `maxLines` lines of about `perLine` characters,
- * on word boundaries, for SVG text (which does not wrap by itself).
+ * Rough advance of `text` in em of a bold face: `latin` em per Latin letter
+ * or digit (about 0.7 for bold capitals, 0.56 for mixed case), one em per
+ * wide character, none for combining marks (Thai vowels and tone marks above
+ * and below, decomposed Vietnamese accents). SVG text is measured nowhere,
+ * so layout works from this estimate.
+ */
+export function textEm(text: string, latin = 0.7): number {
+  let em = 0;
+  for (const ch of text) {
+    if (MARK.test(ch)) continue;
+    if (WIDE.test(ch)) em += 1;
+    else if (THAI.test(ch)) em += 0.62;
+    else if (ch === ' ') em += 0.3;
+    else em += latin;
+  }
+  return em;
+}
+
+/** Pixels taken by `text` at `size` with `spacing` letter-spacing (combining marks add none). */
+export function textWidth(text: string, size: number, latin: number, spacing = 0): number {
+  const visible = [...text].filter((ch) => !MARK.test(ch)).length;
+  return textEm(text, latin) * size + visible * spacing;
+}
+
+/** Letter-spacing for `text`: none for Thai (it would pull the vowel and tone marks off their letters) or Chinese. */
+export function spacingFor(text: string, px: number): number {
+  return [...text].some((ch) => WIDE.test(ch) || THAI.test(ch)) ? 0 : px;
+}
+
+/** Accents above capitals (Vietnamese) and marks above and below (Thai) need taller lines. */
+export function lineHeightFor(text: string): number {
+  return [...text].some((ch) => ch.charCodeAt(0) > 0x7f) ? 1.2 : 1.05;
+}
+
+/**
+ * Splits a title into at most `maxLines` lines of about `perLine` bold
+ * capitals each (wide characters count as more), on word boundaries and
+ * between Chinese characters, for SVG text (which does not wrap by itself).
  */
 export function wrap(text: string, perLine: number, maxLines: number): string[] {
-  const words = text.trim().split(/\s+/);
+  const limit = perLine * 0.7;
+  const tokens: Array<{ text: string; gap: boolean }> = [];
+  for (const word of text.trim().split(/\s+/)) {
+    const pieces = word.match(new RegExp(`${WIDE.source}|(?:(?!${WIDE.source}).)+`, 'gu')) ?? [];
+    pieces.forEach((piece, i) => tokens.push({ text: piece, gap: i === 0 }));
+  }
   const lines: string[] = [];
   let current = '';
-  for (const word of words) {
-    const next = current ? `${current} ${word}` : word;
-    if ([...next].length > perLine && current) {
+  for (const token of tokens) {
+    const next = current ? `${current}${token.gap ? ' ' : ''}${token.text}` : token.text;
+    if (textEm(next) > limit && current) {
       lines.push(current);
-      current = word;
+      current = token.text;
     } else {
       current = next;
     }
   }
   if (current) lines.push(current);
+  if (lines.length === 2 && maxLines >= 2) return balanced(tokens, lines);
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, maxLines);
   kept[maxLines - 1] = `${kept[maxLines - 1]}…`;
   return kept;
+}
+
+/**
+ * Two lines of about equal width, the first not the shorter one, so no word
+ * is left alone on the second line ('ĐÊM CASINO / TRỰC TIẾP', not 'ĐÊM
+ * CASINO TRỰC / TIẾP'); the greedy lines when no split is better.
+ */
+function balanced(tokens: Array<{ text: string; gap: boolean }>, greedy: string[]): string[] {
+  const join = (list: typeof tokens) => list.map((t, i) => (i > 0 && t.gap ? ' ' : '') + t.text).join('');
+  let best = greedy;
+  let bestWidth = Math.max(...greedy.map((l) => textEm(l)));
+  for (let i = 1; i < tokens.length; i += 1) {
+    const first = join(tokens.slice(0, i));
+    const second = join(tokens.slice(i));
+    const [a, b] = [textEm(first), textEm(second)];
+    if (a >= b && a < bestWidth) {
+      best = [first, second];
+      bestWidth = a;
+    }
+  }
+  return best;
 }
 
 /** A four-pointed sparkle centred on (x, y). */

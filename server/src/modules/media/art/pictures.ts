@@ -1,8 +1,11 @@
 import { motifFor } from './motifs';
-import { baseDefs, between, escapeXml, FONT, n1, paletteFor, seeded, sparkle, wrap } from './kit';
+import { baseDefs, between, escapeXml, FONT, lineHeightFor, n1, paletteFor, seeded, spacingFor, sparkle, svgLang, textEm, textWidth, wrap } from './kit';
 
-const svg = (w: number, h: number, body: string, label: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(label)}" font-family="${FONT}">${body}</svg>`;
+const svg = (w: number, h: number, body: string, label: string, lang?: string) => {
+  const tag = lang ? svgLang[lang] : undefined;
+  const langAttr = tag ? ` xml:lang="${tag}" lang="${tag}"` : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg"${langAttr} width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(label)}" font-family="${FONT}">${body}</svg>`;
+};
 
 function rays(cx: number, cy: number, count: number, length: number, color: string, rnd: () => number): string {
   let out = '';
@@ -26,10 +29,10 @@ function sparkles(w: number, h: number, count: number, fill: string, rnd: () => 
   return out;
 }
 
-/** The largest font size (up to `max`) at which the longest line fits `width`: bold caps run about 0.7 em each. */
-function fitSize(lines: string[], width: number, max: number): number {
-  const longest = Math.max(1, ...lines.map((l) => [...l].length));
-  return Math.min(max, Math.floor(width / (longest * 0.7)));
+/** The largest font size (up to `max`) at which the longest line fits `width` (bold caps about 0.7 em each, see textEm). */
+function fitSize(lines: string[], width: number, max: number, latin = 0.7): number {
+  const longest = Math.max(1, ...lines.map((l) => textEm(l, latin)));
+  return Math.min(max, Math.floor(width / longest));
 }
 
 export interface BannerArt {
@@ -39,16 +42,11 @@ export interface BannerArt {
   group: string;
   /** what the banner is about when it differs from its group (a home banner about live casino) */
   theme?: string;
-  cta?: string;
+  /** the button's words, already in the banner's language */
+  cta: string;
+  /** language code of the text (TY, VI, EN, CN, TH, ID) */
+  lang?: string;
 }
-
-const ctaByGroup: Record<string, string> = {
-  down: 'DOWNLOAD',
-  help: 'LEARN MORE',
-  promotions: 'SEE ALL',
-  shop: 'REDEEM NOW',
-  register: 'JOIN NOW',
-};
 
 /** A 1920×560 hero: gradient, glow and rays, the group's illustration on the right, the title on the left. */
 export function bannerSvg(b: BannerArt): string {
@@ -61,17 +59,23 @@ export function bannerSvg(b: BannerArt): string {
   const mx = between(rnd, 1360, 1520);
   const my = between(rnd, 250, 300);
   const lines = wrap(b.title.toUpperCase(), 16, 2);
-  const size = fitSize(lines, 980, 100);
+  // measured as the widest fallback face's bold capitals (with the letter-spacing), so the title stays clear of the illustration
+  const size = fitSize(lines, 980, 100, 0.78);
+  const lineHeight = size * lineHeightFor(b.title);
   const titleTop = lines.length === 1 ? 230 : 180;
   const title = lines
     .map(
       (line, i) =>
-        `<text x="140" y="${titleTop + i * size * 1.05}" font-size="${size}" font-weight="900" letter-spacing="2" fill="url(#${g}-gold)" filter="url(#${g}-shadow)">${escapeXml(line)}</text>`,
+        `<text x="140" y="${n1(titleTop + i * lineHeight)}" font-size="${size}" font-weight="900" letter-spacing="${spacingFor(line, 2)}" fill="url(#${g}-gold)" filter="url(#${g}-shadow)">${escapeXml(line)}</text>`,
     )
     .join('');
-  const subY = titleTop + (lines.length - 1) * size * 1.05 + 72;
-  const cta = b.cta ?? ctaByGroup[b.group] ?? 'PLAY NOW';
-  const ctaW = 64 + cta.length * 19;
+  const subY = titleTop + (lines.length - 1) * lineHeight + 72;
+  // the subtitle keeps to the faded left part, clear of the illustration
+  const subSize = Math.max(22, Math.min(36, Math.floor(1040 / Math.max(1, textEm(b.subtitle, 0.56)))));
+  const cta = b.cta;
+  const ctaSpacing = spacingFor(cta, 3);
+  // bold capitals of the fallback faces run wider than Segoe UI's: room for them in the button
+  const ctaW = Math.round(72 + textWidth(cta, 28, 0.76, ctaSpacing));
   const body =
     `<defs>${baseDefs(p, g, between(rnd, 10, 40))}</defs>` +
     `<rect width="${W}" height="${H}" fill="url(#${g}-bg)"/>` +
@@ -83,11 +87,11 @@ export function bannerSvg(b: BannerArt): string {
     motifFor(theme)({ x: mx, y: my, s: 360, p, g, rnd }) +
     `<rect x="0" y="0" width="1250" height="${H}" fill="url(#${g}-fade)"/>` +
     title +
-    `<text x="144" y="${n1(subY)}" font-size="36" font-weight="600" fill="${p.soft}">${escapeXml(b.subtitle)}</text>` +
+    `<text x="144" y="${n1(subY)}" font-size="${subSize}" font-weight="600" fill="${p.soft}">${escapeXml(b.subtitle)}</text>` +
     `<rect x="140" y="${n1(subY + 40)}" width="${ctaW}" height="68" rx="34" fill="url(#${g}-gold)" filter="url(#${g}-shadow)"/>` +
-    `<text x="${140 + ctaW / 2}" y="${n1(subY + 85)}" font-size="28" font-weight="800" letter-spacing="3" text-anchor="middle" fill="${p.bg[0]}">${escapeXml(cta)}</text>` +
+    `<text x="${140 + ctaW / 2}" y="${n1(subY + 85)}" font-size="28" font-weight="800" letter-spacing="${ctaSpacing}" text-anchor="middle" fill="${p.bg[0]}">${escapeXml(cta)}</text>` +
     `<rect x="0" y="${H - 6}" width="${W}" height="6" fill="url(#${g}-gold)" opacity="0.8"/>`;
-  return svg(W, H, body, b.title);
+  return svg(W, H, body, b.title, b.lang);
 }
 
 export interface VendorArt {
@@ -137,7 +141,9 @@ export interface PromotionArt {
   id: string;
   title: string;
   category: string;
+  /** the category chip, already in the card's language */
   label: string;
+  lang?: string;
 }
 
 /** An 800×400 promotion card: the category's illustration and the title. */
@@ -148,8 +154,13 @@ export function promotionSvg(pr: PromotionArt): string {
   const p = paletteFor(pr.category, pr.id);
   const g = 'p';
   const lines = wrap(pr.title.toUpperCase(), 13, 3);
-  const size = fitSize(lines, 470, 54);
-  const top = 200 - ((lines.length - 1) * size * 1.08) / 2;
+  // clear of the illustration, which starts near x 520
+  const size = fitSize(lines, 450, 54);
+  const lineHeight = size * Math.max(1.08, lineHeightFor(pr.title));
+  const top = 200 - ((lines.length - 1) * lineHeight) / 2;
+  const label = pr.label.toUpperCase();
+  const labelSpacing = spacingFor(label, 2);
+  const labelW = textWidth(label, 16, 0.66, labelSpacing);
   const body =
     `<defs>${baseDefs(p, g, between(rnd, 0, 45))}</defs>` +
     `<rect width="${W}" height="${H}" fill="url(#${g}-bg)"/>` +
@@ -157,16 +168,16 @@ export function promotionSvg(pr: PromotionArt): string {
     `<circle cx="600" cy="200" r="260" fill="url(#${g}-glow)"/>` +
     sparkles(W, H, 14, p.gold[0], rnd) +
     motifFor(pr.category)({ x: 630, y: 210, s: 210, p, g, rnd }) +
-    `<rect x="40" y="36" width="${n1(40 + pr.label.length * 11)}" height="34" rx="17" fill="${p.accent}" opacity="0.9"/>` +
-    `<text x="${n1(60 + (pr.label.length * 11) / 2)}" y="59" font-size="16" font-weight="800" letter-spacing="2" text-anchor="middle" fill="${p.bg[0]}">${escapeXml(pr.label.toUpperCase())}</text>` +
+    `<rect x="40" y="36" width="${n1(40 + labelW)}" height="34" rx="17" fill="${p.accent}" opacity="0.9"/>` +
+    `<text x="${n1(60 + labelW / 2)}" y="59" font-size="16" font-weight="800" letter-spacing="${labelSpacing}" text-anchor="middle" fill="${p.bg[0]}">${escapeXml(label)}</text>` +
     lines
       .map(
         (line, i) =>
-          `<text x="40" y="${n1(top + i * size * 1.08 + size * 0.35)}" font-size="${size}" font-weight="900" fill="url(#${g}-gold)" filter="url(#${g}-shadow)">${escapeXml(line)}</text>`,
+          `<text x="40" y="${n1(top + i * lineHeight + size * 0.35)}" font-size="${size}" font-weight="900" fill="url(#${g}-gold)" filter="url(#${g}-shadow)">${escapeXml(line)}</text>`,
       )
       .join('') +
     `<rect x="0" y="${H - 5}" width="${W}" height="5" fill="url(#${g}-gold)"/>`;
-  return svg(W, H, body, pr.title);
+  return svg(W, H, body, pr.title, pr.lang);
 }
 
 /** The default avatar: a gold silhouette on the brand purple. */
