@@ -20,6 +20,9 @@ const registry: { [N in ModalName]: React.LazyExoticComponent<ModalComponent<N>>
     import('@/features/auth/register-success-modal').then((m) => ({ default: m.RegisterSuccessModal })),
   ),
   freePlay: lazy(() => import('@/features/auth/free-play-modal').then((m) => ({ default: m.FreePlayModal }))),
+  needRealAccount: lazy(() =>
+    import('@/features/auth/need-real-account-modal').then((m) => ({ default: m.NeedRealAccountModal })),
+  ),
   socialLink: lazy(() => import('@/features/auth/social-link-modal').then((m) => ({ default: m.SocialLinkModal }))),
   announcements: lazy(() =>
     import('@/features/layout/announcements-modal').then((m) => ({ default: m.AnnouncementsModal })),
@@ -29,6 +32,8 @@ const registry: { [N in ModalName]: React.LazyExoticComponent<ModalComponent<N>>
   gameMaintenance: lazy(() =>
     import('@/features/lobby/game-maintenance-modal').then((m) => ({ default: m.GameMaintenanceModal })),
   ),
+  // draws nothing: runs the lobby's launch routing for a launch asked for elsewhere (launchRequested)
+  launch: lazy(() => import('@/features/lobby/launch-request').then((m) => ({ default: m.LaunchRequest }))),
 };
 
 export function ModalHost() {

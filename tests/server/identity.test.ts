@@ -1,11 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/src/config';
 import { accountLocks, knownNetworks, members, registerSettings, verificationCodes } from '../../server/src/db/schema';
 import { issueCaptcha } from '../../server/src/modules/captcha/captcha';
 import { issueCode } from '../../server/src/modules/identity/codes';
 import { LOCK_AFTER_FAILURES } from '../../server/src/modules/identity/lockout';
-import { hit } from '../../server/src/modules/identity/rate-limit';
+import { passwordExpiryOf } from '../../server/src/modules/identity/passwords';
+import { hit, limits } from '../../server/src/modules/identity/rate-limit';
 import { api, type Endpoint } from '../../src/shared/contract/endpoints';
 import { call, encryptBody, loginAs, startTestServer, type TestServer } from './helpers';
 
@@ -65,7 +67,7 @@ describe('identity flows on the reference server', () => {
       expect(sent.body.value.expiredMinutes).toBe(5);
       const code = await outboxCode(s, '+84 901111111');
       expect(code).toMatch(/^\d{6}$/);
-      const body = { username: '', password: 'Secret123', confirmPassword: 'Secret123', mobileNum: '901111111', countryDialingCode: '+84', verificationCode: code, login: true };
+      const body = { username: '', password: 'Secret123', confirmPassword: 'Secret123', mobileNum: '901111111', countryDialingCode: '+84', verificationCode: code, login: true, ageConfirmed: true, termsAccepted: true };
       const r = await from<{ account: string; token: string }>(s, '10.1.0.1', api.registerMobile, body);
       expect(r.status).toBe(200);
       expect(r.body.value.account).toMatch(/^m\d{9}$/);
@@ -77,7 +79,7 @@ describe('identity flows on the reference server', () => {
     it('refuses a wrong code and an expired one, and leaves no partial account', async () => {
       await from(s, '10.1.0.2', api.smsRegister, { mobileNum: '902222222', countryDialingCode: '+84' });
       const before = await countMembers(s);
-      const body = { username: '', password: 'Secret123', confirmPassword: 'Secret123', mobileNum: '902222222', countryDialingCode: '+84', verificationCode: '000000' };
+      const body = { username: '', password: 'Secret123', confirmPassword: 'Secret123', mobileNum: '902222222', countryDialingCode: '+84', verificationCode: '000000', ageConfirmed: true, termsAccepted: true };
       const wrong = await from(s, '10.1.0.2', api.registerMobile, body);
       expect(wrong.status).toBe(400);
       expect(wrong.body.fieldErrors).toEqual([{ field: 'verificationCode', key: 'validation.codeInvalid' }]);
@@ -212,7 +214,7 @@ describe('identity flows on the reference server', () => {
 
   describe('limits and lockout', () => {
     it(`locks an account after ${LOCK_AFTER_FAILURES} wrong passwords, refuses even the right one, and lets it back after the lock or a reset`, async () => {
-      await from(s, '10.5.0.1', api.register, { username: 'lockme01', password: 'Right1234', confirmPassword: 'Right1234', email: 'lock@lotus.example' });
+      await from(s, '10.5.0.1', api.register, { username: 'lockme01', password: 'Right1234', confirmPassword: 'Right1234', email: 'lock@lotus.example', ageConfirmed: true, termsAccepted: true });
       let last: { status: number; body: Envelope } | undefined;
       for (let i = 0; i < LOCK_AFTER_FAILURES; i += 1) {
         const captcha = i >= 3 ? await issueCaptcha(s.db) : null;
@@ -256,6 +258,29 @@ describe('identity flows on the reference server', () => {
       expect(statuses[20]).toBe(429);
     });
 
+    it('limits logins per address, whatever the account', async () => {
+      // the address has used its window (filled directly: 60 real logins would cost a minute of hashing)
+      for (let i = 0; i < limits.loginPerIp.max; i += 1) await hit(s.db, 'login:ip:10.6.2.1', limits.loginPerIp);
+      const limited = await from<{ retryAfterSeconds: number }>(s, '10.6.2.1', api.login, { username: 'demo', password: 'Demo1234', type: 'username' });
+      expect(limited.status).toBe(429);
+      expect(limited.body.code).toBe('RATE_LIMITED');
+      expect(limited.body.value.retryAfterSeconds).toBeGreaterThan(0);
+      expect((await from(s, '10.6.2.1', api.login, { username: 'other-acct', password: 'x', type: 'username' })).status).toBe(429);
+      // another address is not concerned
+      expect((await from(s, '10.6.2.2', api.login, { username: 'nobody-ip', password: 'x', type: 'username' })).status).toBe(401);
+    });
+
+    it('limits text messages per address, whatever the number', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i <= limits.smsPerIp.max; i += 1) {
+        statuses.push((await from(s, '10.6.3.1', api.smsRegister, { mobileNum: `9080${String(i).padStart(5, '0')}`, countryDialingCode: '+84' })).status);
+      }
+      expect(statuses.slice(0, limits.smsPerIp.max).every((x) => x === 200)).toBe(true);
+      expect(statuses[limits.smsPerIp.max]).toBe(429);
+      expect((await from(s, '10.6.3.1', api.smsNoLogin, { mobileNum: '909876543', countryDialingCode: '+84' })).status).toBe(429);
+      expect((await from(s, '10.6.3.2', api.smsRegister, { mobileNum: '908099999', countryDialingCode: '+84' })).status).toBe(200);
+    });
+
     it('limits captcha images per address', async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 61; i += 1) statuses.push((await from(s, '10.6.1.1', api.captcha)).status);
@@ -280,6 +305,7 @@ describe('identity flows on the reference server', () => {
         confirmPassword: 'Travel1234',
         email: 'trav@lotus.example',
         payeeName: 'Tran Van An',
+        ageConfirmed: true, termsAccepted: true,
       });
       expect((await from(s, '10.7.0.1', api.login, { username: 'traveller1', password: 'Travel1234', type: 'username' })).status).toBe(200);
       const away = await from<{ ticket: string; methods: string[]; maskedEmail: string }>(s, '10.7.9.9', api.login, {
@@ -312,6 +338,28 @@ describe('identity flows on the reference server', () => {
     });
   });
 
+  describe('a free-play guest', () => {
+    it('is refused the member-only calls with 403 and reason guestRefused; a member is not', async () => {
+      const guest = await from<{ token: string }>(s, '10.12.0.1', api.freePlayLogin, {});
+      expect(guest.status).toBe(200);
+      const token = guest.body.value.token;
+      const nodeId = 'JDS-0002';
+      const refusals = [
+        await from(s, '10.12.0.1', api.addFavourite, { nodeId }, token),
+        await from(s, '10.12.0.1', api.removeFavourite, { nodeId }, token),
+        await from(s, '10.12.0.1', api.recentGames, { clientType: 3, language: 'EN' }, token),
+        await from(s, '10.12.0.1', api.changePassword, { oldPassword: 'x', newPassword: 'Guest1234', confirmNewPassword: 'Guest1234' }, token),
+      ];
+      for (const r of refusals) {
+        expect(r.status).toBe(403);
+        expect(r.body).toMatchObject({ success: false, code: 'FORBIDDEN', value: { reason: 'guestRefused' } });
+      }
+      const member = await loginAs(s, 'agent', 'Agent1234');
+      expect((await from(s, '127.0.0.1', api.addFavourite, { nodeId }, member)).status).toBe(200);
+      expect((await from(s, '127.0.0.1', api.recentGames, { clientType: 3, language: 'EN' }, member)).status).toBe(200);
+    });
+  });
+
   describe('bad input', () => {
     it('answers garbage on every identity call with a 4xx envelope, never a 500', async () => {
       const bodies: unknown[] = [null, [], 'x', { mobileNum: 12 }, { mobileNum: 'a'.repeat(5000) }, { ticket: {}, method: 'fax' }];
@@ -334,7 +382,7 @@ describe('identity flows on the reference server', () => {
   it('keeps the SMS switch honest: with verification off, mobile registration needs no code', async () => {
     await s.db.update(registerSettings).set({ smsVerification: false });
     try {
-      const r = await from(s, '10.8.0.1', api.registerMobile, { username: '', password: 'Secret123', confirmPassword: 'Secret123', mobileNum: '906666666', countryDialingCode: '+84' });
+      const r = await from(s, '10.8.0.1', api.registerMobile, { username: '', password: 'Secret123', confirmPassword: 'Secret123', mobileNum: '906666666', countryDialingCode: '+84', ageConfirmed: true, termsAccepted: true });
       expect(r.status).toBe(200);
     } finally {
       await s.db.update(registerSettings).set({ smsVerification: true });
@@ -352,5 +400,58 @@ describe('the dev outbox in production', () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe('password lifetime (PASSWORD_MAX_AGE_DAYS)', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({ config: { PASSWORD_MAX_AGE_DAYS: '30' } });
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  const expiresOf = async (account: string) =>
+    (await s.db.select({ at: members.passwordExpiresAt }).from(members).where(eq(members.account, account)))[0]?.at ?? null;
+  const days = (date: Date | null) => (date ? (date.getTime() - Date.now()) / 86_400_000 : null);
+
+  it('starts at registration and again at a change, and the login reports an expired one', async () => {
+    expect(loadConfig({}).passwordMaxAgeDays).toBe(90);
+    expect(loadConfig({ PASSWORD_MAX_AGE_DAYS: '0' }).passwordMaxAgeDays).toBe(0);
+    expect(() => loadConfig({ PASSWORD_MAX_AGE_DAYS: '-1' })).toThrow(/PASSWORD_MAX_AGE_DAYS/);
+    expect(passwordExpiryOf(0)).toBeNull();
+
+    const registered = await from(s, '10.11.0.1', api.register, {
+      username: 'ageing01',
+      password: 'Ageing123',
+      confirmPassword: 'Ageing123',
+      ageConfirmed: true,
+      termsAccepted: true,
+    });
+    expect(registered.status).toBe(200);
+    expect(days(await expiresOf('ageing01'))).toBeCloseTo(30, 1);
+    const fresh = await from<{ passwordExpired: boolean }>(s, '10.11.0.1', api.login, { username: 'ageing01', password: 'Ageing123', type: 'username' });
+    expect(fresh.body.value.passwordExpired).toBe(false);
+
+    await s.db.update(members).set({ passwordExpiresAt: new Date(Date.now() - 60_000) }).where(eq(members.account, 'ageing01'));
+    const old = await from<{ passwordExpired: boolean; token: string }>(s, '10.11.0.1', api.login, { username: 'ageing01', password: 'Ageing123', type: 'username' });
+    expect(old.status).toBe(200);
+    expect(old.body.value.passwordExpired).toBe(true);
+
+    const changed = await from(s, '10.11.0.1', api.changePassword, { oldPassword: 'Ageing123', newPassword: 'Ageing456', confirmNewPassword: 'Ageing456' }, old.body.value.token);
+    expect(changed.status).toBe(200);
+    expect(days(await expiresOf('ageing01'))).toBeCloseTo(30, 1);
+    const after = await from<{ passwordExpired: boolean }>(s, '10.11.0.1', api.login, { username: 'ageing01', password: 'Ageing456', type: 'username' });
+    expect(after.body.value.passwordExpired).toBe(false);
+  });
+
+  it('a reset starts a new lifetime too', async () => {
+    await s.db.update(members).set({ passwordExpiresAt: new Date(Date.now() - 60_000) }).where(eq(members.account, 'demo'));
+    await from(s, '10.11.0.2', api.forgotByEmail, { username: 'demo', email: 'demo@lotusplay.example' });
+    const token = await outboxCode(s, 'demo@lotusplay.example');
+    const reset = await from(s, '10.11.0.2', api.resetByEmailToken, { token, newPassword: 'Demo5678', confirmNewPassword: 'Demo5678' });
+    expect(reset.status).toBe(200);
+    expect(days(await expiresOf('demo'))).toBeCloseTo(30, 1);
   });
 });

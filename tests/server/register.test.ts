@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, registerSettings, walletAccounts } from '../../server/src/db/schema';
+import { members, registerSettings, walletAccounts, whitelabelModules } from '../../server/src/db/schema';
 import { issueCode } from '../../server/src/modules/identity/codes';
 import { issueCaptcha } from '../../server/src/modules/captcha/captcha';
 import { api } from '../../src/shared/contract/endpoints';
@@ -159,5 +159,78 @@ describe('registration', () => {
     const r = await call<Envelope>(s, api.register, { ...valid('young01'), ageConfirmed: false });
     expect(r.status).toBe(400);
     expect(r.body.fieldErrors).toEqual([{ field: 'ageConfirmed', key: 'validation.mustAgree' }]);
+  });
+
+  it('requires both confirmations to be given, not merely not refused', async () => {
+    const { ageConfirmed: _a, termsAccepted: _t, ...silent } = valid('silent01');
+    const r = await call<Envelope>(s, api.register, silent);
+    expect(r.status).toBe(400);
+    expect(r.body.fieldErrors).toEqual([
+      { field: 'ageConfirmed', key: 'validation.mustAgree' },
+      { field: 'termsAccepted', key: 'validation.mustAgree' },
+    ]);
+    expect(await s.db.select().from(members).where(eq(members.account, 'silent01'))).toHaveLength(0);
+  });
+
+  describe('the whitelabel switches', () => {
+    const setModule = (modId: string, enabled: boolean) =>
+      s.db.update(whitelabelModules).set({ enabled }).where(and(eq(whitelabelModules.merchantCode, 'LOTUS'), eq(whitelabelModules.modId, modId)));
+    const mobileBody = (mobileNum: string) => ({ ...valid(''), username: '', mobileNum, countryDialingCode: '+84', verificationCode: '000000' });
+
+    it('MOBILEREG off refuses mobile registration and its text message', async () => {
+      await setModule('MOBILEREG', false);
+      try {
+        const r = await call<Envelope>(s, api.registerMobile, mobileBody('907770001'));
+        expect(r.status).toBe(403);
+        expect(r.body).toMatchObject({ code: 'FORBIDDEN', value: { reason: 'registrationClosed' } });
+        const sms = await call<Envelope>(s, api.smsRegister, { mobileNum: '907770001', countryDialingCode: '+84' });
+        expect(sms.status).toBe(403);
+        expect(sms.body).toMatchObject({ code: 'FORBIDDEN', value: { reason: 'registrationClosed' } });
+      } finally {
+        await setModule('MOBILEREG', true);
+      }
+      expect((await call<Envelope>(s, api.smsRegister, { mobileNum: '907770001', countryDialingCode: '+84' })).status).toBe(200);
+    });
+
+    it('mobile registration closed in the settings refuses the text message too', async () => {
+      await s.db.update(registerSettings).set({ mobileRegistration: false });
+      try {
+        const sms = await call<Envelope>(s, api.smsRegister, { mobileNum: '907770002', countryDialingCode: '+84' });
+        expect(sms.status).toBe(403);
+      } finally {
+        await s.db.update(registerSettings).set({ mobileRegistration: true });
+      }
+    });
+
+    it('DIRECTREG3 off refuses username registration', async () => {
+      await setModule('DIRECTREG3', false);
+      try {
+        const r = await call<Envelope>(s, api.register, valid('closed01'));
+        expect(r.status).toBe(403);
+        expect(r.body).toMatchObject({ code: 'FORBIDDEN', value: { reason: 'registrationClosed' } });
+      } finally {
+        await setModule('DIRECTREG3', true);
+      }
+      expect((await call<Envelope>(s, api.register, valid('closed01'))).status).toBe(200);
+    });
+  });
+
+  describe('referral codes', () => {
+    it('links the referrer named by account or customer number; an unknown code is a field error', async () => {
+      const [agent] = await s.db.select().from(members).where(eq(members.account, 'agent'));
+      const byAccount = await call<Envelope>(s, api.register, { ...valid('referred01'), referralCode: 'Agent' });
+      expect(byAccount.status).toBe(200);
+      const number = `LOTUS${String(agent!.id).padStart(8, '0')}`;
+      const byNumber = await call<Envelope>(s, api.register, { ...valid('referred02'), referralCode: number.toLowerCase() });
+      expect(byNumber.status).toBe(200);
+      const rows = await s.db.select().from(members).where(sql`${members.account} in ('referred01', 'referred02')`);
+      expect(rows.map((m) => m.referrerId)).toEqual([agent!.id, agent!.id]);
+
+      const before = await count(members);
+      const unknown = await call<Envelope>(s, api.register, { ...valid('referred03'), referralCode: 'nobody-here' });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.fieldErrors).toEqual([{ field: 'referralCode', key: 'validation.referralCode' }]);
+      expect(await count(members)).toBe(before);
+    });
   });
 });

@@ -79,7 +79,7 @@ describe('social sign-in through the identity service', () => {
   }
 
   async function register(account: string, password: string) {
-    const r = await from(s, '10.20.0.1', api.register, { username: account, password, confirmPassword: password });
+    const r = await from(s, '10.20.0.1', api.register, { username: account, password, confirmPassword: password, ageConfirmed: true, termsAccepted: true });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
   }
 
@@ -178,7 +178,7 @@ describe('social sign-in through the identity service', () => {
 
       const late = await ticketFor('10.21.0.5', 'uid-late');
       await s.db.update(socialTickets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(socialTickets.ticketHash, sha256Hex(late.ticket)));
-      expect((await from(s, '10.21.0.5', api.socialRegister, { ticket: late.ticket, username: 'latecomer1', password: 'Secret123', confirmPassword: 'Secret123' })).body).toMatchObject({
+      expect((await from(s, '10.21.0.5', api.socialRegister, { ticket: late.ticket, username: 'latecomer1', password: 'Secret123', confirmPassword: 'Secret123', ageConfirmed: true, termsAccepted: true })).body).toMatchObject({
         code: 'BAD_REQUEST',
         value: { reason: 'ticketExpired' },
       });
@@ -200,7 +200,7 @@ describe('social sign-in through the identity service', () => {
       const facebook = await ticketFor('10.21.0.7', 'uid-two-fb', { provider: 'facebook.com' });
       expect((await from(s, '10.21.0.7', api.socialLink, { ticket: facebook.ticket, username: 'socialtwo1', password: 'Right1234' })).status).toBe(200);
       // the refused ticket was not used up
-      const fresh = await from<LoginValue>(s, '10.21.0.7', api.socialRegister, { ticket: second.ticket, username: 'socialtwo2', password: 'Secret123', confirmPassword: 'Secret123' });
+      const fresh = await from<LoginValue>(s, '10.21.0.7', api.socialRegister, { ticket: second.ticket, username: 'socialtwo2', password: 'Secret123', confirmPassword: 'Secret123', ageConfirmed: true, termsAccepted: true });
       expect(fresh.status, JSON.stringify(fresh.body)).toBe(200);
     });
 
@@ -214,7 +214,7 @@ describe('social sign-in through the identity service', () => {
       expect(link.status).toBe(409);
       expect(link.body).toMatchObject({ code: 'CONFLICT', value: { reason: 'identityTaken' } });
       const before = await countMembers(s);
-      const fresh = await from(s, '10.21.0.8', api.socialRegister, { ticket: b.ticket, username: 'socialuid3', password: 'Secret123', confirmPassword: 'Secret123' });
+      const fresh = await from(s, '10.21.0.8', api.socialRegister, { ticket: b.ticket, username: 'socialuid3', password: 'Secret123', confirmPassword: 'Secret123', ageConfirmed: true, termsAccepted: true });
       expect(fresh.body).toMatchObject({ code: 'CONFLICT', value: { reason: 'identityTaken' } });
       expect(await countMembers(s)).toBe(before);
       const rows = await s.db.select().from(memberIdentities).where(eq(memberIdentities.uid, 'uid-shared'));
@@ -235,7 +235,7 @@ describe('social sign-in through the identity service', () => {
     it('applies the registration rules, then creates the member linked and logged in', async () => {
       const { ticket } = await ticketFor('10.22.0.1', 'uid-new-1', { email: 'new1@example.com', name: 'New Player' });
       // the seeded rules require a password (pattern 5, 8-20) and a username of pattern 1 (6-16)
-      const missing = await from(s, '10.22.0.1', api.socialRegister, { ticket, username: '1bad' });
+      const missing = await from(s, '10.22.0.1', api.socialRegister, { ticket, username: '1bad', ageConfirmed: true, termsAccepted: true });
       expect(missing.status).toBe(400);
       expect(missing.body.code).toBe('VALIDATION');
       expect(missing.body.fieldErrors?.map((e) => `${e.field}:${e.key}`).sort()).toEqual([
@@ -243,9 +243,9 @@ describe('social sign-in through the identity service', () => {
         'password:validation.notEmpty',
         'username:validation.pattern.1',
       ]);
-      const inconsistent = await from(s, '10.22.0.1', api.socialRegister, { ticket, username: 'socialnew1', password: 'Secret123', confirmPassword: 'Secret124' });
+      const inconsistent = await from(s, '10.22.0.1', api.socialRegister, { ticket, username: 'socialnew1', password: 'Secret123', confirmPassword: 'Secret124', ageConfirmed: true, termsAccepted: true });
       expect(inconsistent.body.fieldErrors).toEqual([{ field: 'confirmPassword', key: 'validation.inconsistent' }]);
-      const taken = await from(s, '10.22.0.1', api.socialRegister, { ticket, username: 'HoaTran', password: 'Secret123', confirmPassword: 'Secret123' });
+      const taken = await from(s, '10.22.0.1', api.socialRegister, { ticket, username: 'HoaTran', password: 'Secret123', confirmPassword: 'Secret123', ageConfirmed: true, termsAccepted: true });
       expect(taken.body).toMatchObject({ code: 'CONFLICT', fieldErrors: [{ field: 'username', key: 'validation.usernameTaken' }] });
 
       const created = await from<LoginValue>(s, '10.22.0.1', api.socialRegister, {
@@ -298,7 +298,7 @@ describe('social sign-in through the identity service', () => {
       await s.db.update(registerFieldRules).set({ required: false }).where(and(eq(registerFieldRules.merchantCode, 'LOTUS'), eq(registerFieldRules.field, 'password')));
       try {
         const { ticket } = await ticketFor('10.22.0.3', 'uid-new-nopw');
-        const created = await from<LoginValue>(s, '10.22.0.3', api.socialRegister, { ticket, username: 'socialnopw1' });
+        const created = await from<LoginValue>(s, '10.22.0.3', api.socialRegister, { ticket, username: 'socialnopw1', ageConfirmed: true, termsAccepted: true });
         expect(created.status, JSON.stringify(created.body)).toBe(200);
         // no password anyone knows: the normal login does not open this account
         expect((await from(s, '10.22.0.3', api.login, { username: 'socialnopw1', password: 'Secret123', type: 'username' })).status).toBe(401);
@@ -312,7 +312,7 @@ describe('social sign-in through the identity service', () => {
       // an orphan link row for the uid (no member behind it) passes the early check and fails the insert inside the transaction
       await s.db.insert(memberIdentities).values({ merchantCode: 'LOTUS', memberId: 999_999, provider: 'facebook.com', uid: 'uid-atomic' });
       const before = await countMembers(s);
-      const failed = await from(s, '10.22.0.4', api.socialRegister, { ticket, username: 'socialatom1', password: 'Secret123', confirmPassword: 'Secret123' });
+      const failed = await from(s, '10.22.0.4', api.socialRegister, { ticket, username: 'socialatom1', password: 'Secret123', confirmPassword: 'Secret123', ageConfirmed: true, termsAccepted: true });
       expect(failed.status).toBe(409);
       expect(failed.body).toMatchObject({ code: 'CONFLICT', value: { reason: 'identityTaken' } });
       expect(await countMembers(s)).toBe(before);
@@ -451,6 +451,7 @@ describe('social sign-in through the identity service', () => {
       firebaseChannel: 'sms',
       ...(idToken === undefined ? {} : { firebaseIdToken: idToken }),
       login: true,
+      ageConfirmed: true, termsAccepted: true,
     });
     const phoneToken = (phoneNumber: string, uid = `phone-${phoneNumber}`) => token(uid, { provider: 'phone', phoneNumber });
 
@@ -505,6 +506,8 @@ describe('social sign-in through the identity service', () => {
           countryDialingCode: '+84',
           firebaseChannel: 'sms',
           firebaseIdToken: token('uid-off', { provider: 'phone', phoneNumber: '+84933333333' }),
+          ageConfirmed: true,
+          termsAccepted: true,
         });
         expect(mobile.body).toMatchObject({ code: 'FORBIDDEN', value: { reason: 'notConfigured' } });
       } finally {

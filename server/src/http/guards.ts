@@ -13,6 +13,6 @@ export async function assertOpen(db: Db, merchant: Merchant, ip: string): Promis
     throw apiError('MAINTENANCE', 'The site is under maintenance. Please come back a little later.');
   }
   if (await isBlocked(db, ip)) {
-    throw apiError('FORBIDDEN', 'Access from your network or location is not allowed.');
+    throw apiError('FORBIDDEN', 'Access from your network or location is not allowed.', undefined, { reason: 'ipBlocked' });
   }
 }

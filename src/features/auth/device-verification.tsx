@@ -6,14 +6,30 @@ import { useDeviceSendCodeMutation, useDeviceVerifyMutation } from './auth-api';
 import { errorsFromFailure, type Errors } from './field-errors';
 import { SmsCodeButton } from './sms-code-button';
 import { TextField } from './text-field';
-import { useCompleteLogin } from './use-complete-login';
+import { useCompleteLogin, type LoginKind } from './use-complete-login';
 import styles from './auth-forms.module.css';
+
+/** An authenticator app shows 6 digits (RFC 6238). */
+const AUTHENTICATOR_DIGITS = 6;
 
 /**
  * The extra step of a login from a network the account never used (spec
- * section 6): a code by text message or e-mail, or the bank account name.
+ * section 6): a code by text message or e-mail, a code of the member's
+ * authenticator app, or the bank account name. The login ends as the login
+ * that was interrupted would have (`loginKind`, and the typed password for
+ * the default-password check), so the forced password change still applies.
  */
-export function DeviceVerification({ challenge, onCancel }: { challenge: DeviceChallenge; onCancel: () => void }) {
+export function DeviceVerification({
+  challenge,
+  onCancel,
+  loginKind,
+  typedPassword,
+}: {
+  challenge: DeviceChallenge;
+  onCancel: () => void;
+  loginKind: LoginKind;
+  typedPassword?: string | undefined;
+}) {
   const { t } = useTranslation();
   const completeLogin = useCompleteLogin();
   const [method, setMethod] = useState<DeviceMethod>(challenge.methods[0] ?? 'payeeName');
@@ -21,10 +37,12 @@ export function DeviceVerification({ challenge, onCancel }: { challenge: DeviceC
   const [errors, setErrors] = useState<Errors>({});
   const [sendCode] = useDeviceSendCodeMutation();
   const [verify, { isLoading }] = useDeviceVerifyMutation();
-  const answerLabel = method === 'payeeName' ? t('auth.device.payeeName') : t('auth.smsCode');
+  const answerLabel =
+    method === 'payeeName' ? t('auth.device.payeeName') : method === 'authenticator' ? t('auth.device.authenticatorCode') : t('auth.smsCode');
+  const sent = method === 'sms' || method === 'email';
 
   const send = async (): Promise<number | null> => {
-    if (method === 'payeeName') return null;
+    if (method !== 'sms' && method !== 'email') return null;
     try {
       const sent = await sendCode({ ticket: challenge.ticket, method }).unwrap();
       return sent.expiredMinutes * 60;
@@ -40,9 +58,13 @@ export function DeviceVerification({ challenge, onCancel }: { challenge: DeviceC
       setErrors({ answer: t('validation.notEmpty', { field: answerLabel }) });
       return;
     }
+    if (method === 'authenticator' && !new RegExp(`^\\d{${AUTHENTICATOR_DIGITS}}$`).test(answer.trim())) {
+      setErrors({ answer: t('validation.pattern.6', { field: answerLabel, range: String(AUTHENTICATOR_DIGITS) }) });
+      return;
+    }
     try {
       const result = await verify({ ticket: challenge.ticket, method, answer: answer.trim() }).unwrap();
-      completeLogin(result, 'sms');
+      completeLogin(result, loginKind, typedPassword);
     } catch (error) {
       setErrors(errorsFromFailure(t, error, () => answerLabel) ?? {});
     }
@@ -53,7 +75,9 @@ export function DeviceVerification({ challenge, onCancel }: { challenge: DeviceC
       ? t('auth.device.bySms', { target: challenge.maskedMobile ?? '' })
       : m === 'email'
         ? t('auth.device.byEmail', { target: challenge.maskedEmail ?? '' })
-        : t('auth.device.byPayeeName');
+        : m === 'authenticator'
+          ? t('auth.device.byAuthenticator')
+          : t('auth.device.byPayeeName');
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="device-title">
@@ -87,18 +111,19 @@ export function DeviceVerification({ challenge, onCancel }: { challenge: DeviceC
           </label>
         ))}
       </fieldset>
-      <div className={method === 'payeeName' ? undefined : styles.codeRow}>
+      <div className={sent ? styles.codeRow : undefined}>
         <TextField
           label={answerLabel}
           name="answer"
           value={answer}
           required
-          maxLength={255}
+          maxLength={method === 'authenticator' ? AUTHENTICATOR_DIGITS : 255}
+          inputMode={method === 'authenticator' ? 'numeric' : undefined}
           autoComplete={method === 'payeeName' ? 'name' : 'one-time-code'}
           error={errors.answer}
           onChange={(e) => setAnswer(e.target.value)}
         />
-        {method !== 'payeeName' && <SmsCodeButton onSend={send} />}
+        {sent && <SmsCodeButton onSend={send} />}
       </div>
       <Button type="submit" size="large" block loading={isLoading}>
         {t('auth.device.confirm')}

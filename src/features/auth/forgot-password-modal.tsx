@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/components/button';
 import { Modal } from '@/shared/components/modal';
 import { Tabs } from '@/shared/components/tabs';
+import { deviceChallengeSchema, type DeviceChallenge } from '@/shared/contract/identity-endpoints';
 import { validateField, validationKeys } from '@/shared/contract/patterns';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalClosed, modalOpened } from '@/shared/store/modals-slice';
@@ -16,7 +17,8 @@ import {
   useResetByPhoneMutation,
 } from './auth-api';
 import { CountryCodeSelect, useDefaultDialingCode } from './country-code-select';
-import { errorsFromFailure, problemText, type Errors } from './field-errors';
+import { DeviceVerification } from './device-verification';
+import { errorsFromFailure, isFailure, problemText, type Errors } from './field-errors';
 import { SmsCodeButton } from './sms-code-button';
 import { TextField } from './text-field';
 import { useCompleteLogin } from './use-complete-login';
@@ -99,6 +101,9 @@ function ByPhone() {
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [verified, setVerified] = useState(false);
+  // the account whose password is already reset: a failed login after it only retries the login
+  const [resetAccount, setResetAccount] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<DeviceChallenge | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const countryDialingCode = dialing ?? defaultDialing;
   const labelOf = (f: string) =>
@@ -153,22 +158,39 @@ function ByPhone() {
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     try {
-      const { account } = await resetByPhone({
-        mobileNum: mobileNum.trim(),
-        countryDialingCode,
-        verificationCode: code.trim(),
-        newPassword,
-        confirmNewPassword: confirm,
-      }).unwrap();
+      const account =
+        resetAccount ??
+        (
+          await resetByPhone({
+            mobileNum: mobileNum.trim(),
+            countryDialingCode,
+            verificationCode: code.trim(),
+            newPassword,
+            confirmNewPassword: confirm,
+          }).unwrap()
+        ).account;
+      setResetAccount(account);
       // log in with the new password, then go to /
       const result = await login({ username: account, password: newPassword, type: 'username' }).unwrap();
       completeLogin(result, 'username', newPassword);
     } catch (error) {
+      // a new network: the login continues with the verification step
+      if (isFailure(error, 'VERIFICATION_REQUIRED')) {
+        const parsed = deviceChallengeSchema.safeParse(error.value);
+        if (parsed.success) {
+          setChallenge(parsed.data);
+          return;
+        }
+      }
       const shown = errorsFromFailure(t, error, labelOf);
       if (shown?.verificationCode) setVerified(false);
       setErrors(shown ?? {});
     }
   };
+
+  if (challenge) {
+    return <DeviceVerification challenge={challenge} onCancel={() => setChallenge(null)} loginKind="username" typedPassword={newPassword} />;
+  }
 
   if (verified) {
     return (

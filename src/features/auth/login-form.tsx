@@ -9,7 +9,7 @@ import { modalOpened } from '@/shared/store/modals-slice';
 import { isModuleEnabled, selectSystemStatus } from '@/shared/store/system-status-slice';
 import { useCaptchaQuery, useLoginMutation, useRegisterSettingsQuery, useSmsNoLoginMutation } from './auth-api';
 import { useDefaultDialingCode } from './use-default-dialing-code';
-import { asksForCaptcha as needsCaptcha, errorsFromFailure, problemText, type Errors } from './field-errors';
+import { asksForCaptcha as needsCaptcha, errorsFromFailure, failureText, problemText, type Errors } from './field-errors';
 import { forgetUser, readRememberedMobile, readRememberedUser, rememberMobile, rememberUser } from './remember-me';
 import { TextField } from './text-field';
 import { useCompleteLogin } from './use-complete-login';
@@ -135,14 +135,19 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
         setCaptchaShown(true);
       }
       if (shown.smsCode === undefined && shown.password && mode === 'mobile') shown.smsCode = shown.password;
-      setErrors({ ...shown, form: shown.form ?? (isApiErrorData(error) ? error.message : undefined) });
+      setErrors({ ...shown, form: shown.form ?? (isApiErrorData(error) ? failureText(t, error) : undefined) });
     }
   };
 
   if (challenge) {
     return (
       <Suspense fallback={null}>
-        <DeviceVerification challenge={challenge} onCancel={() => setChallenge(null)} />
+        <DeviceVerification
+          challenge={challenge}
+          onCancel={() => setChallenge(null)}
+          loginKind="username"
+          typedPassword={password}
+        />
       </Suspense>
     );
   }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useHomeNoticeQuery } from '@/shared/api/core-api';
 import { paths } from '@/shared/config/paths';
+import { useImageHost } from '@/shared/lib/use-image-host';
 import styles from './register-page.module.css';
 
 /** New-player promotions advance every 5000 ms when there is more than one (spec section 9). */
@@ -12,6 +13,7 @@ export const PROMOTION_AUTOPLAY_MS = 5000;
 export function NewPlayerPromotions() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const imageUrl = useImageHost();
   const { data } = useHomeNoticeQuery();
   const promotions = (data?.promotion ?? []).filter((p) => p.category === 'new_player');
   const [index, setIndex] = useState(0);
@@ -38,7 +40,7 @@ export function NewPlayerPromotions() {
       onBlur={() => setPaused(false)}
     >
       <button type="button" className={styles.promoCard} onClick={() => void navigate(paths.promotions.href(current.id))}>
-        <img src={current.imageUrl} alt="" width={800} height={400} className={styles.promoImage} />
+        <img src={imageUrl(current.imageUrl)} alt="" width={800} height={400} className={styles.promoImage} />
         <span className={styles.promoText}>
           <strong>{current.title}</strong>
           <span>{current.summary}</span>

@@ -65,6 +65,8 @@ export function RegisterForm({ variant, onLogin }: { variant: 'popup' | 'page'; 
   const [ageConfirmed, setAgeConfirmed] = useState(false);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [affiliateFailed, setAffiliateFailed] = useState(false);
+  // the referral code comes from the address; refused, it shows so it can be corrected or cleared
+  const [referralFailed, setReferralFailed] = useState(false);
   const [captchaTurn, setCaptchaTurn] = useState(0);
   const [lastRefresh, setLastRefresh] = useState(0);
   const mobileOn = (settings?.mobileRegistration ?? false) && (isModuleEnabled(status, 'MOBILEREG') || !status);
@@ -87,7 +89,8 @@ export function RegisterForm({ variant, onLogin }: { variant: 'popup' | 'page'; 
   const firebase = firebaseConfig();
   const identityService = smsNeeded && isModuleEnabled(status, 'FIREBASESMS') && firebase !== null;
   // the affiliate field shows when the address carries no code, or when that code failed the check
-  const affiliateShown = rules.affiliateCode.enabled && (!addressAffiliate || affiliateFailed);
+  // (also when the brand hides the field: a refused address code must be seen to be corrected)
+  const affiliateShown = (rules.affiliateCode.enabled && !addressAffiliate) || affiliateFailed;
 
   const labelOf = (field: string): string => registerFieldLabel(t, field);
 
@@ -164,9 +167,10 @@ export function RegisterForm({ variant, onLogin }: { variant: 'popup' | 'page'; 
     }
   };
 
-  const refreshCaptcha = () => {
+  /** A click refreshes at most once a second; a failed submit always does (the server used the captcha up). */
+  const refreshCaptcha = (force = false) => {
     const now = clock();
-    if (now - lastRefresh < CAPTCHA_REFRESH_MS) return;
+    if (!force && now - lastRefresh < CAPTCHA_REFRESH_MS) return;
     setLastRefresh(now);
     setCaptchaTurn((n) => n + 1);
     setValues((v) => ({ ...v, captcha: '' }));
@@ -199,7 +203,7 @@ export function RegisterForm({ variant, onLogin }: { variant: 'popup' | 'page'; 
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     const affiliateCode = (values.affiliateCode ?? '').trim();
-    if (affiliateCode && rules.affiliateCode.enabled) {
+    if (affiliateCode && (rules.affiliateCode.enabled || affiliateFailed)) {
       try {
         const { valid } = await checkAffiliate({ code: affiliateCode, domain: window.location.hostname }).unwrap();
         if (!valid) {
@@ -252,10 +256,15 @@ export function RegisterForm({ variant, onLogin }: { variant: 'popup' | 'page'; 
       void navigate(paths.home.href());
       dispatch(modalOpened({ name: 'registerSuccess', options: { account: result.account, mobile: mode === 'mobile' } }));
     } catch (error) {
+      // the server checks (and uses up) the captcha first: whatever failed, the next try needs a new image
+      if (settings.captchaEnabled) refreshCaptcha(true);
       const shown = errorsFromFailure(t, error, labelOf);
       if (!shown) return;
-      if (shown.affiliateCode) setAffiliateFailed(true);
-      if (shown.captcha) refreshCaptcha();
+      if (shown.referralCode) setReferralFailed(true);
+      if (shown.affiliateCode) {
+        setAffiliateFailed(true);
+        dispatch(modalOpened({ name: 'notice', options: { titleKey: 'common.warning', messageKey: 'register.invitationCodeError' } }));
+      }
       setErrors(shown);
     }
   };
@@ -267,8 +276,8 @@ export function RegisterForm({ variant, onLogin }: { variant: 'popup' | 'page'; 
     setTermsAccepted(false);
   };
 
-  const field = (name: RegisterFieldName | 'confirmPassword', autoFocus = false) => {
-    const rule = name === 'confirmPassword' ? null : ruleFor(name);
+  const field = (name: RegisterFieldName | 'confirmPassword' | 'referralCode', autoFocus = false) => {
+    const rule = name === 'confirmPassword' || name === 'referralCode' ? null : ruleFor(name);
     return (
       <TextField
         key={name}
@@ -353,6 +362,7 @@ export function RegisterForm({ variant, onLogin }: { variant: 'popup' | 'page'; 
             return name === 'password' ? [element, field('confirmPassword')] : element;
           })}
           {affiliateShown && field('affiliateCode')}
+          {referralFailed && field('referralCode')}
           {settings.captchaEnabled && (
             <div className={styles.captchaRow}>
               <TextField
@@ -365,7 +375,7 @@ export function RegisterForm({ variant, onLogin }: { variant: 'popup' | 'page'; 
                 error={errors.captcha}
                 onChange={set('captcha')}
               />
-              <button type="button" className={styles.captchaImage} aria-label={t('auth.refreshCaptcha')} onClick={refreshCaptcha}>
+              <button type="button" className={styles.captchaImage} aria-label={t('auth.refreshCaptcha')} onClick={() => refreshCaptcha()}>
                 {captchaData && <img src={`data:image/svg+xml;base64,${captchaData.image}`} alt={t('auth.captchaImage')} />}
               </button>
             </div>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenu, menuItemClass } from '@/shared/components/dropdown-menu';
-import { ChevronDownIcon, FileIcon, LogoutIcon, StarIcon, UserIcon, UsersIcon } from '@/shared/components/icons';
+import { ChevronDownIcon, FileIcon, LockIcon, LogoutIcon, StarIcon, UserIcon, UsersIcon } from '@/shared/components/icons';
 import type { MemberInfo } from '@/shared/contract/models';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { agentCentreOpened, memberCentreOpened } from '@/shared/store/menus-slice';
 import { modalOpened } from '@/shared/store/modals-slice';
-import { selectCanOpenAgentCentre } from '@/shared/store/session-slice';
+import { GUEST_TYPE, selectCanOpenAgentCentre } from '@/shared/store/session-slice';
 import styles from './header.module.css';
 
 export const DEFAULT_AVATAR = '/media/avatars/default.svg';
@@ -119,6 +119,18 @@ export function UserMenu({ user, memberCentreAllowed }: { user: MemberInfo; memb
               <button type="button" role="menuitem" className={menuItemClass} onClick={open(() => dispatch(agentCentreOpened()))}>
                 <UsersIcon size={18} />
                 {t('layout.agentCentre')}
+              </button>
+            )}
+            {user.isAgent !== GUEST_TYPE && (
+              // a free-play guest has no password to change
+              <button
+                type="button"
+                role="menuitem"
+                className={menuItemClass}
+                onClick={open(() => dispatch(modalOpened({ name: 'changePassword', options: { forced: false } })))}
+              >
+                <LockIcon size={18} />
+                {t('layout.changePassword')}
               </button>
             )}
             <div className={styles.menuSeparator} role="separator" />

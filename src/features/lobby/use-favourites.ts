@@ -1,21 +1,17 @@
 import type { GameCard } from '@/shared/contract/games-endpoints';
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { modalOpened } from '@/shared/store/modals-slice';
-import { selectIsLoggedIn } from '@/shared/store/session-slice';
+import { useAppSelector } from '@/shared/store/hooks';
+import { selectHasRealAccount, useRequireRealAccount } from '@/shared/store/require-real-account';
 import { useFavouriteIdsQuery, useToggleFavouriteMutation } from './lobby-api';
 
-/** The member's favourite node ids and a toggle; a visitor gets the login popup (favourites need login). */
+/** The member's favourite node ids and a toggle; a visitor gets the login popup, a guest the real-account dialog. */
 export function useFavourites() {
-  const dispatch = useAppDispatch();
-  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const requireRealAccount = useRequireRealAccount();
+  const loggedIn = useAppSelector(selectHasRealAccount);
   const { data } = useFavouriteIdsQuery(undefined, { skip: !loggedIn });
   const [toggle] = useToggleFavouriteMutation();
   const ids = new Set(loggedIn ? (data ?? []) : []);
   const toggleFavourite = (game: GameCard) => {
-    if (!loggedIn) {
-      dispatch(modalOpened({ name: 'login', options: { tab: 'login' } }));
-      return;
-    }
+    if (!requireRealAccount()) return;
     void toggle({ nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType, add: !ids.has(game.nodeId) });
   };
   return { ids, toggleFavourite };

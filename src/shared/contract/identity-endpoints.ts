@@ -28,7 +28,8 @@ export const identityLoginResponseSchema = z.object({
   user: memberInfoSchema,
 });
 
-export const deviceMethods = ['sms', 'email', 'payeeName'] as const;
+/** 'authenticator': a 6-digit code of an authenticator app (TOTP, RFC 6238), offered when the member set one up. */
+export const deviceMethods = ['sms', 'email', 'payeeName', 'authenticator'] as const;
 export type DeviceMethod = (typeof deviceMethods)[number];
 
 /**
@@ -172,6 +173,22 @@ export const identityApi = {
   }),
 } as const satisfies Record<string, ReturnType<typeof EndpointFn>>;
 
+/**
+ * `value.reason` of an identity refusal whose code alone does not say why
+ * (a FORBIDDEN may be a blocked network or a guest account): the site shows
+ * the reason's own words.
+ */
+export const identityFailureReasons = [
+  'ipBlocked',
+  'guestRefused',
+  'freePlayOff',
+  'verificationExpired',
+  'resetLinkExpired',
+  'featureOff',
+  'registrationClosed',
+] as const;
+export type IdentityFailureReason = (typeof identityFailureReasons)[number];
+
 /** Translation keys of the identity calls' field errors (beside `validationKeys` of patterns.ts). */
 export const identityKeys = {
   codeInvalid: 'validation.codeInvalid',
@@ -180,4 +197,5 @@ export const identityKeys = {
   samePassword: 'validation.samePassword',
   accountEmail: 'validation.accountEmail',
   answerWrong: 'validation.answerWrong',
+  referralCode: 'validation.referralCode',
 } as const;

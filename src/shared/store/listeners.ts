@@ -16,7 +16,8 @@ import {
   memberCentreOpened,
 } from './menus-slice';
 import { languageChanged, themeChanged } from './preferences-slice';
-import { AGENT_CENTRE_TYPES, GUEST_TYPE, memberInfoLoaded, userLoggedIn, userLoggedOut } from './session-slice';
+import { realAccountRefusal } from './require-real-account';
+import { AGENT_CENTRE_TYPES, memberInfoLoaded, userLoggedIn, userLoggedOut } from './session-slice';
 import { systemStatusReceived } from './system-status-slice';
 import { toastShown } from './toasts-slice';
 import type { AppDispatch, RootState } from './store';
@@ -83,6 +84,8 @@ startAppListening({
   actionCreator: languageChanged,
   effect: async (action, api) => {
     await changeLanguage(action.payload);
+    // banners, announcements, promotions and the help centre come in the request's Language: fetch them again
+    api.dispatch(baseApi.util.invalidateTags(['Content']));
     if (api.getState().session.token) {
       void api.dispatch(coreApi.endpoints.updateLanguage.initiate({ language: action.payload }));
     }
@@ -121,6 +124,11 @@ startAppListening({
       api.dispatch(toastShown({ tone: 'error', key: 'errors.unknown', text: null }));
       return;
     }
+    // a member-only list asked for by a free-play guest: the same dialog as the member-only actions
+    if ((error.value as { reason?: unknown } | null)?.reason === 'guestRefused') {
+      api.dispatch(modalOpened({ name: 'needRealAccount' }));
+      return;
+    }
     if (meta.arg?.type === 'query' && meta.arg.endpointName !== 'systemStatus') {
       api.dispatch(toastShown({ tone: 'error', key: null, text: error.message }));
     }
@@ -135,14 +143,10 @@ startAppListening({
 startAppListening({
   predicate: (action) => memberCentreOpened.match(action) || (chatToggled.match(action) && action.payload !== false),
   effect: (action, api) => {
-    const { token, user } = api.getState().session;
-    const close = () => api.dispatch(memberCentreOpened.match(action) ? memberCentreClosed() : chatToggled(false));
-    if (!token) {
-      close();
-      api.dispatch(modalOpened({ name: 'login', options: { tab: 'login' } }));
-    } else if (user?.isAgent === GUEST_TYPE) {
-      close();
-      api.dispatch(modalOpened({ name: 'notice', options: { titleKey: 'common.notice', messageKey: 'errors.needTrueAccount' } }));
+    const refusal = realAccountRefusal(api.getState().session);
+    if (refusal) {
+      api.dispatch(memberCentreOpened.match(action) ? memberCentreClosed() : chatToggled(false));
+      api.dispatch(modalOpened(refusal));
     }
   },
 });

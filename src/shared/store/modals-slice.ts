@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LaunchTarget } from '@/shared/contract/games-endpoints';
 import type { LinkRequired } from '@/shared/contract/social-endpoints';
 
 /**
@@ -15,12 +16,16 @@ export type ModalEntry =
   | { name: 'resetPassword'; options: { token: string } }
   | { name: 'registerSuccess'; options: { account: string; mobile: boolean } }
   | { name: 'freePlay'; options?: undefined }
+  // a free-play guest asked for a member-only action: register a real account (require-real-account.ts)
+  | { name: 'needRealAccount'; options?: undefined }
   // a third-party identity without an account: link an existing one or register a new one
   | { name: 'socialLink'; options: Omit<LinkRequired, 'status'> }
   // lobby: a vendor's game list (isGame VASSALAGE), a card-game vendor's rooms, a game under maintenance
   | { name: 'vendorGames'; options: { vassalage: string; name: string } }
   | { name: 'pvpRooms'; options: { vassalage: string; name: string; nodeId: string } }
-  | { name: 'gameMaintenance'; options: { name: string } };
+  | { name: 'gameMaintenance'; options: { name: string } }
+  // a launch asked for outside the lobby (home vendor lanes, a banner of link type game): the lobby runs the launch routing
+  | { name: 'launch'; options: { target: LaunchTarget } | { nodeId: string } };
 
 export type ModalName = ModalEntry['name'];
 
@@ -65,3 +70,11 @@ export const modalsSlice = createSlice({
 
 export const { modalOpened, modalClosed, allModalsClosed } = modalsSlice.actions;
 export const { selectModalStack, selectTopModal } = modalsSlice.selectors;
+
+/**
+ * Asks the lobby to launch a card (or the game or vendor of a node id) by the
+ * launch routing of spec section 2: login check, maintenance, lottery views,
+ * /rng, popups, launch v2. Any feature may dispatch it; the modal host loads
+ * the lobby's handler on demand.
+ */
+export const launchRequested = (request: { target: LaunchTarget } | { nodeId: string }) => modalOpened({ name: 'launch', options: request });

@@ -41,7 +41,8 @@ describe('session', () => {
     await user.type(within(dialog).getByLabelText(/Username/), 'demo');
     await user.type(within(dialog).getByLabelText(/Password/), 'wrong');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    expect(await within(dialog).findByText('Wrong username or password.')).toBeInTheDocument();
+    // the translated words of INVALID_CREDENTIALS, not the server's English message
+    expect(await within(dialog).findByText('The username or password is incorrect.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Username/)).toHaveValue('demo');
   });
 

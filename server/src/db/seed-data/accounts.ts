@@ -13,7 +13,12 @@ export interface AccountSeed {
   mustChangePassword?: boolean;
   email?: string;
   mobileNum?: string;
+  /** base32 secret of an authenticator app (TOTP), for the new-network verification */
+  authenticatorSecret?: string;
 }
+
+/** The demo member's authenticator secret (add it to any authenticator app; listed in README). */
+export const DEMO_AUTHENTICATOR_SECRET = 'JBSWY3DPEHPK3PXPLOTUSDEMOTOTP234';
 
 export const DEMO_PASSWORD = 'Demo1234';
 export const AGENT_PASSWORD = 'Agent1234';
@@ -42,6 +47,7 @@ export const accountSeeds: AccountSeed[] = [
     clubLabel: 'vip5',
     memberLabels: ['verified'],
     email: 'demo@lotusplay.example',
+    authenticatorSecret: DEMO_AUTHENTICATOR_SECRET,
   },
   {
     account: 'agent',

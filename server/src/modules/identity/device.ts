@@ -15,13 +15,14 @@ export function methodsOf(member: Member): DeviceMethod[] {
   if (member.mobileNum) methods.push('sms');
   if (member.email) methods.push('email');
   if (member.payeeName) methods.push('payeeName');
+  if (member.authenticatorSecret) methods.push('authenticator');
   return methods;
 }
 
 /**
  * A login from a network the member never used needs an extra step, when
  * the member has used another network before and has a way to verify
- * (mobile, e-mail or payee name). The first login ever trusts its network.
+ * (mobile, e-mail, payee name or an authenticator app). The first login ever trusts its network.
  */
 export async function needsDeviceCheck(db: Db, member: Member, ip: string): Promise<boolean> {
   if (member.isAgent === 4 || methodsOf(member).length === 0) return false;
@@ -52,8 +53,8 @@ export async function openChallenge(db: Db, member: Member, ip: string): Promise
   };
 }
 
-const expired = () =>
-  apiError('UNAUTHORIZED', 'This verification has expired. Please log in again.');
+export const verificationExpired = () =>
+  apiError('UNAUTHORIZED', 'This verification has expired. Please log in again.', undefined, { reason: 'verificationExpired' });
 
 /** The challenge of a ticket and its member, if still usable from this address; every use costs a try. */
 export async function challengeOf(db: Db, ticket: string, ip: string): Promise<{ id: string; member: Member }> {
@@ -69,7 +70,7 @@ export async function challengeOf(db: Db, ticket: string, ip: string): Promise<{
       ),
     )
     .limit(1);
-  if (!row || row.challenge.ip !== ip || row.challenge.attempts >= CHALLENGE_MAX_ATTEMPTS) throw expired();
+  if (!row || row.challenge.ip !== ip || row.challenge.attempts >= CHALLENGE_MAX_ATTEMPTS) throw verificationExpired();
   await db
     .update(loginChallenges)
     .set({ attempts: sql`${loginChallenges.attempts} + 1` })

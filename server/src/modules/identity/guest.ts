@@ -17,13 +17,25 @@ export const GUEST_SESSION_HOURS = 2;
 export const GUEST_TYPE = 4;
 
 /**
+ * Member-only calls (favourites, recent games, passwords) refuse a free-play
+ * guest's session: 403 FORBIDDEN with reason 'guestRefused', which the site
+ * answers with its 'need a real account' dialog.
+ */
+export function requireRealMember<S extends { member: { isAgent: number } }>(session: S): S {
+  if (session.member.isAgent === GUEST_TYPE) {
+    throw apiError('FORBIDDEN', 'This needs a real account. Please register to continue.', undefined, { reason: 'guestRefused' });
+  }
+  return session;
+}
+
+/**
  * Free play: a fresh guest account (isAgent 4) with trial credit from the
  * house bonus account, and a short session. The account can never log in by
  * password and is refused the member centre and real-money actions.
  */
 export async function freePlayLogin(db: Db, merchant: Merchant, meta: { ip: string; userAgent: string | null }): Promise<LoginResponse> {
   if (!merchant.settings.freePlay || !(await moduleOn(db, merchant.code, 'FREEPLAY'))) {
-    throw apiError('FORBIDDEN', 'Free play is not available right now.');
+    throw apiError('FORBIDDEN', 'Free play is not available right now.', undefined, { reason: 'freePlayOff' });
   }
   await hit(db, `freeplay:ip:${meta.ip}`, limits.freePlayPerIp);
   let account = '';

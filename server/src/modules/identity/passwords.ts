@@ -19,6 +19,11 @@ import { hit, limits } from './rate-limit';
 
 export const RESET_LINK_MINUTES = 30;
 
+/** When a password set now expires (PASSWORD_MAX_AGE_DAYS); null when passwords never expire (0). */
+export function passwordExpiryOf(maxAgeDays: number, now = Date.now()): Date | null {
+  return maxAgeDays > 0 ? new Date(now + maxAgeDays * 86_400_000) : null;
+}
+
 const invalidFields = (fieldErrors: FieldError[]) => apiError('VALIDATION', 'Please correct the highlighted fields.', fieldErrors);
 
 /** A new password must follow the brand's password rule and match its confirmation. */
@@ -39,10 +44,11 @@ async function checkNewPassword(
 }
 
 /**
- * Sets a password, clears the first-login and expiry flags, lifts a lock and
- * ends every session (but the one that changed it, which the site ends itself).
+ * Sets a password, clears the first-login flag, starts the new password's
+ * lifetime, lifts a lock and ends every session (but the one that changed
+ * it, which the site ends itself).
  */
-async function setPassword(db: Db, member: Member, newPassword: string, keepSessionId?: number): Promise<void> {
+async function setPassword(db: Db, member: Member, newPassword: string, maxAgeDays: number, keepSessionId?: number): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx
@@ -51,7 +57,7 @@ async function setPassword(db: Db, member: Member, newPassword: string, keepSess
         passwordHash,
         mustChangePassword: false,
         passwordChangedAt: sql`now()`,
-        passwordExpiresAt: null,
+        passwordExpiresAt: passwordExpiryOf(maxAgeDays),
         updatedAt: sql`now()`,
       })
       .where(eq(members.id, member.id));
@@ -74,9 +80,9 @@ export async function changePassword(
   db: Db,
   member: Member,
   input: { oldPassword: string; newPassword: string; confirmNewPassword: string },
-  sessionId?: number,
+  policy: { maxAgeDays: number; sessionId?: number },
 ): Promise<void> {
-  if (member.isAgent === 4) throw apiError('FORBIDDEN', 'A free-play account has no password. Please register a real account.');
+  if (member.isAgent === 4) throw apiError('FORBIDDEN', 'A free-play account has no password. Please register a real account.', undefined, { reason: 'guestRefused' });
   await checkNewPassword(db, member.merchantCode, input.newPassword, input.confirmNewPassword);
   if (!(await verifyPassword(member.passwordHash, input.oldPassword))) {
     throw invalidFields([{ field: 'oldPassword', key: identityKeys.oldPassword }]);
@@ -84,7 +90,7 @@ export async function changePassword(
   if (input.newPassword === input.oldPassword) {
     throw invalidFields([{ field: 'newPassword', key: identityKeys.samePassword }]);
   }
-  await setPassword(db, member, input.newPassword, sessionId);
+  await setPassword(db, member, input.newPassword, policy.maxAgeDays, policy.sessionId);
 }
 
 /**
@@ -132,6 +138,7 @@ export async function resetByEmailToken(
   db: Db,
   merchant: Merchant,
   input: { token: string; newPassword: string; confirmNewPassword: string },
+  maxAgeDays: number,
 ): Promise<{ account: string }> {
   const [row] = await db
     .select({ reset: passwordResets, member: members })
@@ -140,7 +147,7 @@ export async function resetByEmailToken(
     .where(and(eq(passwordResets.tokenHash, sha256Hex(input.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
     .limit(1);
   if (!row || row.member.merchantCode !== merchant.code) {
-    throw apiError('BAD_REQUEST', 'This reset link has expired or was already used. Please ask for a new one.');
+    throw apiError('BAD_REQUEST', 'This reset link has expired or was already used. Please ask for a new one.', undefined, { reason: 'resetLinkExpired' });
   }
   await checkNewPassword(db, merchant.code, input.newPassword, input.confirmNewPassword);
   const used = await db
@@ -148,8 +155,8 @@ export async function resetByEmailToken(
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordResets.tokenHash, row.reset.tokenHash), isNull(passwordResets.usedAt)))
     .returning({ tokenHash: passwordResets.tokenHash });
-  if (used.length === 0) throw apiError('BAD_REQUEST', 'This reset link was already used. Please ask for a new one.');
-  await setPassword(db, row.member, input.newPassword);
+  if (used.length === 0) throw apiError('BAD_REQUEST', 'This reset link was already used. Please ask for a new one.', undefined, { reason: 'resetLinkExpired' });
+  await setPassword(db, row.member, input.newPassword, maxAgeDays);
   return { account: row.member.account };
 }
 
@@ -170,6 +177,7 @@ export async function resetByPhone(
   db: Db,
   merchant: Merchant,
   input: { mobileNum: string; countryDialingCode?: string | undefined; verificationCode: string; newPassword: string; confirmNewPassword?: string | undefined },
+  maxAgeDays: number,
 ): Promise<{ account: string }> {
   const mobile = await checkedMobile(db, merchant.code, input);
   await checkNewPassword(db, merchant.code, input.newPassword, input.confirmNewPassword);
@@ -178,6 +186,6 @@ export async function resetByPhone(
   const member = await findMemberByMobile(db, merchant.code, mobile);
   if (!member || member.status !== 'active') throw codeError('invalid');
   if (!(await consumeCode(db, check.id))) throw codeError('invalid');
-  await setPassword(db, member, input.newPassword);
+  await setPassword(db, member, input.newPassword, maxAgeDays);
   return { account: member.account };
 }

@@ -7,10 +7,11 @@ import { assertOpen } from '../../http/guards';
 import type { Merchant } from '../../http/merchant';
 import { route } from '../../http/route';
 import { apiError } from '../../http/status';
-import { findUplineByCode } from '../member/register';
+import { findUplineByCode, registrationOpen } from '../member/register';
+import { loadRegisterSettings } from '../system/register-settings';
 import { finishLogin } from '../session/login';
 import { CODE_MINUTES, checkCode, consumeCode, issueCode } from './codes';
-import { challengeOf, closeChallenge } from './device';
+import { challengeOf, closeChallenge, verificationExpired } from './device';
 import { freePlayLogin } from './guest';
 import { checkedMobile, findMemberByMobile, mobileTaken, type Mobile } from './mobile';
 import { moduleOn } from './modules';
@@ -24,6 +25,7 @@ import {
 } from './passwords';
 import { idTokenVerifierFor } from './id-tokens';
 import { hit, limits } from './rate-limit';
+import { verifyTotp } from './totp';
 import { socialLink, socialLogin, socialRegister } from './social';
 
 /** Writes a code to the outbox after the limits per number and per address allow it. */
@@ -66,7 +68,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     const merchant = await ctx.merchant();
     await assertOpen(ctx.deps.db, merchant, ctx.ip);
     if (!(await moduleOn(ctx.deps.db, merchant.code, 'SMSLOGIN'))) {
-      throw apiError('FORBIDDEN', 'Logging in with a text-message code is not available.');
+      throw apiError('FORBIDDEN', 'Logging in with a text-message code is not available.', undefined, { reason: 'featureOff' });
     }
     const mobile = await checkedMobile(ctx.deps.db, merchant.code, ctx.input);
     const member = await findMemberByMobile(ctx.deps.db, merchant.code, mobile);
@@ -77,6 +79,10 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.smsRegister, async (ctx) => {
     const merchant = await ctx.merchant();
     await assertOpen(ctx.deps.db, merchant, ctx.ip);
+    const { mobileOpen } = await registrationOpen(ctx.deps.db, merchant.code, await loadRegisterSettings(ctx.deps.db, merchant.code));
+    if (!mobileOpen) {
+      throw apiError('FORBIDDEN', 'Registration with a mobile number is not open.', undefined, { reason: 'registrationClosed' });
+    }
     const mobile = await checkedMobile(ctx.deps.db, merchant.code, ctx.input);
     if (await mobileTaken(ctx.deps.db, merchant.code, mobile)) {
       throw apiError('CONFLICT', 'This mobile number is already registered.', [{ field: 'mobileNum', key: validationKeys.mobileTaken }]);
@@ -99,7 +105,10 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, api.changePassword, async (ctx) => {
     const session = ctx.requireSession();
-    await changePassword(ctx.deps.db, session.member, ctx.input, session.sessionId);
+    await changePassword(ctx.deps.db, session.member, ctx.input, {
+      sessionId: session.sessionId,
+      maxAgeDays: ctx.deps.config.passwordMaxAgeDays,
+    });
     return null;
   });
 
@@ -109,12 +118,14 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     return null;
   });
 
-  route(app, api.resetByEmailToken, async (ctx) => resetByEmailToken(ctx.deps.db, await ctx.merchant(), ctx.input));
+  route(app, api.resetByEmailToken, async (ctx) =>
+    resetByEmailToken(ctx.deps.db, await ctx.merchant(), ctx.input, ctx.deps.config.passwordMaxAgeDays),
+  );
 
   route(app, api.forgotSendCode, async (ctx) => {
     const merchant = await ctx.merchant();
     if (!(await moduleOn(ctx.deps.db, merchant.code, 'CHNGPASSVERIF3'))) {
-      throw apiError('FORBIDDEN', 'Resetting a password by mobile number is not available.');
+      throw apiError('FORBIDDEN', 'Resetting a password by mobile number is not available.', undefined, { reason: 'featureOff' });
     }
     const mobile = await checkedMobile(ctx.deps.db, merchant.code, ctx.input);
     const member = await findMemberByMobile(ctx.deps.db, merchant.code, mobile);
@@ -127,7 +138,9 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     return { verified: true };
   });
 
-  route(app, api.resetByPhone, async (ctx) => resetByPhone(ctx.deps.db, await ctx.merchant(), ctx.input));
+  route(app, api.resetByPhone, async (ctx) =>
+    resetByPhone(ctx.deps.db, await ctx.merchant(), ctx.input, ctx.deps.config.passwordMaxAgeDays),
+  );
 
   route(app, api.deviceSendCode, async (ctx) => {
     const db = ctx.deps.db;
@@ -157,7 +170,11 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     const merchant = await ctx.merchant();
     const { id, member } = await challengeOf(db, ctx.input.ticket, ctx.ip);
     const { method, answer } = ctx.input;
-    if (method === 'payeeName') {
+    if (method === 'authenticator') {
+      if (!member.authenticatorSecret || !verifyTotp(member.authenticatorSecret, answer)) {
+        throw apiError('VALIDATION', 'The code is not right.', [{ field: 'answer', key: identityKeys.codeInvalid }]);
+      }
+    } else if (method === 'payeeName') {
       const expected = member.payeeName?.trim().toLowerCase().replace(/\s+/g, ' ');
       if (!expected || expected !== answer.trim().toLowerCase().replace(/\s+/g, ' ')) {
         throw apiError('VALIDATION', 'The name does not match the account.', [{ field: 'answer', key: identityKeys.answerWrong }]);
@@ -171,9 +188,9 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
           { field: 'answer', key: check.reason === 'expired' ? identityKeys.codeExpired : identityKeys.codeInvalid },
         ]);
       }
-      if (!(await consumeCode(db, check.id))) throw apiError('UNAUTHORIZED', 'This verification has expired. Please log in again.');
+      if (!(await consumeCode(db, check.id))) throw verificationExpired();
     }
-    if (!(await closeChallenge(db, id))) throw apiError('UNAUTHORIZED', 'This verification has expired. Please log in again.');
+    if (!(await closeChallenge(db, id))) throw verificationExpired();
     return finishLogin(db, member, { ...sessionMeta(ctx.request, ctx.ip), ttlHours: ctx.deps.config.sessionTtlHours }, { deviceChecked: true });
   });
 
@@ -203,6 +220,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
       userAgent: ctx.request.headers['user-agent'] ?? null,
       language: ctx.language,
       ttlHours: ctx.deps.config.sessionTtlHours,
+      passwordMaxAgeDays: ctx.deps.config.passwordMaxAgeDays,
     });
   });
 

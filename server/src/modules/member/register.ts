@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FieldError } from '../../../../src/shared/contract/envelope';
 import type { api, RegisterRequest, ResponseOf } from '../../../../src/shared/contract/endpoints';
-import { registerFieldNames, type FieldRule, type RegisterFieldName } from '../../../../src/shared/contract/models';
+import { registerFieldNames, type FieldRule, type RegisterFieldName, type RegisterSettings } from '../../../../src/shared/contract/models';
 import { identityKeys } from '../../../../src/shared/contract/identity-endpoints';
 import { e164Of, socialKeys } from '../../../../src/shared/contract/social-endpoints';
 import { validateField, validationKeys } from '../../../../src/shared/contract/patterns';
@@ -16,6 +16,8 @@ import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors
 import { verifyCaptcha } from '../captcha/captcha';
 import { checkCode, consumeCode } from '../identity/codes';
 import { notConfigured, verifiedIdentity } from '../identity/id-tokens';
+import { moduleOn } from '../identity/modules';
+import { passwordExpiryOf } from '../identity/passwords';
 import { findMemberByAccount } from '../session/login';
 import { createSession, type Member } from '../session/sessions';
 import { loadRegisterSettings } from '../system/register-settings';
@@ -34,6 +36,8 @@ export interface RegisterMeta {
   userAgent: string | null;
   language: string | null;
   ttlHours: number;
+  /** PASSWORD_MAX_AGE_DAYS: a typed password expires this many days after registration (0: never) */
+  passwordMaxAgeDays: number;
 }
 
 export interface RegisterOptions {
@@ -45,6 +49,22 @@ export interface RegisterOptions {
    * A throw undoes the whole registration: never half an account.
    */
   onCreated?: (tx: Db, member: Member) => Promise<void>;
+}
+
+const closed = { reason: 'registrationClosed' } as const;
+
+/**
+ * Which registrations are open: the brand's setting and its whitelabel switch
+ * together (DIRECTREG3 for a username, MOBILEREG for a mobile number), as the
+ * site shows them.
+ */
+export async function registrationOpen(
+  db: Db,
+  merchantCode: string,
+  settings: Pick<RegisterSettings, 'usernameRegistration' | 'mobileRegistration'>,
+): Promise<{ usernameOpen: boolean; mobileOpen: boolean }> {
+  const [direct, mobile] = await Promise.all([moduleOn(db, merchantCode, 'DIRECTREG3'), moduleOn(db, merchantCode, 'MOBILEREG')]);
+  return { usernameOpen: settings.usernameRegistration && direct, mobileOpen: settings.mobileRegistration && mobile };
 }
 
 /** Agent types whose invitation code puts a new member in their downline. */
@@ -92,8 +112,9 @@ function checkFields(
       errors.push({ field: 'confirmPassword', key: validationKeys.inconsistent });
     }
   }
-  if (input.ageConfirmed === false) errors.push({ field: 'ageConfirmed', key: validationKeys.mustAgree });
-  if (input.termsAccepted === false) errors.push({ field: 'termsAccepted', key: validationKeys.mustAgree });
+  // both boxes must be ticked: a missing answer is no consent
+  if (input.ageConfirmed !== true) errors.push({ field: 'ageConfirmed', key: validationKeys.mustAgree });
+  if (input.termsAccepted !== true) errors.push({ field: 'termsAccepted', key: validationKeys.mustAgree });
   return errors;
 }
 
@@ -111,6 +132,29 @@ export async function findUplineByCode(db: Db, merchantCode: string, code: strin
     )
     .limit(1);
   return agent;
+}
+
+/**
+ * The member a referral code names: a player refers friends with their
+ * account name or their public customer number (brand code and 8 digits, as
+ * the member info shows it). Only an active real account refers.
+ */
+export async function findReferrer(db: Db, merchantCode: string, code: string): Promise<Member | undefined> {
+  const trimmed = code.trim();
+  const number = new RegExp(`^${merchantCode}(\\d{8})$`, 'i').exec(trimmed);
+  const [member] = await db
+    .select()
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantCode, merchantCode),
+        number ? eq(members.id, Number(number[1])) : sql`lower(${members.account}) = lower(${trimmed})`,
+        eq(members.status, 'active'),
+        sql`${members.isAgent} <> 4`,
+      ),
+    )
+    .limit(1);
+  return member;
 }
 
 async function mobileTaken(db: Db, merchantCode: string, dialingCode: string, mobileNum: string): Promise<boolean> {
@@ -157,15 +201,16 @@ export async function registerMember(
   options: RegisterOptions = {},
 ): Promise<RegisterResponse> {
   const settings = await loadRegisterSettings(db, merchant.code);
-  if (mode === 'username' && !settings.usernameRegistration) {
-    throw apiError('FORBIDDEN', 'Registration with a username is not open.');
+  const { usernameOpen, mobileOpen } = await registrationOpen(db, merchant.code, settings);
+  if (mode === 'username' && !usernameOpen) {
+    throw apiError('FORBIDDEN', 'Registration with a username is not open.', undefined, closed);
   }
   // a new account for a social identity is a username account: it opens and closes with that registration
-  if (mode === 'social' && !settings.usernameRegistration) {
-    throw apiError('FORBIDDEN', 'Registration of new accounts is not open. Please link an existing account.');
+  if (mode === 'social' && !usernameOpen) {
+    throw apiError('FORBIDDEN', 'Registration of new accounts is not open. Please link an existing account.', undefined, closed);
   }
-  if (mode === 'mobile' && !settings.mobileRegistration) {
-    throw apiError('FORBIDDEN', 'Registration with a mobile number is not open.');
+  if (mode === 'mobile' && !mobileOpen) {
+    throw apiError('FORBIDDEN', 'Registration with a mobile number is not open.', undefined, closed);
   }
   const passwordNeeded =
     mode === 'username' || (mode === 'mobile' ? settings.mobileRegistrationWithPassword : settings.fields.password.required);
@@ -184,6 +229,12 @@ export async function registerMember(
   const upline = affiliateCode ? await findUplineByCode(db, merchant.code, affiliateCode) : undefined;
   if (affiliateCode && !upline) {
     throw invalidFields([{ field: 'affiliateCode', key: validationKeys.affiliateCode }]);
+  }
+
+  const referralCode = blankToNull(input.referralCode) ?? blankToNull(input.recommenderId);
+  const referrer = referralCode ? await findReferrer(db, merchant.code, referralCode) : undefined;
+  if (referralCode && !referrer) {
+    throw invalidFields([{ field: 'referralCode', key: identityKeys.referralCode }]);
   }
 
   const mobileNum = blankToNull(input.mobileNum);
@@ -235,6 +286,8 @@ export async function registerMember(
           account,
           nickname: account,
           passwordHash,
+          // only a typed password ages; a generated placeholder is never used to log in
+          passwordExpiresAt: passwordNeeded ? passwordExpiryOf(meta.passwordMaxAgeDays) : null,
           paymentPasswordHash,
           uplineId: upline?.id ?? null,
           email: blankToNull(input.email),
@@ -248,7 +301,8 @@ export async function registerMember(
           facebook: blankToNull(input.facebook),
           wechat: blankToNull(input.wechat),
           idNumber: blankToNull(input.idNumber),
-          referralCode: blankToNull(input.referralCode) ?? blankToNull(input.recommenderId),
+          referralCode,
+          referrerId: referrer?.id ?? null,
           registerUrl: blankToNull(input.registerUrl),
           registerDomain: blankToNull(input.domain),
           registerIp: meta.ip,

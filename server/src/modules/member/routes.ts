@@ -19,6 +19,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
       userAgent: ctx.request.headers['user-agent'] ?? null,
       language: ctx.language,
       ttlHours: ctx.deps.config.sessionTtlHours,
+      passwordMaxAgeDays: ctx.deps.config.passwordMaxAgeDays,
     };
     // the identity service's token stands in for our text-message code when the site used it (firebaseChannel 'sms')
     return registerMember(ctx.deps.db, merchant, ctx.input, mode, meta, { idTokens: idTokenVerifierFor(ctx.deps.config) });
