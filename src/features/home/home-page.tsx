@@ -8,11 +8,13 @@ import { Skeleton, StateView } from '@/shared/components/feedback';
 import { AlertIcon, GiftIcon } from '@/shared/components/icons';
 import { paths } from '@/shared/config/paths';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { modalOpened } from '@/shared/store/modals-slice';
+import { launchRequested, modalOpened } from '@/shared/store/modals-slice';
+import { launchTargetOf } from '@/shared/contract/games-endpoints';
 import { selectBrandSettings, selectSiteInfo } from '@/shared/store/system-status-slice';
 import { selectUser } from '@/shared/store/session-slice';
 import { menuCategories as homeLanes, vendorsForRoute } from '@/shared/config/game-categories';
 import { sessionKeys, sessionStore } from '@/shared/lib/storage';
+import { useImageHost } from '@/shared/lib/use-image-host';
 import styles from './home-page.module.css';
 
 /** Popup announcements open by themselves once per browser session (spec: home notice popup). */
@@ -33,6 +35,7 @@ export function HomePage({ children }: { children?: ReactNode }) {
   const info = useAppSelector(selectSiteInfo);
   const user = useAppSelector(selectUser);
   const { data, isLoading, isError, refetch } = useGameVendorsQuery();
+  const imageUrl = useImageHost();
   const lanes = data?.data.lanes ?? [];
 
   return (
@@ -80,9 +83,19 @@ export function HomePage({ children }: { children?: ReactNode }) {
             </div>
             <div className={styles.grid}>
               {cards.map((card) => (
-                <Link key={card.nodeId} className={styles.vendor} to={`${href}?vendor=${encodeURIComponent(card.vassalage)}`}>
+                <Link
+                  key={card.nodeId}
+                  className={styles.vendor}
+                  to={`${href}?vendor=${encodeURIComponent(card.vassalage)}`}
+                  onClick={(event) => {
+                    // a vendor card goes through the lobby's launch routing (spec section 2); a modified click still opens the category page
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                    event.preventDefault();
+                    dispatch(launchRequested({ target: launchTargetOf(card) }));
+                  }}
+                >
                   {card.isHot === 1 && <span className={styles.hot}>{t('home.hot')}</span>}
-                  <img className={styles.vendorIcon} src={card.iconUrl} alt="" width={320} height={200} loading="lazy" decoding="async" />
+                  <img className={styles.vendorIcon} src={imageUrl(card.iconUrl)} alt="" width={320} height={200} loading="lazy" decoding="async" />
                   <span className={styles.vendorName}>{card.name}</span>
                 </Link>
               ))}
@@ -97,6 +110,7 @@ export function HomePage({ children }: { children?: ReactNode }) {
 /** The running promotions on home (at most three), each opening its page; nothing when there are none. */
 function HomePromotions({ promotions }: { promotions: readonly Promotion[] }) {
   const { t } = useTranslation();
+  const imageUrl = useImageHost();
   const shown = promotions.slice(0, 3);
   if (shown.length === 0) return null;
   return (
@@ -113,7 +127,7 @@ function HomePromotions({ promotions }: { promotions: readonly Promotion[] }) {
       <div className={styles.promoGrid}>
         {shown.map((promotion) => (
           <Link key={promotion.id} className={styles.promo} to={paths.promotions.href(promotion.id)}>
-            <img className={styles.promoImage} src={promotion.imageUrl} alt="" width={800} height={400} loading="lazy" decoding="async" />
+            <img className={styles.promoImage} src={imageUrl(promotion.imageUrl)} alt="" width={800} height={400} loading="lazy" decoding="async" />
             <span className={styles.promoText}>
               <strong>{promotion.title}</strong>
               <span>{promotion.summary}</span>

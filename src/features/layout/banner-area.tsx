@@ -1,8 +1,9 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHomeNoticeQuery } from '@/shared/api/core-api';
 import { Skeleton } from '@/shared/components/feedback';
 import type { BannerGroup } from '@/shared/contract/models';
+import { cachedBanners, rememberBanners } from './banner-cache';
 import { BannerSlide } from './banner-slide';
 import styles from './banner-area.module.css';
 
@@ -13,10 +14,20 @@ const BannerCarousel = lazy(() => import('./banner-carousel'));
 export function BannerArea({ group }: { group: BannerGroup }) {
   const { t } = useTranslation();
   const { data, isLoading } = useHomeNoticeQuery();
-  const banners = data?.banners.filter((b) => b.groupName === group) ?? [];
+  // the answer of an earlier page load in this session, until the fresh one is here
+  const [cached] = useState(cachedBanners);
+  useEffect(() => {
+    if (data) rememberBanners(data.banners);
+  }, [data]);
+  const known = data?.banners ?? cached;
+  const banners = known?.filter((b) => b.groupName === group) ?? [];
   const home = group === 'home';
 
-  if (!isLoading && banners.length === 0) return null;
+  // Space is reserved only where banners are known to come: when the session
+  // already knows the groups, or on home (its carousel is the first screen).
+  // Elsewhere nothing shows until the notice says the group has banners, so no
+  // placeholder ever collapses and pushes the page up.
+  if (banners.length === 0 && !(home && isLoading && !known)) return null;
 
   const first = banners[0];
   return (

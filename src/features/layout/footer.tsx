@@ -4,6 +4,7 @@ import { useGameVendorsQuery } from '@/shared/api/core-api';
 import { Button } from '@/shared/components/button';
 import { Logo } from '@/shared/components/logo';
 import { paths } from '@/shared/config/paths';
+import { useImageHost } from '@/shared/lib/use-image-host';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectResources, selectSiteInfo } from '@/shared/store/system-status-slice';
 import styles from './footer.module.css';
@@ -17,6 +18,7 @@ export function Footer() {
   const info = useAppSelector(selectSiteInfo);
   const resources = useAppSelector(selectResources);
   const { data } = useGameVendorsQuery();
+  const imageUrl = useImageHost();
   const brand = info?.brandName ?? '';
   const affiliateUrl = resources.find((r) => r.resourceType === 'AFFILIATELINK')?.url ?? null;
   const vendors = new Map<string, { name: string; iconUrl: string }>();
@@ -66,7 +68,7 @@ export function Footer() {
                 key={code}
                 role="listitem"
                 className={styles.vendor}
-                src={vendor.iconUrl}
+                src={imageUrl(vendor.iconUrl)}
                 alt={vendor.name}
                 title={vendor.name}
                 width={64}

@@ -19,6 +19,7 @@ import {
 import { paths } from '@/shared/config/paths';
 import type { Resource } from '@/shared/contract/models';
 import { isSupportedLanguage } from '@/shared/i18n/language';
+import { useImageHost } from '@/shared/lib/use-image-host';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { chatToggled, leftMenuModeToggled, memberCentreOpened, selectLeftMenuMini } from '@/shared/store/menus-slice';
 import { modalOpened } from '@/shared/store/modals-slice';
@@ -53,6 +54,7 @@ function resourceUrl(resources: readonly Resource[], type: Resource['resourceTyp
 
 export function LeftMenu() {
   const { t } = useTranslation();
+  const imageUrl = useImageHost();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const mini = useAppSelector(selectLeftMenuMini);
@@ -112,7 +114,7 @@ export function LeftMenu() {
                               to={`${href}?vendor=${encodeURIComponent(vendor.vassalage)}`}
                               onClick={close}
                             >
-                              <img className={styles.vendorIcon} src={vendor.iconUrl} alt="" width={40} height={25} loading="lazy" />
+                              <img className={styles.vendorIcon} src={imageUrl(vendor.iconUrl)} alt="" width={40} height={25} loading="lazy" />
                               {vendor.name}
                             </Link>
                           ))}
@@ -179,7 +181,6 @@ export function LeftMenu() {
             Icon={DownloadIcon}
             mini={mini}
             to={paths.download.href()}
-            submenuWide={qrCodes.length > 0}
             submenu={
               qrCodes.length > 0
                 ? () => (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { ChevronRightIcon } from '@/shared/components/icons';
 import styles from './left-menu.module.css';
@@ -8,6 +8,8 @@ export const TOOLTIP_DELAY_MS = 300;
 export const TOOLTIP_OFFSET_PX = 20;
 const FLYOUT_GAP_PX = 8;
 const FLYOUT_CLOSE_DELAY_MS = 150;
+/** A submenu keeps this far from the bottom of the window (it moves up rather than being cut off). */
+const FLYOUT_EDGE_PX = 12;
 
 export interface MenuItemProps {
   label: string;
@@ -18,15 +20,15 @@ export interface MenuItemProps {
   onClick?: () => void;
   /** the hover submenu; receives a close function */
   submenu?: (close: () => void) => ReactNode;
-  submenuWide?: boolean;
 }
 
-export function MenuItem({ label, Icon, mini, to, end, onClick, submenu, submenuWide }: MenuItemProps) {
+export function MenuItem({ label, Icon, mini, to, end, onClick, submenu }: MenuItemProps) {
   const wrapRef = useRef<HTMLLIElement>(null);
   const [open, setOpen] = useState(false);
   const [tooltip, setTooltip] = useState(false);
   const [position, setPosition] = useState({ top: 0, left: 0 });
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const flyoutRef = useRef<HTMLDivElement>(null);
   const tooltipTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const place = (offset: number) => {
@@ -57,6 +59,22 @@ export function MenuItem({ label, Icon, mini, to, end, onClick, submenu, submenu
     closeTimer.current = setTimeout(() => setOpen(false), FLYOUT_CLOSE_DELAY_MS);
   };
   const close = () => setOpen(false);
+
+  // a submenu taller than the room below its entry (the download QR codes) moves up to fit;
+  // its content may load later (Suspense), so it fits again when its size changes
+  useLayoutEffect(() => {
+    const flyout = flyoutRef.current;
+    if (!open || !flyout) return undefined;
+    const fit = () => {
+      const anchor = wrapRef.current?.getBoundingClientRect().top ?? 0;
+      const top = Math.max(FLYOUT_EDGE_PX, Math.min(anchor, window.innerHeight - FLYOUT_EDGE_PX - flyout.offsetHeight));
+      setPosition((p) => (p.top === top ? p : { ...p, top }));
+    };
+    fit();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+    observer?.observe(flyout);
+    return () => observer?.disconnect();
+  }, [open]);
 
   useEffect(
     () => () => {
@@ -120,7 +138,8 @@ export function MenuItem({ label, Icon, mini, to, end, onClick, submenu, submenu
       )}
       {submenu && open && (
         <div
-          className={submenuWide ? `${styles.flyout} ${styles.flyoutWide}` : styles.flyout}
+          ref={flyoutRef}
+          className={styles.flyout}
           style={{ top: position.top, left: position.left }}
           onMouseEnter={cancelClose}
         >

@@ -9,15 +9,15 @@ import { gameCategoryRoutes, type GameCategoryRoute } from '@/shared/config/path
 import { CLIENT_TYPE, FIRST_PAGE, GAME_PAGE_SIZE, LAUNCH_PLATFORM } from '@/shared/contract/games-endpoints';
 import { onHost } from '@/shared/lib/cdn';
 import { formatMoney } from '@/shared/lib/format';
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { modalOpened } from '@/shared/store/modals-slice';
+import { useAppSelector } from '@/shared/store/hooks';
 import { selectLanguage } from '@/shared/store/preferences-slice';
-import { selectIsLoggedIn } from '@/shared/store/session-slice';
+import { selectHasRealAccount, useRequireRealAccount } from '@/shared/store/require-real-account';
 import { selectBrandSettings, selectSiteInfo } from '@/shared/store/system-status-slice';
 import { classifyLabel } from './classify-label';
 import { GameGrid } from './game-grid';
 import { useFavouriteListQuery, useGameListQuery, useRecentGamesQuery } from './lobby-api';
 import { Pagination } from './pagination';
+import { useStoredVassalage } from './use-launch-vassalage';
 import styles from './lobby.module.css';
 
 /** Minimum-bet and line filters (spec section 7: minBet, minLineNum). */
@@ -33,11 +33,11 @@ const isRoute = (value: string): value is GameCategoryRoute => (gameCategoryRout
 /** A category page (/rng, /pvp, /live, /fish, /sports, /esports, /inhouse, /elott): vendor tabs, filters, games, pages. */
 export function CategoryPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const requireRealAccount = useRequireRealAccount();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const language = useAppSelector(selectLanguage);
-  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const loggedIn = useAppSelector(selectHasRealAccount);
   const split = useAppSelector(selectBrandSettings);
   const info = useAppSelector(selectSiteInfo);
   const slug = pathname.replace(/^\//, '');
@@ -49,7 +49,8 @@ export function CategoryPage() {
     ...new Set((lanes.data?.data.lanes ?? []).filter((l) => entry?.categories.includes(l.gameCategory)).flatMap((l) => l.gameClassify)),
   ];
 
-  const vendor = vendors.find((v) => v.vassalage === params.get('vendor'))?.vassalage ?? null;
+  const storedVendor = useStoredVassalage(route === 'rng', vendors, params, setParams);
+  const vendor = vendors.find((v) => v.vassalage === (params.get('vendor') ?? storedVendor))?.vassalage ?? null;
   const view: View = params.get('view') === 'favourites' ? 'favourites' : params.get('view') === 'recent' ? 'recent' : 'all';
   const classify = params.get('classify') ?? '';
   const query = params.get('q') ?? '';
@@ -98,12 +99,36 @@ export function CategoryPage() {
     },
     { skip: view !== 'all' || vendorCodes.length === 0 },
   );
-  const favourites = useFavouriteListQuery(
-    { clientType: CLIENT_TYPE, platform: LAUNCH_PLATFORM, language, pageNo: 1, pageSize: 100 },
-    { skip: view !== 'favourites' || !loggedIn },
+  // favourites and recent games are filtered and paged by the server: the page's vendors
+  // (and their category when they all come from one), 42 a page like the game list
+  const laneCategories = new Set(
+    (lanes.data?.data.lanes ?? []).filter((l) => l.cards.some((c) => vendorCodes.includes(c.vassalage))).map((l) => l.gameCategory),
   );
-  const recent = useRecentGamesQuery({ clientType: CLIENT_TYPE, language, pageNo: 1, pageSize: GAME_PAGE_SIZE }, { skip: view !== 'recent' || !loggedIn });
-  const inPage = new Set(vendorCodes);
+  const [onlyCategory] = laneCategories.size === 1 ? [...laneCategories] : [];
+  const favourites = useFavouriteListQuery(
+    {
+      clientType: CLIENT_TYPE,
+      platform: LAUNCH_PLATFORM,
+      language,
+      ...(onlyCategory ? { gameType: onlyCategory } : {}),
+      vassalage: vendorCodes.join(','),
+      pageNo: page,
+      pageSize: GAME_PAGE_SIZE,
+    },
+    { skip: view !== 'favourites' || !loggedIn || vendorCodes.length === 0 },
+  );
+  const recent = useRecentGamesQuery(
+    { clientType: CLIENT_TYPE, vassalage: vendorCodes.join(','), language, pageNo: page, pageSize: GAME_PAGE_SIZE },
+    { skip: view !== 'recent' || !loggedIn || vendorCodes.length === 0 },
+  );
+  // the last favourite of the last page was removed: step back to the page before
+  const viewGames = view === 'favourites' ? favourites : view === 'recent' ? recent : null;
+  const viewItems = view === 'favourites' ? favourites.data?.content : view === 'recent' ? recent.data?.list : undefined;
+  const emptyPastFirst = page > FIRST_PAGE && viewItems?.length === 0 && !viewGames?.isFetching;
+  useEffect(() => {
+    if (emptyPastFirst) update({ page: String(page - 1) }, false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [emptyPastFirst]);
 
   const listTop = useRef<HTMLDivElement>(null);
   const goToPage = (next: number) => {
@@ -112,10 +137,7 @@ export function CategoryPage() {
   };
 
   const openView = (next: View) => {
-    if (next !== 'all' && !loggedIn) {
-      dispatch(modalOpened({ name: 'login', options: { tab: 'login' } }));
-      return;
-    }
+    if (next !== 'all' && !requireRealAccount()) return;
     update({ view: next === 'all' ? null : next });
   };
 
@@ -246,24 +268,30 @@ export function CategoryPage() {
         </>
       )}
       {view === 'favourites' && (
-        <GameGrid
-          label={t('lobby.favourites')}
-          games={favourites.data?.content.filter((g) => inPage.has(g.vassalage))}
-          loading={favourites.isFetching}
-          error={favourites.isError}
-          onRetry={() => void favourites.refetch()}
-          empty={{ title: t('lobby.noFavourites'), text: t('lobby.noFavouritesText') }}
-        />
+        <>
+          <GameGrid
+            label={t('lobby.favourites')}
+            games={favourites.data?.content}
+            loading={favourites.isFetching || lanes.isLoading}
+            error={favourites.isError}
+            onRetry={() => void favourites.refetch()}
+            empty={{ title: t('lobby.noFavourites'), text: t('lobby.noFavouritesText') }}
+          />
+          <Pagination page={page} total={favourites.data?.totalPages ?? 0} onChange={goToPage} />
+        </>
       )}
       {view === 'recent' && (
-        <GameGrid
-          label={t('lobby.recent')}
-          games={recent.data?.list.filter((g) => inPage.has(g.vassalage))}
-          loading={recent.isFetching}
-          error={recent.isError}
-          onRetry={() => void recent.refetch()}
-          empty={{ title: t('lobby.noRecent'), text: t('lobby.noRecentText') }}
-        />
+        <>
+          <GameGrid
+            label={t('lobby.recent')}
+            games={recent.data?.list}
+            loading={recent.isFetching || lanes.isLoading}
+            error={recent.isError}
+            onRetry={() => void recent.refetch()}
+            empty={{ title: t('lobby.noRecent'), text: t('lobby.noRecentText') }}
+          />
+          <Pagination page={page} total={recent.data?.totalPages ?? 0} onChange={goToPage} />
+        </>
       )}
     </div>
   );

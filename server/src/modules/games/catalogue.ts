@@ -63,6 +63,8 @@ export function toCard(row: CardRow): GameCard {
     accountTypeName: row.accountTypeName,
     gameCode: row.gameCode,
     defaultPlayType: row.defaultPlayType,
+    // a game card opens its game: the popup list (isGame VASSALAGE) and the rooms (roomId) belong to
+    // the vendor cards of the lanes and to the rooms of /wps/game/pvp/rooms
     roomId: null,
     isGame: null,
     maintenance: row.gameMaintenance || row.vendorMaintenance,
@@ -92,6 +94,8 @@ export interface ListFilter {
   category?: GameCategory;
   vendors?: string[];
   classify?: string;
+  /** one game by its node id */
+  nodeId?: string;
   name?: string;
   minBet?: number;
   minLineNum?: number;
@@ -108,6 +112,7 @@ export async function listGames(db: Db, f: ListFilter): Promise<{ cards: GameCar
   if (f.category) conditions.push(eq(games.category, f.category));
   if (f.vendors && f.vendors.length > 0) conditions.push(inArray(games.vendorCode, f.vendors));
   if (f.classify) conditions.push(eq(games.classify, f.classify));
+  if (f.nodeId) conditions.push(eq(games.nodeId, f.nodeId));
   const name = f.name ? searchKey(f.name) : '';
   if (name) conditions.push(sql`${games.searchName} like ${`%${escapeLike(name)}%`} escape '\\'`);
   if (f.minBet !== undefined && f.minBet > 0) conditions.push(gte(games.minBet, f.minBet));
@@ -192,6 +197,7 @@ export async function favouriteList(
   category: GameCategory | undefined,
   pageNo: number,
   pageSize: number,
+  vendors: string[] = [],
 ): Promise<{ cards: GameCard[]; totalPages: number }> {
   const rows = await db
     .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
@@ -201,7 +207,13 @@ export async function favouriteList(
       gameVendors,
       and(eq(gameVendors.merchantCode, games.merchantCode), eq(gameVendors.category, games.category), eq(gameVendors.code, games.vendorCode)),
     )
-    .where(and(eq(favouriteGames.memberId, memberId), category ? eq(games.category, category) : undefined))
+    .where(
+      and(
+        eq(favouriteGames.memberId, memberId),
+        category ? eq(games.category, category) : undefined,
+        vendors.length > 0 ? inArray(games.vendorCode, vendors) : undefined,
+      ),
+    )
     .orderBy(desc(favouriteGames.createdAt), asc(games.id))
     .limit(pageSize)
     .offset((pageNo - 1) * pageSize);
@@ -211,7 +223,7 @@ export async function favouriteList(
 export async function recentList(
   db: Db,
   memberId: number,
-  vendor: string | undefined,
+  vendors: string[],
   pageNo: number,
   pageSize: number,
 ): Promise<{ cards: GameCard[]; totalPages: number }> {
@@ -223,7 +235,7 @@ export async function recentList(
       gameVendors,
       and(eq(gameVendors.merchantCode, games.merchantCode), eq(gameVendors.category, games.category), eq(gameVendors.code, games.vendorCode)),
     )
-    .where(and(eq(recentGames.memberId, memberId), vendor ? eq(recentGames.vendorCode, vendor) : undefined))
+    .where(and(eq(recentGames.memberId, memberId), vendors.length > 0 ? inArray(recentGames.vendorCode, vendors) : undefined))
     .orderBy(desc(recentGames.playedAt), desc(games.id))
     .limit(pageSize)
     .offset((pageNo - 1) * pageSize);

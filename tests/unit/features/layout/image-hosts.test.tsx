@@ -1,0 +1,36 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/shared/contract/endpoints';
+import { resetHostPicks } from '@/shared/lib/cdn';
+import { contractHandler } from '../../../mocks/contract-handler';
+import { buildHomeNotice, buildSystemStatus } from '../../../mocks/fixtures';
+import { resetGamesMock } from '../../../mocks/games-handlers';
+import { server } from '../../../mocks/server';
+import { renderApp } from '../../render';
+
+const hosts = ['https://img1.cdn.test', 'https://img2.cdn.test'];
+
+beforeEach(() => {
+  resetGamesMock();
+  resetHostPicks();
+  vi.spyOn(Math, 'random').mockReturnValue(0.75); // → the second host
+  const status = buildSystemStatus();
+  server.use(
+    contractHandler(api.systemStatus, () => ({ ...status, info: status.info && { ...status.info, imageCDNs: hosts } })),
+    contractHandler(api.homeNotice, () => buildHomeNotice({ banners: buildHomeNotice().banners.filter((b) => b.bannerId === 1) })),
+  );
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('images come from the configured image host', () => {
+  it('a banner and a vendor icon of home use the host picked for this page load', async () => {
+    const { container } = renderApp('/');
+    const banner = await screen.findByRole('img', { name: 'Welcome bonus' });
+    expect(banner).toHaveAttribute('src', 'https://img2.cdn.test/media/banners/1.svg');
+    await waitFor(() => expect(container.querySelector('img[src*="/media/vendors/EVO.svg"]')).not.toBeNull());
+    const icons = [...container.querySelectorAll<HTMLImageElement>('img[src*="/media/vendors/"]')];
+    expect(icons.length).toBeGreaterThan(0);
+    // the home lanes, the left-menu submenus and the footer strip: every vendor icon on the same host
+    for (const icon of icons) expect(icon.getAttribute('src')).toMatch(/^https:\/\/img2\.cdn\.test\/media\/vendors\/[A-Z]+\.svg$/);
+  });
+});
