@@ -57,6 +57,15 @@ describe('content in the visitor language', () => {
     expect(welcome(th)?.title).toBe('โบนัสต้อนรับ 100%');
   });
 
+  it('links a promotion banner to the running promotion by its id', async () => {
+    const en = await notice('EN');
+    const banner = welcome(en);
+    expect(banner?.linkageType).toBe('promotion');
+    const promo = en.promotion.find((p) => p.imageUrl.startsWith('/media/promotions/welcome-bonus.svg'));
+    expect(promo).toBeDefined();
+    expect(banner?.link).toBe(String(promo?.id));
+  });
+
   it('falls back field by field to the base row where a language has no copy', async () => {
     await s.db
       .update(contentTranslations)

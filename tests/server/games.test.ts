@@ -12,6 +12,8 @@ interface Envelope<T> {
   code?: string;
   value: T;
 }
+/** the slots page (/rng) scrolls through at least 2,000 games: 6 vendors × 340 */
+const RNG_GAMES = 2040;
 type ListValue = { games: GameCard[]; totalPages: number; totalCount: number; pageNo: number };
 
 describe('game catalogue', () => {
@@ -45,13 +47,13 @@ describe('game catalogue', () => {
     const first = await list({ gameType: 'RNG' });
     expect(first.pageNo).toBe(1);
     expect(first.games).toHaveLength(42);
-    expect(first.totalCount).toBe(1200);
-    expect(first.totalPages).toBe(Math.ceil(1200 / 42));
+    expect(first.totalCount).toBe(RNG_GAMES);
+    expect(first.totalPages).toBe(Math.ceil(RNG_GAMES / 42));
     const second = await list({ gameType: 'RNG', pageNo: 2 });
     const ids = new Set(first.games.map((g) => g.nodeId));
     expect(second.games.some((g) => ids.has(g.nodeId))).toBe(false);
     const last = await list({ gameType: 'RNG', pageNo: first.totalPages });
-    expect(last.games.length).toBe(1200 - 42 * (first.totalPages - 1));
+    expect(last.games.length).toBe(RNG_GAMES - 42 * (first.totalPages - 1));
     const beyond = await list({ gameType: 'RNG', pageNo: first.totalPages + 1 });
     expect(beyond.games).toHaveLength(0);
     expect(beyond.totalPages).toBe(first.totalPages);
@@ -59,14 +61,14 @@ describe('game catalogue', () => {
 
   it('filters by vendor list, classification, minimum bet and lines', async () => {
     const jade = await list({ vassalage: 'JDS,NRL', pageSize: 100 });
-    expect(jade.totalCount).toBe(400);
+    expect(jade.totalCount).toBe((RNG_GAMES / 6) * 2);
     expect(new Set(jade.games.map((g) => g.vassalage))).toEqual(new Set(['JDS', 'NRL']));
     const jackpot = await list({ gameType: 'RNG', gameClassify: 'jackpot', pageSize: 100 });
     expect(jackpot.totalCount).toBeGreaterThan(0);
     expect(jackpot.games.every((g) => g.gameClassify === 'jackpot')).toBe(true);
     const rich = await list({ gameType: 'RNG', minBet: 20000, minLineNum: 243, pageSize: 100 });
     expect(rich.totalCount).toBeGreaterThan(0);
-    expect(rich.totalCount).toBeLessThan(1200);
+    expect(rich.totalCount).toBeLessThan(RNG_GAMES);
     expect(rich.games.every((g) => g.minBet >= 20000 && g.lineNum >= 243)).toBe(true);
   });
 
@@ -103,6 +105,32 @@ describe('game catalogue', () => {
     expect((await call<Envelope<string[]>>(s, api.favouriteIds, {}, { token: other })).body.value).toEqual([]);
   });
 
+  it('lists favourites 42 a page, filtered by category and vendors (a category page’s view)', async () => {
+    const member = await loginAs(s, 'agent', 'Agent1234');
+    const slots = (await list({ vassalage: 'NRL', pageSize: 50 })).games.map((g) => g.nodeId);
+    for (const nodeId of [...slots, 'RYL-0001', 'AV-0001']) expect((await call(s, api.addFavourite, { nodeId }, { token: member })).status).toBe(200);
+    type Favs = Envelope<{ content: GameCard[]; totalPages: number }>;
+    const page1 = (await call<Favs>(s, api.favouriteList, { gameType: 'RNG', vassalage: 'NRL,JDS', pageNo: 1, pageSize: 42 }, { token: member })).body.value;
+    expect(page1.content).toHaveLength(42);
+    expect(page1.totalPages).toBe(2);
+    const page2 = (await call<Favs>(s, api.favouriteList, { gameType: 'RNG', vassalage: 'NRL,JDS', pageNo: 2, pageSize: 42 }, { token: member })).body.value;
+    expect(page2.content).toHaveLength(8);
+    expect([...page1.content, ...page2.content].every((g) => g.vassalage === 'NRL')).toBe(true);
+    const esports = (await call<Favs>(s, api.favouriteList, { vassalage: 'AV,AI,IMES,TF,IA' }, { token: member })).body.value;
+    expect(esports.content.map((g) => g.nodeId)).toEqual(['AV-0001']);
+    expect((await call<Favs>(s, api.favouriteList, { gameType: 'SPORTS', vassalage: 'LSP,AOD' }, { token: member })).body.value.content).toEqual([]);
+    for (const nodeId of [...slots, 'RYL-0001', 'AV-0001']) await call(s, api.removeFavourite, { nodeId }, { token: member });
+  });
+
+  it('delivers some esports books in the SPORTS lane (split by the site), with esports games', async () => {
+    const lanes = (await call<Envelope<{ data: { lanes: Array<{ gameCategory: string; cards: Array<{ vassalage: string }> }> } }>>(s, api.gameVendors, {})).body.value.data.lanes;
+    const sports = lanes.find((l) => l.gameCategory === 'SPORTS')?.cards.map((c) => c.vassalage) ?? [];
+    expect(sports).toEqual(expect.arrayContaining(['AV', 'AI', 'LSP']));
+    const av = await list({ vassalage: 'AV', pageSize: 100 });
+    expect(av.totalCount).toBeGreaterThan(0);
+    expect(av.games.every((g) => g.gameType === 'SPORTS' && ['lol', 'dota2', 'cs2', 'valorant'].includes(g.gameClassify))).toBe(true);
+  });
+
   it('launch v2 opens a session: demo lobby for external vendors, the real game for in-house, recent games after', async () => {
     const live = await call<Envelope<{ game_url: string }>>(s, api.launchGameV2, { nodeId: 'LIVE_RYL', vassalage: 'RYL', accountType: 1, confirmTrans: 0, launchMode: 'GLS', clientType: 3 }, { token });
     expect(live.body.value.game_url).toMatch(/^\/games\/demo\?session=/);
@@ -116,6 +144,9 @@ describe('game catalogue', () => {
     expect(dice.body.value.game_url).toMatch(/^\/games\/dice\?session=.+&lang=EN$/);
     const recent = (await call<Envelope<{ list: GameCard[] }>>(s, api.recentGames, {}, { token })).body.value.list;
     expect(recent.map((g) => g.nodeId).slice(0, 2)).toEqual(['XGS-DICE', 'JDS-0010']);
+    // a category page asks for its vendors only
+    const slotsOnly = (await call<Envelope<{ list: GameCard[] }>>(s, api.recentGames, { vassalage: 'JDS,NRL', pageSize: 42 }, { token })).body.value.list;
+    expect(slotsOnly.map((g) => g.nodeId)).toEqual(['JDS-0010']);
   });
 
   it('refuses a launch without login, of an unknown game, and of a game under maintenance', async () => {
@@ -125,6 +156,52 @@ describe('game catalogue', () => {
     expect(down.status).toBe(503);
     expect(down.body.code).toBe('MAINTENANCE');
     expect((await call<Envelope<null>>(s, api.launchGameV2, { nodeId: 'LIVE_PRL', vassalage: 'PRL' }, { token })).body.code).toBe('MAINTENANCE');
+  });
+
+  it('gives every launch route real data: lane flags, the whole lottery list, PVP rooms, a game by node id', async () => {
+    type Card = { vassalage: string; nodeId: string; gameType: string; isGame: string | null; accountTypeName: string | null; maintenance: boolean };
+    const lanes = (await call<Envelope<{ data: { lanes: Array<{ gameCategory: string; cards: Card[] }> } }>>(s, api.gameVendors, {})).body.value.data.lanes;
+    const of = (category: string) => lanes.find((l) => l.gameCategory === category)?.cards ?? [];
+    // fishing: a vendor whose card opens its game list, and one with a lobby of its own
+    expect(of('FISH').find((c) => c.vassalage === 'OKF')?.isGame).toBe('VASSALAGE');
+    expect(of('FISH').find((c) => c.vassalage === 'DSH')?.isGame).toBeNull();
+    expect(of('PVP').length).toBeGreaterThan(0);
+    expect(of('PVP').every((c) => c.isGame === null && c.gameType === 'PVP')).toBe(true);
+    const accountTypes = new Set([...of('LOTT'), ...of('ELOTT')].map((c) => c.accountTypeName));
+    expect([...accountTypes].sort()).toEqual(['ELOTT', 'LOTT', 'TCG_LOTTO_VN', 'TCG_SEA']);
+    expect(of('LIVE').some((c) => c.maintenance)).toBe(true);
+
+    // the lottery list of /lottery (LOTT and ELOTT accounts), 100 at a time: more than one page
+    const lottery = [...of('LOTT'), ...of('ELOTT')].filter((c) => c.accountTypeName === 'LOTT' || c.accountTypeName === 'ELOTT').map((c) => c.vassalage);
+    const first = await list({ vassalage: lottery.join(','), pageSize: 100 });
+    expect(first.totalCount).toBeGreaterThan(100);
+    expect(first.totalPages).toBe(Math.ceil(first.totalCount / 100));
+    const second = await list({ vassalage: lottery.join(','), pageSize: 100, pageNo: 2 });
+    const late = second.games[0] as GameCard;
+    expect(late.defaultPlayType).not.toBeNull();
+
+    // one game by node id (a banner of link type game)
+    const one = await list({ nodeId: late.nodeId });
+    expect(one.games.map((g) => g.nodeId)).toEqual([late.nodeId]);
+
+    // a lottery launched with its play type starts on it
+    const lot = await call<Envelope<{ game_url: string }>>(s, api.launchGameV2, { nodeId: late.nodeId, gameId: late.gameId, vassalage: late.vassalage, playType: 'box' }, { token });
+    expect(new URLSearchParams(lot.body.value.game_url.split('?')[1]).get('playType')).toBe('box');
+
+    // PVP rooms carry their roomId; a room launches, a room of another vendor does not
+    const pvp = of('PVP')[0] as Card;
+    const rooms = (await call<Envelope<{ rooms: Array<{ roomId: string }> }>>(s, api.pvpRooms, { vassalage: pvp.vassalage })).body.value.rooms;
+    expect(rooms.length).toBeGreaterThan(0);
+    const room = rooms[1]?.roomId as string;
+    expect(room.startsWith(`${pvp.vassalage}-`)).toBe(true);
+    const joined = await call<Envelope<{ game_url: string }>>(s, api.launchGameV2, { nodeId: pvp.nodeId, roomId: room, vassalage: pvp.vassalage }, { token });
+    expect(new URLSearchParams(joined.body.value.game_url.split('?')[1]).get('room')).toBe(room);
+    expect((await call(s, api.launchGameV2, { nodeId: pvp.nodeId, roomId: 'ZZZ-R1', vassalage: pvp.vassalage }, { token })).status).toBe(404);
+    expect((await call(s, api.launchGameV2, { nodeId: 'LIVE_RYL', roomId: room, vassalage: 'RYL' }, { token })).status).toBe(404);
+
+    // a fishing lobby vendor launches its lobby
+    const dsh = await call<Envelope<{ game_url: string }>>(s, api.launchGameV2, { nodeId: 'FISH_DSH', vassalage: 'DSH' }, { token });
+    expect(dsh.body.value.game_url).toMatch(/^\/games\/demo\?session=/);
   });
 
   it('draws a game tile for every game (generated SVG)', async () => {

@@ -1,11 +1,16 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
 import type { Banner } from '@/shared/contract/models';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { launchRequested } from '@/shared/store/modals-slice';
+import { useImageHost } from '@/shared/lib/use-image-host';
 import styles from './banner-area.module.css';
 
 /** One banner; a banner with a link type opens its link when clicked. */
 export function BannerSlide({ banner, eager = false }: { banner: Banner; eager?: boolean }) {
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const imageUrl = useImageHost();
   const clickable = banner.linkageType !== null && banner.link !== null;
   const open = () => {
     if (!banner.link) return;
@@ -17,10 +22,12 @@ export function BannerSlide({ banner, eager = false }: { banner: Banner; eager?:
         void navigate(banner.link);
         break;
       case 'promotion':
-        void navigate(paths.promotions.href(Number(banner.link)));
+        // the server gives a running promotion's id; anything else opens the list
+        void navigate(paths.promotions.href(/^\d+$/.test(banner.link) ? Number(banner.link) : undefined));
         break;
       case 'game':
-        void navigate(banner.link);
+        // the link is a game's (or a vendor card's) node id: the lobby's launch routing checks the login and opens it
+        dispatch(launchRequested({ nodeId: banner.link }));
         break;
       default:
         break;
@@ -29,7 +36,7 @@ export function BannerSlide({ banner, eager = false }: { banner: Banner; eager?:
   const image = (
     <img
       className={styles.image}
-      src={banner.url}
+      src={imageUrl(banner.url)}
       alt={banner.title}
       width={1920}
       height={560}

@@ -4,18 +4,34 @@ import { useTranslation } from 'react-i18next';
 import { baseApi } from '@/shared/api/base-api';
 import { Button } from '@/shared/components/button';
 import { StateView } from '@/shared/components/feedback';
-import { ChevronLeftIcon, DiceIcon } from '@/shared/components/icons';
-import { useAppDispatch } from '@/shared/store/hooks';
+import { AlertIcon, ChevronLeftIcon, DiceIcon } from '@/shared/components/icons';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { selectSiteInfo } from '@/shared/store/system-status-slice';
 import styles from './game-frame.module.css';
 
 /** The message a game page posts to the site after a round. */
 export const BALANCE_MESSAGE = 'lotus:balance-changed';
 
-export function safeGameUrl(raw: string | null): string | null {
+/**
+ * The game address of /game?url=, if it may be framed: http(s) on the site's
+ * own origin or on one of the launch hosts of the status info
+ * (launchGameCDNs). Anything else (another site, javascript:, data:) is
+ * refused, so the address bar cannot make the site frame a stranger's page.
+ */
+export function safeGameUrl(raw: string | null, launchHosts: readonly string[] = []): string | null {
   if (!raw) return null;
   try {
     const url = new URL(raw, window.location.origin);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    const allowed = new Set([window.location.origin]);
+    for (const host of launchHosts) {
+      try {
+        allowed.add(new URL(host).origin);
+      } catch {
+        // a malformed host in the list allows nothing
+      }
+    }
+    return allowed.has(url.origin) ? url.href : null;
   } catch {
     return null;
   }
@@ -33,7 +49,9 @@ export function GameFrame() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const frame = useRef<HTMLIFrameElement>(null);
-  const url = safeGameUrl(params.get('url'));
+  const info = useAppSelector(selectSiteInfo);
+  const raw = params.get('url');
+  const url = safeGameUrl(raw, info?.launchGameCDNs ?? []);
   const origin = url ? new URL(url).origin : null;
 
   useEffect(() => {
@@ -48,11 +66,14 @@ export function GameFrame() {
 
   const back = () => (window.history.length > 1 ? void navigate(-1) : void navigate('/'));
   if (!url) {
+    // an address we may not frame is refused with a way back; no address at all is simply no game
     return (
       <StateView
-        icon={<DiceIcon size={28} />}
-        title={t('game.noGame')}
-        action={<Button onClick={back}>{t('common.back')}</Button>}
+        role={raw ? 'alert' : undefined}
+        icon={raw ? <AlertIcon size={28} /> : <DiceIcon size={28} />}
+        title={raw ? t('game.blocked') : t('game.noGame')}
+        text={raw ? t('game.blockedText') : undefined}
+        action={<Button onClick={back}>{t('launch.backToLobby')}</Button>}
       />
     );
   }

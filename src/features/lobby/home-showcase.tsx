@@ -4,7 +4,7 @@ import { CLIENT_TYPE, LAUNCH_PLATFORM, POPULAR_COUNT } from '@/shared/contract/g
 import { FireIcon, StarIcon, HistoryIcon } from '@/shared/components/icons';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectLanguage } from '@/shared/store/preferences-slice';
-import { selectIsLoggedIn } from '@/shared/store/session-slice';
+import { selectHasRealAccount } from '@/shared/store/require-real-account';
 import { GameGrid } from './game-grid';
 import { useHotGamesQuery, usePopularGamesQuery, useRecentGamesQuery } from './lobby-api';
 import styles from './lobby.module.css';
@@ -13,7 +13,7 @@ import styles from './lobby.module.css';
 export function HomeShowcase() {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
-  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const loggedIn = useAppSelector(selectHasRealAccount);
   const hot = useHotGamesQuery({ isPlatform: 2, platform: LAUNCH_PLATFORM, language });
   const popular = usePopularGamesQuery({ count: POPULAR_COUNT, device: 'WEB', language });
   const recent = useRecentGamesQuery({ clientType: CLIENT_TYPE, language, pageNo: 1, pageSize: 12 }, { skip: !loggedIn });

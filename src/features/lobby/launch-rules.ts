@@ -1,19 +1,8 @@
 import { paths } from '@/shared/config/paths';
+import type { LaunchTarget } from '@/shared/contract/games-endpoints';
 
 /** What a click on a vendor card or a game card carries (spec section 3: card and launch object). */
-export interface Launchable {
-  name: string;
-  vassalage: string;
-  nodeId: string;
-  gameType: string;
-  gameId: string | null;
-  roomId: string | null;
-  accountTypeName: string | null;
-  isGame: string | null;
-  maintenance: boolean;
-  gameCode?: string | null;
-  defaultPlayType?: string | null;
-}
+export type Launchable = LaunchTarget;
 
 export type LaunchStep =
   | { kind: 'login' }
@@ -33,7 +22,9 @@ export const seaLotteryHref = (vendor: string, gameCode?: string | null) =>
  * (gameCode and playType only when both are present); the Vietnam lottery
  * to /vnlottery; the SEA lottery to its dedicated view; a slots vendor to
  * /rng after storing the vassalage; isGame VASSALAGE opens the vendor's game
- * list; a card-game vendor its rooms; everything else launches (v2).
+ * list; a card-game vendor its rooms; an in-house vendor its page;
+ * everything else (a game, a live, sports, esports or fishing lobby)
+ * launches (v2).
  */
 export function launchStep(item: Launchable, loggedIn: boolean): LaunchStep {
   if (!loggedIn) return { kind: 'login' };
@@ -54,6 +45,8 @@ export function launchStep(item: Launchable, loggedIn: boolean): LaunchStep {
   if (vendorCard && item.gameType === 'RNG') {
     return { kind: 'navigate', to: `/rng?vendor=${encodeURIComponent(item.vassalage)}`, storeVassalage: item.vassalage };
   }
+  // the in-house vendors have no lobby of their own: their games are the /inhouse page
+  if (vendorCard && item.gameType === 'INHOUSE') return { kind: 'navigate', to: `/inhouse?vendor=${encodeURIComponent(item.vassalage)}` };
   if (item.isGame === 'VASSALAGE') return { kind: 'vendorGames' };
   if (vendorCard && item.gameType === 'PVP' && item.roomId === null) return { kind: 'pvpRooms' };
   return { kind: 'launch' };

@@ -1,5 +1,10 @@
 import { api, type RequestOf, type ResponseOf } from '@/shared/contract/endpoints';
 import { baseApi } from '@/shared/api/base-api';
+import { CLIENT_TYPE, FIRST_PAGE, LAUNCH_PLATFORM, type GameCard } from '@/shared/contract/games-endpoints';
+
+/** The lottery list is asked for 100 at a time (spec section 7), and never more than this many pages. */
+export const LOTTERY_LIST_COUNT = 100;
+const LOTTERY_MAX_PAGES = 20;
 
 const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['Favourites', 'Recent'] });
 
@@ -8,6 +13,25 @@ export const lobbyApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     gameList: build.query<ResponseOf<typeof api.gameList>, RequestOf<typeof api.gameList>>({
       query: (args) => ({ endpoint: api.gameList, args }),
+    }),
+    /**
+     * The whole lottery list of some vendors (spec section 7: lottery list,
+     * count 100): pages of 100 fetched one after the other until the last, so
+     * a draw past the first page is found too (at most 20 pages).
+     */
+    lotteryGames: build.query<GameCard[], { vassalage: string; language: string }>({
+      async queryFn({ vassalage, language }, _api, _extra, baseQuery) {
+        const games: GameCard[] = [];
+        for (let pageNo = FIRST_PAGE; pageNo < FIRST_PAGE + LOTTERY_MAX_PAGES; pageNo += 1) {
+          const args: RequestOf<typeof api.gameList> = { clientType: CLIENT_TYPE, platform: LAUNCH_PLATFORM, vassalage, language, pageNo, pageSize: LOTTERY_LIST_COUNT };
+          const result = await baseQuery({ endpoint: api.gameList, args });
+          if (result.error) return { error: result.error };
+          const value = result.data as ResponseOf<typeof api.gameList>;
+          games.push(...value.games);
+          if (pageNo >= value.totalPages || value.games.length === 0) break;
+        }
+        return { data: games };
+      },
     }),
     hotGames: build.query<ResponseOf<typeof api.hotGames>, RequestOf<typeof api.hotGames>>({
       query: (args) => ({ endpoint: api.hotGames, args }),
@@ -57,6 +81,7 @@ export const lobbyApi = withTags.injectEndpoints({
 
 export const {
   useGameListQuery,
+  useLotteryGamesQuery,
   useHotGamesQuery,
   usePopularGamesQuery,
   useFavouriteIdsQuery,

@@ -1,8 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { GAME_PAGE_SIZE, CLIENT_TYPE, LAUNCH_PLATFORM } from '@/shared/contract/games-endpoints';
+import { env } from '@/shared/config/env';
 import { paths } from '@/shared/config/paths';
 import { onHost } from '@/shared/lib/cdn';
+import { sessionKeys, sessionStore } from '@/shared/lib/storage';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalClosed, modalOpened } from '@/shared/store/modals-slice';
 import { selectLanguage } from '@/shared/store/preferences-slice';
@@ -11,12 +13,23 @@ import { selectSiteInfo } from '@/shared/store/system-status-slice';
 import { toastShown } from '@/shared/store/toasts-slice';
 import { launchStep, type Launchable } from './launch-rules';
 import { useLaunchGameMutation } from './lobby-api';
+import { VASSALAGE_KEY } from './use-launch-vassalage';
 
-/** Session-storage key of the vendor a slots launch goes to (spec: "slots to /rng after storing the vassalage"). */
-export const VASSALAGE_KEY = 'vassalage';
 
 /** One launch in flight at a time, across every card of the page. */
 let inFlight = false;
+
+/** How a launch ended: the game opened (or the routing went on elsewhere), it failed, or nothing was started. */
+export type LaunchOutcome = 'done' | 'failed' | 'skipped';
+
+export interface LaunchOptions {
+  /** skip the routing: the lottery and seamless views launch their selected game */
+  direct?: boolean;
+  /** receives the game's address instead of going to /game (the seamless view shows it itself) */
+  onUrl?: (url: string) => void;
+  /** the lottery's play type, sent when the address carries both gameCode and playType */
+  playType?: string | null;
+}
 
 export function useGameLaunch() {
   const { t } = useTranslation();
@@ -29,33 +42,33 @@ export function useGameLaunch() {
   const [launchGame, { isLoading, originalArgs }] = useLaunchGameMutation({ fixedCacheKey: 'game-launch' });
 
   /**
-   * Launches a card by the routing rules. `direct` skips the routing (the
-   * lottery views launch their selected game); `onUrl` receives the game's
-   * address instead of going to /game (the seamless view shows it itself).
+   * Launches a card by the routing rules (see `LaunchOptions`). The token
+   * travels in the Authorization header only, never in the body (a documented
+   * departure from the spec's parameter list, docs/api.md).
    */
-  const launch = async (item: Launchable, options: { direct?: boolean; onUrl?: (url: string) => void } = {}) => {
+  const launch = async (item: Launchable, options: LaunchOptions = {}): Promise<LaunchOutcome> => {
     const step = options.direct ? (loggedIn ? ({ kind: 'launch' } as const) : ({ kind: 'login' } as const)) : launchStep(item, loggedIn);
     switch (step.kind) {
       case 'login':
         dispatch(modalOpened({ name: 'login', options: { tab: 'login' } }));
-        return;
+        return 'skipped';
       case 'maintenance':
         dispatch(modalOpened({ name: 'gameMaintenance', options: { name: item.name } }));
-        return;
+        return 'done';
       case 'navigate':
-        if (step.storeVassalage) window.sessionStorage.setItem(VASSALAGE_KEY, step.storeVassalage);
+        if (step.storeVassalage) sessionStore.set(VASSALAGE_KEY, step.storeVassalage);
         void navigate(step.to);
-        return;
+        return 'done';
       case 'vendorGames':
         dispatch(modalOpened({ name: 'vendorGames', options: { vassalage: item.vassalage, name: item.name } }));
-        return;
+        return 'done';
       case 'pvpRooms':
         dispatch(modalOpened({ name: 'pvpRooms', options: { vassalage: item.vassalage, name: item.name, nodeId: item.nodeId } }));
-        return;
+        return 'done';
       case 'launch':
         break;
     }
-    if (inFlight) return;
+    if (inFlight) return 'skipped';
     inFlight = true;
     try {
       const result = await launchGame({
@@ -69,10 +82,13 @@ export function useGameLaunch() {
         platform: LAUNCH_PLATFORM,
         clientType: CLIENT_TYPE,
         ...(user ? { username: user.account } : {}),
-        ...(info ? { merchantCode: info.merchantCode } : {}),
+        // before the site info has loaded, the merchant of the session or the configured one
+        merchantCode: info?.merchantCode ?? sessionStore.get(sessionKeys.merchant) ?? env.VITE_MERCHANT_CODE,
         language,
+        ...(options.playType ? { playType: options.playType } : {}),
       }).unwrap();
-      const url = result.game_url ?? result.game_url2;
+      // game_url2 is the fallback when game_url is missing or empty
+      const url = result.game_url || result.game_url2;
       if (!url) throw new Error('no game url');
       dispatch(modalClosed('vendorGames'));
       dispatch(modalClosed('pvpRooms'));
@@ -80,10 +96,12 @@ export function useGameLaunch() {
       const address = onHost(url, info?.launchGameCDNs ?? []);
       if (options.onUrl) options.onUrl(address);
       else void navigate(paths.game.href(address));
+      return 'done';
     } catch (error) {
       const code = (error as { code?: string } | null)?.code;
       if (code === 'MAINTENANCE') dispatch(modalOpened({ name: 'gameMaintenance', options: { name: item.name } }));
       else if (code !== 'UNAUTHORIZED' && code !== 'NETWORK' && code !== 'CONTRACT' && code !== 'RATE_LIMITED') dispatch(toastShown({ tone: 'error', key: null, text: t('launch.failed') }));
+      return 'failed';
     } finally {
       inFlight = false;
     }

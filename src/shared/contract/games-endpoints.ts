@@ -47,6 +47,31 @@ export const gameCardSchema = z.object({
 });
 export type GameCard = z.infer<typeof gameCardSchema>;
 
+/**
+ * What a click on a vendor card or a game card carries into the launch
+ * routing (spec section 3: card and launch object). Plain data, so a launch
+ * can be requested through the store by any feature.
+ */
+export interface LaunchTarget {
+  name: string;
+  vassalage: string;
+  nodeId: string;
+  gameType: string;
+  gameId: string | null;
+  roomId: string | null;
+  accountTypeName: string | null;
+  isGame: string | null;
+  maintenance: boolean;
+  gameCode?: string | null;
+  defaultPlayType?: string | null;
+}
+
+/** The launch fields of a vendor card or a game card (drops the picture and the rest). */
+export function launchTargetOf(card: LaunchTarget): LaunchTarget {
+  const { name, vassalage, nodeId, gameType, gameId, roomId, accountTypeName, isGame, maintenance, gameCode, defaultPlayType } = card;
+  return { name, vassalage, nodeId, gameType, gameId, roomId, accountTypeName, isGame, maintenance, gameCode: gameCode ?? null, defaultPlayType: defaultPlayType ?? null };
+}
+
 const pageParams = {
   pageNo: z.optional(queryInt(1, 100_000)),
   pageSize: z.optional(queryInt(1, 100)),
@@ -63,6 +88,8 @@ export const gameListRequestSchema = z.object({
   vassalage: z.optional(text(400)),
   gameClassify: z.optional(text(32)),
   gameName: z.optional(text(64)),
+  /** one game by its node id (a banner that launches a game) */
+  nodeId: z.optional(text(64)),
   /** games whose minimum bet is at least this (major units) */
   minBet: z.optional(queryInt(0, 1_000_000_000)),
   /** games with at least this many lines */
@@ -99,6 +126,8 @@ export const launchRequestSchema = z.object({
   token: z.optional(text(128)),
   merchantCode: z.optional(text(32)),
   language: z.optional(text(8)),
+  /** lottery: the play type chosen on /lottery (sent with gameCode and playType both in the address) */
+  playType: z.optional(text(32)),
 });
 export type LaunchRequest = z.input<typeof launchRequestSchema>;
 
@@ -218,6 +247,8 @@ export const gamesApi = {
       platform: z.optional(text(32)),
       language: z.optional(text(8)),
       gameType: z.optional(z.enum(gameCategories)),
+      /** vendor codes separated by commas (a category page's vendors) */
+      vassalage: z.optional(text(400)),
       ...pageParams,
     }),
     response: z.object({ content: z.array(gameCardSchema), totalPages: z.number() }),
@@ -245,7 +276,8 @@ export const gamesApi = {
     encrypted: false,
     request: z.object({
       clientType: z.optional(queryInt(0, 99)),
-      vassalage: z.optional(text(64)),
+      /** vendor codes separated by commas */
+      vassalage: z.optional(text(400)),
       language: z.optional(text(8)),
       ...pageParams,
     }),

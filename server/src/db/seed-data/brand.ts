@@ -24,7 +24,8 @@ export const brand = {
     inhouseVendors: ['XGS', 'SS'],
   } satisfies BrandSettings,
   customerService: {
-    // the help centre stands in for a live-chat provider until one is connected
+    // the help centre stands in for a live-chat provider until one is connected; being on this
+    // site it is closed with the site, so the status pages' Contact Us offers Zalo, e-mail and hotline
     liveChatUrl: '/helpmc',
     vipChatUrl: '/helpmc?vip=1',
     zalo: 'https://zalo.me/0900000000',

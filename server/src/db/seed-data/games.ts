@@ -1,5 +1,6 @@
 import type { GameCategory } from '../../../../src/shared/contract/models';
 import { seeded } from '../../modules/media/art/kit';
+import { brand } from './brand';
 import { vendorSeeds, type VendorSeed } from './vendors';
 
 /**
@@ -30,7 +31,8 @@ export function searchKey(text: string): string {
 
 /** How many games each vendor of a category gets. */
 const perVendor: Record<GameCategory, number> = {
-  RNG: 200,
+  // 6 slot vendors × 340: the /rng page lists 2,040 games
+  RNG: 340,
   FISH: 48,
   LIVE: 50,
   PVP: 40,
@@ -113,8 +115,12 @@ const inhouseGames: Array<{ vendor: string; code: string; name: string; kind: 'd
   { vendor: 'SS', code: 'FRUIT', name: 'Fruit Reels', kind: 'slot', minBet: 2000, hot: true },
 ];
 
+/** Esports books delivered in the SPORTS lane get esports games (brand.settings.esportsVendors). */
+const esportsCodes = new Set<string>(brand.settings.esportsVendors);
+const kindOf = (vendor: VendorSeed): GameCategory => (esportsCodes.has(vendor.code) ? 'ESPORTS' : vendor.category);
+
 function namesFor(vendor: VendorSeed, count: number, rnd: () => number, used: Set<string>): Array<{ name: string; classify: string }> {
-  const classify = classifyOf[vendor.category];
+  const classify = classifyOf[kindOf(vendor)];
   const out: Array<{ name: string; classify: string }> = [];
   const take = (name: string, c: string) => {
     let candidate = name;
@@ -131,7 +137,7 @@ function namesFor(vendor: VendorSeed, count: number, rnd: () => number, used: Se
       take(`${base}${suffix(Math.floor(i / (classify.length * list.length)))}`, c);
     }
   };
-  switch (vendor.category) {
+  switch (kindOf(vendor)) {
     case 'RNG':
       for (let i = 0; out.length < count; i += 1) {
         const adj = adjectives[Math.floor(rnd() * adjectives.length)] as string;
@@ -201,7 +207,7 @@ export function buildGameSeeds(): GameSeed[] {
     used.add(g.name);
   }
   for (const vendor of vendorSeeds) {
-    const count = perVendor[vendor.category];
+    const count = perVendor[kindOf(vendor)];
     if (count === 0) continue;
     const rnd = seeded(`games:${vendor.code}`);
     // slot names are unique across the catalogue; a table game may exist at several vendors

@@ -41,6 +41,10 @@ export const vendorSeeds: VendorSeed[] = [
   { category: 'SPORTS', code: 'AOD', name: 'Asia Odds' },
   { category: 'SPORTS', code: 'GAR', name: 'Goal Arena' },
   { category: 'SPORTS', code: 'PTP', name: 'Pitch Pro' },
+  // a real platform delivers some esports books in its SPORTS lane: the site splits
+  // them out by the configured list (brand.settings.esportsVendors)
+  { category: 'SPORTS', code: 'AV', name: 'AV Esports' },
+  { category: 'SPORTS', code: 'AI', name: 'AI Esports' },
 
   { category: 'RNG', code: 'JDS', name: 'Jade Slots', hot: true, isGame: 'VASSALAGE' },
   { category: 'RNG', code: 'NRL', name: 'Neon Reels', isGame: 'VASSALAGE' },
@@ -51,7 +55,8 @@ export const vendorSeeds: VendorSeed[] = [
 
   { category: 'FISH', code: 'OKF', name: 'Ocean King Fishing', hot: true, isGame: 'VASSALAGE' },
   { category: 'FISH', code: 'GRF', name: 'Golden Reef', isGame: 'VASSALAGE' },
-  { category: 'FISH', code: 'DSH', name: 'Deep Sea Hunter', isGame: 'VASSALAGE' },
+  // a fishing vendor with a lobby of its own: its card launches that lobby (launch v2), not a game list
+  { category: 'FISH', code: 'DSH', name: 'Deep Sea Hunter' },
 
   { category: 'PVP', code: 'TLC', name: 'Tiến Lên Club', hot: true },
   { category: 'PVP', code: 'PKP', name: 'Poker Palace' },
@@ -61,8 +66,6 @@ export const vendorSeeds: VendorSeed[] = [
   { category: 'ESPORTS', code: 'IMES', name: 'IM Esports', hot: true },
   { category: 'ESPORTS', code: 'TF', name: 'TF Gaming' },
   { category: 'ESPORTS', code: 'IA', name: 'IA Esports' },
-  { category: 'ESPORTS', code: 'AV', name: 'AV Esports' },
-  { category: 'ESPORTS', code: 'AI', name: 'AI Esports' },
 
   { category: 'LOTT', code: 'VNL', name: 'Vietnam Lottery', hot: true, accountTypeName: 'TCG_LOTTO_VN' },
   { category: 'LOTT', code: 'SEA', name: 'SEA Lottery', accountTypeName: 'TCG_SEA' },

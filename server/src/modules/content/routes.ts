@@ -74,6 +74,15 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       loadTranslations(db, 'promotion', promotionRows.map((p) => p.code), language),
     ]);
     const artLanguage = language ?? BASE_LANGUAGE;
+    // a promotion banner names its promotion by code; the site opens promotions by id
+    const promotionIds = new Map(promotionRows.map((p) => [p.code, String(p.id)]));
+    const linkOf = (b: (typeof bannerRows)[number]): Pick<Banner, 'linkageType' | 'link'> => {
+      const linkageType = asLinkage(b.linkageType);
+      if (linkageType !== 'promotion' || b.link === null) return { linkageType, link: b.link };
+      const id = promotionIds.get(b.link) ?? (/^\d+$/.test(b.link) ? b.link : null);
+      // a banner of a promotion that is no longer running is shown, but leads nowhere
+      return id === null ? { linkageType: null, link: null } : { linkageType, link: id };
+    };
     return {
       player: session
         ? { account: session.member.account, unreadMessages: await unreadMessageCount(db, session.member.id) }
@@ -84,8 +93,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
           bannerId: b.id,
           url: withLanguage(b.imageUrl, artLanguage),
           groupName: b.groupName as Banner['groupName'],
-          linkageType: asLinkage(b.linkageType),
-          link: b.link,
+          ...linkOf(b),
           title: pick(bannerText.get(b.code), 'title', b.title),
         })),
       popup: announcementRows

@@ -5,6 +5,7 @@ import { gameSessions, gameVendors } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/hash';
 import { apiError } from '../../http/status';
 import { findGameByNode, recordLaunch } from './catalogue';
+import { pvpRoomsOf } from './rooms';
 
 /** A game URL stays valid this long. */
 export const GAME_SESSION_HOURS = 6;
@@ -37,6 +38,10 @@ export async function launchGame(
   const vendorNode = input.nodeId === `${vendor.category}_${vendor.code}`;
   const game = vendorNode ? null : await findGameByNode(db, member.merchantCode, input.nodeId);
   if (!vendorNode && (!game || game.vendorCode !== vendor.code)) throw apiError('NOT_FOUND', 'There is no such game.');
+  // a room belongs to a card-game vendor's lobby: only one of its own rooms opens
+  if (input.roomId && !(vendor.category === 'PVP' && pvpRoomsOf(vendor).some((r) => r.roomId === input.roomId))) {
+    throw apiError('NOT_FOUND', 'There is no such room.');
+  }
   if (vendor.maintenance || game?.gameMaintenance) {
     throw apiError('MAINTENANCE', 'This game is under maintenance. Please try again later.');
   }
@@ -57,6 +62,8 @@ export async function launchGame(
   const params = new URLSearchParams({ session: token });
   if (lang) params.set('lang', lang);
   if (input.roomId) params.set('room', input.roomId);
+  // a lottery opened from /lottery with gameCode and playType starts on that play type
+  if (input.playType && game && (vendor.category === 'LOTT' || vendor.category === 'ELOTT')) params.set('playType', input.playType);
   const page = game?.inhouseKind === 'dice' ? 'dice' : game?.inhouseKind === 'slot' ? 'slot' : 'demo';
   const url = `/games/${page}?${params.toString()}`;
   return { game_url: url, game_url2: null };

@@ -6,8 +6,10 @@ import { gameCategories, type GameCategory, type VendorLane } from '../../../../
 import { favouriteGames, gameLanes, gameVendors } from '../../db/schema';
 import { route } from '../../http/route';
 import { apiError } from '../../http/status';
+import { requireRealMember } from '../identity/guest';
 import { favouriteIds, favouriteList, findGameByNode, hotGames, listGames, popularGames, recentList } from './catalogue';
 import { launchGame } from './launch';
+import { pvpRoomsOf } from './rooms';
 
 const isCategory = (v: string): v is GameCategory => (gameCategories as readonly string[]).includes(v);
 
@@ -68,6 +70,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
       category: ctx.input.gameType,
       vendors: vendorList(ctx.input.vassalage),
       classify: ctx.input.gameClassify || undefined,
+      nodeId: ctx.input.nodeId || undefined,
       name: ctx.input.gameName || undefined,
       minBet: ctx.input.minBet,
       minLineNum: ctx.input.minLineNum,
@@ -98,12 +101,13 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
       ctx.input.gameType,
       ctx.input.pageNo ?? FIRST_PAGE,
       ctx.input.pageSize ?? GAME_PAGE_SIZE,
+      vendorList(ctx.input.vassalage),
     );
     return { content: cards, totalPages };
   });
 
   route(app, api.addFavourite, async (ctx) => {
-    const { member } = ctx.requireSession();
+    const { member } = requireRealMember(ctx.requireSession());
     const game = await findGameByNode(ctx.deps.db, member.merchantCode, ctx.input.nodeId);
     if (!game) throw apiError('NOT_FOUND', 'There is no such game.');
     await ctx.deps.db
@@ -114,7 +118,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, api.removeFavourite, async (ctx) => {
-    const { member } = ctx.requireSession();
+    const { member } = requireRealMember(ctx.requireSession());
     await ctx.deps.db
       .delete(favouriteGames)
       .where(and(eq(favouriteGames.memberId, member.id), eq(favouriteGames.nodeId, ctx.input.nodeId)));
@@ -122,11 +126,11 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, api.recentGames, async (ctx) => {
-    const { member } = ctx.requireSession();
+    const { member } = requireRealMember(ctx.requireSession());
     const { cards, totalPages } = await recentList(
       ctx.deps.db,
       member.id,
-      ctx.input.vassalage || undefined,
+      vendorList(ctx.input.vassalage),
       ctx.input.pageNo ?? FIRST_PAGE,
       ctx.input.pageSize ?? GAME_PAGE_SIZE,
     );
@@ -141,16 +145,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
       .where(and(eq(gameVendors.merchantCode, merchant.code), eq(gameVendors.code, ctx.input.vassalage), eq(gameVendors.category, 'PVP')))
       .limit(1);
     if (!vendor) throw apiError('NOT_FOUND', 'There is no such card-game provider.');
-    const stakes = [1000, 5000, 10_000, 50_000, 100_000, 500_000];
-    return {
-      rooms: stakes.map((minBet, i) => ({
-        roomId: `${vendor.code}-R${i + 1}`,
-        name: `${vendor.name} ${['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond', 'VIP'][i]}`,
-        minBet,
-        players: (vendor.code.charCodeAt(0) * (i + 3)) % 40,
-        seats: 40,
-      })),
-    };
+    return { rooms: pvpRoomsOf(vendor) };
   });
 
   route(app, api.launchGameV2, async (ctx) => {
