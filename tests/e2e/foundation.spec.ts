@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { announcementsSeen, demoMember, snap } from './helpers';
 
 test.describe('foundation', () => {
@@ -95,14 +95,54 @@ test.describe('foundation', () => {
   });
 
   test('every route of the table renders its shell', async ({ page }) => {
+    test.slow();
     await page.addInitScript(() => localStorage.setItem('locale', 'EN'));
     await announcementsSeen(page);
-    for (const path of ['/register', '/lottery', '/vnlottery', '/live', '/promotions', '/down', '/help', '/helpmc', '/game', '/no-such-page']) {
+    // spec section 2, route table: which areas each route fills (H header, M left menu, F footer, B banner)
+    const full = 'HMFB';
+    const routes: Array<[string, string]> = [
+      ['/', full], ['/index', full], ['/index.html', full], ['/home', full], ['/login', full],
+      ['/register', 'HB'], ['/register.html', 'HB'],
+      ['/pointMall', full], ['/lottery', 'H'], ['/vnlottery', ''],
+      ['/rng', full], ['/pvp', full], ['/live', full], ['/fish', full], ['/sports', full], ['/esports', full], ['/inhouse', full], ['/elott', full],
+      ['/promotions', full], ['/promoDetail', 'HMF'], ['/seamless', ''],
+      ['/helpmc', ''], ['/down', full], ['/download', full], ['/game', 'H'], ['/help', full],
+    ];
+    const seen = new Set(['/register', '/lottery', '/vnlottery', '/live', '/promotions', '/down', '/help', '/helpmc', '/game']);
+    for (const [path, areas] of routes) {
       await page.goto(path);
       await expect(page.locator('main')).toBeVisible();
       await expect(page.locator('main h1, main h2').first()).toBeVisible();
-      await snap(page, `route${path.replace(/\//g, '-')}-en-light`);
+      const expectArea = async (name: string, locator: ReturnType<Page['locator']>, shown: boolean) => {
+        if (shown) await expect(locator, `${name} on ${path}`).toBeVisible();
+        else await expect(locator, `no ${name} on ${path}`).toHaveCount(0);
+      };
+      await expectArea('header', page.locator('header'), areas.includes('H'));
+      await expectArea('left menu', page.getByRole('navigation', { name: 'Main menu' }), areas.includes('M'));
+      await expectArea('footer', page.locator('main footer'), areas.includes('F'));
+      await expectArea('banner', page.locator('main section img[width="1920"]').first(), areas.includes('B'));
+      if (seen.has(path)) await snap(page, `route${path.replace(/\//g, '-')}-en-light`);
     }
+    // /vnlottery and /seamless hide the bars until the player shows them, and hide them again
+    for (const path of ['/vnlottery', '/seamless']) {
+      await page.goto(path);
+      if (path === '/seamless') {
+        // a visitor is asked to log in first
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
+      const toggle = page.getByRole('button', { name: 'Show menus' });
+      await toggle.click();
+      await expect(page.locator('header')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+      await expect(page.locator('main footer')).toHaveCount(0);
+      await page.getByRole('button', { name: /Hide menus/ }).click();
+      await expect(page.locator('header')).toHaveCount(0);
+    }
+    await page.goto('/no-such-page');
+    await expect(page.locator('main h1, main h2').first()).toBeVisible();
+    await snap(page, 'route-no-such-page-en-light');
   });
 
   test('the first screen is light on the wire and does not shift', async ({ page }) => {
