@@ -33,13 +33,16 @@ export function LotteryPage({ kind }: { kind: 'lottery' | 'vnlottery' }) {
     .filter((c) => c.accountTypeName !== null && accountTypes.includes(c.accountTypeName));
   const vassalage = [...new Set(vendors.map((v) => v.vassalage))].join(',');
   const list = useLotteryGamesQuery({ vassalage, language }, { skip: vassalage === '' });
-  const [page, setPage] = useState(FIRST_PAGE);
+  /** the page the player chose; until then the page of the selected draw */
+  const [chosenPage, setPage] = useState<number | null>(null);
   const gameCode = params.get('gameCode');
   // the play type counts only with a game code (spec section 2: both must be present)
   const playType = kind === 'lottery' && gameCode ? params.get('playType') : null;
   const games = list.data;
   const selected: GameCard | undefined = gameCode ? games?.find((g) => g.gameCode === gameCode) : undefined;
   const totalPages = Math.ceil((games?.length ?? 0) / GAME_PAGE_SIZE);
+  const selectedIndex = selected && games ? games.indexOf(selected) : -1;
+  const page = chosenPage ?? (selectedIndex >= 0 ? Math.floor(selectedIndex / GAME_PAGE_SIZE) + FIRST_PAGE : FIRST_PAGE);
   const shown = games?.slice((page - 1) * GAME_PAGE_SIZE, page * GAME_PAGE_SIZE);
   const title = t(kind === 'vnlottery' ? 'nav.vnLottery' : 'nav.lottery');
 

@@ -22,11 +22,14 @@ describe('/lottery and /vnlottery', () => {
     const selected = await screen.findByRole('heading', { name: 'RCE Draw 10' });
     const panel = selected.closest('section') as HTMLElement;
     expect(panel).toHaveTextContent('box');
-    await waitFor(() => expect(screen.getAllByTestId('game-card')).toHaveLength(42));
+    // the list opens on the page of the selected draw: the third and last, 116 − 84 = 32 draws
+    await waitFor(() => expect(screen.getAllByTestId('game-card')).toHaveLength(32));
     // 116 draws: three pages, and no fourth
     const pages = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(pages).getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
     expect(within(pages).queryByRole('button', { name: 'Page 4' })).toBeNull();
+    expect(within(pages).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Play RCE Draw 10' })).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Play now' }));
     await waitFor(() => expect(gamesMock.launches).toHaveLength(1));
     expect(gamesMock.launches[0]).toMatchObject({ gameId: 'RCE_0010', vassalage: 'RCE', playType: 'box' });
