@@ -31,9 +31,13 @@ export function MenuItem({ label, Icon, mini, to, end, onClick, submenu }: MenuI
   const flyoutRef = useRef<HTMLDivElement>(null);
   const tooltipTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
+  /** Beside the entry; an open submenu keeps the place it moved up to (see below). */
   const place = (offset: number) => {
     const rect = wrapRef.current?.getBoundingClientRect();
-    if (rect) setPosition({ top: rect.top, left: rect.right + offset });
+    if (!rect) return;
+    const height = flyoutRef.current?.offsetHeight ?? 0;
+    const top = height ? Math.max(FLYOUT_EDGE_PX, Math.min(rect.top, window.innerHeight - FLYOUT_EDGE_PX - height)) : rect.top;
+    setPosition({ top, left: rect.right + offset });
   };
   const cancelClose = () => {
     if (closeTimer.current) clearTimeout(closeTimer.current);
@@ -42,7 +46,8 @@ export function MenuItem({ label, Icon, mini, to, end, onClick, submenu }: MenuI
   const show = () => {
     cancelClose();
     if (submenu) {
-      place(FLYOUT_GAP_PX);
+      // focus moving into the open submenu (a click on one of its items) must not move it under the pointer
+      if (!open) place(FLYOUT_GAP_PX);
       setOpen(true);
     } else if (mini) {
       if (tooltipTimer.current) clearTimeout(tooltipTimer.current);
