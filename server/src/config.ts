@@ -25,6 +25,7 @@ const envSchema = z.object({
   TRUST_PROXY: z._default(flag, false),
   DEV_OUTBOX: z.optional(flag),
   NODE_ENV: z.optional(z.string()),
+  BOT_CHECK_BITS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(24)), 14),
   FIREBASE_PROJECT_ID: z.optional(
     z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{2,62}[a-z0-9]$/, 'FIREBASE_PROJECT_ID must be a Firebase project id (lowercase letters, digits, hyphens)')),
   ),
@@ -67,6 +68,8 @@ export interface Config {
   trustProxy: boolean;
   /** serve GET /wps/dev/outbox (the messages the platform "sent"): on unless NODE_ENV=production, DEV_OUTBOX overrides */
   devOutbox: boolean;
+  /** leading zero bits of the bot check's proof of work (login, SMS codes); 0: off */
+  botCheckBits: number;
   /** third-party sign-in (Firebase Authentication ID tokens); projectId undefined: off */
   firebase: {
     projectId: string | undefined;
@@ -107,6 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     devOutbox: e.DEV_OUTBOX ?? e.NODE_ENV !== 'production',
+    botCheckBits: e.BOT_CHECK_BITS,
     firebase: {
       projectId: e.FIREBASE_PROJECT_ID,
       jwksUrl: e.FIREBASE_JWKS_URL,

@@ -98,50 +98,84 @@ test.describe('foundation', () => {
     test.slow();
     await page.addInitScript(() => localStorage.setItem('locale', 'EN'));
     await announcementsSeen(page);
-    // spec section 2, route table: which areas each route fills (H header, M left menu, F footer, B banner)
+    // spec section 2, route table (src/app/routes.tsx): the shell areas each route fills.
+    // H header, M left menu, F footer, B banner, I immersive (header and menu hidden until the toggle shows them).
+    // `shot` names the screenshot of routes that no other screenshot of the suite shows.
     const full = 'HMFB';
-    const routes: Array<[string, string]> = [
-      ['/', full], ['/index', full], ['/index.html', full], ['/home', full], ['/login', full],
-      ['/register', 'HB'], ['/register.html', 'HB'],
-      ['/pointMall', full], ['/lottery', 'H'], ['/vnlottery', ''],
-      ['/rng', full], ['/pvp', full], ['/live', full], ['/fish', full], ['/sports', full], ['/esports', full], ['/inhouse', full], ['/elott', full],
-      ['/promotions', full], ['/promoDetail', 'HMF'], ['/seamless', ''],
-      ['/helpmc', ''], ['/down', full], ['/download', full], ['/game', 'H'], ['/help', full],
+    const routes: Array<{ path: string; areas: string; shot?: string }> = [
+      { path: '/', areas: full }, { path: '/index', areas: full }, { path: '/index.html', areas: full }, { path: '/home', areas: full },
+      { path: '/login', areas: full },
+      { path: '/register', areas: 'HB', shot: 'register' }, { path: '/register.html', areas: 'HB' },
+      { path: '/pointMall', areas: full, shot: 'pointMall' },
+      { path: '/lottery', areas: 'H', shot: 'lottery' },
+      { path: '/vnlottery', areas: 'HMI', shot: 'vnlottery' },
+      { path: '/rng', areas: full }, { path: '/pvp', areas: full }, { path: '/live', areas: full, shot: 'live' },
+      { path: '/fish', areas: full, shot: 'fish' }, { path: '/sports', areas: full, shot: 'sports' },
+      { path: '/esports', areas: full, shot: 'esports' }, { path: '/inhouse', areas: full, shot: 'inhouse' },
+      { path: '/elott', areas: full, shot: 'elott' },
+      { path: '/promotions', areas: full, shot: 'promotions' }, { path: '/promoDetail?id=1', areas: 'HMF', shot: 'promoDetail' },
+      { path: '/seamless', areas: 'HMI', shot: 'seamless' },
+      { path: '/helpmc', areas: '', shot: 'helpmc' },
+      { path: '/down', areas: full, shot: 'down' }, { path: '/download', areas: full },
+      { path: '/game', areas: 'H', shot: 'game' },
+      { path: '/help', areas: full, shot: 'help' },
     ];
-    const seen = new Set(['/register', '/lottery', '/vnlottery', '/live', '/promotions', '/down', '/help', '/helpmc', '/game']);
-    for (const [path, areas] of routes) {
+    const main = page.getByRole('main');
+    // the shell's areas, by their landmarks (the footer sits inside main, so it has no contentinfo role)
+    const area = {
+      header: page.getByRole('banner'),
+      'left menu': page.getByRole('navigation', { name: 'Main menu' }),
+      footer: page.locator('#main > footer'),
+      banner: main.getByRole('region', { name: 'Featured' }),
+      'bar toggle': page.getByRole('button', { name: 'Show menus' }),
+    };
+    for (const { path, areas, shot } of routes) {
       await page.goto(path);
-      await expect(page.locator('main')).toBeVisible();
-      await expect(page.locator('main h1, main h2').first()).toBeVisible();
-      const expectArea = async (name: string, locator: ReturnType<Page['locator']>, shown: boolean) => {
-        if (shown) await expect(locator, `${name} on ${path}`).toBeVisible();
-        else await expect(locator, `no ${name} on ${path}`).toHaveCount(0);
-      };
-      await expectArea('header', page.locator('header'), areas.includes('H'));
-      await expectArea('left menu', page.getByRole('navigation', { name: 'Main menu' }), areas.includes('M'));
-      await expectArea('footer', page.locator('main footer'), areas.includes('F'));
-      await expectArea('banner', page.locator('main section img[width="1920"]').first(), areas.includes('B'));
-      if (seen.has(path)) await snap(page, `route${path.replace(/\//g, '-')}-en-light`);
-    }
-    // /vnlottery and /seamless hide the bars until the player shows them, and hide them again
-    for (const path of ['/vnlottery', '/seamless']) {
-      await page.goto(path);
-      if (path === '/seamless') {
-        // a visitor is asked to log in first
-        await expect(page.getByRole('dialog')).toBeVisible();
+      if (path === '/login' || path === '/seamless') {
+        // a visitor is asked to log in: the popup opens over the page
+        await expect(page.getByRole('dialog'), `login popup on ${path}`).toBeVisible();
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
       }
-      const toggle = page.getByRole('button', { name: 'Show menus' });
-      await toggle.click();
-      await expect(page.locator('header')).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-      await expect(page.locator('main footer')).toHaveCount(0);
-      await page.getByRole('button', { name: /Hide menus/ }).click();
-      await expect(page.locator('header')).toHaveCount(0);
+      // the route's own page has rendered (not the not-found page, not its chunk's progress bar) before any absence is checked
+      await expect(main.getByRole('heading').first(), `page heading on ${path}`).toBeVisible();
+      await expect(main.getByRole('heading', { name: 'Page not found' }), `${path} is a route`).toHaveCount(0);
+      await expect(main.getByRole('progressbar')).toHaveCount(0);
+      const immersive = areas.includes('I');
+      const shown: Record<keyof typeof area, boolean> = {
+        header: areas.includes('H') && !immersive,
+        'left menu': areas.includes('M') && !immersive,
+        footer: areas.includes('F'),
+        banner: areas.includes('B'),
+        'bar toggle': immersive,
+      };
+      for (const [name, locator] of Object.entries(area) as Array<[keyof typeof area, ReturnType<Page['locator']>]>) {
+        if (shown[name]) await expect(locator, `${name} on ${path}`).toBeVisible();
+      }
+      for (const [name, locator] of Object.entries(area) as Array<[keyof typeof area, ReturnType<Page['locator']>]>) {
+        if (!shown[name]) await expect(locator, `no ${name} on ${path}`).toHaveCount(0);
+      }
+      // a banner area holds the group's picture, not an empty frame
+      if (shown.banner) await expect(area.banner.locator('img').first(), `banner picture on ${path}`).toBeVisible();
+      if (immersive) {
+        // the toggle shows the header and the left menu (never the footer), and hides them again
+        await expect(area['bar toggle']).toHaveAttribute('aria-pressed', 'false');
+        await area['bar toggle'].click();
+        await expect(area.header, `header shown on ${path}`).toBeVisible();
+        await expect(area['left menu'], `left menu shown on ${path}`).toBeVisible();
+        await expect(area.footer).toHaveCount(0);
+        const hide = page.getByRole('button', { name: 'Hide menus' });
+        await expect(hide).toHaveAttribute('aria-pressed', 'true');
+        if (shot) await snap(page, `route-${shot}-bars-en-light`);
+        await hide.click();
+        await expect(area.header, `header hidden again on ${path}`).toHaveCount(0);
+        await expect(area['left menu'], `left menu hidden again on ${path}`).toHaveCount(0);
+      }
+      if (shot) await snap(page, `route-${shot}-en-light`);
     }
     await page.goto('/no-such-page');
-    await expect(page.locator('main h1, main h2').first()).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(area.header).toBeVisible();
     await snap(page, 'route-no-such-page-en-light');
   });
 

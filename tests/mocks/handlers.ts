@@ -10,7 +10,7 @@ import {
 } from './fixtures';
 import { mockState } from './state';
 import { gamesHandlers } from './games-handlers';
-import { identityHandlers } from './identity-handlers';
+import { botCheckFailure, identityHandlers } from './identity-handlers';
 import { socialHandlers } from './social-handlers';
 
 function bearer(request: Request) {
@@ -48,7 +48,10 @@ export const sessionHandlers = [
       return new MockFailure(400, 'ENCRYPTION_REQUIRED', 'This request must be encrypted.');
     }
     mockState.loginBodies.push(body);
-    const { username, password } = body as { username: string; password: string };
+    const { username, password, type } = body as { username: string; password: string; type: string };
+    // like the server: a password login needs a solved bot check, a text-message login does not
+    const refused = type === 'sms' ? null : botCheckFailure(body);
+    if (refused) return refused;
     if (username !== 'demo' || password !== 'Demo1234') {
       return new MockFailure(401, 'INVALID_CREDENTIALS', 'Wrong username or password.');
     }

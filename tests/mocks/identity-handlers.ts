@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { api } from '@/shared/contract/endpoints';
 import type { RegisterSettings } from '@/shared/contract/models';
 import { ANY_PATTERN, patterns } from '@/shared/contract/patterns';
@@ -15,7 +16,39 @@ export const identityMock = {
   resetBodies: [] as unknown[],
   forgotEmails: [] as unknown[],
   freePlays: 0,
+  /** salts of the bot-check challenges handed out and not yet used, by challengeId */
+  botChallenges: new Map<string, string>(),
 };
+
+/** Difficulty of the mocked bot check: 4 bits, ~16 hashes, so the tests stay fast. */
+export const MOCK_BOT_CHECK_BITS = 4;
+
+export function leadingZeroBitsOf(salt: string, nonce: string): number {
+  const digest = createHash('sha256').update(`${salt}${nonce}`).digest();
+  let bits = 0;
+  for (const byte of digest) {
+    if (byte !== 0) return bits + Math.clz32(byte) - 24;
+    bits += 8;
+  }
+  return bits;
+}
+
+/**
+ * The server's bot-check rule for the mocks: a body must carry a solved,
+ * unused challenge of the challenge mock (null when it does).
+ */
+export function botCheckFailure(body: unknown): MockFailure | null {
+  const check = (body as { botCheck?: { challengeId?: string; nonce?: string } } | null)?.botCheck;
+  const salt = check?.challengeId ? identityMock.botChallenges.get(check.challengeId) : undefined;
+  if (!check?.challengeId || check.nonce === undefined || salt === undefined) {
+    return new MockFailure(400, 'BOT_CHECK_FAILED', 'The security check is missing or was already used. Please try again.');
+  }
+  identityMock.botChallenges.delete(check.challengeId);
+  if (leadingZeroBitsOf(salt, check.nonce) < MOCK_BOT_CHECK_BITS) {
+    return new MockFailure(400, 'BOT_CHECK_FAILED', 'The security check did not pass. Please try again.');
+  }
+  return null;
+}
 
 export function resetIdentityMock() {
   identityMock.registerBodies = [];
@@ -24,6 +57,7 @@ export function resetIdentityMock() {
   identityMock.resetBodies = [];
   identityMock.forgotEmails = [];
   identityMock.freePlays = 0;
+  identityMock.botChallenges.clear();
 }
 
 export function decrypt(input: unknown): Record<string, unknown> | MockFailure {
@@ -112,8 +146,16 @@ export const identityHandlers = [
     mockState.tokens.add('token-new');
     return { account: 'm123456789', token: 'token-new', user: buildMemberInfo({ account: 'm123456789' }) };
   }),
+  contractHandler(api.botChallenge, () => {
+    const challengeId = randomBytes(12).toString('hex');
+    const salt = randomBytes(8).toString('hex');
+    identityMock.botChallenges.set(challengeId, salt);
+    return { challengeId, salt, difficulty: MOCK_BOT_CHECK_BITS, expiresAt: Date.now() + 5 * 60_000 };
+  }),
   contractHandler(api.smsRegister, ({ input }) => {
     identityMock.smsRequests.push(input);
+    const refused = botCheckFailure(input);
+    if (refused) return refused;
     if ((input as { mobileNum: string }).mobileNum === '911111111') {
       return new MockFailure(409, 'CONFLICT', 'This mobile number is already registered.', [{ field: 'mobileNum', key: 'validation.mobileTaken' }]);
     }
@@ -121,6 +163,8 @@ export const identityHandlers = [
   }),
   contractHandler(api.smsNoLogin, ({ input }) => {
     identityMock.smsRequests.push(input);
+    const refused = botCheckFailure(input);
+    if (refused) return refused;
     if ((input as { mobileNum: string }).mobileNum === '922222222') {
       return new MockFailure(429, 'RATE_LIMITED', 'Too many attempts. Please wait 60 seconds and try again.', undefined, { retryAfterSeconds: 60 });
     }

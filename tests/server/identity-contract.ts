@@ -9,6 +9,7 @@ import { call, type TestServer } from './helpers';
 
 /** Inputs of the identity endpoints for the contract test; stateful ones are filled by `prepareIdentityContract`. */
 export const identityContractInputs = {
+  botChallenge: {},
   smsNoLogin: { mobileNum: '912000111', countryDialingCode: '+84' },
   smsRegister: { mobileNum: '912000222', countryDialingCode: '+84' },
   freePlayLogin: {},

@@ -9,7 +9,7 @@ import { LOCK_AFTER_FAILURES } from '../../server/src/modules/identity/lockout';
 import { passwordExpiryOf } from '../../server/src/modules/identity/passwords';
 import { hit, limits } from '../../server/src/modules/identity/rate-limit';
 import { api, type Endpoint } from '../../src/shared/contract/endpoints';
-import { call, encryptBody, loginAs, startTestServer, type TestServer } from './helpers';
+import { call, encryptBody, loginAs, startTestServer, withBotCheck, type TestServer } from './helpers';
 
 interface Envelope<V = Record<string, unknown>> {
   success: boolean;
@@ -27,6 +27,7 @@ async function from<V = Record<string, unknown>>(
   input: Record<string, unknown> = {},
   token?: string,
 ) {
+  input = await withBotCheck(s, endpoint, input);
   const request: InjectOptions = {
     method: endpoint.method,
     url: endpoint.path,

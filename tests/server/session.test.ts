@@ -4,7 +4,7 @@ import { members, sessions } from '../../server/src/db/schema';
 import { issueCaptcha } from '../../server/src/modules/captcha/captcha';
 import { encryptPayload } from '../../src/shared/crypto/payload-cipher';
 import { api } from '../../src/shared/contract/endpoints';
-import { call, encryptBody, loginAs, startTestServer, type LoginBody, type TestServer } from './helpers';
+import { call, encryptBody, loginAs, solvedBotCheck, startTestServer, type LoginBody, type TestServer } from './helpers';
 
 interface Envelope {
   success: boolean;
@@ -96,7 +96,8 @@ describe('login, sessions and payload encryption', () => {
   });
 
   it('refuses tampered, replayed, stale and wrongly keyed bodies', async () => {
-    const body = { username: 'demo', password: 'Demo1234', type: 'username' };
+    // one bot check: every refused body below stops at the encryption, before the bot check
+    const body = { username: 'demo', password: 'Demo1234', type: 'username', botCheck: await solvedBotCheck(s) };
     const send = (payload: unknown) => s.app.inject({ method: 'POST', url: api.login.path, payload: payload as object });
 
     const tampered = encryptBody(body, s.keys);
@@ -117,7 +118,7 @@ describe('login, sessions and payload encryption', () => {
   });
 
   it('opens a body encrypted by the site’s own client code', async () => {
-    const payload = await encryptPayload({ username: 'demo', password: 'Demo1234', type: 'username' }, s.keys);
+    const payload = await encryptPayload({ username: 'demo', password: 'Demo1234', type: 'username', botCheck: await solvedBotCheck(s) }, s.keys);
     const r = await s.app.inject({ method: 'POST', url: api.login.path, payload });
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({ success: true, value: { user: { account: 'demo' } } });

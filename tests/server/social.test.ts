@@ -11,7 +11,7 @@ import { LOCK_AFTER_FAILURES } from '../../server/src/modules/identity/lockout';
 import { limits } from '../../server/src/modules/identity/rate-limit';
 import { TICKET_MAX_ATTEMPTS, TICKET_MINUTES } from '../../server/src/modules/identity/social';
 import { api, type Endpoint } from '../../src/shared/contract/endpoints';
-import { encryptBody, startTestServer, testConfig, type TestServer } from './helpers';
+import { encryptBody, startTestServer, testConfig, withBotCheck, type TestServer } from './helpers';
 import { generateSigningKey, idTokenClaims, signIdToken, startJwksServer, unsignedIdToken, type JwksServer, type SigningKey } from './id-token-helpers';
 
 const PROJECT = 'lotus-social-test';
@@ -49,6 +49,7 @@ async function from<V = Record<string, unknown>>(
   input: unknown,
   options: { raw?: boolean } = {},
 ) {
+  if (!options.raw) input = await withBotCheck(s, endpoint, input as Record<string, unknown>);
   const request: InjectOptions = { method: endpoint.method, url: endpoint.path, remoteAddress: ip, headers: {} };
   request.payload = (endpoint.encrypted && !options.raw ? encryptBody(input, s.keys) : input) as InjectOptions['payload'];
   const response = await s.app.inject(request);

@@ -5,7 +5,7 @@ import { members } from '../../server/src/db/schema';
 import { DEMO_AUTHENTICATOR_SECRET } from '../../server/src/db/seed-data/accounts';
 import { base32Decode, hotp, totpCode, TOTP_STEP_SECONDS, verifyTotp } from '../../server/src/modules/identity/totp';
 import { api, type Endpoint } from '../../src/shared/contract/endpoints';
-import { encryptBody, startTestServer, type TestServer } from './helpers';
+import { encryptBody, startTestServer, withBotCheck, type TestServer } from './helpers';
 
 // RFC 6238 appendix B: the SHA-1 seed "12345678901234567890" in base32
 const RFC_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
@@ -46,6 +46,7 @@ interface Envelope<V = Record<string, unknown>> {
 }
 
 async function from<V = Record<string, unknown>>(s: TestServer, ip: string, endpoint: Endpoint, input: Record<string, unknown>) {
+  input = await withBotCheck(s, endpoint, input);
   const request: InjectOptions = {
     method: endpoint.method,
     url: endpoint.path,

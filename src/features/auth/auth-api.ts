@@ -27,6 +27,10 @@ export const authApi = baseApi.injectEndpoints({
     registerMobile: build.mutation<Mutation<'registerMobile'>[0], Mutation<'registerMobile'>[1]>({
       query: (args) => ({ endpoint: api.registerMobile, args }),
     }),
+    /** a fresh bot-check challenge each time (never cached): answered by `@/shared/crypto/bot-check` */
+    botChallenge: build.mutation<Mutation<'botChallenge'>[0], void>({
+      query: () => ({ endpoint: api.botChallenge, args: {} }),
+    }),
     smsNoLogin: build.mutation<Mutation<'smsNoLogin'>[0], Mutation<'smsNoLogin'>[1]>({
       query: (args) => ({ endpoint: api.smsNoLogin, args }),
     }),
@@ -82,6 +86,7 @@ export const {
   useCountryCodesQuery,
   useRegisterMutation,
   useRegisterMobileMutation,
+  useBotChallengeMutation,
   useSmsNoLoginMutation,
   useSmsRegisterMutation,
   useFreePlayLoginMutation,

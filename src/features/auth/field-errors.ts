@@ -23,6 +23,7 @@ const codeKeys = {
   RATE_LIMITED: 'errors.rateLimited',
   CAPTCHA_REQUIRED: 'errors.codes.CAPTCHA_REQUIRED',
   CAPTCHA_INVALID: 'errors.codes.CAPTCHA_INVALID',
+  BOT_CHECK_FAILED: 'errors.codes.BOT_CHECK_FAILED',
   INVALID_CREDENTIALS: 'errors.codes.INVALID_CREDENTIALS',
   ACCOUNT_LOCKED: 'errors.codes.ACCOUNT_LOCKED',
   ENCRYPTION_REQUIRED: 'errors.codes.ENCRYPTION_REQUIRED',

@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/modals-slice';
 import { isModuleEnabled, selectSystemStatus } from '@/shared/store/system-status-slice';
 import { useCaptchaQuery, useLoginMutation, useRegisterSettingsQuery, useSmsNoLoginMutation } from './auth-api';
+import { useBotCheck } from './use-bot-check';
 import { useDefaultDialingCode } from './use-default-dialing-code';
 import { asksForCaptcha as needsCaptcha, errorsFromFailure, failureText, problemText, type Errors } from './field-errors';
 import { forgetUser, readRememberedMobile, readRememberedUser, rememberMobile, rememberUser } from './remember-me';
@@ -36,6 +37,7 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
   const completeLogin = useCompleteLogin();
   const [login, { isLoading }] = useLoginMutation();
   const [sendSms] = useSmsNoLoginMutation();
+  const botCheck = useBotCheck();
   const { data: settings } = useRegisterSettingsQuery();
   const defaultDialing = useDefaultDialingCode();
 
@@ -54,6 +56,7 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
   const [captcha, setCaptcha] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [challenge, setChallenge] = useState<DeviceChallenge | null>(null);
+  const [solving, setSolving] = useState(false);
   const { data: captchaData } = useCaptchaQuery(captchaTurn, { skip: !captchaShown });
   const countryDialingCode = dialing ?? defaultDialing;
 
@@ -79,7 +82,7 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
     setErrors(problem ? { mobileNum: problem } : {});
     if (problem) return null;
     try {
-      const sent = await sendSms({ mobileNum: mobileNum.trim(), countryDialingCode }).unwrap();
+      const sent = await sendSms({ mobileNum: mobileNum.trim(), countryDialingCode, botCheck: await botCheck() }).unwrap();
       return sent.expiredMinutes * 60;
     } catch (error) {
       const next = errorsFromFailure(t, error, () => t('auth.mobileNum'));
@@ -104,6 +107,7 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
     }
     setErrors(next);
     if (Object.keys(next).length > 0) return;
+    setSolving(mode === 'username');
     try {
       const result =
         mode === 'username'
@@ -112,6 +116,8 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
               password,
               type: 'username',
               ...(captchaShown ? { captcha: captcha.trim(), captchaKey: captchaData?.key ?? '' } : {}),
+              // section 4: the bot check comes before the call, and not for the text-message login
+              botCheck: await botCheck().finally(() => setSolving(false)),
             }).unwrap()
           : await login({ username: mobileNum.trim(), password: smsCode.trim(), type: 'sms', countryDialingCode }).unwrap();
       if (!remember) forgetUser();
@@ -257,7 +263,7 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
               {t('auth.forgotPassword')}
             </button>
           </div>
-          <Button type="submit" size="large" block loading={isLoading}>
+          <Button type="submit" size="large" block loading={isLoading || solving}>
             {t('session.login')}
           </Button>
           <div className={styles.secondary}>

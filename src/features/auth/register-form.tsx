@@ -28,6 +28,7 @@ import { firebaseConfig } from './firebase/firebase-config';
 import { phoneAuthErrorKey } from './firebase/phone-auth-errors';
 import { IDENTITY_SERVICE_COUNTDOWN_SECONDS, SmsCodeButton } from './sms-code-button';
 import { TextField } from './text-field';
+import { useBotCheck } from './use-bot-check';
 import { CAPTCHA_REFRESH_MS } from './login-form';
 import styles from './auth-forms.module.css';
 
@@ -56,6 +57,7 @@ export function RegisterForm({ variant, onLogin }: { variant: 'popup' | 'page'; 
   const [registerMobile, { isLoading: registeringMobile }] = useRegisterMobileMutation();
   const [checkAffiliate, { isLoading: checking }] = useAffiliateCheckMutation();
   const [sendSms] = useSmsRegisterMutation();
+  const botCheck = useBotCheck();
 
   const addressAffiliate = params.get('affiliateCode') ?? params.get('code') ?? '';
   const addressReferral = params.get('referralCode') ?? '';
@@ -151,7 +153,7 @@ export function RegisterForm({ variant, onLogin }: { variant: 'popup' | 'page'; 
       }
     }
     try {
-      const sent = await sendSms({ mobileNum: (values.mobileNum ?? '').trim(), countryDialingCode }).unwrap();
+      const sent = await sendSms({ mobileNum: (values.mobileNum ?? '').trim(), countryDialingCode, botCheck: await botCheck() }).unwrap();
       return sent.expiredMinutes * 60;
     } catch (error) {
       const shown = errorsFromFailure(t, error, labelOf);

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { gamesApi } from './games-endpoints';
-import { identityApi } from './identity-endpoints';
+import { botCheckSchema, identityApi } from './identity-endpoints';
 import { socialApi } from './social-endpoints';
 import {
   balanceSchema,
@@ -52,6 +52,8 @@ export const loginRequestSchema = z.object({
   captcha: z.optional(z.string().check(z.maxLength(16))),
   captchaKey: z.optional(z.string().check(z.maxLength(64))),
   countryDialingCode: z.optional(z.string().check(z.maxLength(8))),
+  /** the bot check (type username only; the server requires it while BOT_CHECK_BITS > 0) */
+  botCheck: z.optional(botCheckSchema),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

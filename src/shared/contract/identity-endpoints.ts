@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint, ok, type endpoint as EndpointFn } from './endpoint';
+import { endpoint, none, ok, type endpoint as EndpointFn } from './endpoint';
 import { memberInfoSchema } from './models';
 
 /**
@@ -16,6 +16,28 @@ export const mobileSchema = z.object({
   mobileNum: required(32),
   countryDialingCode: z.optional(trimmed(8)),
 });
+
+/**
+ * The bot check (proof of work, docs/api.md "Bot check"): a challenge from
+ * GET /wps/verification/challenge, answered by a nonce such that
+ * SHA-256(salt + nonce) starts with `difficulty` zero bits. Single use, 5 minutes.
+ */
+export const botChallengeSchema = z.object({
+  challengeId: z.string(),
+  salt: z.string(),
+  /** leading zero bits asked for; 0: the check is off (any nonce passes) */
+  difficulty: z.number(),
+  /** ms since 1970 */
+  expiresAt: z.number(),
+});
+export type BotChallenge = z.infer<typeof botChallengeSchema>;
+
+/** Optional in the contract, required by the server while BOT_CHECK_BITS > 0. */
+export const botCheckSchema = z.object({ challengeId: required(64), nonce: required(32) });
+export type BotCheck = z.infer<typeof botCheckSchema>;
+
+/** An SMS code request guarded by the bot check (login and registration codes). */
+export const checkedMobileSchema = z.object({ ...mobileSchema.shape, botCheck: z.optional(botCheckSchema) });
 
 /** Answer of the SMS code requests: the code lives this many minutes (the countdown is minutes × 60 s). */
 export const smsSentSchema = z.object({ expiredMinutes: z.number() });
@@ -59,12 +81,20 @@ export const outboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const identityApi = {
+  botChallenge: endpoint({
+    method: 'GET',
+    path: '/wps/verification/challenge',
+    auth: false,
+    encrypted: false,
+    request: none,
+    response: botChallengeSchema,
+  }),
   smsNoLogin: endpoint({
     method: 'POST',
     path: '/wps/verification/sms/noLogin',
     auth: false,
     encrypted: false,
-    request: mobileSchema,
+    request: checkedMobileSchema,
     response: smsSentSchema,
   }),
   smsRegister: endpoint({
@@ -72,7 +102,7 @@ export const identityApi = {
     path: '/wps/verification/sms/register',
     auth: false,
     encrypted: false,
-    request: mobileSchema,
+    request: checkedMobileSchema,
     response: smsSentSchema,
   }),
   freePlayLogin: endpoint({

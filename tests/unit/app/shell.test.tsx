@@ -82,6 +82,20 @@ describe('app shell per route (spec route table)', () => {
     },
   );
 
+  it('/download is the download page (alias of /down) with the full shell', async () => {
+    const { router } = renderApp('/download');
+    expect(await shellAreas()).toEqual({ header: true, leftMenu: true, footer: true });
+    expect(router.state.matches.at(-1)?.route.path).toBe('/download');
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+  });
+
+  it('/login keeps the full shell of home under the login popup', async () => {
+    const { router } = renderApp('/login');
+    expect(await screen.findByRole('dialog', { name: 'Welcome to Lotus Play' })).toBeInTheDocument();
+    expect(router.state.matches.at(-1)?.route.path).toBe('/login');
+    expect(await shellAreas()).toEqual({ header: true, leftMenu: true, footer: true });
+  });
+
   it('an unknown path shows the not-found page inside the shell', async () => {
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

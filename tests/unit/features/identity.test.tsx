@@ -65,7 +65,7 @@ describe('login popup', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     // expiredMinutes (2) × 60 s
     expect(await within(dialog).findByRole('button', { name: 'Code sent (120)' })).toBeDisabled();
-    expect(identityMock.smsRequests).toEqual([{ mobileNum: '909090909', countryDialingCode: '+84' }]);
+    expect(identityMock.smsRequests).toEqual([{ mobileNum: '909090909', countryDialingCode: '+84', botCheck: { challengeId: expect.any(String), nonce: expect.any(String) } }]);
     await user.type(within(dialog).getByLabelText(/^Verification code/), MOCK_SMS_CODE);
     await user.click(within(dialog).getByLabelText('Remember me'));
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));

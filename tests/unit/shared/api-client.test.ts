@@ -5,6 +5,7 @@ import { callEndpoint, forgetServerPublicKey } from '@/shared/api/call-endpoint'
 import { httpClient } from '@/shared/api/client';
 import { api } from '@/shared/contract/endpoints';
 import { storeLanguage } from '@/shared/i18n/language';
+import { obtainBotCheck } from '@/shared/crypto/bot-check';
 import { generatePayloadKeyPair, openEncryptedBody } from '../../../server/src/lib/payload-cipher';
 import { API_ORIGIN, contractHandler, MockFailure, takeContractViolations } from '../../mocks/contract-handler';
 import { server } from '../../mocks/server';
@@ -134,13 +135,14 @@ describe('axios client and contract calls', () => {
         ),
       );
       forgetServerPublicKey();
+      const botCheck = await obtainBotCheck();
       const requests = countRequests();
-      const { value } = await callEndpoint(httpClient, api.login, { username: 'demo', password: 'Demo1234', type: 'username' });
+      const { value } = await callEndpoint(httpClient, api.login, { username: 'demo', password: 'Demo1234', type: 'username', botCheck });
       requests.stop();
       expect(value.token).toBe('token-new');
       expect(requests.of(api.login.path)).toBe(2);
       expect(requests.of(api.publicKey.path)).toBe(2);
-      expect(mockState.loginBodies).toEqual([{ username: 'demo', password: 'Demo1234', type: 'username' }]);
+      expect(mockState.loginBodies).toEqual([{ username: 'demo', password: 'Demo1234', type: 'username', botCheck }]);
     });
 
     it('retries only once when the server keeps refusing', async () => {
@@ -156,8 +158,9 @@ describe('axios client and contract calls', () => {
 
     it('does not retry other refusals', async () => {
       forgetServerPublicKey();
+      const botCheck = await obtainBotCheck();
       const requests = countRequests();
-      const error = await callEndpoint(httpClient, api.login, { username: 'demo', password: 'wrong', type: 'username' }).catch((e: unknown) => e);
+      const error = await callEndpoint(httpClient, api.login, { username: 'demo', password: 'wrong', type: 'username', botCheck }).catch((e: unknown) => e);
       requests.stop();
       expect(error).toMatchObject({ kind: 'server', code: 'INVALID_CREDENTIALS' });
       expect(requests.of(api.login.path)).toBe(1);

@@ -22,6 +22,7 @@ export const limits = {
   smsPerRecipientHourly: { max: 6, windowSeconds: 3600 },
   smsPerIp: { max: 20, windowSeconds: 3600 },
   captchaPerIp: { max: 60, windowSeconds: 60 },
+  botChallengePerIp: { max: 60, windowSeconds: 60 },
   freePlayPerIp: { max: 30, windowSeconds: 3600 },
   affiliatePerIp: { max: 60, windowSeconds: 60 },
   resetPerIp: { max: 10, windowSeconds: 3600 },

@@ -10,6 +10,7 @@ import { apiError } from '../../http/status';
 import { findUplineByCode, registrationOpen } from '../member/register';
 import { loadRegisterSettings } from '../system/register-settings';
 import { finishLogin } from '../session/login';
+import { assertBotCheck, issueBotChallenge } from './bot-check';
 import { CODE_MINUTES, checkCode, consumeCode, issueCode } from './codes';
 import { challengeOf, closeChallenge, verificationExpired } from './device';
 import { freePlayLogin } from './guest';
@@ -64,9 +65,15 @@ function originOf(request: FastifyRequest): string {
 export async function identityRoutes(app: FastifyInstance): Promise<void> {
   const sessionMeta = (request: FastifyRequest, ip: string) => ({ ip, userAgent: request.headers['user-agent'] ?? null });
 
+  route(app, api.botChallenge, async (ctx) => {
+    await hit(ctx.deps.db, `bot-check:ip:${ctx.ip}`, limits.botChallengePerIp);
+    return issueBotChallenge(ctx.deps.db, ctx.deps.config.botCheckBits);
+  });
+
   route(app, api.smsNoLogin, async (ctx) => {
     const merchant = await ctx.merchant();
     await assertOpen(ctx.deps.db, merchant, ctx.ip);
+    await assertBotCheck(ctx.deps.db, ctx.input.botCheck, ctx.deps.config.botCheckBits);
     if (!(await moduleOn(ctx.deps.db, merchant.code, 'SMSLOGIN'))) {
       throw apiError('FORBIDDEN', 'Logging in with a text-message code is not available.', undefined, { reason: 'featureOff' });
     }
@@ -79,6 +86,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.smsRegister, async (ctx) => {
     const merchant = await ctx.merchant();
     await assertOpen(ctx.deps.db, merchant, ctx.ip);
+    await assertBotCheck(ctx.deps.db, ctx.input.botCheck, ctx.deps.config.botCheckBits);
     const { mobileOpen } = await registrationOpen(ctx.deps.db, merchant.code, await loadRegisterSettings(ctx.deps.db, merchant.code));
     if (!mobileOpen) {
       throw apiError('FORBIDDEN', 'Registration with a mobile number is not open.', undefined, { reason: 'registrationClosed' });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../../../src/shared/contract/endpoints';
 import { assertOpen } from '../../http/guards';
 import { route } from '../../http/route';
+import { assertBotCheck } from '../identity/bot-check';
 import { login } from './login';
 import { revokeSession } from './sessions';
 
@@ -9,6 +10,8 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.login, async (ctx) => {
     const merchant = await ctx.merchant();
     await assertOpen(ctx.deps.db, merchant, ctx.ip);
+    // the bot check guards password logins; a text-message login already proved a phone
+    if (ctx.input.type !== 'sms') await assertBotCheck(ctx.deps.db, ctx.input.botCheck, ctx.deps.config.botCheckBits);
     return login(ctx.deps.db, merchant, ctx.input, {
       ip: ctx.ip,
       userAgent: ctx.request.headers['user-agent'] ?? null,
