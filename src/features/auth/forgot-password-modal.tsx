@@ -21,6 +21,7 @@ import { DeviceVerification } from './device-verification';
 import { errorsFromFailure, isFailure, problemText, type Errors } from './field-errors';
 import { SmsCodeButton } from './sms-code-button';
 import { TextField } from './text-field';
+import { useBotCheck } from './use-bot-check';
 import { useCompleteLogin } from './use-complete-login';
 import styles from './auth-forms.module.css';
 
@@ -95,6 +96,7 @@ function ByPhone() {
   const [verifyCode, { isLoading: verifying }] = useForgotVerifyCodeMutation();
   const [resetByPhone, { isLoading: resetting }] = useResetByPhoneMutation();
   const [login, { isLoading: loggingIn }] = useLoginMutation();
+  const botCheck = useBotCheck();
   const [mobileNum, setMobileNum] = useState('');
   const [dialing, setDialing] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -171,7 +173,7 @@ function ByPhone() {
         ).account;
       setResetAccount(account);
       // log in with the new password, then go to /
-      const result = await login({ username: account, password: newPassword, type: 'username' }).unwrap();
+      const result = await login({ username: account, password: newPassword, type: 'username', botCheck: await botCheck() }).unwrap();
       completeLogin(result, 'username', newPassword);
     } catch (error) {
       // a new network: the login continues with the verification step

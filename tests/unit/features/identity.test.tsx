@@ -417,7 +417,13 @@ describe('forgot password', () => {
     await user.type(within(dialog).getByLabelText(/^Confirm new password/), 'Fresh1234');
     await user.click(within(dialog).getByRole('button', { name: 'Reset and log in' }));
     await waitFor(() => expect(store.getState().session.token).toBe('token-new'));
-    expect(mockState.loginBodies.at(-1)).toMatchObject({ username: 'phoneuser', password: 'Fresh1234', type: 'username' });
+    // the login after the reset is a password login: it carries a solved bot check too
+    expect(mockState.loginBodies.at(-1)).toMatchObject({
+      username: 'phoneuser',
+      password: 'Fresh1234',
+      type: 'username',
+      botCheck: { challengeId: expect.any(String), nonce: expect.any(String) },
+    });
   });
 
   it('the e-mailed link opens the reset dialog and leads back to the login popup', async () => {
