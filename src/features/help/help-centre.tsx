@@ -5,6 +5,8 @@ import { Button } from '@/shared/components/button';
 import { Skeleton, StateView } from '@/shared/components/feedback';
 import { AlertIcon, HelpIcon } from '@/shared/components/icons';
 import { sanitizeHtml } from '@/shared/lib/sanitize';
+import { useAppSelector } from '@/shared/store/hooks';
+import { selectImageHosts } from '@/shared/store/system-status-slice';
 import { useHelpCenterQuery } from './help-api';
 import styles from './help-centre.module.css';
 
@@ -12,6 +14,7 @@ export function HelpCentre() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { data, isLoading, isError, refetch } = useHelpCenterQuery();
+  const imageHosts = useAppSelector(selectImageHosts);
   const [chosen, setChosen] = useState<string | null>(params.get('section'));
   const sections = data ?? [];
   const current = sections.find((s) => s.id === chosen) ?? sections[0];
@@ -59,7 +62,7 @@ export function HelpCentre() {
             {current.articles.map((a, index) => (
               <details key={a.id} className={styles.article} open={index === 0}>
                 <summary>{a.title}</summary>
-                <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizeHtml(a.content) }} />
+                <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizeHtml(a.content, { imageHosts }) }} />
               </details>
             ))}
           </div>

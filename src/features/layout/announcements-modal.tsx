@@ -7,8 +7,9 @@ import { MegaphoneIcon } from '@/shared/components/icons';
 import { Modal } from '@/shared/components/modal';
 import { formatDateTime } from '@/shared/lib/format';
 import { sanitizeHtml } from '@/shared/lib/sanitize';
-import { useAppDispatch } from '@/shared/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalClosed } from '@/shared/store/modals-slice';
+import { selectImageHosts } from '@/shared/store/system-status-slice';
 import styles from './announcements-modal.module.css';
 
 /** Announcements per page of the announcement dialog (spec section 9). */
@@ -18,6 +19,7 @@ export function AnnouncementsModal() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { data, isLoading } = useHomeNoticeQuery();
+  const imageHosts = useAppSelector(selectImageHosts);
   const [page, setPage] = useState(0);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const all = data?.popup ?? [];
@@ -64,7 +66,7 @@ export function AnnouncementsModal() {
             <article className={styles.detail}>
               <h3 className={styles.detailTitle}>{selected.title}</h3>
               <p className={styles.date}>{formatDateTime(selected.date)}</p>
-              <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(selected.content) }} />
+              <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(selected.content, { imageHosts }) }} />
             </article>
           )}
         </div>

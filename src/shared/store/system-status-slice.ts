@@ -5,6 +5,9 @@ export interface SystemStatusState {
   status: SystemStatus | null;
 }
 
+/** one empty list, so the selector's answer keeps its identity */
+const noHosts: readonly string[] = [];
+
 const initialState: SystemStatusState = { status: null };
 
 function findModule(nodes: readonly WhitelabelNode[], modId: string): WhitelabelNode | undefined {
@@ -31,6 +34,8 @@ export const systemStatusSlice = createSlice({
     selectCurrencySymbol: (state) => state.status?.info.currencySymbol ?? '',
     selectBrandSettings: (state) => state.status?.info.settings ?? null,
     selectResources: (state) => state.status?.info.resources ?? [],
+    /** the image hosts (`imageCDNs`): where images may come from besides this site */
+    selectImageHosts: (state) => state.status?.info.imageCDNs ?? noHosts,
   },
 });
 
@@ -48,5 +53,6 @@ export const {
   selectLanguages,
   selectCurrencySymbol,
   selectBrandSettings,
+  selectImageHosts,
   selectResources,
 } = systemStatusSlice.selectors;
