@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 // schema.ts re-exports this file: the references below are lazy, so the cycle is harmless
-import { members, merchants } from './schema';
+import { members, merchants, sessions } from './schema';
 
 /**
  * One game of a vendor. `game_code` is the vendor's id of the game (the
@@ -97,10 +97,18 @@ export const gameSessions = pgTable(
     /** null: the vendor's lobby */
     gameId: integer('game_id').references(() => games.id),
     language: text('language'),
+    /** the site session that launched it: the launch lives only while that session does (null: none) */
+    siteSessionId: integer('site_session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** ended before its time: by a logout, a password change or reset, a lock */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('game_sessions_member_idx').on(t.memberId), index('game_sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('game_sessions_member_idx').on(t.memberId),
+    index('game_sessions_expires_idx').on(t.expiresAt),
+    index('game_sessions_site_session_idx').on(t.siteSessionId),
+  ],
 );
 
 /**

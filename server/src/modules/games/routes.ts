@@ -149,7 +149,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, api.launchGameV2, async (ctx) => {
-    const { member } = ctx.requireSession();
-    return launchGame(ctx.deps.db, member, ctx.input, ctx.language);
+    const { member, sessionId } = ctx.requireSession();
+    return launchGame(ctx.deps.db, { ...member, sessionId }, ctx.input, ctx.language);
   });
 }

@@ -1,15 +1,15 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { identityKeys } from '../../../../src/shared/contract/identity-endpoints';
 import { validateField, validationKeys } from '../../../../src/shared/contract/patterns';
 import type { FieldError } from '../../../../src/shared/contract/envelope';
 import type { Db } from '../../db/client';
-import { members, passwordResets, sessions } from '../../db/schema';
+import { members, passwordResets } from '../../db/schema';
 import type { Merchant } from '../../http/merchant';
 import { apiError } from '../../http/status';
 import { randomToken, sha256Hex } from '../../lib/hash';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { findMemberByAccount } from '../session/login';
-import type { Member } from '../session/sessions';
+import { endMemberSessions, type Member } from '../session/sessions';
 import { loadRegisterSettings } from '../system/register-settings';
 import { checkCode, consumeCode } from './codes';
 import { unlock } from './lockout';
@@ -46,7 +46,7 @@ async function checkNewPassword(
 /**
  * Sets a password, clears the first-login flag, starts the new password's
  * lifetime, lifts a lock and ends every session (but the one that changed
- * it, which the site ends itself).
+ * it, which the site ends itself) and every game launched, that one's too.
  */
 async function setPassword(db: Db, member: Member, newPassword: string, maxAgeDays: number, keepSessionId?: number): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
@@ -61,16 +61,7 @@ async function setPassword(db: Db, member: Member, newPassword: string, maxAgeDa
         updatedAt: sql`now()`,
       })
       .where(eq(members.id, member.id));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: sql`now()` })
-      .where(
-        and(
-          eq(sessions.memberId, member.id),
-          isNull(sessions.revokedAt),
-          keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
-        ),
-      );
+    await endMemberSessions(tx, member.id, { keepSessionId });
     await unlock(tx, member.id);
   });
 }

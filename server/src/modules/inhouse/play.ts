@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { InhouseRound } from '../../../../src/shared/contract/games-endpoints';
 import type { Db, Tx } from '../../db/client';
-import { fairSeeds, gameSessions, games, inhouseRounds, merchants, members } from '../../db/schema';
+import { fairSeeds, gameSessions, games, inhouseRounds, merchants, members, sessions } from '../../db/schema';
 import { sha256Hex } from '../../lib/hash';
 import { toMajor, toMinor } from '../../lib/money';
 import { pgErrorCode } from '../../lib/pg-errors';
@@ -34,7 +34,7 @@ export interface GameSessionInfo {
   game: { id: number; name: string; nodeId: string; gameCode: string; kind: InhouseKind | null; minBet: number; category: string } | null;
 }
 
-/** The live game session of a token from a game URL, or null. */
+/** The live game session of a token from a game URL, or null (expired, ended, or its site session ended). */
 export async function findGameSession(db: Db, token: string | undefined | null): Promise<GameSessionInfo | null> {
   if (!token || !/^[A-Za-z0-9_-]{20,128}$/.test(token)) return null;
   const [row] = await db
@@ -56,7 +56,16 @@ export async function findGameSession(db: Db, token: string | undefined | null):
     .from(gameSessions)
     .innerJoin(members, eq(members.id, gameSessions.memberId))
     .leftJoin(games, eq(games.id, gameSessions.gameId))
-    .where(and(eq(gameSessions.tokenHash, sha256Hex(token)), gt(gameSessions.expiresAt, new Date())))
+    .leftJoin(sessions, eq(sessions.id, gameSessions.siteSessionId))
+    .where(
+      and(
+        eq(gameSessions.tokenHash, sha256Hex(token)),
+        gt(gameSessions.expiresAt, new Date()),
+        isNull(gameSessions.revokedAt),
+        // a launch lives only while the site session that made it does (logout, password change, lock)
+        or(isNull(gameSessions.siteSessionId), and(isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()))),
+      ),
+    )
     .limit(1);
   if (!row || row.status !== 'active') return null;
   return {

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { members, sessions } from '../../db/schema';
+import { gameSessions, members, sessions } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/hash';
 
 export type Member = typeof members.$inferSelect;
@@ -47,11 +47,44 @@ export async function findSession(db: Db, token: string): Promise<SessionInfo | 
   return row;
 }
 
+/** Ends one site session (a logout) and the games launched from it. */
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    await tx
+      .update(gameSessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(gameSessions.siteSessionId, sessionId), isNull(gameSessions.revokedAt)));
+  });
+}
+
+/**
+ * Ends every session of a member: the site sessions (but `keepSessionId`,
+ * the one that asked, which the site ends itself) and every game launched,
+ * whatever session launched it. The one door for a password change or reset
+ * and for every lock of an account (staff lock, time-out, self-exclusion):
+ * nothing the member had open may go on playing. Pass the transaction that
+ * changes the account, so both happen together.
+ */
+export async function endMemberSessions(db: Pick<Db, 'update'>, memberId: number, options: { keepSessionId?: number } = {}): Promise<void> {
+  const now = new Date();
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.memberId, memberId),
+        isNull(sessions.revokedAt),
+        options.keepSessionId === undefined ? undefined : ne(sessions.id, options.keepSessionId),
+      ),
+    );
+  await db
+    .update(gameSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(gameSessions.memberId, memberId), isNull(gameSessions.revokedAt)));
 }
 
 /** The token of an `Authorization: Bearer <token>` header. */
