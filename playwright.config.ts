@@ -52,6 +52,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // every account of the suite (and of a retry) is created from 127.0.0.1
+      REGISTRATIONS_PER_IP_HOURLY: '100',
       DATABASE_URL: '',
       BUILD_OUT_DIR: outDir,
       STATIC_DIR: outDir,

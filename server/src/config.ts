@@ -20,6 +20,7 @@ const envSchema = z.object({
   STATIC_DIR: z._default(z.string().check(z.minLength(1)), './dist'),
   SESSION_TTL_HOURS: z._default(z.coerce.number().check(z.positive(), z.lte(24 * 90)), 12),
   PASSWORD_MAX_AGE_DAYS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(3650)), 90),
+  REGISTRATIONS_PER_IP_HOURLY: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 10),
   PAYLOAD_PRIVATE_KEY: z.optional(z.string().check(z.includes('PRIVATE KEY'))),
   LOG_LEVEL: z._default(z.enum(logLevels), 'info'),
   TRUST_PROXY: z._default(flag, false),
@@ -62,6 +63,8 @@ export interface Config {
   sessionTtlHours: number;
   /** a password set (registration, change, reset) expires after this many days; 0: never */
   passwordMaxAgeDays: number;
+  /** accounts one address may create in an hour (every kind of registration together) */
+  registrationsPerIpHourly: number;
   payloadPrivateKey: string | undefined;
   logLevel: (typeof logLevels)[number];
   /** trust X-Forwarded-For from a load balancer in front of the instances */
@@ -105,6 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticDir: resolve(e.STATIC_DIR),
     sessionTtlHours: e.SESSION_TTL_HOURS,
     passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
+    registrationsPerIpHourly: e.REGISTRATIONS_PER_IP_HOURLY,
     // PEM from an environment variable often arrives with literal "\n"
     payloadPrivateKey: e.PAYLOAD_PRIVATE_KEY?.replace(/\\n/g, '\n'),
     logLevel: e.LOG_LEVEL,

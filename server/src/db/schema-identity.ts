@@ -62,18 +62,19 @@ export const passwordResets = pgTable(
 );
 
 /**
- * Fixed-window counters of the rate limits (login, SMS, captcha, free play),
- * in the database so that every instance counts the same hits.
+ * Sliding-window logs of the rate limits (login, SMS, captcha, registration,
+ * …): per bucket, the times of the hits let through within the last window,
+ * at most the limit's `max` of them. In the database, so that every instance
+ * counts the same hits; a row expires one window after its last hit.
  */
-export const rateLimits = pgTable(
-  'rate_limits',
+export const rateBuckets = pgTable(
+  'rate_buckets',
   {
-    bucket: text('bucket').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    hits: integer('hits').notNull(),
+    bucket: text('bucket').primaryKey(),
+    hits: timestamp('hits', { withTimezone: true }).array().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] }), index('rate_limits_expires_idx').on(t.expiresAt)],
+  (t) => [index('rate_buckets_expires_idx').on(t.expiresAt)],
 );
 
 /**

@@ -1,6 +1,6 @@
 import { lt, or, and, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { captchas, loginChallenges, passwordResets, payloadNonces, rateLimits, sessions, socialTickets, verificationCodes } from '../db/schema';
+import { captchas, loginChallenges, passwordResets, payloadNonces, rateBuckets, sessions, socialTickets, verificationCodes } from '../db/schema';
 
 /** Sessions stay a while after they end, for the player's security history. */
 const SESSION_RETENTION_DAYS = 30;
@@ -13,7 +13,7 @@ export async function cleanupExpired(db: Db, now = new Date()): Promise<void> {
   const sessionCutoff = new Date(now.getTime() - SESSION_RETENTION_DAYS * 86_400_000);
   await db.delete(captchas).where(lt(captchas.expiresAt, now));
   await db.delete(payloadNonces).where(lt(payloadNonces.expiresAt, now));
-  await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now));
+  await db.delete(rateBuckets).where(lt(rateBuckets.expiresAt, now));
   await db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, new Date(now.getTime() - 86_400_000)));
   await db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, now));
   await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now));

@@ -25,7 +25,7 @@ import {
   verifyResetCode,
 } from './passwords';
 import { idTokenVerifierFor } from './id-tokens';
-import { hit, limits } from './rate-limit';
+import { hit, limited, limits, registerBucket, registerLimit } from './rate-limit';
 import { verifyTotp } from './totp';
 import { socialLink, socialLogin, socialRegister } from './social';
 
@@ -223,13 +223,16 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, api.socialRegister, async (ctx) => {
     const merchant = await openForSocial(ctx);
-    return socialRegister(ctx.deps.db, merchant, ctx.input, {
-      ip: ctx.ip,
-      userAgent: ctx.request.headers['user-agent'] ?? null,
-      language: ctx.language,
-      ttlHours: ctx.deps.config.sessionTtlHours,
-      passwordMaxAgeDays: ctx.deps.config.passwordMaxAgeDays,
-    });
+    // accounts created per address, with the site's registrations (member/routes.ts)
+    return limited(ctx.deps.db, registerBucket(ctx.ip), registerLimit(ctx.deps.config.registrationsPerIpHourly), { failure: false, success: true }, () =>
+      socialRegister(ctx.deps.db, merchant, ctx.input, {
+        ip: ctx.ip,
+        userAgent: ctx.request.headers['user-agent'] ?? null,
+        language: ctx.language,
+        ttlHours: ctx.deps.config.sessionTtlHours,
+        passwordMaxAgeDays: ctx.deps.config.passwordMaxAgeDays,
+      }),
+    );
   });
 
   if (app.deps.config.devOutbox) {

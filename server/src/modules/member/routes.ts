@@ -7,6 +7,7 @@ import { assertOpen } from '../../http/guards';
 import { route, type RouteContext } from '../../http/route';
 import { apiError } from '../../http/status';
 import { idTokenVerifierFor } from '../identity/id-tokens';
+import { limited, registerBucket, registerLimit } from '../identity/rate-limit';
 import { memberInfoOf } from './member-info';
 import { registerMember, type RegisterMode } from './register';
 
@@ -21,8 +22,11 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
       ttlHours: ctx.deps.config.sessionTtlHours,
       passwordMaxAgeDays: ctx.deps.config.passwordMaxAgeDays,
     };
-    // the identity service's token stands in for our text-message code when the site used it (firebaseChannel 'sms')
-    return registerMember(ctx.deps.db, merchant, ctx.input, mode, meta, { idTokens: idTokenVerifierFor(ctx.deps.config) });
+    // accounts created per address: every attempt is counted at once (a burst cannot slip through), a failed one given back
+    return limited(ctx.deps.db, registerBucket(ctx.ip), registerLimit(ctx.deps.config.registrationsPerIpHourly), { failure: false, success: true }, () =>
+      // the identity service's token stands in for our text-message code when the site used it (firebaseChannel 'sms')
+      registerMember(ctx.deps.db, merchant, ctx.input, mode, meta, { idTokens: idTokenVerifierFor(ctx.deps.config) }),
+    );
   };
   route(app, api.register, register('username'));
   route(app, api.registerMobile, register('mobile'));
