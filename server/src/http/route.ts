@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { Success } from '../../../src/shared/contract/envelope';
 import type { Endpoint } from '../../../src/shared/contract/endpoints';
+import { validationKeys } from '../../../src/shared/contract/patterns';
+import { forbiddenTextPaths } from '../../../src/shared/contract/text';
 import type { AppDeps } from '../app-deps';
 import { payloadNonces } from '../db/schema';
 import { normalizeIp } from '../lib/client-ip';
@@ -93,6 +95,16 @@ export function route<E extends Endpoint>(
         const opened = openEncryptedBody(raw, deps.keys);
         await claimNonce(deps, opened.nonce);
         raw = opened.body;
+      }
+
+      // no control character reaches a handler, whatever the endpoint (a NUL once answered 500)
+      const unreadable = forbiddenTextPaths(raw);
+      if (unreadable.length > 0) {
+        throw apiError(
+          'VALIDATION',
+          'Some fields hold characters that are not allowed.',
+          unreadable.map((field) => ({ field, key: validationKeys.forbiddenCharacters })),
+        );
       }
 
       const parsed = endpoint.request.safeParse(raw);

@@ -88,6 +88,8 @@ export const validationKeys = {
   invalid: 'validation.invalid',
   tooLong: 'validation.tooLong',
   tooShort: 'validation.tooShort',
+  /** a control character (or a broken one) in text: see contract/text.ts */
+  forbiddenCharacters: 'validation.forbiddenCharacters',
 } as const;
 
 export interface FieldProblem {

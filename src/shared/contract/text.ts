@@ -1,0 +1,44 @@
+/**
+ * Text the platform accepts: no control characters but tab, line feed and
+ * carriage return, and no lone UTF-16 surrogate. PostgreSQL refuses U+0000 in
+ * text (a NUL once answered 500), the others have no place in a name, a code
+ * or a message and hide text from whoever reads it later. The server applies
+ * this rule to every string of every request (`server/src/http/route.ts`),
+ * so present and future endpoints are covered alike.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function hasForbiddenCharacters(text: string): boolean {
+  return FORBIDDEN.test(text);
+}
+
+/** Nesting deeper than this is refused too: no request of the contract comes near it. */
+const MAX_DEPTH = 16;
+
+/**
+ * The paths ("username", "botCheck.nonce", "ids.2") of the strings of a
+ * request that hold forbidden characters, object keys included; an input
+ * nested deeper than any request is reported at its root ("").
+ */
+export function forbiddenTextPaths(input: unknown): string[] {
+  const found: string[] = [];
+  const walk = (value: unknown, path: string, depth: number) => {
+    if (typeof value === 'string') {
+      if (hasForbiddenCharacters(value)) found.push(path);
+      return;
+    }
+    if (value === null || typeof value !== 'object') return;
+    if (depth > MAX_DEPTH) {
+      found.push('');
+      return;
+    }
+    for (const [key, child] of Object.entries(value)) {
+      const childPath = path ? `${path}.${key}` : key;
+      if (hasForbiddenCharacters(key)) found.push(childPath);
+      else walk(child, childPath, depth + 1);
+    }
+  };
+  walk(input, '', 0);
+  return found;
+}
