@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
-import { installErrorHandling, sendFailure } from './http/errors';
+import { answerClientError, installErrorHandling, sendFailure } from './http/errors';
+import { loggableError, loggableRequest } from './lib/log-safe';
 import { installSite } from './http/static-site';
 import { captchaRoutes } from './modules/captcha/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -19,6 +20,8 @@ export const BODY_LIMIT = 64 * 1024;
 export interface BuildOptions {
   /** serve the built site from config.staticDir (default true) */
   serveSite?: boolean;
+  /** where the log goes (default standard output): the tests read it */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -28,9 +31,18 @@ export interface BuildOptions {
  */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: deps.config.logLevel, redact: ['req.headers.authorization'] },
+    logger: {
+      level: deps.config.logLevel,
+      // no secret in the log: addresses without secret parameters, errors without query values (lib/log-safe.ts)
+      serializers: { req: loggableRequest, err: loggableError },
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: deps.config.trustProxy,
     bodyLimit: BODY_LIMIT,
+    // what Node's HTTP parser refuses (a header too large, a malformed request line) is answered
+    // in the envelope too, and the connection closed cleanly (Connection: close)
+    clientErrorHandler: answerClientError,
     // a malformed URL is the client's mistake: answer it in the envelope too
     frameworkErrors: (_error, _request, reply) => {
       void sendFailure(reply, 400, {

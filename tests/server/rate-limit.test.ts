@@ -89,6 +89,7 @@ describe('rate limits (sliding windows in the database)', () => {
     const right = await change('Agent1234');
     expect(right.status).toBe(429);
     expect(right.body).toMatchObject({ code: 'RATE_LIMITED', value: { retryAfterSeconds: expect.any(Number) } });
+    expect(right.headers['retry-after']).toBe(String(right.body.value.retryAfterSeconds));
     // the password did not change
     expect(await loginAs(s, 'agent', 'Agent1234')).toEqual(expect.any(String));
   });

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode, Failure } from '../../../src/shared/contract/envelope';
 import { ApiError } from '../lib/errors';
@@ -22,6 +23,9 @@ function codeForStatus(status: number): ErrorCode {
 }
 
 export function sendFailure(reply: FastifyReply, status: number, failure: Failure): FastifyReply {
+  // a refusal for too many attempts says when to come back, in the header too (RFC 9110 Retry-After)
+  const retryAfter = (failure.value as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  if (status === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(Math.ceil(retryAfter)));
   return reply.code(status).header('cache-control', 'no-store').send(failure);
 }
 
@@ -31,18 +35,10 @@ function isFastifyClientError(error: unknown): error is FastifyError & { statusC
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 
-/** What is safe to log about an unexpected error: never bind parameters (they can hold personal data). */
-function loggable(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { error: String(error) };
-  const cause = error.cause instanceof Error ? { name: error.cause.name, message: error.cause.message } : undefined;
-  const query = (error as { query?: unknown }).query;
-  const message = typeof query === 'string' ? 'database query failed' : error.message;
-  return { name: error.name, message, query, cause, stack: error.stack };
-}
-
+/** Errors are logged through the logger's `err` serializer (lib/log-safe.ts): no query value, no secret. */
 export function respondToError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof ApiError) {
-    if (error.status >= 500) request.log.error({ err: loggable(error) }, error.message);
+    if (error.status >= 500) request.log.error({ err: error }, error.message);
     return sendFailure(reply, error.status, {
       success: false,
       value: error.value ?? null,
@@ -60,7 +56,7 @@ export function respondToError(error: unknown, request: FastifyRequest, reply: F
       code: codeForStatus(status),
     });
   }
-  request.log.error({ err: loggable(error) }, 'unexpected error');
+  request.log.error({ err: error }, 'unexpected error');
   return sendFailure(reply, 500, {
     success: false,
     value: null,
@@ -76,4 +72,38 @@ export function installErrorHandling(app: FastifyInstance): void {
 
 export function notFoundFailure(): Failure {
   return { success: false, value: null, message: 'There is nothing at this address.', code: 'NOT_FOUND' };
+}
+
+/** What Node's HTTP parser refuses before any route sees it, with the words and status to answer. */
+function clientErrorAnswer(code: string | undefined): [status: number, reason: string, message: string] {
+  if (code === 'HPE_HEADER_OVERFLOW') return [431, 'Request Header Fields Too Large', 'The address or the headers of this request are too large.'];
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, 'Request Timeout', 'The request took too long to arrive.'];
+  return [400, 'Bad Request', 'The request could not be understood.'];
+}
+
+/**
+ * Answers a request the HTTP parser refused (Fastify's clientErrorHandler):
+ * the failure envelope like every other answer, then `Connection: close` and
+ * a clean end, rather than Node's bare status line or a reset under keep-alive.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, message] = clientErrorAnswer(error.code);
+  const failure: Failure = { success: false, value: null, message, code: 'BAD_REQUEST' };
+  const body = JSON.stringify(failure);
+  socket.end(
+    [
+      `HTTP/1.1 ${status} ${reason}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Cache-Control: no-store',
+      'X-Content-Type-Options: nosniff',
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
 }
