@@ -14,8 +14,12 @@ import { sessionRoutes } from './modules/session/routes';
 import { systemRoutes } from './modules/system/routes';
 import { walletRoutes } from './modules/wallet/routes';
 
-/** Requests carry small JSON documents; anything larger is a mistake or an attack. */
-export const BODY_LIMIT = 64 * 1024;
+/**
+ * Requests carry small JSON documents; anything larger is a mistake or an
+ * attack. Each call of the contract has its own limit (`bodyLimit` of its
+ * endpoint, DEFAULT_BODY_LIMIT otherwise); this one covers everything else.
+ */
+export const BODY_LIMIT = 16 * 1024;
 
 export interface BuildOptions {
   /** serve the built site from config.staticDir (default true) */

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { Success } from '../../../src/shared/contract/envelope';
 import type { Endpoint } from '../../../src/shared/contract/endpoints';
+import { DEFAULT_BODY_LIMIT } from '../../../src/shared/contract/endpoint';
 import { validationKeys } from '../../../src/shared/contract/patterns';
 import { forbiddenTextPaths } from '../../../src/shared/contract/text';
 import type { AppDeps } from '../app-deps';
@@ -79,7 +80,7 @@ export function route<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    bodyLimit: endpoint.bodyLimit ?? options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     handler: async (request, reply) => {
       const deps = app.deps;
       const token = bearerToken(request.headers.authorization);

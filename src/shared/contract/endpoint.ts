@@ -15,7 +15,17 @@ export interface Endpoint<Req extends z.ZodMiniType = z.ZodMiniType, Res extends
   encrypted: boolean;
   request: Req;
   response: Res;
+  /**
+   * The largest body the server reads for this call, in bytes (default
+   * DEFAULT_BODY_LIMIT): a body over it is refused with 413 before parsing.
+   */
+  bodyLimit?: number;
 }
+
+/** What a request of the contract may weigh unless its endpoint says otherwise: small JSON documents. */
+export const DEFAULT_BODY_LIMIT = 16 * 1024;
+/** A registration: every field of the form at its longest, encrypted (about 12 KB), with room for long UTF-8 names. */
+export const REGISTRATION_BODY_LIMIT = 32 * 1024;
 
 export function endpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(e: Endpoint<Req, Res>) {
   return e;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint } from './endpoint';
+import { REGISTRATION_BODY_LIMIT, endpoint } from './endpoint';
 import { gamesApi } from './games-endpoints';
 import { botCheckSchema, identityApi } from './identity-endpoints';
 import { socialApi } from './social-endpoints';
@@ -161,6 +161,7 @@ export const api = {
     encrypted: true,
     request: registerRequestSchema,
     response: registerResponseSchema,
+    bodyLimit: REGISTRATION_BODY_LIMIT,
   }),
   registerMobile: endpoint({
     method: 'PUT',
@@ -169,6 +170,7 @@ export const api = {
     encrypted: true,
     request: registerRequestSchema,
     response: registerResponseSchema,
+    bodyLimit: REGISTRATION_BODY_LIMIT,
   }),
   memberInfo: endpoint({
     method: 'GET',

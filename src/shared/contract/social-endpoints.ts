@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint, type endpoint as EndpointFn } from './endpoint';
+import { REGISTRATION_BODY_LIMIT, endpoint, type endpoint as EndpointFn } from './endpoint';
 import { identityLoginResponseSchema } from './identity-endpoints';
 import { registerRequestSchema } from './models';
 
@@ -127,5 +127,6 @@ export const socialApi = {
     encrypted: true,
     request: socialRegisterRequestSchema,
     response: identityLoginResponseSchema,
+    bodyLimit: REGISTRATION_BODY_LIMIT,
   }),
 } as const satisfies Record<string, ReturnType<typeof EndpointFn>>;
