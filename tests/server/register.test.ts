@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, registerSettings, walletAccounts, whitelabelModules } from '../../server/src/db/schema';
+import { members, registerFieldRules, registerSettings, walletAccounts, whitelabelModules } from '../../server/src/db/schema';
 import { issueCode } from '../../server/src/modules/identity/codes';
 import { issueCaptcha } from '../../server/src/modules/captcha/captcha';
 import { api } from '../../src/shared/contract/endpoints';
@@ -231,6 +231,82 @@ describe('registration', () => {
       expect(unknown.status).toBe(400);
       expect(unknown.body.fieldErrors).toEqual([{ field: 'referralCode', key: 'validation.referralCode' }]);
       expect(await count(members)).toBe(before);
+    });
+  });
+
+  describe('what a registration stores', () => {
+    const stored = async (account: string) => (await s.db.select().from(members).where(eq(members.account, account)))[0];
+
+    it('drops the fields the brand switched off, and cleans where it came from', async () => {
+      const r = await call<Envelope>(s, api.register, {
+        ...valid('keepclean1'),
+        // qqNum, line, whatsapp, wechat and idNumber are off in the seeded rules
+        qqNum: '<img src=x onerror=alert(1)>',
+        line: '"><script>alert(1)</script>',
+        whatsapp: 'javascript:alert(1)',
+        wechat: '<b>hi</b>',
+        idNumber: "' or 1=1 --",
+        registerUrl: 'https://user:secret@lotus.example/register?ref=<script>#x',
+        domain: 'LOTUS.Example',
+      });
+      expect(r.status).toBe(200);
+      const member = await stored('keepclean1');
+      expect(member).toMatchObject({ qqNum: null, line: null, whatsapp: null, wechat: null, idNumber: null });
+      // credentials, query and fragment are not kept; the host is lower case
+      expect(member?.registerUrl).toBeNull();
+      expect(member?.registerDomain).toBe('lotus.example');
+      await call<Envelope>(s, api.register, { ...valid('keepclean2'), registerUrl: 'https://lotus.example/register?ref=abc#top', domain: 'lotus.example/<svg>' });
+      expect(await stored('keepclean2')).toMatchObject({ registerUrl: 'https://lotus.example/register', registerDomain: null });
+      await call<Envelope>(s, api.register, { ...valid('keepclean3'), registerUrl: 'javascript:alert(document.cookie)' });
+      expect((await stored('keepclean3'))?.registerUrl).toBeNull();
+    });
+
+    it('refuses markup and tricks in the fields the brand asks for, field by field', async () => {
+      const r = await call<Envelope>(s, api.register, {
+        ...valid('hostile01'),
+        facebook: '<svg/onload=alert(1)>',
+        email: '"x"onmouseover=alert(1)"@lotus.example',
+        payeeName: 'Nguyen <b>Van</b> A',
+        zalo: '0909<script>',
+        affiliateCode: '<i>',
+      });
+      expect(r.status).toBe(400);
+      const fields = Object.fromEntries((r.body.fieldErrors ?? []).map((e) => [e.field, e.key]));
+      expect(fields).toMatchObject({ facebook: expect.any(String), email: expect.any(String), payeeName: expect.any(String), zalo: expect.any(String), affiliateCode: expect.any(String) });
+      expect(await stored('hostile01')).toBeUndefined();
+    });
+
+    it('refuses what the brand would accept as "any characters" when it is not a real value', async () => {
+      const facebookRule = and(eq(registerFieldRules.merchantCode, 'LOTUS'), eq(registerFieldRules.field, 'facebook'));
+      await s.db.update(registerFieldRules).set({ patternId: 0 }).where(facebookRule);
+      try {
+        const r = await call<Envelope>(s, api.register, { ...valid('hostile02'), facebook: 'x" autofocus onfocus="alert(1)' });
+        expect(r.status).toBe(400);
+        expect(r.body.fieldErrors).toEqual([{ field: 'facebook', key: 'validation.invalid' }]);
+      } finally {
+        await s.db.update(registerFieldRules).set({ patternId: 9 }).where(facebookRule);
+      }
+    });
+
+    it('keeps real values: a Vietnamese name, a profile address, a phone, a plus-addressed e-mail', async () => {
+      const r = await call<Envelope>(s, api.register, {
+        ...valid('realvalues1'),
+        payeeName: 'Nguyễn Thị Minh Khai',
+        facebook: 'https://www.facebook.com/minh.khai.90',
+        zalo: '0909123456',
+        email: 'minh.khai+lotus@mail.example',
+        domain: 'play.lotus.example',
+        registerUrl: 'https://play.lotus.example/register',
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect(await stored('realvalues1')).toMatchObject({
+        payeeName: 'Nguyễn Thị Minh Khai',
+        facebook: 'https://www.facebook.com/minh.khai.90',
+        zalo: '0909123456',
+        email: 'minh.khai+lotus@mail.example',
+        registerDomain: 'play.lotus.example',
+        registerUrl: 'https://play.lotus.example/register',
+      });
     });
   });
 });

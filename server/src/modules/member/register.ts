@@ -5,6 +5,17 @@ import type { api, RegisterRequest, ResponseOf } from '../../../../src/shared/co
 import { registerFieldNames, type FieldRule, type RegisterFieldName, type RegisterSettings } from '../../../../src/shared/contract/models';
 import { identityKeys } from '../../../../src/shared/contract/identity-endpoints';
 import { e164Of, socialKeys } from '../../../../src/shared/contract/social-endpoints';
+import {
+  contactFields,
+  contactFormats,
+  isAccountName,
+  isCode,
+  isDialingCode,
+  isMobileNumber,
+  normaliseDomain,
+  normaliseRegisterUrl,
+  type ContactField,
+} from '../../../../src/shared/contract/member-fields';
 import { validateField, validationKeys } from '../../../../src/shared/contract/patterns';
 import type { Db } from '../../db/client';
 import { members, merchantLanguages, walletAccounts } from '../../db/schema';
@@ -118,6 +129,38 @@ function checkFields(
   return errors;
 }
 
+/**
+ * The platform's floor under the brand's rules (contract/member-fields.ts):
+ * what is stored has a length and a format, whatever pattern the brand set.
+ * A contact field the brand switched off is dropped, never stored: the site
+ * never sends one, and an old or hostile client gains nothing by it (refusing
+ * would only break an old client over a field nobody reads).
+ */
+function platformChecks(
+  input: RegisterRequest,
+  rules: Record<RegisterFieldName, FieldRule>,
+  mode: RegisterMode,
+): { contacts: Record<ContactField, string | null>; errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  const invalid = (field: string) => errors.push({ field, key: validationKeys.invalid });
+  const contacts = {} as Record<ContactField, string | null>;
+  for (const field of contactFields) {
+    const value = rules[field].enabled ? blankToNull(input[field]) : null;
+    if (value !== null && !contactFormats[field](value)) invalid(field);
+    contacts[field] = value;
+  }
+  if (mode !== 'mobile' && input.username.trim() && !isAccountName(input.username.trim())) invalid('username');
+  const mobileNum = blankToNull(input.mobileNum);
+  if (mobileNum !== null && !isMobileNumber(mobileNum)) invalid('mobileNum');
+  const dialingCode = blankToNull(input.countryDialingCode);
+  if (dialingCode !== null && !isDialingCode(dialingCode)) invalid('countryDialingCode');
+  for (const field of ['affiliateCode', 'referralCode', 'recommenderId'] as const) {
+    const code = blankToNull(input[field]);
+    if (code !== null && !isCode(code)) invalid(field);
+  }
+  return { contacts, errors };
+}
+
 export async function findUplineByCode(db: Db, merchantCode: string, code: string): Promise<Member | undefined> {
   const [agent] = await db
     .select()
@@ -215,7 +258,11 @@ export async function registerMember(
   const passwordNeeded =
     mode === 'username' || (mode === 'mobile' ? settings.mobileRegistrationWithPassword : settings.fields.password.required);
 
+  const { contacts, errors: platformErrors } = platformChecks(input, settings.fields, mode);
   const fieldErrors = checkFields(input, settings.fields, mode, passwordNeeded);
+  // one field, one message: the brand's rule speaks first
+  const fieldsWithErrors = new Set(fieldErrors.map((e) => e.field));
+  fieldErrors.push(...platformErrors.filter((e) => !fieldsWithErrors.has(e.field)));
   if (fieldErrors.length > 0) throw invalidFields(fieldErrors);
 
   // a social registration comes with an identity the service verified: no captcha on top
@@ -237,7 +284,8 @@ export async function registerMember(
     throw invalidFields([{ field: 'referralCode', key: identityKeys.referralCode }]);
   }
 
-  const mobileNum = blankToNull(input.mobileNum);
+  // a mobile number the brand does not ask for is dropped like any switched-off field
+  const mobileNum = mode === 'mobile' || settings.fields.mobileNum.enabled ? blankToNull(input.mobileNum) : null;
   const dialingCode = mobileNum ? (blankToNull(input.countryDialingCode) ?? settings.initialDialingCode) : null;
 
   const account = mode === 'mobile' ? await generateAccount(db, merchant.code) : input.username.trim();
@@ -290,21 +338,14 @@ export async function registerMember(
           passwordExpiresAt: passwordNeeded ? passwordExpiryOf(meta.passwordMaxAgeDays) : null,
           paymentPasswordHash,
           uplineId: upline?.id ?? null,
-          email: blankToNull(input.email),
+          ...contacts,
           countryDialingCode: dialingCode,
           mobileNum,
-          payeeName: blankToNull(input.payeeName),
-          qqNum: blankToNull(input.qqNum),
-          line: blankToNull(input.line),
-          whatsapp: blankToNull(input.whatsapp),
-          zalo: blankToNull(input.zalo),
-          facebook: blankToNull(input.facebook),
-          wechat: blankToNull(input.wechat),
-          idNumber: blankToNull(input.idNumber),
           referralCode,
           referrerId: referrer?.id ?? null,
-          registerUrl: blankToNull(input.registerUrl),
-          registerDomain: blankToNull(input.domain),
+          // where the registration came from: parsed and normalised, dropped when it is not an address
+          registerUrl: normaliseRegisterUrl(input.registerUrl),
+          registerDomain: normaliseDomain(input.domain),
           registerIp: meta.ip,
           language,
         })
