@@ -66,7 +66,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // only the origin, even to this site: an address may hold a secret for an instant (a login link's
+    // code, a game session), and a page's requests start before any script could clean it
+    reply.header('referrer-policy', 'strict-origin');
     // API answers are personal and change: never cache them anywhere
     if (/^\/(wps|lgw)(\/|$)/.test(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');

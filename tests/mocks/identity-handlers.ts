@@ -16,9 +16,14 @@ export const identityMock = {
   resetBodies: [] as unknown[],
   forgotEmails: [] as unknown[],
   freePlays: 0,
+  /** the codes of login links exchanged, in order */
+  loginLinkCodes: [] as string[],
   /** salts of the bot-check challenges handed out and not yet used, by challengeId */
   botChallenges: new Map<string, string>(),
 };
+
+/** The one login-link code the mock accepts (once). */
+export const MOCK_LOGIN_CODE = 'L'.repeat(43);
 
 /** Difficulty of the mocked bot check: 4 bits, ~16 hashes, so the tests stay fast. */
 export const MOCK_BOT_CHECK_BITS = 4;
@@ -58,6 +63,7 @@ export function resetIdentityMock() {
   identityMock.forgotEmails = [];
   identityMock.freePlays = 0;
   identityMock.botChallenges.clear();
+  identityMock.loginLinkCodes = [];
 }
 
 export function decrypt(input: unknown): Record<string, unknown> | MockFailure {
@@ -175,6 +181,17 @@ export const identityHandlers = [
     identityMock.freePlays += 1;
     mockState.tokens.add('token-guest');
     return { token: 'token-guest', firstTimeLogin: false, passwordExpired: false, user: buildMemberInfo({ account: 'guest12345678', isAgent: 4, clubLabel: null, memberLabel: [] }) };
+  }),
+  contractHandler(api.loginLinkIssue, () => ({ code: MOCK_LOGIN_CODE, expiresAt: Date.now() + 60_000 })),
+  contractHandler(api.loginLinkExchange, ({ input }) => {
+    const { code } = input as { code: string };
+    identityMock.loginLinkCodes.push(code);
+    // like the server: a code opens a session once
+    if (code !== MOCK_LOGIN_CODE || identityMock.loginLinkCodes.filter((c) => c === code).length > 1) {
+      return new MockFailure(401, 'UNAUTHORIZED', 'This login link is no longer valid. Please log in.', undefined, { reason: 'loginLinkInvalid' });
+    }
+    mockState.tokens.add('token-linked');
+    return { token: 'token-linked', firstTimeLogin: false, passwordExpired: false, user: buildMemberInfo() };
   }),
   contractHandler(api.changePassword, ({ input }) => {
     const body = decrypt(input);

@@ -3,6 +3,7 @@ import { members } from '../../server/src/db/schema';
 import { issueCode } from '../../server/src/modules/identity/codes';
 import { openChallenge } from '../../server/src/modules/identity/device';
 import { readOutbox } from '../../server/src/modules/identity/outbox';
+import { issueLoginLink } from '../../server/src/modules/session/link-login';
 import { findMemberByAccount } from '../../server/src/modules/session/login';
 import { api } from '../../src/shared/contract/endpoints';
 import { call, type TestServer } from './helpers';
@@ -23,6 +24,8 @@ export const identityContractInputs = {
   deviceSendCode: { ticket: '', method: 'email' } as Record<string, unknown>,
   deviceVerify: { ticket: '', method: 'email', answer: '' } as Record<string, unknown>,
   devOutbox: {},
+  loginLinkIssue: {},
+  loginLinkExchange: { code: '' } as Record<string, unknown>,
 };
 
 /** Codes, tickets and links the stateful identity calls need, made the way the server makes them. */
@@ -52,4 +55,9 @@ export async function prepareIdentityContract(
   inputs.deviceSendCode.ticket = challenge.ticket;
   inputs.deviceVerify.ticket = challenge.ticket;
   inputs.deviceVerify.answer = (await issueCode(s.db, 'LOTUS', 'device', 'hoa@lotusplay.example')).code;
+
+  // a link made for agent from the suite's address (127.0.0.1)
+  const agent = await findMemberByAccount(s.db, 'LOTUS', 'agent');
+  if (!agent) throw new Error('seed member agent missing');
+  inputs.loginLinkExchange.code = (await issueLoginLink(s.db, { sessionId: 0, member: agent }, '127.0.0.1')).code;
 }

@@ -162,3 +162,22 @@ export const socialTickets = pgTable(
   },
   (t) => [index('social_tickets_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * A login handed over by a link (another site of the brand sends a member
+ * here already logged in): a code of 32 random bytes, stored as its hash,
+ * issued by a session call, bound to the brand and the address that asked
+ * for it, living 60 seconds, used once. Never the session token itself.
+ */
+export const loginLinks = pgTable(
+  'login_links',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    memberId: integer('member_id').notNull(),
+    merchantCode: text('merchant_code').notNull(),
+    ip: text('ip').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_links_expires_idx').on(t.expiresAt)],
+);

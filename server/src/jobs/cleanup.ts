@@ -1,6 +1,6 @@
 import { lt, or, and, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { captchas, loginChallenges, passwordResets, payloadNonces, rateBuckets, sessions, socialTickets, verificationCodes } from '../db/schema';
+import { captchas, loginChallenges, loginLinks, passwordResets, payloadNonces, rateBuckets, sessions, socialTickets, verificationCodes } from '../db/schema';
 
 /** Sessions stay a while after they end, for the player's security history. */
 const SESSION_RETENTION_DAYS = 30;
@@ -18,6 +18,7 @@ export async function cleanupExpired(db: Db, now = new Date()): Promise<void> {
   await db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, now));
   await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now));
   await db.delete(socialTickets).where(lt(socialTickets.expiresAt, now));
+  await db.delete(loginLinks).where(lt(loginLinks.expiresAt, now));
   await db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, sessionCutoff), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, sessionCutoff))));

@@ -76,6 +76,9 @@ export const authApi = baseApi.injectEndpoints({
     socialRegister: build.mutation<Mutation<'socialRegister'>[0], Mutation<'socialRegister'>[1]>({
       query: (args) => ({ endpoint: api.socialRegister, args }),
     }),
+    loginLinkExchange: build.mutation<Mutation<'loginLinkExchange'>[0], Mutation<'loginLinkExchange'>[1]>({
+      query: (args) => ({ endpoint: api.loginLinkExchange, args }),
+    }),
   }),
 });
 
@@ -102,4 +105,5 @@ export const {
   useSocialLoginMutation,
   useSocialLinkMutation,
   useSocialRegisterMutation,
+  useLoginLinkExchangeMutation,
 } = authApi;

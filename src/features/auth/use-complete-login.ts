@@ -9,7 +9,7 @@ import { isModuleEnabled, selectSystemStatus } from '@/shared/store/system-statu
 /** The password an agent hands out by default (spec section 9): the player must replace it. */
 export const DEFAULT_PASSWORD = '{secret}';
 
-export type LoginKind = 'username' | 'sms' | 'firebase' | 'guest';
+export type LoginKind = 'username' | 'sms' | 'firebase' | 'guest' | 'link';
 
 /** Whether the brand forces a password change (setting and FORCECHANGEPASS module). */
 export function useForceChangeOn(): boolean {

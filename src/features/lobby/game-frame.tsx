@@ -92,7 +92,7 @@ export function GameFrame() {
         title={t('game.frameTitle')}
         allow="autoplay; fullscreen"
         allowFullScreen
-        referrerPolicy="strict-origin-when-cross-origin"
+        referrerPolicy="strict-origin"
       />
     </div>
   );

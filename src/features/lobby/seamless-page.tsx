@@ -101,7 +101,7 @@ export function SeamlessPage() {
     return (
       <div className={styles.wrap}>
         <h1 className="visually-hidden">{heading}</h1>
-        <iframe className={styles.frame} src={url} title={heading} allow="autoplay; fullscreen" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
+        <iframe className={styles.frame} src={url} title={heading} allow="autoplay; fullscreen" allowFullScreen referrerPolicy="strict-origin" />
       </div>
     );
   } else {

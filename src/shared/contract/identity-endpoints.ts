@@ -11,6 +11,9 @@ const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const required = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const password = z.string().check(z.minLength(1), z.maxLength(128));
 
+/** A login code of a link: 32 random bytes, base64url (43 characters). */
+export const LOGIN_CODE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
 /** A mobile number with its country dialing code ("+84"). */
 export const mobileSchema = z.object({
   mobileNum: required(32),
@@ -111,6 +114,24 @@ export const identityApi = {
     auth: false,
     encrypted: false,
     request: z.object({}),
+    response: identityLoginResponseSchema,
+  }),
+  /** A login handed over by a link: a code for this session's member (docs/api.md "Login by link"). */
+  loginLinkIssue: endpoint({
+    method: 'POST',
+    path: '/wps/session/link',
+    auth: true,
+    encrypted: false,
+    request: z.object({}),
+    response: z.object({ code: z.string(), expiresAt: z.number() }),
+  }),
+  /** Exchanges a code of `loginLinkIssue` (from `?loginCode=`) for a session of its member. */
+  loginLinkExchange: endpoint({
+    method: 'POST',
+    path: '/wps/session/link/exchange',
+    auth: false,
+    encrypted: false,
+    request: z.object({ code: z.string().check(z.regex(LOGIN_CODE_PATTERN)) }),
     response: identityLoginResponseSchema,
   }),
   affiliateCheck: endpoint({

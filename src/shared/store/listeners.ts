@@ -113,6 +113,10 @@ startAppListening({
         api.dispatch(userLoggedOut());
         api.dispatch(toastShown({ tone: 'error', key: 'errors.notLoggedIn', text: null }));
       }
+      // a login link that is used, expired or from elsewhere: say so over the login popup
+      if ((error.value as { reason?: unknown } | null)?.reason === 'loginLinkInvalid') {
+        api.dispatch(toastShown({ tone: 'error', key: 'errors.loginLinkInvalid', text: null }));
+      }
       api.dispatch(modalOpened({ name: 'login', options: { tab: 'login' } }));
       return;
     }

@@ -14,6 +14,7 @@ export type ToastKey =
   | 'errors.network'
   | 'errors.timeout'
   | 'errors.notLoggedIn'
+  | 'errors.loginLinkInvalid'
   | 'errors.unknown'
   | 'errors.rateLimited'
   | 'errors.maintenance'

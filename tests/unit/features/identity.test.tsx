@@ -3,12 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { phoneAuthErrorKey, phoneAuthErrorKeys } from '@/features/auth/firebase/phone-auth-errors';
 import { firebaseConfig } from '@/features/auth/firebase/firebase-config';
 import { flagUrl } from '@/features/auth/flags';
+import { ADDRESS_SECRETS_KEY } from '@/features/auth/identity-url-actions';
 import { i18next } from '@/shared/i18n/i18n';
 import { memberCentreOpened } from '@/shared/store/menus-slice';
 import { api } from '@/shared/contract/endpoints';
 import { contractHandler, MockFailure } from '../../mocks/contract-handler';
 import { buildMemberInfo, buildSystemStatus } from '../../mocks/fixtures';
-import { buildRegisterSettings, decrypt, identityMock, MOCK_SMS_CODE, resetIdentityMock } from '../../mocks/identity-handlers';
+import { buildRegisterSettings, decrypt, identityMock, MOCK_LOGIN_CODE, MOCK_SMS_CODE, resetIdentityMock } from '../../mocks/identity-handlers';
 import { server } from '../../mocks/server';
 import { mockState } from '../../mocks/state';
 import { renderApp } from '../render';
@@ -450,12 +451,35 @@ describe('guards and address actions', () => {
     expect(second.router.state.location.pathname).toBe('/register');
   });
 
-  it('a token in the address logs in and loads the login info', async () => {
-    const { store, router } = renderApp('/?token=token-demo-from-another-site');
+  it('a session token in the address logs nobody in, and leaves the address', async () => {
     mockState.tokens.add('token-demo-from-another-site');
-    await waitFor(() => expect(store.getState().session.token).toBe('token-demo-from-another-site'));
+    const { store, router } = renderApp('/?token=token-demo-from-another-site&vendor=XGS');
+    await waitFor(() => expect(router.state.location.search).toBe('?vendor=XGS'));
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(store.getState().session.token).toBeNull();
+    expect(identityMock.loginLinkCodes).toEqual([]);
+  });
+
+  it('a login link exchanges its code for a session once, and loads the login info', async () => {
+    const { store, router } = renderApp(`/?loginCode=${MOCK_LOGIN_CODE}`);
+    await waitFor(() => expect(store.getState().session.token).toBe('token-linked'));
     expect(router.state.location.search).toBe('');
     await waitFor(() => expect(store.getState().session.user?.account).toBe('demo'));
+    expect(identityMock.loginLinkCodes).toEqual([MOCK_LOGIN_CODE]);
+  });
+
+  it('a dead login link says so over the login popup', async () => {
+    const { store } = renderApp(`/?loginCode=${'Z'.repeat(43)}`);
+    expect(await screen.findByText('This login link is no longer valid. Please log in.')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Welcome to Lotus Play' })).toBeInTheDocument();
+    expect(store.getState().session.token).toBeNull();
+  });
+
+  it('takes the code index.html moved out of the address before the app loaded', async () => {
+    sessionStorage.setItem(ADDRESS_SECRETS_KEY, JSON.stringify({ loginCode: MOCK_LOGIN_CODE }));
+    const { store } = renderApp('/');
+    await waitFor(() => expect(store.getState().session.token).toBe('token-linked'));
+    expect(sessionStorage.getItem(ADDRESS_SECRETS_KEY)).toBeNull();
   });
 });
 

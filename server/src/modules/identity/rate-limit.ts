@@ -27,6 +27,8 @@ export const limits = {
   affiliatePerIp: { max: 60, windowSeconds: 60 },
   resetPerIp: { max: 10, windowSeconds: 3600 },
   resetPerAccount: { max: 3, windowSeconds: 3600 },
+  /** login-link codes exchanged per address */
+  loginLinkPerIp: { max: 30, windowSeconds: 600 },
   /** wrong old passwords of a password change, per member (a right one is given back) */
   oldPasswordPerMember: { max: 5, windowSeconds: 900 },
 } satisfies Record<string, Limit>;

@@ -100,7 +100,7 @@ interface PageOptions {
 
 function layout(o: PageOptions): string {
   const { lang } = textsFor(o.lang);
-  return `<!doctype html><html lang="${htmlLang[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(o.title)}</title><meta name="referrer" content="strict-origin-when-cross-origin"><style nonce="${o.nonce}">${css}</style></head><body>${o.body}${o.script ? `<script nonce="${o.nonce}">${o.script}</script>` : ''}</body></html>`;
+  return `<!doctype html><html lang="${htmlLang[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(o.title)}</title><meta name="referrer" content="strict-origin"><style nonce="${o.nonce}">${css}</style></head><body>${o.body}${o.script ? `<script nonce="${o.nonce}">${o.script}</script>` : ''}</body></html>`;
 }
 
 /** Shared client code of the two games: calls, money format, history, fairness panel, message to the parent. */

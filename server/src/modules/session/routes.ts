@@ -3,6 +3,8 @@ import { api } from '../../../../src/shared/contract/endpoints';
 import { assertOpen } from '../../http/guards';
 import { route } from '../../http/route';
 import { assertBotCheck } from '../identity/bot-check';
+import { hit, limits } from '../identity/rate-limit';
+import { exchangeLoginLink, issueLoginLink } from './link-login';
 import { login } from './login';
 import { revokeSession } from './sessions';
 
@@ -13,6 +15,19 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     // the bot check guards password logins; a text-message login already proved a phone
     if (ctx.input.type !== 'sms') await assertBotCheck(ctx.deps.db, ctx.input.botCheck, ctx.deps.config.botCheckBits);
     return login(ctx.deps.db, merchant, ctx.input, {
+      ip: ctx.ip,
+      userAgent: ctx.request.headers['user-agent'] ?? null,
+      ttlHours: ctx.deps.config.sessionTtlHours,
+    });
+  });
+
+  route(app, api.loginLinkIssue, async (ctx) => issueLoginLink(ctx.deps.db, ctx.requireSession(), ctx.ip));
+
+  route(app, api.loginLinkExchange, async (ctx) => {
+    await hit(ctx.deps.db, `login-link:ip:${ctx.ip}`, limits.loginLinkPerIp);
+    const merchant = await ctx.merchant();
+    await assertOpen(ctx.deps.db, merchant, ctx.ip);
+    return exchangeLoginLink(ctx.deps.db, merchant, ctx.input.code, {
       ip: ctx.ip,
       userAgent: ctx.request.headers['user-agent'] ?? null,
       ttlHours: ctx.deps.config.sessionTtlHours,
