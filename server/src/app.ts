@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { answerClientError, installErrorHandling, sendFailure } from './http/errors';
 import { loggableError, loggableRequest } from './lib/log-safe';
+import { HSTS } from './http/security-headers';
 import { installSite } from './http/static-site';
 import { captchaRoutes } from './modules/captcha/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -69,6 +70,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // only the origin, even to this site: an address may hold a secret for an instant (a login link's
     // code, a game session), and a page's requests start before any script could clean it
     reply.header('referrer-policy', 'strict-origin');
+    // HSTS on every answer that came over https (behind a proxy: with TRUST_PROXY)
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     // API answers are personal and change: never cache them anywhere
     if (/^\/(wps|lgw)(\/|$)/.test(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');

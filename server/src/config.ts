@@ -79,6 +79,8 @@ export interface Config {
     jwksUrl: string;
     /** accept the Auth emulator's unsigned tokens: FIREBASE_AUTH_EMULATOR_HOST set and NODE_ENV not production */
     emulator: boolean;
+    /** the emulator's host:port when `emulator` is on (the site's documents may then call it) */
+    emulatorHost: string | undefined;
   };
 }
 
@@ -120,6 +122,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       jwksUrl: e.FIREBASE_JWKS_URL,
       // unsigned tokens are never accepted in production, whatever the environment says
       emulator: e.FIREBASE_AUTH_EMULATOR_HOST !== undefined && e.NODE_ENV !== 'production',
+      emulatorHost: e.NODE_ENV !== 'production' ? e.FIREBASE_AUTH_EMULATOR_HOST : undefined,
     },
   };
 }

@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { announcementsSeen, demoMember, snap } from './helpers';
 
 test.describe('foundation', () => {

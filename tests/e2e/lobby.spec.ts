@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { demoMember, snap } from './helpers';
 
 /** The lobby in a real browser against the reference server: browse, search, page, favourite, launch and play. */

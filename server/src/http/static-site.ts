@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundFailure, sendFailure } from './errors';
+import { resolveMerchant } from './merchant';
+import { applyDocumentHeaders, documentPolicy, inlineScriptHashes } from './security-headers';
 
 /** Paths that belong to the server, never to the single-page site. */
 const SERVER_PATHS = /^\/(wps|lgw|media)(\/|$)/;
@@ -25,7 +27,31 @@ function cacheControlFor(path: string): string {
  */
 export async function installSite(app: FastifyInstance, staticDir: string | null): Promise<void> {
   const hasSite = staticDir !== null && existsSync(join(staticDir, 'index.html'));
+  // the inline scripts of this build's document, allowed by their hash (the build is fixed for the process's life)
+  const scriptHashes = hasSite ? inlineScriptHashes(readFileSync(join(staticDir, 'index.html'), 'utf8')) : [];
+  const { firebase } = app.deps.config;
+
+  /** The document headers, with the image and game hosts of the brand the address belongs to. */
+  const documentHeaders = async (request: FastifyRequest, reply: FastifyReply) => {
+    const merchant = await resolveMerchant(app.deps.db, undefined, request.hostname).catch(() => null);
+    const policy = documentPolicy({
+      scriptHashes,
+      imageHosts: merchant?.imageCdns ?? [],
+      launchHosts: merchant?.launchGameCdns ?? [],
+      firebaseProjectId: firebase.projectId,
+      firebaseEmulatorHost: firebase.emulatorHost,
+    });
+    applyDocumentHeaders(reply, policy, request.protocol === 'https');
+  };
+
   if (hasSite) {
+    // index.html served by name (/, /index.html) gets the document headers like the fallback below
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
+        await documentHeaders(request, reply);
+      }
+      return payload;
+    });
     await app.register(fastifyStatic, {
       root: staticDir,
       wildcard: true,
@@ -50,7 +76,7 @@ export async function installSite(app: FastifyInstance, staticDir: string | null
       !SERVER_PATHS.test(path) &&
       (request.headers.accept ?? '').includes('text/html');
     if (hasSite && wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return documentHeaders(request, reply).then(() => reply.header('cache-control', 'no-cache').sendFile('index.html'));
     }
     return sendFailure(reply, 404, notFoundFailure());
   });

@@ -1,20 +1,68 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, watchCsp, type Browser, type CspViolation, type Page } from './fixtures';
 import { demoMember, snap } from './helpers';
 
 /**
- * A login handed over by a link: the code leaves the address before anything
- * loads (no Referer, no history entry carries it) and is exchanged once for a
- * session; a session token in an address logs nobody in.
+ * What an attacker tried, in a real browser (docs/security.md): the strict
+ * Content-Security-Policy on every route, framing by another site refused,
+ * and the login link.
  */
-/** A new browser (no session), in EN, past the first-visit popup. */
+
+/** Every violation of the browsers opened with `freshPage`, checked after each test. */
+let extraViolations: CspViolation[] = [];
+
+/** A new browser (no session), in EN, past the first-visit popup; its CSP violations are watched too. */
 async function freshPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ locale: 'en-GB' });
+  extraViolations = await watchCsp(context);
   await context.addInitScript(() => {
     localStorage.setItem('locale', 'EN');
     sessionStorage.setItem('homePopupShown', '1');
   });
   return context.newPage();
 }
+
+test.afterEach(() => {
+  expect(extraViolations, 'Content-Security-Policy violations in other browsers').toEqual([]);
+  extraViolations = [];
+});
+
+/** Every route and alias of the route table (spec section 2), with a query where the page reads one. */
+const routes = [
+  '/', '/index', '/index.html', '/home', '/login', '/register', '/register.html', '/pointMall', '/lottery', '/vnlottery',
+  '/rng', '/pvp', '/live', '/fish', '/sports', '/esports', '/inhouse', '/elott', '/promotions', '/promoDetail?id=1',
+  '/seamless', '/helpmc', '/down', '/download', '/game', '/help', '/no-such-page',
+];
+
+test.describe('content security policy', () => {
+  test('every route is sent with the strict policy and renders without a single violation', async ({ page, cspViolations }) => {
+    test.slow();
+    await page.addInitScript(() => {
+      localStorage.setItem('locale', 'EN');
+      sessionStorage.setItem('homePopupShown', '1');
+    });
+    for (const path of routes) {
+      const response = await page.goto(path);
+      const headers = response?.headers() ?? {};
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'");
+      expect(headers['content-security-policy'], path).toContain("object-src 'none'");
+      expect(headers['x-frame-options'], path).toBe('SAMEORIGIN');
+      await expect(page.getByRole('main').getByRole('heading').first(), path).toBeVisible();
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+      expect(cspViolations, path).toEqual([]);
+    }
+  });
+
+  test('another site cannot frame the site', async ({ browser, baseURL }) => {
+    const attacker = await freshPage(browser);
+    // the attacker's page: any other origin (here an opaque one) framing the home page
+    await attacker.setContent(`<iframe id="victim" src="${baseURL}/" width="800" height="600"></iframe>`);
+    const frame = attacker.frames().find((f) => f !== attacker.mainFrame());
+    await expect.poll(async () => (await frame?.evaluate(() => document.querySelector('#root') !== null).catch(() => false)) ?? false).toBe(false);
+    await attacker.waitForTimeout(1500);
+    expect(await frame?.evaluate(() => document.querySelector('#root') !== null).catch(() => false)).toBe(false);
+    extraViolations = [];
+  });
+});
 
 test.describe('login by link', () => {
   test('a link code logs the browser in once; the address is clean before any request', async ({ page, browser }) => {

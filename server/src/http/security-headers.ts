@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The headers of the site's HTML documents (docs/security.md, "Framing and
+ * injected code"): a strict Content-Security-Policy, framing by this site
+ * only, no powerful browser feature, its own browsing context group, and
+ * HSTS over https.
+ */
+
+export interface DocumentPolicyOptions {
+  /** sha256 sources of the document's inline scripts (`inlineScriptHashes`) */
+  scriptHashes: readonly string[];
+  /** origins of the brand's image hosts (`imageCDNs`) */
+  imageHosts: readonly string[];
+  /** origins the game frame may show (`launchGameCDNs`) */
+  launchHosts: readonly string[];
+  /** the Firebase project when sign-in through it is configured: its hosts are allowed then only */
+  firebaseProjectId?: string | undefined;
+  /** the Auth emulator's host:port, in development */
+  firebaseEmulatorHost?: string | undefined;
+}
+
+/** The origin of a configured host ("https://img1.example.com/" → "https://img1.example.com"), or null. */
+export function originOf(host: string): string | null {
+  try {
+    const url = new URL(host);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const origins = (hosts: readonly string[]) => hosts.map(originOf).filter((o): o is string => o !== null);
+
+/** The sha256 CSP sources of the inline scripts (no `src`) of an HTML document, in order. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+export function documentPolicy(options: DocumentPolicyOptions): string {
+  const firebase = options.firebaseProjectId !== undefined;
+  const emulator = options.firebaseEmulatorHost ? [`http://${options.firebaseEmulatorHost}`] : [];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': [
+      "'self'",
+      ...options.scriptHashes,
+      // sign-in with Google and phone verification load Google's scripts (only when configured)
+      ...(firebase ? ['https://apis.google.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : []),
+    ],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...origins(options.imageHosts)],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': [
+      "'self'",
+      ...(firebase ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com'] : []),
+      ...emulator,
+    ],
+    'frame-src': [
+      "'self'",
+      ...origins(options.launchHosts),
+      ...(firebase ? [`https://${options.firebaseProjectId}.firebaseapp.com`, 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] : []),
+    ],
+    'media-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
+    .join('; ');
+}
+
+/** Browser features the site never uses: refused to it and to every frame it shows. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+  'browsing-topics=()',
+].join(', ');
+
+/** HSTS for a year, subdomains included: sent only on an answer that came over https. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+export interface HeaderTarget {
+  header(name: string, value: string): unknown;
+}
+
+/** The headers every HTML document of the site carries. */
+export function applyDocumentHeaders(reply: HeaderTarget, policy: string, overHttps: boolean): void {
+  reply.header('content-security-policy', policy);
+  reply.header('x-frame-options', 'SAMEORIGIN');
+  reply.header('permissions-policy', PERMISSIONS_POLICY);
+  // its own browsing context group; the customer-service popup (440×500) keeps its opener
+  reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
+  reply.header('x-content-type-options', 'nosniff');
+  if (overHttps) reply.header('strict-transport-security', HSTS);
+}

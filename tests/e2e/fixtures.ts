@@ -1,0 +1,46 @@
+import { test as base, expect, type BrowserContext } from '@playwright/test';
+
+export { expect };
+export type { Browser, Page } from '@playwright/test';
+
+/** A Content-Security-Policy violation as the page reported it. */
+export interface CspViolation {
+  page: string;
+  directive: string;
+  blocked: string;
+  sample: string;
+}
+
+/**
+ * Collects every `securitypolicyviolation` event of a browser context, in
+ * every page and frame (the game frame too), through a binding that
+ * survives navigations.
+ */
+export async function watchCsp(context: BrowserContext): Promise<CspViolation[]> {
+  const violations: CspViolation[] = [];
+  await context.exposeBinding('__cspViolation', (_source, violation: CspViolation) => {
+    violations.push(violation);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __cspViolation?: (v: unknown) => void }).__cspViolation;
+      report?.({ page: location.pathname, directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample });
+    });
+  });
+  return violations;
+}
+
+/**
+ * The browser suite's `test`: every test fails when any page it opened in its
+ * context broke the site's Content-Security-Policy (docs/security.md).
+ */
+export const test = base.extend<{ cspViolations: CspViolation[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations = await watchCsp(context);
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/src/app';
+import { merchants } from '../../server/src/db/schema';
+import { documentPolicy, inlineScriptHashes } from '../../server/src/http/security-headers';
+import { startTestServer, testConfig, type TestServer } from './helpers';
+
+const themeScript = "document.documentElement.dataset.theme = 'light';";
+const addressScript = "try { history.replaceState(null, '', location.pathname); } catch (e) {}";
+const html = `<!doctype html><html><head><script>${addressScript}</script><title>Lotus Play</title><script>${themeScript}</script>
+<script type="module" crossorigin src="/res/js/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
+
+const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+
+/** The directives of a policy, by name. */
+function directives(policy: string | undefined): Record<string, string[]> {
+  return Object.fromEntries((policy ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...sources]) => [name, sources]));
+}
+
+describe('headers of the site’s documents', () => {
+  let s: TestServer;
+  let dir: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    s = await startTestServer();
+    dir = mkdtempSync(join(tmpdir(), 'lotus-csp-'));
+    mkdirSync(join(dir, 'res', 'js'), { recursive: true });
+    writeFileSync(join(dir, 'index.html'), html);
+    writeFileSync(join(dir, 'res', 'js', 'index-abc.js'), 'console.log(1)');
+    await s.db.update(merchants).set({ imageCdns: ['https://img1.lotus.example/', 'not a url'], launchGameCdns: ['https://games.lotus.example'] }).where(eq(merchants.code, 'LOTUS'));
+    app = await buildApp({ db: s.db, config: testConfig({ STATIC_DIR: dir }), keys: s.keys });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await s?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends a strict policy and framing protection on /, /index.html and every client route', async () => {
+    for (const url of ['/', '/index.html', '/promotions?id=3', '/vnlottery', '/game']) {
+      const r = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(r.statusCode, url).toBe(200);
+      const csp = directives(r.headers['content-security-policy'] as string);
+      expect(csp['frame-ancestors'], url).toEqual(["'self'"]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['base-uri']).toEqual(["'none'"]);
+      expect(csp['form-action']).toEqual(["'self'"]);
+      expect(csp['default-src']).toEqual(["'self'"]);
+      expect(csp['style-src']).toEqual(["'self'"]);
+      expect(csp['script-src']).not.toContain("'unsafe-inline'");
+      expect(r.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(r.headers['permissions-policy']).toContain('camera=()');
+      expect(r.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      expect(r.headers['referrer-policy']).toBe('strict-origin');
+      // plain http here: no HSTS
+      expect(r.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('allows exactly the inline scripts of the served document, by hash', async () => {
+    const r = await app.inject({ method: 'GET', url: '/' });
+    const scripts = directives(r.headers['content-security-policy'] as string)['script-src'];
+    expect(scripts).toEqual(["'self'", sha(addressScript), sha(themeScript)]);
+    expect(inlineScriptHashes(r.body)).toEqual([sha(addressScript), sha(themeScript)]);
+  });
+
+  it('allows the brand’s image hosts and game hosts, and Firebase only when configured', async () => {
+    const r = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const csp = directives(r.headers['content-security-policy'] as string);
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://img1.lotus.example']);
+    expect(csp['frame-src']).toEqual(["'self'", 'https://games.lotus.example']);
+    expect(csp['connect-src']).toEqual(["'self'"]);
+    const withFirebase = directives(documentPolicy({ scriptHashes: [], imageHosts: [], launchHosts: [], firebaseProjectId: 'lotus-play' }));
+    expect(withFirebase['connect-src']).toContain('https://identitytoolkit.googleapis.com');
+    expect(withFirebase['frame-src']).toContain('https://lotus-play.firebaseapp.com');
+  });
+
+  it('sends HSTS on every answer over https (behind a trusted proxy), never over http', async () => {
+    const proxied = await buildApp({ db: s.db, config: testConfig({ STATIC_DIR: dir, TRUST_PROXY: 'true' }), keys: s.keys });
+    try {
+      const secure = await proxied.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+      expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const api = await proxied.inject({ method: 'GET', url: '/wps/system/status?url=x', headers: { 'x-forwarded-proto': 'https' } });
+      expect(api.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('leaves the API, the assets and the game pages to their own headers', async () => {
+    const status = await app.inject({ method: 'GET', url: '/wps/system/status?url=x' });
+    expect(status.headers['content-security-policy']).toBeUndefined();
+    const chunk = await app.inject({ method: 'GET', url: '/res/js/index-abc.js' });
+    expect(chunk.headers['content-security-policy']).toBeUndefined();
+    const game = await app.inject({ method: 'GET', url: '/games/dice?session=x', headers: { accept: 'text/html' } });
+    expect(game.headers['content-security-policy']).toContain("script-src 'nonce-");
+  });
+});
