@@ -27,7 +27,7 @@ describe('request body limits per call', () => {
   it('reads the largest legitimate request: a registration with every field at its longest, encrypted', async () => {
     const at = (n: number, c = 'a') => c.repeat(n);
     const input = {
-      username: at(64), password: at(128), confirmPassword: at(128), payeeName: at(128, 'ễ'), email: at(128), qqNum: at(64),
+      username: at(64), password: at(128), confirmPassword: at(128), payeeName: at(128, 'ễ'), email: at(254), qqNum: at(64),
       mobileNum: at(32, '9'), recommenderId: at(64), captcha: at(16), captchaKey: at(64), verificationCode: at(255), affiliateCode: at(64),
       paymentPassword: at(128), line: at(64), whatsapp: at(64), zalo: at(64), facebook: at(128), wechat: at(64), idNumber: at(64),
       referralCode: at(64), domain: at(255), countryDialingCode: at(8), registerUrl: at(2048), registerMethod: 'WEB', login: true,

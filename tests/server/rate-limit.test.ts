@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/shared/contract/endpoints';
 import { members, rateBuckets } from '../../server/src/db/schema';
 import { cleanupExpired } from '../../server/src/jobs/cleanup';
-import { giveBack, hit, limits, type Limit } from '../../server/src/modules/identity/rate-limit';
-import { call, loginAs, startTestServer, type TestServer } from './helpers';
+import { giveBack, hit, limits, registerAttemptLimit, type Limit } from '../../server/src/modules/identity/rate-limit';
+import { call, encryptBody, loginAs, startTestServer, type TestServer } from './helpers';
 
 interface Envelope<V = Record<string, unknown>> {
   success: boolean;
@@ -66,6 +66,11 @@ describe('rate limits (sliding windows in the database)', () => {
     const now = new Date();
     const results = await Promise.all(Array.from({ length: limit.max * 4 }, () => passes(s, 'concurrent', limit, now)));
     expect(results.filter(Boolean)).toHaveLength(limit.max);
+    // on the database's clock too (each statement its own time)
+    const onDbClock = await Promise.all(
+      Array.from({ length: limit.max * 4 }, () => hit(s.db, 'concurrent-db-clock', limit).then(() => true, () => false)),
+    );
+    expect(onDbClock.filter(Boolean)).toHaveLength(limit.max);
   });
 
   it('gives a hit back, and the cleanup removes buckets past their window', async () => {
@@ -94,7 +99,7 @@ describe('rate limits (sliding windows in the database)', () => {
     expect(await loginAs(s, 'agent', 'Agent1234')).toEqual(expect.any(String));
   });
 
-  it('a right old password does not count against the limit', async () => {
+  it('a right old password does not count against the limit of wrong ones', async () => {
     const token = await loginAs(s, 'demo', 'Demo1234');
     let password = 'Demo1234';
     for (let i = 0; i < limits.oldPasswordPerMember.max + 2; i += 1) {
@@ -106,6 +111,12 @@ describe('rate limits (sliding windows in the database)', () => {
     const [member] = await s.db.select({ id: members.id }).from(members).where(eq(members.account, 'demo'));
     const [bucket] = await s.db.select().from(rateBuckets).where(eq(rateBuckets.bucket, `password-old:${member?.id}`));
     expect(bucket?.hits ?? []).toEqual([]);
+    // so the member still has all the wrong ones, and no more
+    const statuses: number[] = [];
+    for (let i = 0; i <= limits.oldPasswordPerMember.max; i += 1) {
+      statuses.push((await call(s, api.changePassword, { oldPassword: `Wrong${i}x99`, newPassword: 'Demo5678', confirmNewPassword: 'Demo5678' }, { token })).status);
+    }
+    expect(statuses).toEqual([...Array.from({ length: limits.oldPasswordPerMember.max }, () => 400), 429]);
   });
 
   it('creates at most REGISTRATIONS_PER_IP_HOURLY (10) accounts an hour from one address; failed attempts do not count', async () => {
@@ -123,5 +134,37 @@ describe('rate limits (sliding windows in the database)', () => {
     // a burst from the same address is refused as a whole
     const burst = await Promise.all(Array.from({ length: 5 }, (_, i) => register(`burst${i}00`)));
     expect(burst.map((r) => r.status)).toEqual([429, 429, 429, 429, 429]);
+  });
+
+  it('caps registration attempts per address, failed ones too, so the form cannot probe taken usernames at full speed', async () => {
+    const ip = '10.40.0.1';
+    const register = async (username: string) => {
+      const input = { username, password: 'Secret123', confirmPassword: 'Secret123', ageConfirmed: true, termsAccepted: true };
+      const r = await s.app.inject({ method: 'PUT', url: api.register.path, remoteAddress: ip, payload: encryptBody(input, s.keys) as unknown as Record<string, unknown> });
+      return { status: r.statusCode, body: r.json<Envelope>() };
+    };
+    const { max } = registerAttemptLimit(s.config.registrationsPerIpHourly);
+    expect(max).toBe(60);
+    for (let i = 0; i < max; i += 1) {
+      const taken = await register('hoatran'); // a seeded player
+      expect(taken.status).toBe(409);
+      expect(taken.body.fieldErrors).toEqual([expect.objectContaining({ field: 'username', key: 'validation.usernameTaken' })]);
+    }
+    const refused = await register('probe001');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'RATE_LIMITED', value: { retryAfterSeconds: expect.any(Number) } });
+    expect(await s.db.select().from(members).where(eq(members.account, 'probe001'))).toEqual([]);
+  });
+
+  it('on the database clock, answers the time it recorded to the millisecond, so the hit can be given back', async () => {
+    const before = Date.now();
+    const taken = await hit(s.db, 'db-clock', { max: 1, windowSeconds: 60 });
+    const [row] = await s.db.select().from(rateBuckets).where(eq(rateBuckets.bucket, 'db-clock'));
+    expect(row?.hits.map((h) => new Date(h).getTime())).toEqual([taken.getTime()]);
+    expect(Math.abs(taken.getTime() - before)).toBeLessThan(5_000);
+    expect(new Date(row?.expiresAt ?? 0).getTime()).toBe(taken.getTime() + 60_000);
+    // given back by the time it answered
+    await giveBack(s.db, 'db-clock', taken);
+    expect(await passes(s, 'db-clock', { max: 1, windowSeconds: 60 }, new Date())).toBe(true);
   });
 });

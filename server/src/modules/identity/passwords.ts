@@ -15,7 +15,7 @@ import { checkCode, consumeCode } from './codes';
 import { unlock } from './lockout';
 import { checkedMobile, findMemberByMobile } from './mobile';
 import { sendMessage } from './outbox';
-import { giveBack, hit, limits } from './rate-limit';
+import { hit, limits, verifyLimited } from './rate-limit';
 
 export const RESET_LINK_MINUTES = 30;
 
@@ -75,14 +75,10 @@ export async function changePassword(
 ): Promise<void> {
   if (member.isAgent === 4) throw apiError('FORBIDDEN', 'A free-play account has no password. Please register a real account.', undefined, { reason: 'guestRefused' });
   await checkNewPassword(db, member.merchantCode, input.newPassword, input.confirmNewPassword);
-  // wrong old passwords are limited per member: the attempt is counted before the check (so a burst
-  // cannot slip through, and once refused even the right password waits) and given back when right
-  const bucket = `password-old:${member.id}`;
-  const attempt = await hit(db, bucket, limits.oldPasswordPerMember);
-  if (!(await verifyPassword(member.passwordHash, input.oldPassword))) {
+  // wrong old passwords are limited per member; once refused, even the right one waits
+  if (!(await verifyLimited(db, `password-old:${member.id}`, limits.oldPasswordPerMember, () => verifyPassword(member.passwordHash, input.oldPassword)))) {
     throw invalidFields([{ field: 'oldPassword', key: identityKeys.oldPassword }]);
   }
-  await giveBack(db, bucket, attempt);
   if (input.newPassword === input.oldPassword) {
     throw invalidFields([{ field: 'newPassword', key: identityKeys.samePassword }]);
   }

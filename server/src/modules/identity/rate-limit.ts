@@ -42,34 +42,37 @@ export const limits = {
  * soon as its oldest hit leaves the window; the answer says when.
  *
  * One statement decides and records, under the row's lock, so concurrent
- * hits on any instance never let one more through. `now` is for tests.
- * Answers the time recorded, for `giveBack`.
+ * hits on any instance never let one more through. The time is the
+ * database's clock (to the millisecond), the same for every instance however
+ * their own clocks drift; `now` replaces it in tests. Answers the time
+ * recorded, for `giveBack`.
  */
-export async function hit(db: Db, bucket: string, limit: Limit, now: Date = new Date()): Promise<Date> {
+export async function hit(db: Db, bucket: string, limit: Limit, now?: Date): Promise<Date> {
   const key = bucket.slice(0, 200);
-  const windowMs = limit.windowSeconds * 1000;
-  const at = now.toISOString();
-  const since = new Date(now.getTime() - windowMs).toISOString();
-  const expiresAt = new Date(now.getTime() + windowMs);
+  const at = now ? sql`${now.toISOString()}::timestamptz` : sql`date_trunc('milliseconds', statement_timestamp())`;
+  const window = sql`make_interval(secs => ${limit.windowSeconds}::double precision)`;
   // the hits of the existing row still inside the window (oldest first)
-  const recent = sql`(select coalesce(array_agg(h order by h), '{}') from unnest(${sql.raw('"rate_buckets"."hits"')}) as h where h > ${since}::timestamptz)`;
-  const passed = await db
+  const recent = sql`(select coalesce(array_agg(h order by h), '{}') from unnest(${sql.raw('"rate_buckets"."hits"')}) as h where h > ${at} - ${window})`;
+  const [passed] = await db
     .insert(rateBuckets)
-    .values({ bucket: key, hits: sql`array[${at}::timestamptz]`, expiresAt })
+    .values({ bucket: key, hits: sql`array[${at}]`, expiresAt: sql`${at} + ${window}` })
     .onConflictDoUpdate({
       target: rateBuckets.bucket,
-      set: { hits: sql`array_append(${recent}, ${at}::timestamptz)`, expiresAt },
+      set: { hits: sql`array_append(${recent}, ${at})`, expiresAt: sql`${at} + ${window}` },
       setWhere: sql`cardinality(${recent}) < ${limit.max}`,
     })
-    .returning({ bucket: rateBuckets.bucket });
-  if (passed.length > 0) return now;
+    // the hit just appended: the last element
+    .returning({ at: sql<number>`round(extract(epoch from ${rateBuckets.hits}[cardinality(${rateBuckets.hits})]) * 1000)::float8` });
+  if (passed) return new Date(Number(passed.at));
 
+  // refused: the next hit passes when the oldest hit within the window leaves it
   const [row] = await db
-    .select({ oldest: sql<string | null>`(select min(h) from unnest(${rateBuckets.hits}) as h where h > ${since}::timestamptz)` })
+    .select({
+      wait: sql<number | null>`ceil(extract(epoch from (select min(h) from unnest(${rateBuckets.hits}) as h where h > ${at} - ${window}) + ${window} - ${at}))::float8`,
+    })
     .from(rateBuckets)
     .where(eq(rateBuckets.bucket, key));
-  const oldest = row?.oldest ? new Date(row.oldest).getTime() : now.getTime();
-  const retryAfterSeconds = Math.max(1, Math.ceil((oldest + windowMs - now.getTime()) / 1000));
+  const retryAfterSeconds = Math.max(1, Number(row?.wait ?? 1));
   throw apiError('RATE_LIMITED', `Too many attempts. Please wait ${retryAfterSeconds} seconds and try again.`, undefined, {
     retryAfterSeconds,
   });
@@ -80,6 +83,19 @@ export const registerBucket = (ip: string) => `register:ip:${ip}`;
 
 /** Accounts created per address: REGISTRATIONS_PER_IP_HOURLY an hour (failed attempts are given back). */
 export const registerLimit = (perHour: number): Limit => ({ max: perHour, windowSeconds: 3600 });
+
+/** The bucket of every registration attempt from one address, failed or not. */
+export const registerAttemptBucket = (ip: string) => `register-try:ip:${ip}`;
+
+/**
+ * Registration attempts per address, failed ones included: six times the
+ * hourly accounts in 10 minutes (60 by default, like the login per address).
+ * A failed attempt does not use up an account of the address (a typo on a
+ * carrier's shared address), but the form answers "username taken" and
+ * "mobile taken", so without this cap it could be used to probe accounts at
+ * full speed whenever the captcha is off.
+ */
+export const registerAttemptLimit = (perHour: number): Limit => ({ max: perHour * 6, windowSeconds: 600 });
 
 /**
  * Takes back one hit recorded by `hit` (its answer): for limits that count
@@ -118,4 +134,19 @@ export async function limited<T>(
   }
   if (!counts.success) await giveBack(db, bucket, at);
   return result;
+}
+
+/**
+ * Checks a secret that a signed-in member types again (the old password of a
+ * password change; the payment password) under a limit of wrong ones, per
+ * member and per kind of secret (`bucket`). The attempt is counted before the
+ * check, so a burst cannot slip through and, once refused (RATE_LIMITED), even
+ * the right secret waits until the oldest wrong one leaves the window; a right
+ * one is given back. Answers whether the secret was right.
+ */
+export async function verifyLimited(db: Db, bucket: string, limit: Limit, verify: () => Promise<boolean>): Promise<boolean> {
+  const attempt = await hit(db, bucket, limit);
+  if (!(await verify())) return false;
+  await giveBack(db, bucket, attempt);
+  return true;
 }

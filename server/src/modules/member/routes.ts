@@ -7,7 +7,7 @@ import { assertOpen } from '../../http/guards';
 import { route, type RouteContext } from '../../http/route';
 import { apiError } from '../../http/status';
 import { idTokenVerifierFor } from '../identity/id-tokens';
-import { limited, registerBucket, registerLimit } from '../identity/rate-limit';
+import { hit, limited, registerAttemptBucket, registerAttemptLimit, registerBucket, registerLimit } from '../identity/rate-limit';
 import { memberInfoOf } from './member-info';
 import { registerMember, type RegisterMode } from './register';
 
@@ -22,6 +22,8 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
       ttlHours: ctx.deps.config.sessionTtlHours,
       passwordMaxAgeDays: ctx.deps.config.passwordMaxAgeDays,
     };
+    // every attempt per address, failed ones too (the form tells whether a username or number is taken)
+    await hit(ctx.deps.db, registerAttemptBucket(ctx.ip), registerAttemptLimit(ctx.deps.config.registrationsPerIpHourly));
     // accounts created per address: every attempt is counted at once (a burst cannot slip through), a failed one given back
     return limited(ctx.deps.db, registerBucket(ctx.ip), registerLimit(ctx.deps.config.registrationsPerIpHourly), { failure: false, success: true }, () =>
       // the identity service's token stands in for our text-message code when the site used it (firebaseChannel 'sms')
