@@ -32,7 +32,7 @@ describe('control characters in any text input', () => {
   });
 
   it('the rule: C0 controls but tab and new lines, DEL and lone surrogates', () => {
-    for (const bad of ['\u0000', 'a\u0001', '\u001b[31m', 'x\u007f', '\u000b', '\ud800', 'a\udc00b']) expect(hasForbiddenCharacters(bad), JSON.stringify(bad)).toBe(true);
+    for (const bad of ['\u0000', 'a\u0001', '\u001b[31m', 'x\u007f', '\u000b', '\ud800', 'a\udc00b', 'x\uffff', '\ufffe']) expect(hasForbiddenCharacters(bad), JSON.stringify(bad)).toBe(true);
     for (const good of ['Nguyễn Văn A', 'line\nbreak\r\n\tindent', '中文', 'ภาษาไทย', '😀', '<b>']) expect(hasForbiddenCharacters(good), good).toBe(false);
     expect(forbiddenTextPaths({ a: 'ok', b: { c: [1, 'x\u0000'] }, ['k\u0000']: 1 })).toEqual(['b.c.1', 'k\u0000']);
   });

@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, registerFieldRules, registerSettings, walletAccounts, whitelabelModules } from '../../server/src/db/schema';
+import { memberIdentities, members, merchants, registerFieldRules, registerSettings, socialTickets, walletAccounts, whitelabelModules } from '../../server/src/db/schema';
 import { issueCode } from '../../server/src/modules/identity/codes';
 import { issueCaptcha } from '../../server/src/modules/captcha/captcha';
 import { api } from '../../src/shared/contract/endpoints';
 import { call, startTestServer, type TestServer } from './helpers';
+import { generateSigningKey, idTokenClaims, signIdToken, startJwksServer, type JwksServer } from './id-token-helpers';
 
 interface Envelope {
   success: boolean;
@@ -240,25 +241,82 @@ describe('registration', () => {
     it('drops the fields the brand switched off, and cleans where it came from', async () => {
       const r = await call<Envelope>(s, api.register, {
         ...valid('keepclean1'),
-        // qqNum, line, whatsapp, wechat and idNumber are off in the seeded rules
-        qqNum: '<img src=x onerror=alert(1)>',
-        line: '"><script>alert(1)</script>',
+        // qqNum, line, whatsapp, wechat and idNumber are off in the seeded rules: well-formed or not, never stored
+        qqNum: '123456789',
+        line: 'minh_line',
         whatsapp: 'javascript:alert(1)',
-        wechat: '<b>hi</b>',
-        idNumber: "' or 1=1 --",
+        wechat: 'wxid_minh90',
+        idNumber: 'x',
         registerUrl: 'https://user:secret@lotus.example/register?ref=<script>#x',
         domain: 'LOTUS.Example',
       });
-      expect(r.status).toBe(200);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
       const member = await stored('keepclean1');
       expect(member).toMatchObject({ qqNum: null, line: null, whatsapp: null, wechat: null, idNumber: null });
       // credentials, query and fragment are not kept; the host is lower case
       expect(member?.registerUrl).toBeNull();
       expect(member?.registerDomain).toBe('lotus.example');
-      await call<Envelope>(s, api.register, { ...valid('keepclean2'), registerUrl: 'https://lotus.example/register?ref=abc#top', domain: 'lotus.example/<svg>' });
-      expect(await stored('keepclean2')).toMatchObject({ registerUrl: 'https://lotus.example/register', registerDomain: null });
-      await call<Envelope>(s, api.register, { ...valid('keepclean3'), registerUrl: 'javascript:alert(document.cookie)' });
-      expect((await stored('keepclean3'))?.registerUrl).toBeNull();
+      await call<Envelope>(s, api.register, { ...valid('keepclean2'), registerUrl: "https://lotus.example/it's?ref=abc#top", domain: 'bad host.example' });
+      expect(await stored('keepclean2')).toMatchObject({ registerUrl: 'https://lotus.example/it%27s', registerDomain: null });
+      await call<Envelope>(s, api.register, { ...valid('keepclean3'), registerUrl: 'javascript:alert(document.cookie)', domain: 'Bücher.Example' });
+      expect(await stored('keepclean3')).toMatchObject({ registerUrl: null, registerDomain: 'xn--bcher-kva.example' });
+    });
+
+    it('refuses markup in any field, switched on or off, and stores nothing', async () => {
+      const hostile = {
+        qqNum: '<img src=x onerror=alert(1)>',
+        line: '"><script>alert(1)</script>',
+        wechat: '<b>hi</b>',
+        idNumber: "' or 1=1 --",
+        domain: 'lotus.example/<svg>',
+      };
+      const r = await call<Envelope>(s, api.register, { ...valid('hostile00'), ...hostile });
+      expect(r.status).toBe(400);
+      expect(r.body.fieldErrors).toEqual(Object.keys(hostile).map((field) => ({ field, key: 'validation.invalid' })));
+      expect(await stored('hostile00')).toBeUndefined();
+    });
+
+    it('refuses an e-mail address outside the grammar', async () => {
+      const emailRule = and(eq(registerFieldRules.merchantCode, 'LOTUS'), eq(registerFieldRules.field, 'email'));
+      await s.db.update(registerFieldRules).set({ patternId: 0, maxLength: 300 }).where(emailRule);
+      try {
+        for (const email of [`${'x'.repeat(65)}@mail.example`, `x@${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(60)}.vn`, 'a..b@mail.example', 'a@mail', 'a@-mail.example', 'a b@mail.example']) {
+          const r = await call<Envelope>(s, api.register, { ...valid('hostile03'), email });
+          expect(r.status, email).toBe(400);
+          // beyond 254 characters the contract's length speaks, else the grammar
+          expect(r.body.fieldErrors, email).toEqual([{ field: 'email', key: email.length > 254 ? 'validation.tooLong' : 'validation.invalid', ...(email.length > 254 ? { params: { max: 254 } } : {}) }]);
+        }
+        expect(await stored('hostile03')).toBeUndefined();
+      } finally {
+        await s.db.update(registerFieldRules).set({ patternId: 3, maxLength: 64 }).where(emailRule);
+      }
+    });
+
+    it('a mobile registration keeps the same rules', async () => {
+      const mobile = async (mobileNum: string, extra: Record<string, unknown>) => {
+        const { code } = await issueCode(s.db, 'LOTUS', 'register', `+84 ${mobileNum}`);
+        return call<Envelope>(s, api.registerMobile, { ...valid(''), username: '', email: '', mobileNum, countryDialingCode: '+84', verificationCode: code, ...extra });
+      };
+      const refused = await mobile('912000111', { facebook: '<svg/onload=alert(1)>', payeeName: 'An <i>B</i>' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.fieldErrors).toEqual([
+        { field: 'payeeName', key: 'validation.invalid' },
+        { field: 'facebook', key: 'validation.invalid' },
+      ]);
+      expect(await s.db.select().from(members).where(eq(members.mobileNum, '912000111'))).toHaveLength(0);
+      const ok = await mobile('912000112', { wechat: 'wxid_minh90', zalo: '0909123456', domain: 'Play.Lotus.Example' });
+      expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+      expect(await stored(ok.body.value?.account ?? '')).toMatchObject({ wechat: null, zalo: '0909123456', registerDomain: 'play.lotus.example', mobileNum: '912000112' });
+      // the text message of a registration takes digits only, whatever the brand's pattern
+      const mobileRule = and(eq(registerFieldRules.merchantCode, 'LOTUS'), eq(registerFieldRules.field, 'mobileNum'));
+      await s.db.update(registerFieldRules).set({ patternId: 0 }).where(mobileRule);
+      try {
+        const sms = await call<Envelope>(s, api.smsRegister, { mobileNum: '0912<b>123', countryDialingCode: '+84' });
+        expect(sms.status).toBe(400);
+        expect(sms.body.fieldErrors).toEqual([{ field: 'mobileNum', key: 'validation.invalid' }]);
+      } finally {
+        await s.db.update(registerFieldRules).set({ patternId: 6 }).where(mobileRule);
+      }
     });
 
     it('refuses markup and tricks in the fields the brand asks for, field by field', async () => {
@@ -308,5 +366,49 @@ describe('registration', () => {
         registerUrl: 'https://play.lotus.example/register',
       });
     });
+  });
+});
+
+describe('what a registration through the identity service stores', () => {
+  const PROJECT = 'lotus-register-test';
+  const key = generateSigningKey('key-r');
+  let s: TestServer;
+  let jwks: JwksServer;
+  beforeAll(async () => {
+    jwks = await startJwksServer([key.jwk]);
+    s = await startTestServer({ config: { FIREBASE_PROJECT_ID: PROJECT, FIREBASE_JWKS_URL: jwks.url } });
+    await s.db.update(merchants).set({ settings: sql`${merchants.settings} || '{"googleSignIn": true}'::jsonb` });
+  });
+  afterAll(async () => {
+    await s?.close();
+    await jwks?.close();
+  });
+
+  interface Social {
+    success: boolean;
+    value: { status: string; ticket: string; email: string | null; displayName: string | null };
+    fieldErrors?: Array<{ field: string; key: string }>;
+  }
+
+  it('keeps of the identity only a real address and a plain name, and applies the registration rules', async () => {
+    const claims = { ...idTokenClaims(PROJECT, { uid: 'uid-hostile-1' }), email: '"x"onmouseover=alert(1)"@lotus.example', name: '<img src=x onerror=alert(1)>\u0000Hoa' };
+    const login = await call<Social>(s, api.socialLogin, { idToken: signIdToken(key, claims) });
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
+    expect(login.body.value).toMatchObject({ status: 'linkRequired', email: null, displayName: 'img src=x onerror=alert(1)Hoa' });
+    const [ticketRow] = await s.db.select().from(socialTickets).where(eq(socialTickets.uid, 'uid-hostile-1'));
+    expect(ticketRow).toMatchObject({ email: null, displayName: 'img src=x onerror=alert(1)Hoa' });
+
+    const form = { ticket: login.body.value.ticket, username: 'socialclean1', password: 'Secret123', confirmPassword: 'Secret123', ageConfirmed: true, termsAccepted: true };
+    const refused = await call<Social>(s, api.socialRegister, { ...form, facebook: '<svg/onload=alert(1)>', email: "o'neil@mail.example" });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors).toEqual([
+      { field: 'email', key: 'validation.invalid' },
+      { field: 'facebook', key: 'validation.invalid' },
+    ]);
+    const created = await call<Social>(s, api.socialRegister, { ...form, qqNum: '123456789', zalo: '0909123456', registerUrl: 'https://u:p@lotus.example/x?y=1', domain: 'LOTUS.example' });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const [member] = await s.db.select().from(members).where(eq(members.account, 'socialclean1'));
+    expect(member).toMatchObject({ email: null, qqNum: null, zalo: '0909123456', registerUrl: null, registerDomain: 'lotus.example' });
+    expect(await s.db.select({ email: memberIdentities.email }).from(memberIdentities).where(eq(memberIdentities.memberId, member!.id))).toEqual([{ email: null }]);
   });
 });

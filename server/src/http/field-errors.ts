@@ -29,6 +29,11 @@ export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[], input
         return Number(issue.minimum) <= 1 && issue.origin === 'string'
           ? { field, key: validationKeys.notEmpty, params: { field } }
           : { field, key: validationKeys.tooShort, params: { min: Number(issue.minimum) } };
+      case 'custom': {
+        // the contract's own checks (contract/text.ts) name their key
+        const key: unknown = issue.params?.key;
+        return { field, key: typeof key === 'string' && key.startsWith('validation.') ? key : validationKeys.invalid };
+      }
       default:
         return { field, key: validationKeys.invalid };
     }

@@ -1,15 +1,17 @@
 import * as z from 'zod/mini';
 import { endpoint, none, ok, type endpoint as EndpointFn } from './endpoint';
 import { memberInfoSchema } from './models';
+import { readable } from './text';
 
 /**
  * Identity calls beyond the first screen's: registration rules at work,
  * SMS codes, passwords, free play, new-device verification.
  */
 
-const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max));
-const required = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-const password = z.string().check(z.minLength(1), z.maxLength(128));
+// no control characters in any of them (contract/text.ts), like the server's check of every request
+const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max), readable());
+const required = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max), readable());
+const password = z.string().check(z.minLength(1), z.maxLength(128), readable());
 
 /** A login code of a link: 32 random bytes, base64url (43 characters). */
 export const LOGIN_CODE_PATTERN = /^[A-Za-z0-9_-]{43}$/;

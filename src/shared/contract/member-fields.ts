@@ -57,6 +57,18 @@ export const isMobileNumber = (v: string) => /^[0-9]{4,15}$/.test(v);
 export const isDialingCode = (v: string) => /^\+[0-9]{1,4}$/.test(v);
 
 /**
+ * The platform's format of each registration field it checks by name, under
+ * the brand's rule: `validateField` (patterns.ts) applies it, so the site's
+ * forms and the server judge a value alike.
+ */
+export const platformFormats: Readonly<Record<string, ((value: string) => boolean) | undefined>> = {
+  ...contactFormats,
+  username: isAccountName,
+  mobileNum: isMobileNumber,
+  affiliateCode: isCode,
+};
+
+/**
  * The page a registration came from, as the site reports it: an http(s)
  * address without credentials, kept as origin and path (no query, no
  * fragment: they may hold anything), at most 512 characters; null for
@@ -71,7 +83,8 @@ export function normaliseRegisterUrl(value: string | undefined): string | null {
     return null;
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return null;
-  const normalised = `${url.origin}${url.pathname}`;
+  // the parser leaves a quote in a path as it is: encoded, the address is safe in any attribute
+  const normalised = `${url.origin}${url.pathname.replace(/'/g, '%27')}`;
   return normalised.length <= 512 ? normalised : null;
 }
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { plain, readable } from './text';
 
 /** Interface language codes are opaque: the list comes from the server. */
 export const languageSchema = z.object({ code: z.string(), name: z.string() });
@@ -139,37 +140,47 @@ export const registerSettingsSchema = z.object({
 });
 export type RegisterSettings = z.infer<typeof registerSettingsSchema>;
 
-const trimmedText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const trimmedText = (max: number) => z.string().check(z.trim(), z.maxLength(max), readable());
+/**
+ * A registration field that is a name, a handle, a number or a code: no
+ * control characters and no markup characters (`< > " ' \``), whether the
+ * brand switched the field on or not. The platform's format of each stored
+ * field (member-fields.ts) applies on top through `validateField`.
+ */
+const plainText = (max: number) => trimmedText(max).check(plain());
+/** passwords: any character a keyboard types, no control characters */
+const secret = z.string().check(z.maxLength(128), readable());
 
 /** The registration form (spec section 3), as `register` and `registerMobile` send it. */
 export const registerRequestSchema = z.object({
-  username: trimmedText(64),
-  password: z.string().check(z.maxLength(128)),
-  confirmPassword: z.string().check(z.maxLength(128)),
-  payeeName: z.optional(trimmedText(128)),
-  email: z.optional(trimmedText(128)),
-  qqNum: z.optional(trimmedText(64)),
-  mobileNum: z.optional(trimmedText(32)),
-  recommenderId: z.optional(trimmedText(64)),
-  captcha: z.optional(trimmedText(16)),
-  captchaKey: z.optional(trimmedText(64)),
-  verificationCode: z.optional(trimmedText(255)),
-  affiliateCode: z.optional(trimmedText(64)),
-  paymentPassword: z.optional(z.string().check(z.maxLength(128))),
-  line: z.optional(trimmedText(64)),
-  whatsapp: z.optional(trimmedText(64)),
-  zalo: z.optional(trimmedText(64)),
-  facebook: z.optional(trimmedText(128)),
-  wechat: z.optional(trimmedText(64)),
-  idNumber: z.optional(trimmedText(64)),
-  referralCode: z.optional(trimmedText(64)),
-  domain: z.optional(trimmedText(255)),
-  countryDialingCode: z.optional(trimmedText(8)),
+  username: plainText(64),
+  password: secret,
+  confirmPassword: secret,
+  payeeName: z.optional(plainText(128)),
+  email: z.optional(plainText(254)),
+  qqNum: z.optional(plainText(64)),
+  mobileNum: z.optional(plainText(32)),
+  recommenderId: z.optional(plainText(64)),
+  captcha: z.optional(plainText(16)),
+  captchaKey: z.optional(plainText(64)),
+  verificationCode: z.optional(plainText(255)),
+  affiliateCode: z.optional(plainText(64)),
+  paymentPassword: z.optional(secret),
+  line: z.optional(plainText(64)),
+  whatsapp: z.optional(plainText(64)),
+  zalo: z.optional(plainText(64)),
+  facebook: z.optional(plainText(128)),
+  wechat: z.optional(plainText(64)),
+  idNumber: z.optional(plainText(64)),
+  referralCode: z.optional(plainText(64)),
+  domain: z.optional(plainText(255)),
+  countryDialingCode: z.optional(plainText(8)),
+  // kept only as origin and path of an http(s) address (member-fields.ts normaliseRegisterUrl)
   registerUrl: z.optional(trimmedText(2048)),
   registerMethod: z.optional(z.literal('WEB')),
   login: z.optional(z.boolean()),
   firebaseChannel: z.optional(z.literal('sms')),
-  firebaseIdToken: z.optional(z.string().check(z.maxLength(4096))),
+  firebaseIdToken: z.optional(z.string().check(z.maxLength(4096), readable())),
   ageConfirmed: z.optional(z.boolean()),
   termsAccepted: z.optional(z.boolean()),
 });

@@ -1,4 +1,4 @@
-import { EMAIL_SOURCE } from './member-fields';
+import { EMAIL_SOURCE, platformFormats } from './member-fields';
 import type { FieldRule } from './models';
 
 /**
@@ -100,6 +100,8 @@ export interface FieldProblem {
  * the field is required; a value must match the pattern and have a length
  * (in characters, not UTF-16 units) between minLength and maxLength. The
  * pattern message carries min, max and `range` ("6" when min = max, else "6-16").
+ * A value the brand's rule accepts must also have the platform's format of
+ * its field, when `field` names one (`platformFormats`): `validation.invalid`.
  */
 export function validateField(
   rule: Pick<FieldRule, 'enabled' | 'required' | 'patternId' | 'minLength' | 'maxLength'>,
@@ -114,7 +116,11 @@ export function validateField(
   const length = [...text].length;
   const regex = patternRegex(rule.patternId);
   const lengthOk = length >= rule.minLength && (rule.maxLength <= 0 || length <= rule.maxLength);
-  if (lengthOk && (regex === null || regex.test(text))) return null;
+  if (lengthOk && (regex === null || regex.test(text))) {
+    // the platform's own format of a stored field, whatever the brand allows (member-fields.ts)
+    const format = Object.hasOwn(platformFormats, field) ? platformFormats[field] : undefined;
+    return format && !format(text.trim()) ? { key: validationKeys.invalid, params: {} } : null;
+  }
   const range = rule.minLength === rule.maxLength ? `${rule.minLength}` : `${rule.minLength}-${rule.maxLength}`;
   return {
     key: `${validationKeys.pattern}.${rule.patternId}`,

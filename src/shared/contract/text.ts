@@ -1,13 +1,16 @@
 /**
  * Text the platform accepts: no control characters but tab, line feed and
- * carriage return, and no lone UTF-16 surrogate. PostgreSQL refuses U+0000 in
+ * carriage return, no lone UTF-16 surrogate and no U+FFFE or U+FFFF
+ * (noncharacters). PostgreSQL refuses U+0000 in
  * text (a NUL once answered 500), the others have no place in a name, a code
  * or a message and hide text from whoever reads it later. The server applies
  * this rule to every string of every request (`server/src/http/route.ts`),
  * so present and future endpoints are covered alike.
  */
+import * as z from 'zod/mini';
+
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function hasForbiddenCharacters(text: string): boolean {
   return FORBIDDEN.test(text);
@@ -42,3 +45,26 @@ export function forbiddenTextPaths(input: unknown): string[] {
   walk(input, '', 0);
   return found;
 }
+
+/**
+ * The characters that turn text into markup or break out of a quoted
+ * attribute or a template: no name, handle, code or address of the contract
+ * needs them, so what the platform stores of them is safe to show anywhere.
+ */
+const MARKUP = /[<>"'`]/;
+
+export function hasMarkup(text: string): boolean {
+  return MARKUP.test(text);
+}
+
+/**
+ * Checks for the contract's strings (`z.string().check(z.trim(), readable())`):
+ * the same rule as the server's walk over the raw request, so the site's
+ * forms and the mocks agree with the server. The field error key travels in
+ * the issue's params (server/src/http/field-errors.ts reads it).
+ */
+export const readable = () =>
+  z.refine<string>((text) => !hasForbiddenCharacters(text), { params: { key: 'validation.forbiddenCharacters' } });
+
+/** No markup characters either: names, handles, codes, addresses. */
+export const plain = () => z.refine<string>((text) => !hasMarkup(text), { params: { key: 'validation.invalid' } });

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { isMobileNumber } from '../../../../src/shared/contract/member-fields';
 import { validateField, validationKeys } from '../../../../src/shared/contract/patterns';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
@@ -26,7 +27,9 @@ export async function checkedMobile(
   const settings = await loadRegisterSettings(db, merchantCode);
   const mobileNum = input.mobileNum.trim();
   const problem = validateField({ ...settings.fields.mobileNum, enabled: true, required: true }, mobileNum, field);
-  if (problem) throw apiError('VALIDATION', 'Please enter a valid mobile number.', [{ field, key: problem.key, params: problem.params }]);
+  if (problem) throw apiError('VALIDATION', 'Please enter a valid mobile number.', [{ field, key: problem.key, ...(Object.keys(problem.params).length > 0 ? { params: problem.params } : {}) }]);
+  // the platform's floor under the brand's rule: digits only, whatever the field is called (member-fields.ts)
+  if (!isMobileNumber(mobileNum)) throw apiError('VALIDATION', 'Please enter a valid mobile number.', [{ field, key: validationKeys.invalid }]);
   const dialingCode = input.countryDialingCode?.trim() || settings.initialDialingCode;
   if (!/^\+\d{1,4}$/.test(dialingCode)) {
     throw apiError('VALIDATION', 'Please choose a country code.', [{ field: 'countryDialingCode', key: validationKeys.invalid }]);

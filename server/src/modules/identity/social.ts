@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { LoginResponse } from '../../../../src/shared/contract/endpoints';
+import { isEmailAddress } from '../../../../src/shared/contract/member-fields';
 import { validateField } from '../../../../src/shared/contract/patterns';
 import {
   socialProviders,
@@ -7,6 +8,7 @@ import {
   type SocialProviderId,
   type SocialRegisterRequest,
 } from '../../../../src/shared/contract/social-endpoints';
+import { hasForbiddenCharacters, hasMarkup } from '../../../../src/shared/contract/text';
 import type { Db } from '../../db/client';
 import { memberIdentities, members, socialTickets } from '../../db/schema';
 import type { Merchant } from '../../http/merchant';
@@ -68,7 +70,24 @@ async function socialIdentity(
   }
   const offered = provider === 'google.com' ? merchant.settings.googleSignIn : merchant.settings.facebookSignIn;
   if (!offered) throw socialError('FORBIDDEN', 'providerOff', `Sign-in with ${providerNames[provider]} is not available.`);
-  return { ...identity, provider };
+  return { ...plainIdentity(identity), provider };
+}
+
+/**
+ * What the identity service says about the person, as the platform keeps it
+ * (the ticket, the link, the answer that shows whom the player signed in as):
+ * an e-mail only when it is a real address (member-fields.ts), a display name
+ * without control or markup characters, at most 100 characters.
+ */
+function plainIdentity<T extends VerifiedIdentity>(identity: T): T {
+  const email = identity.email && identity.email.length <= 254 && isEmailAddress(identity.email) ? identity.email : null;
+  const name = [...(identity.displayName ?? '')]
+    .filter((ch) => !hasForbiddenCharacters(ch) && !hasMarkup(ch))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const displayName = [...name].slice(0, 100).join('') || null;
+  return { ...identity, email, displayName };
 }
 
 async function memberLinkedTo(db: Db, merchantCode: string, uid: string): Promise<Member | undefined> {

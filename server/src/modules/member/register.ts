@@ -114,7 +114,7 @@ function checkFields(
     if (field === 'password' && !passwordNeeded) continue;
     const rule = alwaysRequired.has(field) ? { ...rules[field], enabled: true, required: true } : rules[field];
     const problem = validateField(rule, input[field], field);
-    if (problem) errors.push({ field, key: problem.key, params: problem.params });
+    if (problem) errors.push({ field, key: problem.key, ...(Object.keys(problem.params).length > 0 ? { params: problem.params } : {}) });
   }
   if (passwordNeeded) {
     if (input.confirmPassword === '') {
