@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LOGIN_CODE_PATTERN } from '@/shared/contract/identity-endpoints';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/modals-slice';
-import { useLoginLinkExchangeMutation } from './auth-api';
 import { useCompleteLogin } from './use-complete-login';
 
 /** Where index.html's first script leaves the secrets it took out of the address (read once). */
@@ -48,7 +46,7 @@ export function IdentityUrlActions() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const completeLogin = useCompleteLogin();
-  const [exchange] = useLoginLinkExchangeMutation();
+  // a code opens a session once: an effect that runs again must not try it a second time
   const exchanged = useRef(new Set<string>());
 
   useEffect(() => {
@@ -58,14 +56,14 @@ export function IdentityUrlActions() {
       void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
     }
     const code = secrets.loginCode;
-    if (code && LOGIN_CODE_PATTERN.test(code) && !exchanged.current.has(code)) {
+    if (code && !exchanged.current.has(code)) {
       exchanged.current.add(code);
-      exchange({ code })
-        .unwrap()
-        // a dead link (used, expired, from elsewhere) leaves the visitor where he is: the failure listener says why
-        .then((result) => completeLogin(result, 'link'), () => undefined);
+      // the exchange loads only when an address carries a code
+      void import('./link-login')
+        .then(({ exchangeLoginLink }) => exchangeLoginLink(dispatch, code))
+        .then((result) => result && completeLogin(result, 'link'));
     }
     if (secrets.resetToken) dispatch(modalOpened({ name: 'resetPassword', options: { token: secrets.resetToken } }));
-  }, [location.search, location.pathname, navigate, dispatch, exchange, completeLogin]);
+  }, [location.search, location.pathname, navigate, dispatch, completeLogin]);
   return null;
 }
