@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/shared/contract/endpoints';
-import { members } from '../../server/src/db/schema';
+import { gameSessions, members, sessions } from '../../server/src/db/schema';
+import { lockAccount } from '../../server/src/modules/identity/lockout';
+import { sha256Hex } from '../../server/src/lib/hash';
 import { call, loginAs, startTestServer, type TestServer } from './helpers';
 
 interface Envelope<T> {
@@ -12,8 +14,9 @@ interface Envelope<T> {
 
 /**
  * A game launched from the site lives only as long as the site session that
- * launched it: a logout ends it, and a password change or reset ends every
- * launch of the member (docs/security.md, "Game sessions").
+ * launched it: a logout ends it, and a password change or reset and a lock
+ * end every launch of the member (docs/security.md, "Game sessions"). An
+ * ended launch is refused like an expired one.
  */
 describe('game sessions end with the site session', () => {
   let s: TestServer;
@@ -48,6 +51,18 @@ describe('game sessions end with the site session', () => {
     return page.statusCode;
   }
 
+  /** The game page of a launch, its nonce taken out: what the player reads. */
+  async function gamePageText(gameSession: string): Promise<{ status: number; body: string }> {
+    const page = await s.app.inject({ method: 'GET', url: `/games/dice?session=${gameSession}&lang=EN`, headers: { accept: 'text/html' } });
+    return { status: page.statusCode, body: page.body.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/nonce-[A-Za-z0-9+/=]+/g, 'nonce-') };
+  }
+
+  /** The state call of the game page: what it asks first. */
+  async function gameState(gameSession: string): Promise<{ status: number; code: string | undefined }> {
+    const state = await call<Envelope<unknown>>(s, api.inhouseState, {}, { headers: { 'x-game-session': gameSession } });
+    return { status: state.status, code: state.body.code };
+  }
+
   it('a logout ends the games launched from that session, and only those', async () => {
     const first = await loginAs(s, 'demo', password);
     const second = await loginAs(s, 'demo', password);
@@ -79,6 +94,9 @@ describe('game sessions end with the site session', () => {
     expect(await bet(fromChanging)).toBe(401);
     expect(await bet(fromOther)).toBe(401);
     expect((await call(s, api.balance, {}, { token: other })).status).toBe(401);
+    // the session that changed it stays (the site logs it out itself) and may launch again
+    expect((await call(s, api.balance, {}, { token: changing })).status).toBe(200);
+    expect(await bet(await launch(changing))).toBe(200);
   });
 
   it('a password reset by phone ends every launch', async () => {
@@ -101,14 +119,72 @@ describe('game sessions end with the site session', () => {
     expect(await bet(await launch(await loginAs(s, 'demo', password)))).toBe(200);
   });
 
-  it("a staff lock of the account refuses its games at once", async () => {
-    const game = await launch(await loginAs(s, 'demo', password));
+  it('a password reset by e-mail ends every site session and every launch', async () => {
+    const token = await loginAs(s, 'demo', password);
+    const game = await launch(token);
     expect(await bet(game)).toBe(200);
-    await s.db.update(members).set({ status: 'locked' }).where(eq(members.account, 'demo'));
+
+    expect((await call(s, api.forgotByEmail, { username: 'demo', email: 'demo@lotusplay.example' })).status).toBe(200);
+    const outbox = await call<Envelope<Array<{ code: string | null }>>>(s, api.devOutbox, { to: 'demo@lotusplay.example' });
+    const resetToken = outbox.body.value[0]?.code ?? '';
+    const reset = await call(s, api.resetByEmailToken, { token: resetToken, newPassword: 'Demo3456', confirmNewPassword: 'Demo3456' });
+    expect(reset.status).toBe(200);
+    password = 'Demo3456';
+
+    expect(await bet(game)).toBe(401);
+    expect(await gamePage(game)).toBe(401);
+    expect((await call(s, api.balance, {}, { token })).status).toBe(401);
+  });
+
+  it('an ended launch is refused exactly like an expired one: the bet, the state call and the game page', async () => {
+    const token = await loginAs(s, 'demo', password);
+    const ended = await launch(token);
+    const expired = await launch(token);
+    expect(await bet(ended)).toBe(200);
+    await s.db
+      .update(gameSessions)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(gameSessions.tokenHash, sha256Hex(expired)));
+    expect((await call(s, api.logout, {}, { token })).status).toBe(200);
+
+    expect(await bet(ended)).toBe(await bet(expired));
+    expect(await gameState(ended)).toEqual(await gameState(expired));
+    expect(await gameState(ended)).toEqual({ status: 401, code: 'UNAUTHORIZED' });
+    const endedPage = await gamePageText(ended);
+    expect(endedPage.status).toBe(401);
+    expect(endedPage.body).toContain('This game session has ended. Close the game and open it again.');
+    expect(endedPage).toEqual(await gamePageText(expired));
+  });
+
+  it('a launch ends when its site session expires, well before its own 6 hours', async () => {
+    const token = await loginAs(s, 'demo', password);
+    const game = await launch(token);
+    expect(await bet(game)).toBe(200);
+    await s.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(sessions.tokenHash, sha256Hex(token)));
+    expect(await bet(game)).toBe(401);
+    expect(await gamePage(game)).toBe(401);
+  });
+
+  it('a staff lock ends every site session and every launch: unlocking revives none of them', async () => {
+    const first = await loginAs(s, 'demo', password);
+    const second = await loginAs(s, 'demo', password);
+    const games = [await launch(first), await launch(second)];
+    for (const game of games) expect(await bet(game)).toBe(200);
+    const [demo] = await s.db.select({ id: members.id }).from(members).where(eq(members.account, 'demo'));
+
+    await lockAccount(s.db, demo!.id);
     try {
-      expect(await bet(game)).toBe(401);
+      for (const game of games) expect(await bet(game)).toBe(401);
+      expect((await call(s, api.balance, {}, { token: first })).status).toBe(401);
     } finally {
       await s.db.update(members).set({ status: 'active' }).where(eq(members.account, 'demo'));
     }
+    // staff lift the lock: what was open before stays ended, a new login plays again
+    for (const game of games) expect(await bet(game)).toBe(401);
+    expect((await call(s, api.balance, {}, { token: second })).status).toBe(401);
+    expect(await bet(await launch(await loginAs(s, 'demo', password)))).toBe(200);
   });
 });

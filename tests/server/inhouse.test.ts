@@ -56,7 +56,7 @@ describe('in-house games', () => {
     if (deposit > 0) await transfer(s.db, { idempotencyKey: `test:${account}`, from: cash, to: walletId, amount: toMinor(deposit), kind: 'deposit' });
     const { launchGame } = await import('../../server/src/modules/games/launch');
     const [vendor, code] = nodeId.split('-') as [string, string];
-    const launched = await launchGame(s.db, { id: memberId, merchantCode: 'LOTUS' }, { nodeId, vassalage: vendor, gameId: `${vendor}_${code}` }, 'EN');
+    const launched = await launchGame(s.db, { id: memberId, merchantCode: 'LOTUS', sessionId: null }, { nodeId, vassalage: vendor, gameId: `${vendor}_${code}` }, 'EN');
     const sessionToken = new URL(launched.game_url, 'http://x').searchParams.get('session') ?? '';
     const session = (await findGameSession(s.db, sessionToken)) as GameSessionInfo;
     return { memberId, walletId, sessionToken, session };

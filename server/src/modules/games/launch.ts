@@ -23,8 +23,11 @@ export interface LaunchInput extends Omit<LaunchRequest, 'nodeId' | 'vassalage'>
  */
 export async function launchGame(
   db: Db,
-  /** the member and the site session that launches: the game lives only while that session does */
-  member: { id: number; merchantCode: string; sessionId?: number | null },
+  /**
+   * the member and the site session that launches: the game lives only while
+   * that session does (null only for a launch made without a site session)
+   */
+  member: { id: number; merchantCode: string; sessionId: number | null },
   input: LaunchInput,
   language: string | null,
 ): Promise<{ game_url: string; game_url2: string | null }> {
@@ -56,7 +59,7 @@ export async function launchGame(
     vendorCode: vendor.code,
     gameId: game?.id ?? null,
     language: lang,
-    siteSessionId: member.sessionId ?? null,
+    siteSessionId: member.sessionId,
     expiresAt: new Date(Date.now() + GAME_SESSION_HOURS * 3_600_000),
   });
   if (game) await recordLaunch(db, member.id, game.id, vendor.code);

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountLocks, members } from '../../db/schema';
 import { apiError } from '../../http/status';
+import { endMemberSessions } from '../session/sessions';
 
 /** Wrong passwords (inside the failure window) that lock the account, and for how long. */
 export const LOCK_AFTER_FAILURES = 10;
@@ -21,7 +22,11 @@ export async function assertNotLocked(db: Db, memberId: number): Promise<void> {
   }
 }
 
-/** Locks the account when the recent failures reach the limit. */
+/**
+ * Locks the account when the recent failures reach the limit. This lock only
+ * refuses new logins for a while: it ends no session and no game, or anyone
+ * who knows a login could end its owner's play by typing wrong passwords.
+ */
 export async function lockIfNeeded(db: Db, memberId: number, failures: number): Promise<boolean> {
   if (failures < LOCK_AFTER_FAILURES) return false;
   const lockedUntil = new Date(Date.now() + LOCK_MINUTES * 60_000);
@@ -36,4 +41,18 @@ export async function lockIfNeeded(db: Db, memberId: number, failures: number): 
 export async function unlock(db: Db, memberId: number): Promise<void> {
   await db.delete(accountLocks).where(eq(accountLocks.memberId, memberId));
   await db.update(members).set({ failedLogins: 0, lastFailedLoginAt: null, updatedAt: sql`now()` }).where(eq(members.id, memberId));
+}
+
+/**
+ * Locks an account until staff unlock it (status `locked`: no login, no call
+ * with a session, no game) and ends every site session and game launch it
+ * had open, in the same transaction, so unlocking later revives none of them.
+ * The staff lock goes through here; a time-out or a self-exclusion, when it
+ * comes, ends the sessions the same way (`endMemberSessions` with its reason).
+ */
+export async function lockAccount(db: Db, memberId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(members).set({ status: 'locked', updatedAt: sql`now()` }).where(eq(members.id, memberId));
+    await endMemberSessions(tx, memberId, { reason: 'lock' });
+  });
 }

@@ -45,10 +45,18 @@ async function checkNewPassword(
 
 /**
  * Sets a password, clears the first-login flag, starts the new password's
- * lifetime, lifts a lock and ends every session (but the one that changed
- * it, which the site ends itself) and every game launched, that one's too.
+ * lifetime, lifts a lock and ends the member's sessions (`endMemberSessions`):
+ * a change ends every site session but the one that changed it (the site
+ * logs it out itself), a reset every site session; both end every game
+ * launched, whatever session launched it.
  */
-async function setPassword(db: Db, member: Member, newPassword: string, maxAgeDays: number, keepSessionId?: number): Promise<void> {
+async function setPassword(
+  db: Db,
+  member: Member,
+  newPassword: string,
+  maxAgeDays: number,
+  end: { reason: 'password-change'; except?: number } | { reason: 'password-reset' },
+): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx
@@ -61,7 +69,7 @@ async function setPassword(db: Db, member: Member, newPassword: string, maxAgeDa
         updatedAt: sql`now()`,
       })
       .where(eq(members.id, member.id));
-    await endMemberSessions(tx, member.id, { keepSessionId });
+    await endMemberSessions(tx, member.id, end);
     await unlock(tx, member.id);
   });
 }
@@ -82,7 +90,7 @@ export async function changePassword(
   if (input.newPassword === input.oldPassword) {
     throw invalidFields([{ field: 'newPassword', key: identityKeys.samePassword }]);
   }
-  await setPassword(db, member, input.newPassword, policy.maxAgeDays, policy.sessionId);
+  await setPassword(db, member, input.newPassword, policy.maxAgeDays, { reason: 'password-change', except: policy.sessionId });
 }
 
 /**
@@ -148,7 +156,7 @@ export async function resetByEmailToken(
     .where(and(eq(passwordResets.tokenHash, row.reset.tokenHash), isNull(passwordResets.usedAt)))
     .returning({ tokenHash: passwordResets.tokenHash });
   if (used.length === 0) throw apiError('BAD_REQUEST', 'This reset link was already used. Please ask for a new one.', undefined, { reason: 'resetLinkExpired' });
-  await setPassword(db, row.member, input.newPassword, maxAgeDays);
+  await setPassword(db, row.member, input.newPassword, maxAgeDays, { reason: 'password-reset' });
   return { account: row.member.account };
 }
 
@@ -178,6 +186,6 @@ export async function resetByPhone(
   const member = await findMemberByMobile(db, merchant.code, mobile);
   if (!member || member.status !== 'active') throw codeError('invalid');
   if (!(await consumeCode(db, check.id))) throw codeError('invalid');
-  await setPassword(db, member, input.newPassword, maxAgeDays);
+  await setPassword(db, member, input.newPassword, maxAgeDays, { reason: 'password-reset' });
   return { account: member.account };
 }
