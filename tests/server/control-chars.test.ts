@@ -70,6 +70,22 @@ describe('control characters in any text input', () => {
     }
   });
 
+  it('a tab or a line break inside a single-line field is refused by the contract, with the same message', async () => {
+    const form = { username: 'brkname01', password: 'Secret123', confirmPassword: 'Secret123', ageConfirmed: true, termsAccepted: true };
+    const cases: Array<[Endpoint, Record<string, unknown>, string]> = [
+      [api.login, { username: 'de\nmo', password: 'Demo1234', type: 'username' }, 'username'],
+      [api.forgotByEmail, { username: 'demo', email: 'a@lotus.example\r\nBcc: x@evil.example' }, 'email'],
+      [api.affiliateCheck, { code: 'AG\t01', domain: 'lotus.example' }, 'code'],
+      [api.register, { ...form, payeeName: 'Nguyen\nAn' }, 'payeeName'],
+      [api.register, { ...form, domain: 'lotus\n.example' }, 'domain'],
+    ];
+    for (const [endpoint, input, field] of cases) {
+      const result = await call<Envelope>(s, endpoint, input);
+      expect(result.status, `${endpoint.path} ${field}`).toBe(400);
+      expect(result.body.fieldErrors, `${endpoint.path} ${field}`).toEqual([{ field, key: 'validation.forbiddenCharacters' }]);
+    }
+  });
+
   it('the game pages and the artwork outside the contract answer no server error either', async () => {
     for (const url of [
       '/games/dice?session=a%00b&lang=%00',

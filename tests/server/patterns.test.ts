@@ -3,6 +3,7 @@ import type * as z from 'zod/mini';
 import { fieldErrorsFromIssues } from '../../server/src/http/field-errors';
 import { loginRequestSchema, registerRequestSchema } from '../../src/shared/contract/endpoints';
 import { identityApi, mobileSchema } from '../../src/shared/contract/identity-endpoints';
+import { socialApi, socialRegisterRequestSchema } from '../../src/shared/contract/social-endpoints';
 import { isEmailAddress, normaliseDomain, normaliseRegisterUrl } from '../../src/shared/contract/member-fields';
 import { patternRegex, patterns, validateField } from '../../src/shared/contract/patterns';
 
@@ -86,12 +87,27 @@ describe('the e-mail rule shared by the site and the server', () => {
     expect(isEmailAddress(`x${long}`)).toBe(false);
     expect(isEmailAddress(`x@${'a'.repeat(64)}.example`)).toBe(false);
     expect(isEmailAddress('x@a_b.example')).toBe(false);
-    // pattern 3 is the same rule
+    // pattern 3 is the same rule, lengths included: its own message says what is wrong
     expect(patternRegex(3)?.source).toBe(new RegExp(patterns[3]!.source, 'u').source);
     expect(validateField({ enabled: true, required: true, patternId: 3, minLength: 1, maxLength: 300 }, `${'x'.repeat(65)}@mail.example`, 'email')).toEqual({
+      key: 'validation.pattern.3',
+      params: { min: 1, max: 300, range: '1-300' },
+    });
+    // under another pattern the platform's format still refuses it
+    expect(validateField({ enabled: true, required: true, patternId: 0, minLength: 1, maxLength: 300 }, `${'x'.repeat(65)}@mail.example`, 'email')).toEqual({
       key: 'validation.invalid',
       params: {},
     });
+  });
+
+  it('pattern 3 alone holds the lengths too, on whatever field a brand puts it', () => {
+    const rule = { enabled: true, required: true, patternId: 3, minLength: 1, maxLength: 0 };
+    const label = 'a'.repeat(63);
+    const longest = `x@${label}.${label}.${label}.${'b'.repeat(57)}.vn`;
+    expect(validateField(rule, `${'x'.repeat(64)}@mail.example`, 'contactMail')).toBeNull();
+    expect(validateField(rule, longest, 'contactMail')).toBeNull();
+    expect(validateField(rule, `${'x'.repeat(65)}@mail.example`, 'contactMail')?.key).toBe('validation.pattern.3');
+    expect(validateField(rule, `x${longest}`, 'contactMail')?.key).toBe('validation.pattern.3');
   });
 });
 
@@ -172,6 +188,24 @@ describe('the contract refuses what the server refuses', () => {
     expect(issues(registerRequestSchema, { ...form, payeeName: 'An\u007f' })).toEqual(forbidden('payeeName'));
     expect(issues(registerRequestSchema, { ...form, password: 'Secret\u0000', confirmPassword: 'Secret\u0000' })).toEqual(forbidden('password'));
     expect(issues(registerRequestSchema, { ...form, registerUrl: 'https://lotus.example/\uffff' })).toEqual(forbidden('registerUrl'));
+    expect(issues(socialRegisterRequestSchema, { ...form, ticket: 't\u0000' })).toEqual(forbidden('ticket'));
+    expect(issues(socialRegisterRequestSchema, { ...form, ticket: 't1', password: 'Secret\u0000' })).toEqual(forbidden('password'));
+    expect(issues(socialApi.socialLogin.request, { idToken: 'x\u0000' })).toEqual(forbidden('idToken'));
+  });
+
+  it('tabs and line breaks inside a single-line field, one message per field; passwords keep them', () => {
+    const only = (field: string) => [{ field, key: 'validation.forbiddenCharacters' }];
+    for (const brk of ['\t', '\n', '\r', '\u2028']) {
+      expect(issues(loginRequestSchema, { username: `de${brk}mo`, password: 'x', type: 'username' }), JSON.stringify(brk)).toEqual(only('username'));
+      expect(issues(identityApi.affiliateCheck.request, { code: `AG${brk}01` })).toEqual(only('code'));
+      expect(issues(identityApi.forgotByEmail.request, { username: 'demo', email: `a@b.co${brk}bcc:x@y.co` })).toEqual(only('email'));
+      expect(issues(registerRequestSchema, { ...form, payeeName: `Nguyen${brk}An` })).toEqual(only('payeeName'));
+      expect(issues(registerRequestSchema, { ...form, domain: `lotus${brk}.example` })).toEqual(only('domain'));
+      expect(issues(socialRegisterRequestSchema, { ...form, ticket: `t${brk}1` })).toEqual(only('ticket'));
+    }
+    // at the ends they are trimmed away; a password is what was typed
+    expect(issues(loginRequestSchema, { username: 'demo\r\n', password: 'x', type: 'username' })).toEqual([]);
+    expect(issues(registerRequestSchema, { ...form, password: 'Sec\tret1', confirmPassword: 'Sec\tret1' })).toEqual([]);
   });
 
   it('markup in any registration field but the passwords and the address it came from', () => {

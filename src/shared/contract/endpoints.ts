@@ -3,7 +3,7 @@ import { REGISTRATION_BODY_LIMIT, endpoint } from './endpoint';
 import { gamesApi } from './games-endpoints';
 import { botCheckSchema, identityApi } from './identity-endpoints';
 import { socialApi } from './social-endpoints';
-import { readable } from './text';
+import { singleLine } from './text';
 import {
   balanceSchema,
   countryCodeSchema,
@@ -44,7 +44,7 @@ export const encryptedPlaintextSchema = z.object({
   body: z.unknown(),
 });
 
-const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max), readable());
+const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max), singleLine());
 
 export const loginRequestSchema = z.object({
   username: trimmed(64).check(z.minLength(1)),

@@ -1,16 +1,17 @@
 import * as z from 'zod/mini';
 import { endpoint, none, ok, type endpoint as EndpointFn } from './endpoint';
 import { memberInfoSchema } from './models';
-import { readable } from './text';
+import { readable, singleLine } from './text';
 
 /**
  * Identity calls beyond the first screen's: registration rules at work,
  * SMS codes, passwords, free play, new-device verification.
  */
 
-// no control characters in any of them (contract/text.ts), like the server's check of every request
-const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max), readable());
-const required = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max), readable());
+// no control characters in any of them (contract/text.ts), like the server's check of every request;
+// names, codes, addresses and tickets are single lines: no tab or line break inside either
+const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max), singleLine());
+const required = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max), singleLine());
 const password = z.string().check(z.minLength(1), z.maxLength(128), readable());
 
 /** A login code of a link: 32 random bytes, base64url (43 characters). */

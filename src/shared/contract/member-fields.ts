@@ -16,9 +16,11 @@ export type ContactField = (typeof contactFields)[number];
  * dot-atom local part of letters, digits and `_ % + -` (no quotes, no
  * markup), at most 64 characters; a domain of letter-digit-hyphen labels of
  * at most 63 characters each with a top-level label of letters; at most 254
- * characters in all (RFC 5321).
+ * characters in all (RFC 5321). The lengths are part of the expression, so
+ * pattern 3 (patterns.ts) on its own is the whole rule, whatever field a
+ * brand puts it on.
  */
-export const EMAIL_SOURCE = '^[A-Za-z0-9_%+-]+(?:\\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$';
+export const EMAIL_SOURCE = '^(?=[^@]{1,64}@)(?=.{6,254}$)[A-Za-z0-9_%+-]+(?:\\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$';
 const EMAIL = new RegExp(EMAIL_SOURCE);
 
 export function isEmailAddress(text: string): boolean {

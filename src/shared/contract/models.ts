@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { plain, readable } from './text';
+import { plain, readable, singleLine } from './text';
 
 /** Interface language codes are opaque: the list comes from the server. */
 export const languageSchema = z.object({ code: z.string(), name: z.string() });
@@ -140,7 +140,7 @@ export const registerSettingsSchema = z.object({
 });
 export type RegisterSettings = z.infer<typeof registerSettingsSchema>;
 
-const trimmedText = (max: number) => z.string().check(z.trim(), z.maxLength(max), readable());
+const trimmedText = (max: number) => z.string().check(z.trim(), z.maxLength(max), singleLine());
 /**
  * A registration field that is a name, a handle, a number or a code: no
  * control characters and no markup characters (`< > " ' \``), whether the
@@ -180,7 +180,7 @@ export const registerRequestSchema = z.object({
   registerMethod: z.optional(z.literal('WEB')),
   login: z.optional(z.boolean()),
   firebaseChannel: z.optional(z.literal('sms')),
-  firebaseIdToken: z.optional(z.string().check(z.maxLength(4096), readable())),
+  firebaseIdToken: z.optional(z.string().check(z.maxLength(4096), singleLine())),
   ageConfirmed: z.optional(z.boolean()),
   termsAccepted: z.optional(z.boolean()),
 });

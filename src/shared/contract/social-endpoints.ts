@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { REGISTRATION_BODY_LIMIT, endpoint, type endpoint as EndpointFn } from './endpoint';
 import { identityLoginResponseSchema } from './identity-endpoints';
 import { registerRequestSchema } from './models';
+import { readable, singleLine } from './text';
 
 /**
  * Sign-in through the third-party identity service (Google and Facebook via
@@ -15,9 +16,10 @@ import { registerRequestSchema } from './models';
 export const socialProviders = ['google.com', 'facebook.com'] as const;
 export type SocialProviderId = (typeof socialProviders)[number];
 
-const idToken = z.string().check(z.trim(), z.minLength(1), z.maxLength(4096));
-const ticket = z.string().check(z.trim(), z.minLength(1), z.maxLength(128));
-const password = z.string().check(z.minLength(1), z.maxLength(128));
+// no control characters, like the server's check of every request (contract/text.ts); tokens are single lines
+const idToken = z.string().check(z.trim(), z.minLength(1), z.maxLength(4096), singleLine());
+const ticket = z.string().check(z.trim(), z.minLength(1), z.maxLength(128), singleLine());
+const password = z.string().check(z.minLength(1), z.maxLength(128), readable());
 
 /** `value` of a social login that found no linked member: choose to link or to register. */
 export const linkRequiredSchema = z.object({
@@ -58,8 +60,8 @@ const {
 export const socialRegisterRequestSchema = z.object({
   ...registrationFields,
   ticket,
-  password: z.optional(z.string().check(z.maxLength(128))),
-  confirmPassword: z.optional(z.string().check(z.maxLength(128))),
+  password: z.optional(z.string().check(z.maxLength(128), readable())),
+  confirmPassword: z.optional(z.string().check(z.maxLength(128), readable())),
 });
 export type SocialRegisterRequest = z.infer<typeof socialRegisterRequestSchema>;
 

@@ -66,5 +66,23 @@ export function hasMarkup(text: string): boolean {
 export const readable = () =>
   z.refine<string>((text) => !hasForbiddenCharacters(text), { params: { key: 'validation.forbiddenCharacters' } });
 
+/**
+ * Tab, line feed and carriage return (and the Unicode line and paragraph
+ * separators) are text only where free text makes sense (a message, a
+ * description): the server's walk lets them through for those. A single-line
+ * field (a name, a code, an address, a ticket) refuses them inside the value
+ * (`z.trim()` before it removes them at the ends), with the same message.
+ */
+const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
+
+export function hasLineBreak(text: string): boolean {
+  return LINE_BREAK.test(text);
+}
+
+export const singleLine = () =>
+  z.refine<string>((text) => !hasForbiddenCharacters(text) && !hasLineBreak(text), {
+    params: { key: 'validation.forbiddenCharacters' },
+  });
+
 /** No markup characters either: names, handles, codes, addresses. */
 export const plain = () => z.refine<string>((text) => !hasMarkup(text), { params: { key: 'validation.invalid' } });
