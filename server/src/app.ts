@@ -70,6 +70,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // only the origin, even to this site: an address may hold a secret for an instant (a login link's
     // code, a game session), and a page's requests start before any script could clean it
     reply.header('referrer-policy', 'strict-origin');
+    // no answer of this server is meant to be framed by another site (documents add frame-ancestors 'self')
+    if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'SAMEORIGIN');
     // HSTS on every answer that came over https (behind a proxy: with TRUST_PROXY)
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     // API answers are personal and change: never cache them anywhere

@@ -6,6 +6,7 @@ import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { accountSeeds } from './db/seed-data/accounts';
 import { cleanupExpired } from './jobs/cleanup';
+import { loggableError } from './lib/log-safe';
 import { loadPayloadKeys } from './lib/payload-keys';
 
 const CLEANUP_EVERY_MS = 10 * 60 * 1000;
@@ -61,7 +62,10 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    // a failed migration or seed is a database error: its message holds the query's values (hashes of the seeded passwords)
+    const { type, message, stack, ...details } = loggableError(error);
+    const more = Object.keys(details).length > 0 ? ` ${JSON.stringify(details)}` : '';
+    process.stderr.write(`The server could not start: ${stack || `${type}: ${message}`}${more}\n`);
   }
   process.exit(1);
 });

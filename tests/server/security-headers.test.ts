@@ -78,6 +78,13 @@ describe('headers of the site’s documents', () => {
     const withFirebase = directives(documentPolicy({ scriptHashes: [], imageHosts: [], launchHosts: [], firebaseProjectId: 'lotus-play' }));
     expect(withFirebase['connect-src']).toContain('https://identitytoolkit.googleapis.com');
     expect(withFirebase['frame-src']).toContain('https://lotus-play.firebaseapp.com');
+    expect(withFirebase['script-src']).toContain('https://apis.google.com');
+    const emulator = directives(documentPolicy({ scriptHashes: [], imageHosts: [], launchHosts: [], firebaseProjectId: 'demo-lotus', firebaseEmulatorHost: '127.0.0.1:9099' }));
+    expect(emulator['connect-src']).toContain('http://127.0.0.1:9099');
+    expect(emulator['frame-src']).toContain('http://127.0.0.1:9099');
+    // nothing else than this site: no font from data:, no plug-in, no other base
+    expect(csp['font-src']).toEqual(["'self'"]);
+    expect(csp['script-src']?.filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'"]);
   });
 
   it('sends HSTS on every answer over https (behind a trusted proxy), never over http', async () => {
@@ -92,12 +99,35 @@ describe('headers of the site’s documents', () => {
     }
   });
 
-  it('leaves the API, the assets and the game pages to their own headers', async () => {
+  it('leaves the API, the assets and the game pages to their own headers; nothing of this server may be framed by another site', async () => {
     const status = await app.inject({ method: 'GET', url: '/wps/system/status?url=x' });
     expect(status.headers['content-security-policy']).toBeUndefined();
+    expect(status.headers['content-type']).toContain('application/json');
+    expect(status.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const missing = await app.inject({ method: 'GET', url: '/wps/no-such-call', headers: { accept: 'text/html' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toBeUndefined();
+    expect(missing.headers['x-frame-options']).toBe('SAMEORIGIN');
     const chunk = await app.inject({ method: 'GET', url: '/res/js/index-abc.js' });
     expect(chunk.headers['content-security-policy']).toBeUndefined();
     const game = await app.inject({ method: 'GET', url: '/games/dice?session=x', headers: { accept: 'text/html' } });
     expect(game.headers['content-security-policy']).toContain("script-src 'nonce-");
+  });
+
+  it('hashes inline scripts as the browser does: line breaks normalised, external and repeated scripts left out', () => {
+    const page = '<script>\r\n  a();\r\n</script ><script type="module" src="/x.js"></script><script nonce="n">b()</script><script>b()</script>';
+    expect(inlineScriptHashes(page)).toEqual([sha('\n  a();\n'), sha('b()')]);
+  });
+
+  it('follows a new build of index.html without a restart: the hashes are those of the document sent', async () => {
+    const cleanScript = "if (location.search) history.replaceState(null, '', location.pathname);";
+    // a build written over the running server, with Windows line breaks and one more inline script
+    writeFileSync(join(dir, 'index.html'), html.replace('<title>', `<script>\n${cleanScript}\n</script><title>`).replaceAll('\n', '\r\n'));
+    for (const url of ['/', '/index.html', '/promotions']) {
+      const r = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const scripts = directives(r.headers['content-security-policy'] as string)['script-src'];
+      expect(scripts, url).toEqual(["'self'", sha(addressScript), sha(`\n${cleanScript}\n`), sha(themeScript)]);
+      expect(scripts?.slice(1), url).toEqual(inlineScriptHashes(r.body));
+    }
   });
 });

@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/shared/contract/endpoints';
 import { buildApp } from '../../server/src/app';
-import { redactUrl } from '../../server/src/lib/log-safe';
+import { members } from '../../server/src/db/schema';
+import { loggableError, redactUrl } from '../../server/src/lib/log-safe';
+import { hashPassword } from '../../server/src/lib/password';
 import { call, startTestServer, testConfig, type TestServer } from './helpers';
 
 /** Every line the server logged, as text. */
@@ -30,6 +32,15 @@ describe('the server log holds no secret', () => {
         end $$`),
     );
     await s.db.execute(sql.raw('create trigger refuse_logleak before insert on members for each row execute function refuse_logleak()'));
+    // an insert that breaks a unique key, failing through to the error handler as an unforeseen one would:
+    // drizzle's message carries every bound value (the account, the argon2id hash), PostgreSQL's detail the key's value
+    const passwordHash = await hashPassword('DupePass123');
+    const row = { merchantCode: 'LOTUS', account: 'dupesecret7', nickname: 'dupesecret7', passwordHash, inviteCode: 'DUPEINVITE77' };
+    app.post('/test/duplicate', async () => {
+      await s.db.insert(members).values(row);
+      await s.db.insert(members).values({ ...row, account: 'dupesecret8', nickname: 'dupesecret8' });
+      return null;
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -43,11 +54,31 @@ describe('the server log holds no secret', () => {
     expect(redactUrl('/plain')).toBe('/plain');
   });
 
+  it('shows a database error by its class, SQLSTATE, constraint and SQL text only', async () => {
+    const passwordHash = await hashPassword('OtherPass123');
+    const row = { merchantCode: 'LOTUS', account: 'uniqleak5', nickname: 'uniqleak5', passwordHash };
+    await s.db.insert(members).values(row);
+    const error = await s.db
+      .insert(members)
+      .values(row)
+      .then(() => null, (e: unknown) => e);
+    // what it would have logged: drizzle's message holds the values, PostgreSQL's detail the key's value
+    expect(String((error as Error).message)).toContain('uniqleak5');
+    const logged = JSON.stringify(loggableError(error));
+    expect(logged).toContain('23505');
+    expect(logged).toContain('insert into');
+    for (const secret of ['uniqleak5', '$argon2id$', 'already exists', 'params']) expect(logged, secret).not.toContain(secret);
+  });
+
   it('keeps tokens, codes, passwords, hashes and query values out of every line', async () => {
     const server = { app, keys: s.keys, db: s.db, config: s.config };
     // secrets in an address
     await app.inject({ method: 'GET', url: '/wps/system/status?url=home&token=TokSecret0123456789abcdef&code=654321&password=Hunter2pw&resetToken=ResetSecret99' });
     await app.inject({ method: 'GET', url: '/games/dice?session=GameSessionSecret0123456789abcdefghij' });
+    // a login link's code in a document's address
+    await app.inject({ method: 'GET', url: '/promotions?loginCode=LinkCodeSecret0123456789&tab=all' });
+    // a unique key broken on an insert
+    expect((await app.inject({ method: 'POST', url: '/test/duplicate', payload: {} })).statusCode).toBe(500);
     // a wrong password
     expect((await call(server, api.login, { username: 'demo', password: 'WrongPw777', type: 'username' })).status).toBe(401);
     // a registration whose insert fails in the database: 500, logged
@@ -66,7 +97,23 @@ describe('the server log holds no secret', () => {
     expect(text).toContain('unexpected error');
     expect(text).toContain('P0001');
     expect(text).toMatch(/"query":"insert into \\"members\\"/);
-    for (const secret of ['TokSecret0123456789abcdef', '654321', 'Hunter2pw', 'ResetSecret99', 'GameSessionSecret', 'WrongPw777', 'LeakPass123', '$argon2id$', 'logleak01', 'leaky@lotus.example']) {
+    expect(text).toContain('"sqlState":"23505"');
+    for (const secret of [
+      'TokSecret0123456789abcdef',
+      '654321',
+      'Hunter2pw',
+      'ResetSecret99',
+      'GameSessionSecret',
+      'LinkCodeSecret',
+      'WrongPw777',
+      'LeakPass123',
+      '$argon2id$',
+      'logleak01',
+      'leaky@lotus.example',
+      'dupesecret',
+      'DUPEINVITE77',
+      'DupePass123',
+    ]) {
       expect(text, secret).not.toContain(secret);
     }
   });

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode, Failure } from '../../../src/shared/contract/envelope';
@@ -81,13 +82,43 @@ function clientErrorAnswer(code: string | undefined): [status: number, reason: s
   return [400, 'Bad Request', 'The request could not be understood.'];
 }
 
+/** How long a refused connection may stay open for the client to read the answer. */
+const CLIENT_ERROR_LINGER_MS = 2000;
+
 /**
  * Answers a request the HTTP parser refused (Fastify's clientErrorHandler):
  * the failure envelope like every other answer, then `Connection: close` and
  * a clean end, rather than Node's bare status line or a reset under keep-alive.
+ * An answer still being written on the connection (a pipelined request before
+ * the refused one) is finished first, never cut into. The connection is half
+ * closed, so the client reads the answer even while it is still sending (a
+ * close with unread input would reset it), and destroyed after a short linger.
  */
 export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || !socket.writable) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) {
+    socket.destroy();
+    return;
+  }
+  // the parser refuses every later chunk too: answered once, the linger timer closes the connection
+  if (socket.writableEnded || answered.has(socket)) return;
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  answered.add(socket);
+  const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+  if (inFlight && !inFlight.writableFinished) {
+    inFlight.once('close', () => writeClientError(error, socket));
+    return;
+  }
+  writeClientError(error, socket);
+}
+
+const answered = new WeakSet<Socket>();
+
+function writeClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (socket.destroyed || socket.writableEnded) return;
+  if (!socket.writable) {
     socket.destroy();
     return;
   }
@@ -106,4 +137,5 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
       body,
     ].join('\r\n'),
   );
+  setTimeout(() => socket.destroy(), CLIENT_ERROR_LINGER_MS).unref();
 }

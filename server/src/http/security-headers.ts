@@ -32,15 +32,20 @@ export function originOf(host: string): string | null {
 
 const origins = (hosts: readonly string[]) => hosts.map(originOf).filter((o): o is string => o !== null);
 
-/** The sha256 CSP sources of the inline scripts (no `src`) of an HTML document, in order. */
+/**
+ * The sha256 CSP sources of the inline scripts (no `src`) of an HTML document,
+ * in order, as the browser hashes them: the text between the tags, with the
+ * line breaks the HTML parser normalises (CRLF, CR → LF), in UTF-8.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+  const text = html.replace(/\r\n?/g, '\n');
+  for (const match of text.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script\s*>/gi)) {
     const attributes = match[1] ?? '';
     if (/\ssrc\s*=/i.test(attributes)) continue;
     hashes.push(`'sha256-${createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}'`);
   }
-  return hashes;
+  return [...new Set(hashes)];
 }
 
 export function documentPolicy(options: DocumentPolicyOptions): string {
@@ -56,7 +61,8 @@ export function documentPolicy(options: DocumentPolicyOptions): string {
     ],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', ...origins(options.imageHosts)],
-    'font-src': ["'self'", 'data:'],
+    // the site's own fonts only (it ships none today: system fonts)
+    'font-src': ["'self'"],
     'connect-src': [
       "'self'",
       ...(firebase ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com'] : []),
@@ -66,6 +72,8 @@ export function documentPolicy(options: DocumentPolicyOptions): string {
       "'self'",
       ...origins(options.launchHosts),
       ...(firebase ? [`https://${options.firebaseProjectId}.firebaseapp.com`, 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] : []),
+      // the emulator serves the sign-in helper frame too
+      ...emulator,
     ],
     'media-src': ["'self'"],
     'worker-src': ["'self'"],
@@ -110,7 +118,8 @@ export function applyDocumentHeaders(reply: HeaderTarget, policy: string, overHt
   reply.header('content-security-policy', policy);
   reply.header('x-frame-options', 'SAMEORIGIN');
   reply.header('permissions-policy', PERMISSIONS_POLICY);
-  // its own browsing context group; the customer-service popup (440×500) keeps its opener
+  // its own browsing context group, but a popup it opens keeps its opener: sign-in with Google or
+  // Facebook (Firebase's signInWithPopup) watches its popup and would fail under plain same-origin
   reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
   reply.header('x-content-type-options', 'nosniff');
   if (overHttps) reply.header('strict-transport-security', HSTS);

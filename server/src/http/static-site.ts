@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -20,6 +21,26 @@ function cacheControlFor(path: string): string {
 }
 
 /**
+ * The CSP hashes of the inline scripts of the built index.html, read from the
+ * file itself, and read again whenever it changes (a build written over a
+ * running server), so the policy always allows exactly the scripts of the
+ * document being sent.
+ */
+function builtScriptHashes(indexPath: string): () => Promise<string[]> {
+  let known: { version: string; hashes: string[] } | null = null;
+  return async () => {
+    try {
+      const info = await stat(indexPath);
+      const version = `${info.mtimeMs}:${info.size}`;
+      if (known?.version !== version) known = { version, hashes: inlineScriptHashes(await readFile(indexPath, 'utf8')) };
+    } catch {
+      // the file is being rewritten by a build: the last known hashes stand until it is back
+    }
+    return known?.hashes ?? [];
+  };
+}
+
+/**
  * Serves the built site from STATIC_DIR and answers every unknown address:
  * a 404 envelope under /wps, /lgw and /media (and for non-HTML requests),
  * the site's index.html for page navigations, so client routes like /promotions
@@ -27,15 +48,18 @@ function cacheControlFor(path: string): string {
  */
 export async function installSite(app: FastifyInstance, staticDir: string | null): Promise<void> {
   const hasSite = staticDir !== null && existsSync(join(staticDir, 'index.html'));
-  // the inline scripts of this build's document, allowed by their hash (the build is fixed for the process's life)
-  const scriptHashes = hasSite ? inlineScriptHashes(readFileSync(join(staticDir, 'index.html'), 'utf8')) : [];
+  // the inline scripts of the served document, allowed by their hash
+  const scriptHashes = hasSite ? builtScriptHashes(join(staticDir, 'index.html')) : async () => [];
   const { firebase } = app.deps.config;
 
   /** The document headers, with the image and game hosts of the brand the address belongs to. */
   const documentHeaders = async (request: FastifyRequest, reply: FastifyReply) => {
-    const merchant = await resolveMerchant(app.deps.db, undefined, request.hostname).catch(() => null);
+    const [merchant, hashes] = await Promise.all([
+      resolveMerchant(app.deps.db, undefined, request.hostname).catch(() => null),
+      scriptHashes(),
+    ]);
     const policy = documentPolicy({
-      scriptHashes,
+      scriptHashes: hashes,
       imageHosts: merchant?.imageCdns ?? [],
       launchHosts: merchant?.launchGameCdns ?? [],
       firebaseProjectId: firebase.projectId,

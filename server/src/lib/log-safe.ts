@@ -12,6 +12,7 @@ import { pgConstraint, pgErrorCode } from './pg-errors';
 export const SECRET_PARAMS = [
   'token',
   'code',
+  'loginCode',
   'session',
   'password',
   'oldPassword',
