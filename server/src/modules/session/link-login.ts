@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LoginResponse } from '../../../../src/shared/contract/endpoints';
 import type { Db } from '../../db/client';
 import { loginLinks, members } from '../../db/schema';
@@ -20,15 +20,18 @@ export const LOGIN_LINK_SECONDS = 60;
 
 export async function issueLoginLink(db: Db, session: SessionInfo, ip: string): Promise<{ code: string; expiresAt: number }> {
   const code = randomToken(32);
-  const expiresAt = new Date(Date.now() + LOGIN_LINK_SECONDS * 1000);
-  await db.insert(loginLinks).values({
-    codeHash: sha256Hex(code),
-    memberId: session.member.id,
-    merchantCode: session.member.merchantCode,
-    ip,
-    expiresAt,
-  });
-  return { code, expiresAt: expiresAt.getTime() };
+  // on the database clock, like every other expiry: any instance sharing the database agrees on it
+  const [row] = await db
+    .insert(loginLinks)
+    .values({
+      codeHash: sha256Hex(code),
+      memberId: session.member.id,
+      merchantCode: session.member.merchantCode,
+      ip,
+      expiresAt: sql`statement_timestamp() + make_interval(secs => ${LOGIN_LINK_SECONDS}::double precision)`,
+    })
+    .returning({ expiresAt: loginLinks.expiresAt });
+  return { code, expiresAt: row!.expiresAt.getTime() };
 }
 
 const refused = () => apiError('UNAUTHORIZED', 'This login link is no longer valid. Please log in.', undefined, { reason: 'loginLinkInvalid' });
@@ -40,8 +43,16 @@ export async function exchangeLoginLink(
   meta: SessionMeta & { ip: string; ttlHours: number },
 ): Promise<LoginResponse> {
   // used once, whatever the outcome: a wrong brand or address burns the code too
-  const [link] = await db.delete(loginLinks).where(eq(loginLinks.codeHash, sha256Hex(code))).returning();
-  if (!link || link.expiresAt.getTime() < Date.now() || link.merchantCode !== merchant.code || link.ip !== meta.ip) throw refused();
+  const [link] = await db
+    .delete(loginLinks)
+    .where(eq(loginLinks.codeHash, sha256Hex(code)))
+    .returning({
+      memberId: loginLinks.memberId,
+      merchantCode: loginLinks.merchantCode,
+      ip: loginLinks.ip,
+      live: sql<boolean>`${loginLinks.expiresAt} > statement_timestamp()`,
+    });
+  if (!link?.live || link.merchantCode !== merchant.code || link.ip !== meta.ip) throw refused();
   const [member] = await db
     .select()
     .from(members)
