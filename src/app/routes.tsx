@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { TopProgress } from '@/shared/components/feedback';
 import { paths } from '@/shared/config/paths';
-import type { BannerGroup } from '@/shared/contract/models';
+import type { BannerGroup } from '@/shared/contract/content';
 import { AppShell } from './app-shell';
 import { definePageGroup, type PageGroup } from './page-groups';
 import { RouteErrorView } from './route-error-view';

@@ -1,5 +1,5 @@
 import type { UIMatch } from 'react-router-dom';
-import type { BannerGroup } from '@/shared/contract/models';
+import type { BannerGroup } from '@/shared/contract/content';
 
 /** Which areas of the app shell a route fills (spec section 2, route table). */
 export interface ShellLayout {

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
 import type * as z from 'zod/mini';
 import { envelopeOf, type ErrorCode, type FieldError } from '@/shared/contract/envelope';
-import type { Endpoint } from '@/shared/contract/endpoints';
+import type { Endpoint } from '@/shared/contract/endpoint';
 import { fieldErrorsFromIssues } from '../../server/src/http/field-errors';
 import { openEncryptedBody } from '../../server/src/lib/payload-cipher';
 import { mockState } from './state';

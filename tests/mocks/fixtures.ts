@@ -1,4 +1,8 @@
-import type { Balance, Banner, HomeNotice, MemberInfo, SystemStatus, VendorLane } from '@/shared/contract/models';
+import type { Banner, HomeNotice } from '@/shared/contract/content';
+import type { VendorLane } from '@/shared/contract/games';
+import type { MemberInfo } from '@/shared/contract/member';
+import type { SystemStatus } from '@/shared/contract/system';
+import type { Balance } from '@/shared/contract/wallet';
 
 /** Factories with believable defaults; a test overrides only what it is about. */
 export function buildSystemStatus(overrides: Partial<SystemStatus> = {}): SystemStatus {

@@ -1,6 +1,6 @@
-import { api } from '@/shared/contract/endpoints';
-import { GAME_PAGE_SIZE, type GameCard } from '@/shared/contract/games-endpoints';
-import type { VendorLane } from '@/shared/contract/models';
+import { api } from '@/shared/contract/api';
+import { GAME_PAGE_SIZE, type GameCard } from '@/shared/contract/games';
+import type { VendorLane } from '@/shared/contract/games';
 import { contractHandler, MockFailure } from './contract-handler';
 import { mockState } from './state';
 

@@ -1,4 +1,4 @@
-import { api } from '@/shared/contract/endpoints';
+import { api } from '@/shared/contract/api';
 import { openEncryptedBody } from '../../server/src/lib/payload-cipher';
 import { contractHandler, MockAnswer, MockFailure } from './contract-handler';
 import {

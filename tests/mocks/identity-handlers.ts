@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { api } from '@/shared/contract/endpoints';
-import type { RegisterSettings } from '@/shared/contract/models';
+import { api } from '@/shared/contract/api';
+import type { RegisterSettings } from '@/shared/contract/system';
 import { ANY_PATTERN, patterns } from '@/shared/contract/patterns';
-import { e164Of } from '@/shared/contract/social-endpoints';
+import { e164Of } from '@/shared/contract/social';
 import { openEncryptedBody } from '../../server/src/lib/payload-cipher';
 import { contractHandler, MockFailure } from './contract-handler';
 import { buildMemberInfo } from './fixtures';

@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { api } from '@/shared/contract/endpoints';
+import { api } from '@/shared/contract/api';
 import { API_ORIGIN, contractHandler } from './contract-handler';
 import { buildHomeNotice, buildMemberInfo, buildSystemStatus } from './fixtures';
 import { server } from './server';

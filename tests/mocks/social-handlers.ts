@@ -1,4 +1,4 @@
-import { api } from '@/shared/contract/endpoints';
+import { api } from '@/shared/contract/api';
 import { contractHandler, MockFailure } from './contract-handler';
 import { buildMemberInfo } from './fixtures';
 import { decrypt } from './identity-handlers';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BODY_LIMIT, REGISTRATION_BODY_LIMIT } from '../../src/shared/contract/endpoint';
-import { api } from '../../src/shared/contract/endpoints';
+import { api } from '../../src/shared/contract/api';
 import { call, encryptBody, startTestServer, type TestServer } from './helpers';
 
 describe('request body limits per call', () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchas, members } from '../../server/src/db/schema';
 import { leadingZeroBits } from '../../server/src/modules/identity/bot-check';
 import { sha256Hex } from '../../server/src/lib/hash';
-import { api } from '../../src/shared/contract/endpoints';
+import { api } from '../../src/shared/contract/api';
 import { call, solveChallenge, startTestServer, type TestServer } from './helpers';
 
 interface Challenge {

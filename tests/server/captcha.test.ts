@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchas } from '../../server/src/db/schema';
 import { cleanupExpired } from '../../server/src/jobs/cleanup';
 import { issueCaptcha, verifyCaptcha } from '../../server/src/modules/captcha/captcha';
-import { api } from '../../src/shared/contract/endpoints';
+import { api } from '../../src/shared/contract/api';
 import { call, startTestServer, type TestServer } from './helpers';
 
 describe('captcha', () => {

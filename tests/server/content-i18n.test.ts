@@ -5,8 +5,9 @@ import { seedDatabase } from '../../server/src/db/seed';
 import { announcementSeeds, bannerSeeds, promotionSeeds } from '../../server/src/db/seed-data/content';
 import { helpCenter, helpCenterTranslations } from '../../server/src/db/seed-data/help-center';
 import { textEm } from '../../server/src/modules/media/art/kit';
-import { api } from '../../src/shared/contract/endpoints';
-import { homeNoticeSchema, type HelpSection, type HomeNotice } from '../../src/shared/contract/models';
+import { api } from '../../src/shared/contract/api';
+import { homeNoticeSchema, type HomeNotice } from '../../src/shared/contract/content';
+import { type HelpSection } from '../../src/shared/contract/system';
 import { call, startTestServer, type TestServer } from './helpers';
 
 /** Operator content per language: the `Language` header picks the copy, the base (English) rows answer otherwise. */

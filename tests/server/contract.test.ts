@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type Endpoint, type EndpointName } from '../../src/shared/contract/endpoints';
+import { api, type EndpointName } from '../../src/shared/contract/api';
+import { type Endpoint } from '../../src/shared/contract/endpoint';
 import { envelopeOf } from '../../src/shared/contract/envelope';
-import { bannerGroups, gameCategories, registerFieldNames } from '../../src/shared/contract/models';
+import { bannerGroups } from '../../src/shared/contract/content';
+import { gameCategories } from '../../src/shared/contract/games';
+import { registerFieldNames } from '../../src/shared/contract/system';
 import { call, loginAs, startTestServer, type TestServer } from './helpers';
 import { identityContractInputs, prepareIdentityContract } from './identity-contract';
 import { gamesContractInputs, prepareGamesContract } from './games-contract';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type Endpoint } from '../../src/shared/contract/endpoints';
+import { api } from '../../src/shared/contract/api';
+import { type Endpoint } from '../../src/shared/contract/endpoint';
 import { forbiddenTextPaths, hasForbiddenCharacters } from '../../src/shared/contract/text';
 import { call, loginAs, startTestServer, type TestServer } from './helpers';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../src/shared/contract/endpoints';
+import { api } from '../../src/shared/contract/api';
 import { gameSessions, members, sessions } from '../../server/src/db/schema';
 import { lockAccount } from '../../server/src/modules/identity/lockout';
 import { sha256Hex } from '../../server/src/lib/hash';

@@ -1,4 +1,4 @@
-import { api } from '../../src/shared/contract/endpoints';
+import { api } from '../../src/shared/contract/api';
 import { call, type TestServer } from './helpers';
 
 /** Inputs of the lobby and game endpoints for the contract test; the game session is made by `prepareGamesContract`. */

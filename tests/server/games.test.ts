@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../src/shared/contract/endpoints';
-import type { GameCard } from '../../src/shared/contract/games-endpoints';
+import { api } from '../../src/shared/contract/api';
+import type { GameCard } from '../../src/shared/contract/games';
 import { games } from '../../server/src/db/schema';
 import { buildGameSeeds } from '../../server/src/db/seed-data/games';
 import { seedDatabase } from '../../server/src/db/seed';

@@ -16,7 +16,9 @@ import { seedDatabase } from '../../server/src/db/seed';
 import type { PayloadKeyPair } from '../../server/src/lib/payload-cipher';
 import { loadPayloadKeys } from '../../server/src/lib/payload-keys';
 import { issueBotChallenge, powPasses } from '../../server/src/modules/identity/bot-check';
-import { api, type EncryptedBody, type Endpoint } from '../../src/shared/contract/endpoints';
+import { api } from '../../src/shared/contract/api';
+import { type EncryptedBody } from '../../src/shared/contract/encryption';
+import { type Endpoint } from '../../src/shared/contract/endpoint';
 
 /*
  * Test databases: an in-memory PGlite by default (one per test file: it takes

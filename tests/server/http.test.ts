@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { blockedNetworks, merchants } from '../../server/src/db/schema';
-import { api } from '../../src/shared/contract/endpoints';
+import { api } from '../../src/shared/contract/api';
 import { failureSchema } from '../../src/shared/contract/envelope';
 import { call, encryptBody, loginAs, startTestServer, testConfig, type TestServer } from './helpers';
 

@@ -5,7 +5,7 @@ import { openChallenge } from '../../server/src/modules/identity/device';
 import { readOutbox } from '../../server/src/modules/identity/outbox';
 import { issueLoginLink } from '../../server/src/modules/session/link-login';
 import { findMemberByAccount } from '../../server/src/modules/session/login';
-import { api } from '../../src/shared/contract/endpoints';
+import { api } from '../../src/shared/contract/api';
 import { call, type TestServer } from './helpers';
 
 /** Inputs of the identity endpoints for the contract test; stateful ones are filled by `prepareIdentityContract`. */

@@ -8,7 +8,8 @@ import { issueCode } from '../../server/src/modules/identity/codes';
 import { LOCK_AFTER_FAILURES } from '../../server/src/modules/identity/lockout';
 import { passwordExpiryOf } from '../../server/src/modules/identity/passwords';
 import { hit, limits } from '../../server/src/modules/identity/rate-limit';
-import { api, type Endpoint } from '../../src/shared/contract/endpoints';
+import { api } from '../../src/shared/contract/api';
+import { type Endpoint } from '../../src/shared/contract/endpoint';
 import { call, encryptBody, loginAs, startTestServer, withBotCheck, type TestServer } from './helpers';
 
 interface Envelope<V = Record<string, unknown>> {

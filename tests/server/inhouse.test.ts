@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../src/shared/contract/endpoints';
+import { api } from '../../src/shared/contract/api';
 import { inhouseRounds, ledgerTransactions, members, walletAccounts } from '../../server/src/db/schema';
 import { toMinor } from '../../server/src/lib/money';
 import {

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLinks } from '../../server/src/db/schema';
 import { limits } from '../../server/src/modules/identity/rate-limit';
-import { api } from '../../src/shared/contract/endpoints';
+import { api } from '../../src/shared/contract/api';
 import { call, loginAs, startTestServer, type TestServer } from './helpers';
 
 interface Envelope<V = Record<string, unknown>> {

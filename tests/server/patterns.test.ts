@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { fieldErrorsFromIssues } from '../../server/src/http/field-errors';
-import { loginRequestSchema, registerRequestSchema } from '../../src/shared/contract/endpoints';
-import { identityApi, mobileSchema } from '../../src/shared/contract/identity-endpoints';
-import { socialApi, socialRegisterRequestSchema } from '../../src/shared/contract/social-endpoints';
+import { registerRequestSchema } from '../../src/shared/contract/member';
+import { loginRequestSchema } from '../../src/shared/contract/session';
+import { identityApi, mobileSchema } from '../../src/shared/contract/identity';
+import { socialApi, socialRegisterRequestSchema } from '../../src/shared/contract/social';
 import { isEmailAddress, normaliseDomain, normaliseRegisterUrl } from '../../src/shared/contract/member-fields';
 import { patternRegex, patterns, validateField } from '../../src/shared/contract/patterns';
 

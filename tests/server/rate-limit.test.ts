@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../src/shared/contract/endpoints';
+import { api } from '../../src/shared/contract/api';
 import { members, rateBuckets } from '../../server/src/db/schema';
 import { cleanupExpired } from '../../server/src/jobs/cleanup';
 import { giveBack, hit, limits, registerAttemptLimit, type Limit } from '../../server/src/modules/identity/rate-limit';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberIdentities, members, merchants, registerFieldRules, registerSettings, socialTickets, walletAccounts, whitelabelModules } from '../../server/src/db/schema';
 import { issueCode } from '../../server/src/modules/identity/codes';
 import { issueCaptcha } from '../../server/src/modules/captcha/captcha';
-import { api } from '../../src/shared/contract/endpoints';
+import { api } from '../../src/shared/contract/api';
 import { call, startTestServer, type TestServer } from './helpers';
 import { generateSigningKey, idTokenClaims, signIdToken, startJwksServer, type JwksServer } from './id-token-helpers';
 

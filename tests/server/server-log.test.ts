@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../src/shared/contract/endpoints';
+import { api } from '../../src/shared/contract/api';
 import { buildApp } from '../../server/src/app';
 import { members } from '../../server/src/db/schema';
 import { loggableError, redactUrl } from '../../server/src/lib/log-safe';

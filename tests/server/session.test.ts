@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, sessions } from '../../server/src/db/schema';
 import { issueCaptcha } from '../../server/src/modules/captcha/captcha';
 import { encryptPayload } from '../../src/shared/crypto/payload-cipher';
-import { api } from '../../src/shared/contract/endpoints';
+import { api } from '../../src/shared/contract/api';
 import { call, encryptBody, loginAs, solvedBotCheck, startTestServer, type LoginBody, type TestServer } from './helpers';
 
 interface Envelope {

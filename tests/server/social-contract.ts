@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { merchants } from '../../server/src/db/schema';
-import { api } from '../../src/shared/contract/endpoints';
+import { api } from '../../src/shared/contract/api';
 import { call, type TestServer } from './helpers';
 import { idTokenClaims, unsignedIdToken } from './id-token-helpers';
 

@@ -10,7 +10,8 @@ import { issueCaptcha } from '../../server/src/modules/captcha/captcha';
 import { LOCK_AFTER_FAILURES } from '../../server/src/modules/identity/lockout';
 import { hit, limits } from '../../server/src/modules/identity/rate-limit';
 import { TICKET_MAX_ATTEMPTS, TICKET_MINUTES } from '../../server/src/modules/identity/social';
-import { api, type Endpoint } from '../../src/shared/contract/endpoints';
+import { api } from '../../src/shared/contract/api';
+import { type Endpoint } from '../../src/shared/contract/endpoint';
 import { encryptBody, startTestServer, testConfig, withBotCheck, type TestServer } from './helpers';
 import { generateSigningKey, idTokenClaims, signIdToken, startJwksServer, unsignedIdToken, type JwksServer, type SigningKey } from './id-token-helpers';
 

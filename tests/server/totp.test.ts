@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../server/src/db/schema';
 import { DEMO_AUTHENTICATOR_SECRET } from '../../server/src/db/seed-data/accounts';
 import { base32Decode, hotp, totpCode, TOTP_STEP_SECONDS, verifyTotp } from '../../server/src/modules/identity/totp';
-import { api, type Endpoint } from '../../src/shared/contract/endpoints';
+import { api } from '../../src/shared/contract/api';
+import { type Endpoint } from '../../src/shared/contract/endpoint';
 import { encryptBody, startTestServer, withBotCheck, type TestServer } from './helpers';
 
 // RFC 6238 appendix B: the SHA-1 seed "12345678901234567890" in base32

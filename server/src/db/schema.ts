@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { BrandSettings } from '../../../src/shared/contract/models';
+import type { BrandSettings } from '../../../src/shared/contract/system';
 
 /*
  * Tables of the reference platform server. Plain PostgreSQL 15 features only

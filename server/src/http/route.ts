@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { Success } from '../../../src/shared/contract/envelope';
-import type { Endpoint } from '../../../src/shared/contract/endpoints';
+import type { Endpoint } from '../../../src/shared/contract/endpoint';
 import { DEFAULT_BODY_LIMIT } from '../../../src/shared/contract/endpoint';
 import { validationKeys } from '../../../src/shared/contract/patterns';
 import { forbiddenTextPaths } from '../../../src/shared/contract/text';

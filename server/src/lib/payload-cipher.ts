@@ -9,7 +9,7 @@ import {
   createPrivateKey,
   createPublicKey,
 } from 'node:crypto';
-import { encryptedBodySchema, encryptedPlaintextSchema } from '../../../src/shared/contract/endpoints';
+import { encryptedBodySchema, encryptedPlaintextSchema } from '../../../src/shared/contract/encryption';
 import { ApiError } from './errors';
 
 /** How far a request's time stamp may be from the server clock. */

@@ -1,5 +1,6 @@
 import { baseApi } from '@/shared/api/base-api';
-import { api, type RequestOf, type ResponseOf } from '@/shared/contract/endpoints';
+import { api } from '@/shared/contract/api';
+import { type RequestOf, type ResponseOf } from '@/shared/contract/endpoint';
 
 type Mutation<N extends keyof typeof api> = [ResponseOf<(typeof api)[N]>, RequestOf<(typeof api)[N]>];
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CountryCode } from '@/shared/contract/models';
+import type { CountryCode } from '@/shared/contract/system';
 import { useCountryCodesQuery } from './auth-api';
 import { Flag } from './flags';
 

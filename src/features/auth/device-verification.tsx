@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/components/button';
-import type { DeviceChallenge, DeviceMethod } from '@/shared/contract/identity-endpoints';
+import type { DeviceChallenge, DeviceMethod } from '@/shared/contract/identity';
 import { useDeviceSendCodeMutation, useDeviceVerifyMutation } from './auth-api';
 import { errorsFromFailure, type Errors } from './field-errors';
 import { SmsCodeButton } from './sms-code-button';

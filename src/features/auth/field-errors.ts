@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isApiErrorData, type ApiErrorData } from '@/shared/api/api-error';
 import type { ErrorCode } from '@/shared/contract/envelope';
-import { identityFailureReasons, type IdentityFailureReason } from '@/shared/contract/identity-endpoints';
+import { identityFailureReasons, type IdentityFailureReason } from '@/shared/contract/identity';
 import type { FieldProblem } from '@/shared/contract/patterns';
 import { socialReasonOf, socialReasonText } from './social-errors';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/components/button';
 import { Modal } from '@/shared/components/modal';
 import { Tabs } from '@/shared/components/tabs';
-import { deviceChallengeSchema, type DeviceChallenge } from '@/shared/contract/identity-endpoints';
+import { deviceChallengeSchema, type DeviceChallenge } from '@/shared/contract/identity';
 import { validateField, validationKeys } from '@/shared/contract/patterns';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalClosed, modalOpened } from '@/shared/store/modals-slice';

@@ -1,5 +1,5 @@
-import type { LoginResponse } from '@/shared/contract/endpoints';
-import { LOGIN_CODE_PATTERN } from '@/shared/contract/identity-endpoints';
+import type { LoginResponse } from '@/shared/contract/session';
+import { LOGIN_CODE_PATTERN } from '@/shared/contract/session';
 import type { AppDispatch } from '@/shared/store/store';
 import { authApi } from './auth-api';
 

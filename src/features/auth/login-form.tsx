@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiErrorData } from '@/shared/api/api-error';
 import { Button } from '@/shared/components/button';
 import { Tabs } from '@/shared/components/tabs';
-import { deviceChallengeSchema, type DeviceChallenge } from '@/shared/contract/identity-endpoints';
+import { deviceChallengeSchema, type DeviceChallenge } from '@/shared/contract/identity';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/modals-slice';
 import { isModuleEnabled, selectSystemStatus } from '@/shared/store/system-status-slice';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { RegisterFieldName } from '@/shared/contract/models';
+import type { RegisterFieldName } from '@/shared/contract/system';
 
 /** The fields a brand may switch on beyond username and password, in the order the forms show them. */
 export const optionalRegisterFields = [

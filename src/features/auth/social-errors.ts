@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { isApiErrorData, type ApiErrorData } from '@/shared/api/api-error';
-import { socialFailureReasons, type SocialFailureReason } from '@/shared/contract/social-endpoints';
+import { socialFailureReasons, type SocialFailureReason } from '@/shared/contract/social';
 
 /** The words of each reason the identity calls give in `value.reason` (static keys). */
 const reasonKeys = {

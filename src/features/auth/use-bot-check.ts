@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { BotCheck } from '@/shared/contract/identity-endpoints';
+import type { BotCheck } from '@/shared/contract/bot-check';
 import { useBotChallengeMutation } from './auth-api';
 
 /**

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import type { LoginResponse } from '@/shared/contract/endpoints';
+import type { LoginResponse } from '@/shared/contract/session';
 import { paths } from '@/shared/config/paths';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { allModalsClosed, modalOpened } from '@/shared/store/modals-slice';

@@ -1,5 +1,6 @@
 import { baseApi } from '@/shared/api/base-api';
-import { api, type ResponseOf } from '@/shared/contract/endpoints';
+import { api } from '@/shared/contract/api';
+import { type ResponseOf } from '@/shared/contract/endpoint';
 
 export const helpApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import type { Promotion } from '@/shared/contract/models';
+import type { Promotion } from '@/shared/contract/content';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useGameVendorsQuery, useHomeNoticeQuery } from '@/shared/api/core-api';
@@ -9,7 +9,7 @@ import { AlertIcon, GiftIcon } from '@/shared/components/icons';
 import { paths } from '@/shared/config/paths';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { launchRequested, modalOpened } from '@/shared/store/modals-slice';
-import { launchTargetOf } from '@/shared/contract/games-endpoints';
+import { launchTargetOf } from '@/shared/contract/games';
 import { selectBrandSettings, selectSiteInfo } from '@/shared/store/system-status-slice';
 import { selectUser } from '@/shared/store/session-slice';
 import { menuCategories as homeLanes, vendorsForRoute } from '@/shared/config/game-categories';

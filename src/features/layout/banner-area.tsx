@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHomeNoticeQuery } from '@/shared/api/core-api';
 import { Skeleton } from '@/shared/components/feedback';
-import type { BannerGroup } from '@/shared/contract/models';
+import type { BannerGroup } from '@/shared/contract/content';
 import { cachedBanners, rememberBanners } from './banner-cache';
 import { BannerSlide } from './banner-slide';
 import styles from './banner-area.module.css';

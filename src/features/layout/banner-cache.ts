@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { bannerSchema, type Banner } from '@/shared/contract/models';
+import { bannerSchema, type Banner } from '@/shared/contract/content';
 import { sessionStore } from '@/shared/lib/storage';
 
 /**

@@ -2,7 +2,7 @@ import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import type { Banner } from '@/shared/contract/models';
+import type { Banner } from '@/shared/contract/content';
 import { BannerSlide } from './banner-slide';
 import styles from './banner-area.module.css';
 

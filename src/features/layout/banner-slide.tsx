@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
-import type { Banner } from '@/shared/contract/models';
+import type { Banner } from '@/shared/contract/content';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { launchRequested } from '@/shared/store/modals-slice';
 import { useImageHost } from '@/shared/lib/use-image-host';

@@ -17,7 +17,7 @@ import {
   WhatsappIcon,
 } from '@/shared/components/icons';
 import { paths } from '@/shared/config/paths';
-import type { Resource } from '@/shared/contract/models';
+import type { Resource } from '@/shared/contract/system';
 import { isSupportedLanguage } from '@/shared/i18n/language';
 import { useImageHost } from '@/shared/lib/use-image-host';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenu, menuItemClass } from '@/shared/components/dropdown-menu';
 import { ChevronDownIcon, FileIcon, LockIcon, LogoutIcon, StarIcon, UserIcon, UsersIcon } from '@/shared/components/icons';
-import type { MemberInfo } from '@/shared/contract/models';
+import type { MemberInfo } from '@/shared/contract/member';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { agentCentreOpened, memberCentreOpened } from '@/shared/store/menus-slice';
 import { modalOpened } from '@/shared/store/modals-slice';

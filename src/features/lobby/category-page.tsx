@@ -6,7 +6,7 @@ import { Button } from '@/shared/components/button';
 import { SearchIcon } from '@/shared/components/icons';
 import { menuCategories, vendorsForRoute } from '@/shared/config/game-categories';
 import { gameCategoryRoutes, type GameCategoryRoute } from '@/shared/config/paths';
-import { CLIENT_TYPE, FIRST_PAGE, GAME_PAGE_SIZE, LAUNCH_PLATFORM } from '@/shared/contract/games-endpoints';
+import { CLIENT_TYPE, FIRST_PAGE, GAME_PAGE_SIZE, LAUNCH_PLATFORM } from '@/shared/contract/games';
 import { onHost } from '@/shared/lib/cdn';
 import { formatMoney } from '@/shared/lib/format';
 import { useAppSelector } from '@/shared/store/hooks';

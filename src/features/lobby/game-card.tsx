@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { GameCard as Game } from '@/shared/contract/games-endpoints';
+import type { GameCard as Game } from '@/shared/contract/games';
 import { StarIcon, WrenchIcon } from '@/shared/components/icons';
 import { formatMoney } from '@/shared/lib/format';
 import { onHost } from '@/shared/lib/cdn';

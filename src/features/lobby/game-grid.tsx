@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameCard as Game } from '@/shared/contract/games-endpoints';
+import type { GameCard as Game } from '@/shared/contract/games';
 import { Button } from '@/shared/components/button';
 import { Skeleton, StateView } from '@/shared/components/feedback';
 import { AlertIcon, SearchIcon } from '@/shared/components/icons';

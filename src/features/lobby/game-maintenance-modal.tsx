@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '@/shared/components/modal';
 import { StateView } from '@/shared/components/feedback';
 import { WrenchIcon } from '@/shared/components/icons';
-import { POPULAR_COUNT } from '@/shared/contract/games-endpoints';
+import { POPULAR_COUNT } from '@/shared/contract/games';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalClosed, type ModalEntry } from '@/shared/store/modals-slice';
 import { selectLanguage } from '@/shared/store/preferences-slice';

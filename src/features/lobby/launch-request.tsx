@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGameVendorsQuery } from '@/shared/api/core-api';
-import { CLIENT_TYPE, LAUNCH_PLATFORM, launchTargetOf, type LaunchTarget } from '@/shared/contract/games-endpoints';
+import { CLIENT_TYPE, LAUNCH_PLATFORM, launchTargetOf, type LaunchTarget } from '@/shared/contract/games';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalClosed, type ModalEntry } from '@/shared/store/modals-slice';
 import { selectLanguage } from '@/shared/store/preferences-slice';

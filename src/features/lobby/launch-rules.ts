@@ -1,5 +1,5 @@
 import { paths } from '@/shared/config/paths';
-import type { LaunchTarget } from '@/shared/contract/games-endpoints';
+import type { LaunchTarget } from '@/shared/contract/games';
 
 /** What a click on a vendor card or a game card carries (spec section 3: card and launch object). */
 export type Launchable = LaunchTarget;

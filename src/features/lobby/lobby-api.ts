@@ -1,6 +1,7 @@
-import { api, type RequestOf, type ResponseOf } from '@/shared/contract/endpoints';
+import { api } from '@/shared/contract/api';
+import { type RequestOf, type ResponseOf } from '@/shared/contract/endpoint';
 import { baseApi } from '@/shared/api/base-api';
-import { CLIENT_TYPE, FIRST_PAGE, LAUNCH_PLATFORM, type GameCard } from '@/shared/contract/games-endpoints';
+import { CLIENT_TYPE, FIRST_PAGE, LAUNCH_PLATFORM, type GameCard } from '@/shared/contract/games';
 
 /** The lottery list is asked for 100 at a time (spec section 7), and never more than this many pages. */
 export const LOTTERY_LIST_COUNT = 100;

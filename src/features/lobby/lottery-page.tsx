@@ -5,7 +5,7 @@ import { useGameVendorsQuery } from '@/shared/api/core-api';
 import { Button } from '@/shared/components/button';
 import { StateView } from '@/shared/components/feedback';
 import { AlertIcon, LotteryIcon } from '@/shared/components/icons';
-import { FIRST_PAGE, GAME_PAGE_SIZE, type GameCard } from '@/shared/contract/games-endpoints';
+import { FIRST_PAGE, GAME_PAGE_SIZE, type GameCard } from '@/shared/contract/games';
 import { paths } from '@/shared/config/paths';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectLanguage } from '@/shared/store/preferences-slice';

@@ -5,7 +5,7 @@ import { useGameVendorsQuery } from '@/shared/api/core-api';
 import { Button } from '@/shared/components/button';
 import { Spinner, StateView } from '@/shared/components/feedback';
 import { AlertIcon, LotteryIcon } from '@/shared/components/icons';
-import { launchTargetOf, type LaunchTarget } from '@/shared/contract/games-endpoints';
+import { launchTargetOf, type LaunchTarget } from '@/shared/contract/games';
 import { paths } from '@/shared/config/paths';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/modals-slice';

@@ -1,4 +1,4 @@
-import type { GameCard } from '@/shared/contract/games-endpoints';
+import type { GameCard } from '@/shared/contract/games';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectHasRealAccount, useRequireRealAccount } from '@/shared/store/require-real-account';
 import { useFavouriteIdsQuery, useToggleFavouriteMutation } from './lobby-api';

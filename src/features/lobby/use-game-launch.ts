@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { GAME_PAGE_SIZE, CLIENT_TYPE, LAUNCH_PLATFORM } from '@/shared/contract/games-endpoints';
+import { GAME_PAGE_SIZE, CLIENT_TYPE, LAUNCH_PLATFORM } from '@/shared/contract/games';
 import { env } from '@/shared/config/env';
 import { paths } from '@/shared/config/paths';
 import { onHost } from '@/shared/lib/cdn';

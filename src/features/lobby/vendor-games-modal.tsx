@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/shared/components/modal';
-import { CLIENT_TYPE, GAME_PAGE_SIZE, LAUNCH_PLATFORM } from '@/shared/contract/games-endpoints';
+import { CLIENT_TYPE, GAME_PAGE_SIZE, LAUNCH_PLATFORM } from '@/shared/contract/games';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalClosed, type ModalEntry } from '@/shared/store/modals-slice';
 import { selectLanguage } from '@/shared/store/preferences-slice';

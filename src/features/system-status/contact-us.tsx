@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/components/button';
 import { HeadsetIcon, MessageIcon } from '@/shared/components/icons';
-import type { SiteInfo } from '@/shared/contract/models';
+import type { SiteInfo } from '@/shared/contract/system';
 import styles from './status-page.module.css';
 
 type CustomerService = SiteInfo['customerService'];

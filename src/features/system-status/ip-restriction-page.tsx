@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LockIcon } from '@/shared/components/icons';
-import type { SystemStatus } from '@/shared/contract/models';
+import type { SystemStatus } from '@/shared/contract/system';
 import { ContactUs } from './contact-us';
 import styles from './status-page.module.css';
 

@@ -1,5 +1,5 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import type { Endpoint } from '@/shared/contract/endpoints';
+import type { Endpoint } from '@/shared/contract/endpoint';
 import type { ApiErrorData } from './api-error';
 import { callEndpoint, toApiError } from './call-endpoint';
 import { httpClient } from './client';

@@ -1,7 +1,7 @@
 import { AxiosError, type AxiosInstance } from 'axios';
 import { failureSchema } from '@/shared/contract/envelope';
-import type { Endpoint } from '@/shared/contract/endpoints';
-import { api } from '@/shared/contract/endpoints';
+import type { Endpoint } from '@/shared/contract/endpoint';
+import { api } from '@/shared/contract/api';
 import type * as z from 'zod/mini';
 import { ApiRequestError } from './api-error';
 

@@ -1,4 +1,5 @@
-import { api, type ResponseOf, type RequestOf } from '@/shared/contract/endpoints';
+import { api } from '@/shared/contract/api';
+import { type ResponseOf, type RequestOf } from '@/shared/contract/endpoint';
 import { baseApi } from './base-api';
 
 /**

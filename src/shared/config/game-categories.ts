@@ -10,7 +10,7 @@ import {
   SportsIcon,
 } from '@/shared/components/icons';
 import type { GameCategoryRoute } from '@/shared/config/paths';
-import type { GameCategory } from '@/shared/contract/models';
+import type { GameCategory } from '@/shared/contract/games';
 
 export interface CategoryEntry {
   /** the vendor lanes this entry gathers */

@@ -1,5 +1,5 @@
 import { EMAIL_SOURCE, platformFormats } from './member-fields';
-import type { FieldRule } from './models';
+import type { FieldRule } from './system';
 
 /**
  * The registration field patterns of the platform (specification section 5),

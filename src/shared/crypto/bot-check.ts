@@ -1,7 +1,7 @@
 import { callEndpoint } from '@/shared/api/call-endpoint';
 import { httpClient } from '@/shared/api/client';
-import { api } from '@/shared/contract/endpoints';
-import type { BotChallenge, BotCheck } from '@/shared/contract/identity-endpoints';
+import { api } from '@/shared/contract/api';
+import type { BotChallenge, BotCheck } from '@/shared/contract/bot-check';
 
 /**
  * The bot check of the login and of the SMS code requests (docs/api.md,

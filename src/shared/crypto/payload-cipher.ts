@@ -5,7 +5,7 @@ import Utf8 from 'crypto-js/enc-utf8';
 import HmacSHA256 from 'crypto-js/hmac-sha256';
 import Core from 'crypto-js/core';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
-import type { EncryptedBody } from '@/shared/contract/endpoints';
+import type { EncryptedBody } from '@/shared/contract/encryption';
 
 /**
  * Payload encryption of the E calls (login, register, password changes).

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LaunchTarget } from '@/shared/contract/games-endpoints';
-import type { LinkRequired } from '@/shared/contract/social-endpoints';
+import type { LaunchTarget } from '@/shared/contract/games';
+import type { LinkRequired } from '@/shared/contract/social';
 
 /**
  * Every modal of the site, with its options. The host (app/modal-host.tsx)

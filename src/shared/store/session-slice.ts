@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MemberInfo } from '@/shared/contract/models';
+import type { MemberInfo } from '@/shared/contract/member';
 import { sessionKeys, sessionStore } from '@/shared/lib/storage';
 
 /** Agent types that may open the agent centre (spec section 6). */

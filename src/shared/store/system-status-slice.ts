@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SystemStatus, WhitelabelNode } from '@/shared/contract/models';
+import type { SystemStatus, WhitelabelNode } from '@/shared/contract/system';
 
 export interface SystemStatusState {
   status: SystemStatus | null;

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { api } from '@/shared/contract/endpoints';
+import { api } from '@/shared/contract/api';
 import { selectBrandSettings } from '@/shared/store/system-status-slice';
 import { contractHandler } from '../../mocks/contract-handler';
 import { buildSystemStatus } from '../../mocks/fixtures';

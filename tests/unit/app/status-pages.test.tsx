@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { api } from '@/shared/contract/endpoints';
-import type { SystemStatus } from '@/shared/contract/models';
+import { api } from '@/shared/contract/api';
+import type { SystemStatus } from '@/shared/contract/system';
 import { contractHandler } from '../../mocks/contract-handler';
 import { buildSystemStatus } from '../../mocks/fixtures';
 import { server } from '../../mocks/server';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { api } from '@/shared/contract/endpoints';
+import { api } from '@/shared/contract/api';
 import { agentCentreOpened, chatToggled, memberCentreOpened } from '@/shared/store/menus-slice';
 import { contractHandler } from '../../mocks/contract-handler';
 import { buildMemberInfo } from '../../mocks/fixtures';

@@ -6,7 +6,7 @@ import { flagUrl } from '@/features/auth/flags';
 import { ADDRESS_SECRETS_KEY } from '@/features/auth/identity-url-actions';
 import { i18next } from '@/shared/i18n/i18n';
 import { memberCentreOpened } from '@/shared/store/menus-slice';
-import { api } from '@/shared/contract/endpoints';
+import { api } from '@/shared/contract/api';
 import { contractHandler, MockFailure } from '../../mocks/contract-handler';
 import { buildMemberInfo, buildSystemStatus } from '../../mocks/fixtures';
 import { buildRegisterSettings, decrypt, identityMock, MOCK_LOGIN_CODE, MOCK_SMS_CODE, resetIdentityMock } from '../../mocks/identity-handlers';

@@ -5,9 +5,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import bannerStyles from '@/features/layout/banner-area.module.css';
 import menuStyles from '@/features/layout/left-menu.module.css';
-import { api } from '@/shared/contract/endpoints';
+import { api } from '@/shared/contract/api';
 import { changeLanguage } from '@/shared/i18n/i18n';
-import { bannerGroups, type Banner, type BannerGroup, type Resource, type SystemStatus, type VendorLane } from '@/shared/contract/models';
+import { bannerGroups, type Banner, type BannerGroup } from '@/shared/contract/content';
+import { type VendorLane } from '@/shared/contract/games';
+import { type Resource, type SystemStatus } from '@/shared/contract/system';
 import { selectLeftMenuMini, selectChat } from '@/shared/store/menus-slice';
 import { selectLanguage } from '@/shared/store/preferences-slice';
 import { contractHandler } from '../../mocks/contract-handler';

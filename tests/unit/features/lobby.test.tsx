@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest';
 import { launchStep, type Launchable } from '@/features/lobby/launch-rules';
 import { pageItems } from '@/features/lobby/pagination';
-import { api } from '@/shared/contract/endpoints';
+import { api } from '@/shared/contract/api';
 import { contractHandler, MockFailure } from '../../mocks/contract-handler';
 import { buildBalance, buildHomeNotice, buildVendorLanes } from '../../mocks/fixtures';
 import { gamesMock, resetGamesMock } from '../../mocks/games-handlers';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '@/shared/contract/endpoints';
+import { api } from '@/shared/contract/api';
 import { API_ORIGIN } from '../../mocks/contract-handler';
 import { givenLoggedIn, givenNetworkDown } from '../../mocks/scenarios';
 import { server } from '../../mocks/server';

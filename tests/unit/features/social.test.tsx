@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/shared/contract/endpoints';
+import { api } from '@/shared/contract/api';
 import { changeLanguage } from '@/shared/i18n/i18n';
 import { contractHandler, MockFailure } from '../../mocks/contract-handler';
 import { buildSystemStatus } from '../../mocks/fixtures';

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/shared/api/api-error';
 import { callEndpoint, forgetServerPublicKey } from '@/shared/api/call-endpoint';
 import { httpClient } from '@/shared/api/client';
-import { api } from '@/shared/contract/endpoints';
+import { api } from '@/shared/contract/api';
 import { storeLanguage } from '@/shared/i18n/language';
 import { obtainBotCheck } from '@/shared/crypto/bot-check';
 import { generatePayloadKeyPair, openEncryptedBody } from '../../../server/src/lib/payload-cipher';

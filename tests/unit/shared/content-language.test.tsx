@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { api } from '@/shared/contract/endpoints';
+import { api } from '@/shared/contract/api';
 import { i18next } from '@/shared/i18n/i18n';
 import { contractHandler } from '../../mocks/contract-handler';
 import { buildBanner, buildHomeNotice } from '../../mocks/fixtures';

@@ -1,4 +1,4 @@
-import type { BrandSettings, RegisterFieldName } from '../../../../src/shared/contract/models';
+import type { BrandSettings, RegisterFieldName } from '../../../../src/shared/contract/system';
 import type { CustomerServiceConfig } from '../schema';
 
 export const MERCHANT = 'LOTUS';

@@ -1,4 +1,4 @@
-import type { BannerGroup } from '../../../../src/shared/contract/models';
+import type { BannerGroup } from '../../../../src/shared/contract/content';
 
 /**
  * The base rows carry the English copy; these are the other languages of the
@@ -36,7 +36,7 @@ export interface BannerSeed {
   i18n: Translations<{ title: string; subtitle: string }>;
 }
 
-/** At least one banner per group of models.ts `bannerGroups`; the home carousel gets four. */
+/** At least one banner per group of contract/content.ts `bannerGroups`; the home carousel gets four. */
 export const bannerSeeds: BannerSeed[] = [
   { code: 'home-welcome', group: 'home', title: 'Welcome Bonus 100%', subtitle: 'Double your first deposit, up to 5,000,000₫', linkageType: 'promotion', link: 'welcome-bonus',
     i18n: { VI: { title: 'Thưởng Chào Mừng 100%', subtitle: 'Nhân đôi lần nạp đầu, tối đa 5.000.000₫' }, CN: { title: '首存红利 100%', subtitle: '首次存款翻倍，最高 5,000,000₫' }, TH: { title: 'โบนัสต้อนรับ 100%', subtitle: 'ฝากครั้งแรกรับเพิ่มเท่าตัว สูงสุด 5,000,000₫' }, ID: { title: 'Bonus Sambutan 100%', subtitle: 'Gandakan deposit pertama Anda, hingga 5.000.000₫' } } },

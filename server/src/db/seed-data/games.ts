@@ -1,4 +1,4 @@
-import type { GameCategory } from '../../../../src/shared/contract/models';
+import type { GameCategory } from '../../../../src/shared/contract/games';
 import { seeded } from '../../modules/media/art/kit';
 import { brand } from './brand';
 import { vendorSeeds, type VendorSeed } from './vendors';

@@ -1,4 +1,4 @@
-import type { GameCategory } from '../../../../src/shared/contract/models';
+import type { GameCategory } from '../../../../src/shared/contract/games';
 
 export const lanes: Array<{ category: GameCategory; title: string; classify: string[] }> = [
   { category: 'INHOUSE', title: 'Lotus Originals', classify: ['dice', 'slots'] },

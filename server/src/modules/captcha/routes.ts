@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { api } from '../../../../src/shared/contract/endpoints';
+import { api } from '../../../../src/shared/contract/api';
 import { route } from '../../http/route';
 import { hit, limits } from '../identity/rate-limit';
 import { issueCaptcha } from './captcha';

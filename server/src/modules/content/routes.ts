@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { api } from '../../../../src/shared/contract/endpoints';
-import { bannerGroups, type Announcement, type Banner } from '../../../../src/shared/contract/models';
+import { api } from '../../../../src/shared/contract/api';
+import { bannerGroups, type Announcement, type Banner } from '../../../../src/shared/contract/content';
 import { announcements, banners, promotions } from '../../db/schema';
 import { route } from '../../http/route';
 import { unreadMessageCount } from '../member/messages';

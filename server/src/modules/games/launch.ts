@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { LaunchRequest } from '../../../../src/shared/contract/games-endpoints';
+import type { LaunchRequest } from '../../../../src/shared/contract/games';
 import type { Db } from '../../db/client';
 import { gameSessions, gameVendors } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/hash';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { BotCheck, BotChallenge } from '../../../../src/shared/contract/identity-endpoints';
+import type { BotCheck, BotChallenge } from '../../../../src/shared/contract/bot-check';
 import type { Db } from '../../db/client';
 import { captchas } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/hash';

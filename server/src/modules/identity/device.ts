@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { DeviceChallenge, DeviceMethod } from '../../../../src/shared/contract/identity-endpoints';
+import type { DeviceChallenge, DeviceMethod } from '../../../../src/shared/contract/identity';
 import type { Db } from '../../db/client';
 import { knownNetworks, loginChallenges, members } from '../../db/schema';
 import { apiError } from '../../http/status';

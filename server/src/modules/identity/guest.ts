@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { LoginResponse } from '../../../../src/shared/contract/endpoints';
+import type { LoginResponse } from '../../../../src/shared/contract/session';
 import type { Db } from '../../db/client';
 import { members, walletAccounts } from '../../db/schema';
 import type { Merchant } from '../../http/merchant';

@@ -1,5 +1,5 @@
 import type { FieldError } from '../../../../src/shared/contract/envelope';
-import type { SocialFailureReason } from '../../../../src/shared/contract/social-endpoints';
+import type { SocialFailureReason } from '../../../../src/shared/contract/social';
 import type { Config } from '../../config';
 import { apiError } from '../../http/status';
 import { createIdTokenVerifier, IdTokenError, type IdTokenVerifier, type VerifiedIdentity } from '../../lib/id-token';

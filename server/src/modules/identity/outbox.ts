@@ -1,5 +1,5 @@
 import { desc, ilike } from 'drizzle-orm';
-import type { OutboxMessage } from '../../../../src/shared/contract/identity-endpoints';
+import type { OutboxMessage } from '../../../../src/shared/contract/identity';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { identityKeys } from '../../../../src/shared/contract/identity-endpoints';
+import { identityKeys } from '../../../../src/shared/contract/identity';
 import { validateField, validationKeys } from '../../../../src/shared/contract/patterns';
 import type { FieldError } from '../../../../src/shared/contract/envelope';
 import type { Db } from '../../db/client';

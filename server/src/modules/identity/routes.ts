@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { api } from '../../../../src/shared/contract/endpoints';
-import { identityKeys } from '../../../../src/shared/contract/identity-endpoints';
+import { api } from '../../../../src/shared/contract/api';
+import { identityKeys } from '../../../../src/shared/contract/identity';
 import { validationKeys } from '../../../../src/shared/contract/patterns';
 import type { Db } from '../../db/client';
 import { assertOpen } from '../../http/guards';

@@ -1,13 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { LoginResponse } from '../../../../src/shared/contract/endpoints';
+import type { LoginResponse } from '../../../../src/shared/contract/session';
 import { isEmailAddress } from '../../../../src/shared/contract/member-fields';
 import { validateField } from '../../../../src/shared/contract/patterns';
-import {
-  socialProviders,
-  type SocialLoginResponse,
-  type SocialProviderId,
-  type SocialRegisterRequest,
-} from '../../../../src/shared/contract/social-endpoints';
+import { socialProviders, type SocialLoginResponse, type SocialProviderId, type SocialRegisterRequest } from '../../../../src/shared/contract/social';
 import { hasForbiddenCharacters, hasMarkup } from '../../../../src/shared/contract/text';
 import type { Db } from '../../db/client';
 import { memberIdentities, members, socialTickets } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { InhouseRound } from '../../../../src/shared/contract/games-endpoints';
+import type { InhouseRound } from '../../../../src/shared/contract/inhouse';
 import type { Db, Tx } from '../../db/client';
 import { fairSeeds, gameSessions, games, inhouseRounds, merchants, members, sessions } from '../../db/schema';
 import { sha256Hex } from '../../lib/hash';

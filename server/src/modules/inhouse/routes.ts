@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { api } from '../../../../src/shared/contract/endpoints';
+import { api } from '../../../../src/shared/contract/api';
 import { route, type RouteContext } from '../../http/route';
 import { apiError } from '../../http/status';
 import { toMajor } from '../../lib/money';
@@ -18,7 +18,7 @@ import {
   setClientSeed,
   type GameSessionInfo,
 } from './play';
-import type { Endpoint } from '../../../../src/shared/contract/endpoints';
+import type { Endpoint } from '../../../../src/shared/contract/endpoint';
 import { eq } from 'drizzle-orm';
 import { gameVendors } from '../../db/schema';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { MemberInfo } from '../../../../src/shared/contract/models';
+import type { MemberInfo } from '../../../../src/shared/contract/member';
 import type { Db } from '../../db/client';
 import { clubLabels, memberLabelLinks, memberLabels, merchants, walletAccounts } from '../../db/schema';
 import type { Member } from '../session/sessions';

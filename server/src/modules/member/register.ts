@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FieldError } from '../../../../src/shared/contract/envelope';
-import type { api, RegisterRequest, ResponseOf } from '../../../../src/shared/contract/endpoints';
-import { registerFieldNames, type FieldRule, type RegisterFieldName, type RegisterSettings } from '../../../../src/shared/contract/models';
-import { identityKeys } from '../../../../src/shared/contract/identity-endpoints';
-import { e164Of, socialKeys } from '../../../../src/shared/contract/social-endpoints';
+import type { api } from '../../../../src/shared/contract/api';
+import type { ResponseOf } from '../../../../src/shared/contract/endpoint';
+import type { RegisterRequest } from '../../../../src/shared/contract/member';
+import { registerFieldNames, type FieldRule, type RegisterFieldName, type RegisterSettings } from '../../../../src/shared/contract/system';
+import { identityKeys } from '../../../../src/shared/contract/identity';
+import { e164Of, socialKeys } from '../../../../src/shared/contract/social';
 import {
   contactFields,
   contactFormats,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { api } from '../../../../src/shared/contract/endpoints';
+import { api } from '../../../../src/shared/contract/api';
 import { validationKeys } from '../../../../src/shared/contract/patterns';
 import { members, merchantLanguages } from '../../db/schema';
 import { assertOpen } from '../../http/guards';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { LoginResponse } from '../../../../src/shared/contract/endpoints';
+import type { LoginResponse } from '../../../../src/shared/contract/session';
 import type { Db } from '../../db/client';
 import { loginLinks, members } from '../../db/schema';
 import type { Merchant } from '../../http/merchant';

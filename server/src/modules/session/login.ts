@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { LoginRequest, LoginResponse } from '../../../../src/shared/contract/endpoints';
-import { identityKeys } from '../../../../src/shared/contract/identity-endpoints';
+import type { LoginRequest, LoginResponse } from '../../../../src/shared/contract/session';
+import { identityKeys } from '../../../../src/shared/contract/identity';
 import { validationKeys } from '../../../../src/shared/contract/patterns';
 import type { Db } from '../../db/client';
 import { memberLogins, members } from '../../db/schema';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { api } from '../../../../src/shared/contract/endpoints';
+import { api } from '../../../../src/shared/contract/api';
 import { assertOpen } from '../../http/guards';
 import { route } from '../../http/route';
 import { assertBotCheck } from '../identity/bot-check';

@@ -1,10 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  registerFieldNames,
-  type FieldRule,
-  type RegisterFieldName,
-  type RegisterSettings,
-} from '../../../../src/shared/contract/models';
+import { registerFieldNames, type FieldRule, type RegisterFieldName, type RegisterSettings } from '../../../../src/shared/contract/system';
 import { ANY_PATTERN, patterns } from '../../../../src/shared/contract/patterns';
 import type { Db } from '../../db/client';
 import { registerFieldRules, registerSettings } from '../../db/schema';

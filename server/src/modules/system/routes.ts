@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { api } from '../../../../src/shared/contract/endpoints';
-import type { HelpSection, SystemStatus } from '../../../../src/shared/contract/models';
+import { api } from '../../../../src/shared/contract/api';
+import type { HelpSection, SystemStatus } from '../../../../src/shared/contract/system';
 import { countryCodes, helpArticles, helpSections, merchantDomains } from '../../db/schema';
 import { hostOf } from '../../http/merchant';
 import { route } from '../../http/route';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Resource, SiteInfo, WhitelabelNode } from '../../../../src/shared/contract/models';
-import { resourceTypes } from '../../../../src/shared/contract/models';
+import type { Resource, SiteInfo, WhitelabelNode } from '../../../../src/shared/contract/system';
+import { resourceTypes } from '../../../../src/shared/contract/system';
 import type { Db } from '../../db/client';
 import { merchantLanguages, merchantResources, whitelabelModules } from '../../db/schema';
 import type { Merchant } from '../../http/merchant';

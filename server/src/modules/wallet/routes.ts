@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { api } from '../../../../src/shared/contract/endpoints';
+import { api } from '../../../../src/shared/contract/api';
 import { merchants } from '../../db/schema';
 import { route } from '../../http/route';
 import { toMajor } from '../../lib/money';

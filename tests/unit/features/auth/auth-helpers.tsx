@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { api } from '@/shared/contract/endpoints';
+import { api } from '@/shared/contract/api';
 import { contractHandler, MockFailure } from '../../../mocks/contract-handler';
 import { buildMemberInfo, buildSystemStatus } from '../../../mocks/fixtures';
 import { decrypt } from '../../../mocks/identity-handlers';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api } from '@/shared/contract/endpoints';
+import { api } from '@/shared/contract/api';
 import { leadingZeroBits, solveBotChallenge } from '@/shared/crypto/bot-check';
 import { contractHandler, MockFailure } from '../../../mocks/contract-handler';
 import { buildMemberInfo } from '../../../mocks/fixtures';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { failureText } from '@/features/auth/field-errors';
 import type { ApiErrorData } from '@/shared/api/api-error';
-import { api } from '@/shared/contract/endpoints';
+import { api } from '@/shared/contract/api';
 import { i18next } from '@/shared/i18n/i18n';
 import { contractHandler, MockFailure } from '../../../mocks/contract-handler';
 import { resetIdentityMock } from '../../../mocks/identity-handlers';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api } from '@/shared/contract/endpoints';
+import { api } from '@/shared/contract/api';
 import { API_ORIGIN, contractHandler, MockFailure } from '../../../mocks/contract-handler';
 import { buildMemberInfo } from '../../../mocks/fixtures';
 import { buildRegisterSettings, decrypt, identityMock, resetIdentityMock } from '../../../mocks/identity-handlers';

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SmsCodeButton } from '@/features/auth/sms-code-button';
-import { api } from '@/shared/contract/endpoints';
+import { api } from '@/shared/contract/api';
 import { API_ORIGIN, contractHandler, MockFailure } from '../../../mocks/contract-handler';
 import { buildHomeNotice, buildSystemStatus } from '../../../mocks/fixtures';
 import { buildRegisterSettings, resetIdentityMock } from '../../../mocks/identity-handlers';

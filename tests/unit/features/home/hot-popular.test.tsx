@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api } from '@/shared/contract/endpoints';
+import { api } from '@/shared/contract/api';
 import { contractHandler } from '../../../mocks/contract-handler';
 import { buildGame, resetGamesMock } from '../../../mocks/games-handlers';
 import { server } from '../../../mocks/server';

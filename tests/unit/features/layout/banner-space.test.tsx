@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BANNER_CACHE_KEY } from '@/features/layout/banner-cache';
-import { api } from '@/shared/contract/endpoints';
-import type { Banner } from '@/shared/contract/models';
+import { api } from '@/shared/contract/api';
+import type { Banner } from '@/shared/contract/content';
 import { contractHandler } from '../../../mocks/contract-handler';
 import { buildBanner, buildHomeNotice } from '../../../mocks/fixtures';
 import { resetGamesMock } from '../../../mocks/games-handlers';

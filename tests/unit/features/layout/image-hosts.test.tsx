@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/shared/contract/endpoints';
+import { api } from '@/shared/contract/api';
 import { resetHostPicks } from '@/shared/lib/cdn';
 import { contractHandler } from '../../../mocks/contract-handler';
 import { buildHomeNotice, buildSystemStatus } from '../../../mocks/fixtures';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api } from '@/shared/contract/endpoints';
+import { api } from '@/shared/contract/api';
 import { storeLanguage } from '@/shared/i18n/language';
 import { contractHandler } from '../../../mocks/contract-handler';
 import { buildBanner, buildHomeNotice } from '../../../mocks/fixtures';

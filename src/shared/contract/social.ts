@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { REGISTRATION_BODY_LIMIT, endpoint, type endpoint as EndpointFn } from './endpoint';
-import { identityLoginResponseSchema } from './identity-endpoints';
-import { registerRequestSchema } from './models';
+import { registerRequestSchema } from './member';
+import { loginResponseSchema } from './session';
 import { readable, singleLine } from './text';
 
 /**
@@ -35,7 +35,7 @@ export const linkRequiredSchema = z.object({
 export type LinkRequired = z.infer<typeof linkRequiredSchema>;
 
 export const socialLoginResponseSchema = z.union([
-  z.object({ status: z.literal('loggedIn'), login: identityLoginResponseSchema }),
+  z.object({ status: z.literal('loggedIn'), login: loginResponseSchema }),
   linkRequiredSchema,
 ]);
 export type SocialLoginResponse = z.infer<typeof socialLoginResponseSchema>;
@@ -120,7 +120,7 @@ export const socialApi = {
       captcha: z.optional(z.string().check(z.maxLength(16))),
       captchaKey: z.optional(z.string().check(z.maxLength(64))),
     }),
-    response: identityLoginResponseSchema,
+    response: loginResponseSchema,
   }),
   socialRegister: endpoint({
     method: 'PUT',
@@ -128,7 +128,7 @@ export const socialApi = {
     auth: false,
     encrypted: true,
     request: socialRegisterRequestSchema,
-    response: identityLoginResponseSchema,
+    response: loginResponseSchema,
     bodyLimit: REGISTRATION_BODY_LIMIT,
   }),
 } as const satisfies Record<string, ReturnType<typeof EndpointFn>>;

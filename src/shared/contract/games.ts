@@ -1,8 +1,43 @@
 import * as z from 'zod/mini';
 import { endpoint, ok } from './endpoint';
-import { gameCategories } from './models';
 
-/** Lobby and game calls: game lists, favourites, recent, hot and popular games, launch, in-house games. */
+/** Lobby and game calls: vendor lanes, game lists, favourites, recent, hot and popular games, rooms, launch. */
+
+export const gameCategories = [
+  'ELOTT',
+  'LOTT',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+  'ESPORTS',
+  'INHOUSE',
+] as const;
+export type GameCategory = (typeof gameCategories)[number];
+
+export const vendorCardSchema = z.object({
+  vassalage: z.string(),
+  name: z.string(),
+  iconUrl: z.string(),
+  isHot: z.number(),
+  gameType: z.string(),
+  gameId: z.nullable(z.string()),
+  nodeId: z.string(),
+  roomId: z.nullable(z.string()),
+  accountTypeName: z.nullable(z.string()),
+  isGame: z.nullable(z.string()),
+  maintenance: z.boolean(),
+});
+export type VendorCard = z.infer<typeof vendorCardSchema>;
+
+export const vendorLaneSchema = z.object({
+  gameCategory: z.enum(gameCategories),
+  title: z.string(),
+  gameClassify: z.array(z.string()),
+  cards: z.array(vendorCardSchema),
+});
+export type VendorLane = z.infer<typeof vendorLaneSchema>;
 
 /** Default page size of game lists, and the first page number (spec section 9). */
 export const GAME_PAGE_SIZE = 42;
@@ -145,55 +180,16 @@ export const pvpRoomSchema = z.object({
   seats: z.number(),
 });
 
-/** In-house games: the state a game page shows, and one round. */
-export const inhouseKinds = ['dice', 'slot'] as const;
-
-export const fairStateSchema = z.object({
-  /** SHA-256 of the server seed of the next round, hex: shown before the round */
-  serverSeedHash: z.string(),
-  clientSeed: z.string(),
-  nonce: z.number(),
-});
-
-export const inhouseRoundSchema = z.object({
-  roundId: z.string(),
-  kind: z.enum(inhouseKinds),
-  stake: z.number(),
-  payout: z.number(),
-  bet: z.record(z.string(), z.unknown()),
-  outcome: z.record(z.string(), z.unknown()),
-  serverSeed: z.string(),
-  serverSeedHash: z.string(),
-  clientSeed: z.string(),
-  nonce: z.number(),
-  balance: z.number(),
-  createdAt: z.string(),
-});
-export type InhouseRound = z.infer<typeof inhouseRoundSchema>;
-
-export const inhouseStateSchema = z.object({
-  game: z.object({ name: z.string(), kind: z.enum(inhouseKinds), vendor: z.string(), minBet: z.number(), maxBet: z.number() }),
-  balance: z.number(),
-  currencySymbol: z.string(),
-  fair: fairStateSchema,
-  rounds: z.array(inhouseRoundSchema),
-});
-
-/** The game session token: the X-Game-Session header, or this field when a header cannot be sent. */
-const gameSession = { session: z.optional(z.string().check(z.maxLength(128))) };
-
-export const inhousePlayRequestSchema = z.object({
-  ...gameSession,
-  /** the client's id of this round (8–64 characters): a repeat is answered, never played twice */
-  roundId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)),
-  /** major units */
-  stake: z.number().check(z.int(), z.positive()),
-  /** dice: win when the roll (0.00–99.99) is under (or over) the target */
-  target: z.optional(z.number().check(z.int(), z.minimum(2), z.maximum(98))),
-  direction: z.optional(z.enum(['under', 'over'])),
-});
 
 export const gamesApi = {
+  gameVendors: endpoint({
+    method: 'GET',
+    path: '/wps/game/vendors',
+    auth: false,
+    encrypted: false,
+    request: z.object({ platform: z.optional(z.string()) }),
+    response: z.object({ data: z.object({ lanes: z.array(vendorLaneSchema) }) }),
+  }),
   gameList: endpoint({
     method: 'GET',
     path: '/wps/game/list',
@@ -298,31 +294,5 @@ export const gamesApi = {
     encrypted: false,
     request: launchRequestSchema,
     response: launchResponseSchema,
-  }),
-  /** The in-house game page's calls: authorised by the game session token (header X-Game-Session), not the site's token. */
-  inhouseState: endpoint({
-    method: 'GET',
-    path: '/wps/inhouse/state',
-    auth: false,
-    encrypted: false,
-    request: z.object({ ...gameSession }),
-    response: inhouseStateSchema,
-  }),
-  inhouseClientSeed: endpoint({
-    method: 'PUT',
-    path: '/wps/inhouse/seed',
-    auth: false,
-    encrypted: false,
-    request: z.object({ ...gameSession, clientSeed: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)) }),
-    response: fairStateSchema,
-  }),
-  inhousePlay: endpoint({
-    method: 'POST',
-    path: '/wps/inhouse/play',
-    auth: false,
-    encrypted: false,
-    request: inhousePlayRequestSchema,
-    /** the round, its server seed revealed, and the commitment of the next round */
-    response: z.object({ round: inhouseRoundSchema, next: fairStateSchema }),
   }),
 } as const;

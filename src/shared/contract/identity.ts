@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { endpoint, none, ok, type endpoint as EndpointFn } from './endpoint';
-import { memberInfoSchema } from './models';
+import { endpoint, ok, type endpoint as EndpointFn } from './endpoint';
+import { botCheckSchema } from './bot-check';
+import { loginResponseSchema } from './session';
 import { readable, singleLine } from './text';
 
 /**
@@ -14,47 +15,17 @@ const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max), si
 const required = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max), singleLine());
 const password = z.string().check(z.minLength(1), z.maxLength(128), readable());
 
-/** A login code of a link: 32 random bytes, base64url (43 characters). */
-export const LOGIN_CODE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
 /** A mobile number with its country dialing code ("+84"). */
 export const mobileSchema = z.object({
   mobileNum: required(32),
   countryDialingCode: z.optional(trimmed(8)),
 });
 
-/**
- * The bot check (proof of work, docs/api.md "Bot check"): a challenge from
- * GET /wps/verification/challenge, answered by a nonce such that
- * SHA-256(salt + nonce) starts with `difficulty` zero bits. Single use, 5 minutes.
- */
-export const botChallengeSchema = z.object({
-  challengeId: z.string(),
-  salt: z.string(),
-  /** leading zero bits asked for; 0: the check is off (any nonce passes) */
-  difficulty: z.number(),
-  /** ms since 1970 */
-  expiresAt: z.number(),
-});
-export type BotChallenge = z.infer<typeof botChallengeSchema>;
-
-/** Optional in the contract, required by the server while BOT_CHECK_BITS > 0. */
-export const botCheckSchema = z.object({ challengeId: required(64), nonce: required(32) });
-export type BotCheck = z.infer<typeof botCheckSchema>;
-
 /** An SMS code request guarded by the bot check (login and registration codes). */
 export const checkedMobileSchema = z.object({ ...mobileSchema.shape, botCheck: z.optional(botCheckSchema) });
 
 /** Answer of the SMS code requests: the code lives this many minutes (the countdown is minutes × 60 s). */
 export const smsSentSchema = z.object({ expiredMinutes: z.number() });
-
-/** Same as the login answer, repeated here so identity calls do not depend on the first screen's module order. */
-export const identityLoginResponseSchema = z.object({
-  token: z.string(),
-  firstTimeLogin: z.boolean(),
-  passwordExpired: z.boolean(),
-  user: memberInfoSchema,
-});
 
 /** 'authenticator': a 6-digit code of an authenticator app (TOTP, RFC 6238), offered when the member set one up. */
 export const deviceMethods = ['sms', 'email', 'payeeName', 'authenticator'] as const;
@@ -87,14 +58,6 @@ export const outboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const identityApi = {
-  botChallenge: endpoint({
-    method: 'GET',
-    path: '/wps/verification/challenge',
-    auth: false,
-    encrypted: false,
-    request: none,
-    response: botChallengeSchema,
-  }),
   smsNoLogin: endpoint({
     method: 'POST',
     path: '/wps/verification/sms/noLogin',
@@ -117,25 +80,7 @@ export const identityApi = {
     auth: false,
     encrypted: false,
     request: z.object({}),
-    response: identityLoginResponseSchema,
-  }),
-  /** A login handed over by a link: a code for this session's member (docs/api.md "Login by link"). */
-  loginLinkIssue: endpoint({
-    method: 'POST',
-    path: '/wps/session/link',
-    auth: true,
-    encrypted: false,
-    request: z.object({}),
-    response: z.object({ code: z.string(), expiresAt: z.number() }),
-  }),
-  /** Exchanges a code of `loginLinkIssue` (from `?loginCode=`) for a session of its member. */
-  loginLinkExchange: endpoint({
-    method: 'POST',
-    path: '/wps/session/link/exchange',
-    auth: false,
-    encrypted: false,
-    request: z.object({ code: z.string().check(z.regex(LOGIN_CODE_PATTERN)) }),
-    response: identityLoginResponseSchema,
+    response: loginResponseSchema,
   }),
   affiliateCheck: endpoint({
     method: 'GET',
@@ -214,7 +159,7 @@ export const identityApi = {
     auth: false,
     encrypted: true,
     request: z.object({ ticket: required(128), method: z.enum(deviceMethods), answer: required(255) }),
-    response: identityLoginResponseSchema,
+    response: loginResponseSchema,
   }),
   /** Development only (see docs/api.md): the messages of the outbox, newest first. */
   devOutbox: endpoint({

@@ -1,0 +1,32 @@
+import { botCheckApi } from './bot-check';
+import { captchaApi } from './captcha';
+import { contentApi } from './content';
+import { gamesApi } from './games';
+import { identityApi } from './identity';
+import { inhouseApi } from './inhouse';
+import { memberApi } from './member';
+import { sessionApi } from './session';
+import { socialApi } from './social';
+import { systemApi } from './system';
+import { walletApi } from './wallet';
+
+/**
+ * Every call of the contract, by name: the union of the domains' endpoint
+ * maps (`contract/<domain>.ts`, served by `server/src/modules/<domain>/`).
+ */
+export const api = {
+  ...systemApi,
+  ...captchaApi,
+  ...botCheckApi,
+  ...contentApi,
+  ...sessionApi,
+  ...memberApi,
+  ...identityApi,
+  ...socialApi,
+  ...walletApi,
+  ...gamesApi,
+  ...inhouseApi,
+} as const;
+
+export type Api = typeof api;
+export type EndpointName = keyof Api;
