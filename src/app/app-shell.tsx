@@ -11,8 +11,8 @@ import { MenuIcon } from '@/shared/components/icons';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { immersiveBarsToggled, selectImmersiveBarsShown } from '@/shared/store/menus-slice';
 import { selectIsLoggedIn } from '@/shared/store/session-slice';
-import { IdentityUrlActions } from '@/features/auth/identity-url-actions';
-import { firebaseConfig } from '@/features/auth/firebase/firebase-config';
+import { IdentityUrlActions } from '@/features/identity/identity-url-actions';
+import { firebaseConfig } from '@/features/identity/firebase/firebase-config';
 import { selectBrandSettings } from '@/shared/store/system-status-slice';
 import { CentresHost } from './centres-host';
 import { LoginGuard } from './login-guard';
@@ -22,7 +22,7 @@ import { layoutOf } from './shell-layout';
 import styles from './app-shell.module.css';
 
 const SessionSync = lazy(() => import('./session-sync'));
-const SocialSignInMenu = lazy(() => import('@/features/auth/social-sign-in').then((m) => ({ default: m.SocialSignInMenu })));
+const SocialSignInMenu = lazy(() => import('@/features/identity/social-sign-in').then((m) => ({ default: m.SocialSignInMenu })));
 
 /** The header's social sign-in drop-down, loaded only where the brand and the site's config offer it. */
 function HeaderSocialSignIn() {

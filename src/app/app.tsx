@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { StatusGate } from '@/features/system-status/status-gate';
+import { StatusGate } from '@/features/system/status-gate';
 import type { AppStore } from '@/shared/store/store';
 import { routes } from './routes';
 

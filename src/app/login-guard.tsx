@@ -22,7 +22,7 @@ export function LoginGuard() {
   // a visitor will likely open the login popup: fetch its chunk once the page is up, not on the first screen
   useEffect(() => {
     if (loggedIn) return;
-    const timer = window.setTimeout(() => void import('@/features/auth/login-popup').catch(() => undefined), 0);
+    const timer = window.setTimeout(() => void import('@/features/identity/login-popup').catch(() => undefined), 0);
     return () => window.clearTimeout(timer);
   }, [loggedIn]);
 

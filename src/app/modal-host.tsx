@@ -6,34 +6,34 @@ type ModalComponent<N extends ModalName> = ComponentType<{ entry: Extract<ModalE
 
 /** Each modal is its own chunk, fetched the first time it opens. */
 const registry: { [N in ModalName]: React.LazyExoticComponent<ModalComponent<N>> } = {
-  login: lazy(() => import('@/features/auth/login-popup').then((m) => ({ default: m.LoginPopup }))),
-  logoutConfirm: lazy(() => import('@/features/auth/logout-confirm').then((m) => ({ default: m.LogoutConfirm }))),
+  login: lazy(() => import('@/features/identity/login-popup').then((m) => ({ default: m.LoginPopup }))),
+  logoutConfirm: lazy(() => import('@/features/identity/logout-confirm').then((m) => ({ default: m.LogoutConfirm }))),
   notice: lazy(() => import('./notice-modal').then((m) => ({ default: m.NoticeModal }))),
   changePassword: lazy(() =>
-    import('@/features/auth/change-password-modal').then((m) => ({ default: m.ChangePasswordModal })),
+    import('@/features/identity/change-password-modal').then((m) => ({ default: m.ChangePasswordModal })),
   ),
   forgotPassword: lazy(() =>
-    import('@/features/auth/forgot-password-modal').then((m) => ({ default: m.ForgotPasswordModal })),
+    import('@/features/identity/forgot-password-modal').then((m) => ({ default: m.ForgotPasswordModal })),
   ),
-  resetPassword: lazy(() => import('@/features/auth/reset-password-modal').then((m) => ({ default: m.ResetPasswordModal }))),
+  resetPassword: lazy(() => import('@/features/identity/reset-password-modal').then((m) => ({ default: m.ResetPasswordModal }))),
   registerSuccess: lazy(() =>
-    import('@/features/auth/register-success-modal').then((m) => ({ default: m.RegisterSuccessModal })),
+    import('@/features/identity/register-success-modal').then((m) => ({ default: m.RegisterSuccessModal })),
   ),
-  freePlay: lazy(() => import('@/features/auth/free-play-modal').then((m) => ({ default: m.FreePlayModal }))),
+  freePlay: lazy(() => import('@/features/identity/free-play-modal').then((m) => ({ default: m.FreePlayModal }))),
   needRealAccount: lazy(() =>
-    import('@/features/auth/need-real-account-modal').then((m) => ({ default: m.NeedRealAccountModal })),
+    import('@/features/identity/need-real-account-modal').then((m) => ({ default: m.NeedRealAccountModal })),
   ),
-  socialLink: lazy(() => import('@/features/auth/social-link-modal').then((m) => ({ default: m.SocialLinkModal }))),
+  socialLink: lazy(() => import('@/features/identity/social-link-modal').then((m) => ({ default: m.SocialLinkModal }))),
   announcements: lazy(() =>
     import('@/features/layout/announcements-modal').then((m) => ({ default: m.AnnouncementsModal })),
   ),
-  vendorGames: lazy(() => import('@/features/lobby/vendor-games-modal').then((m) => ({ default: m.VendorGamesModal }))),
-  pvpRooms: lazy(() => import('@/features/lobby/pvp-rooms-modal').then((m) => ({ default: m.PvpRoomsModal }))),
+  vendorGames: lazy(() => import('@/features/games/vendor-games-modal').then((m) => ({ default: m.VendorGamesModal }))),
+  pvpRooms: lazy(() => import('@/features/games/pvp-rooms-modal').then((m) => ({ default: m.PvpRoomsModal }))),
   gameMaintenance: lazy(() =>
-    import('@/features/lobby/game-maintenance-modal').then((m) => ({ default: m.GameMaintenanceModal })),
+    import('@/features/games/game-maintenance-modal').then((m) => ({ default: m.GameMaintenanceModal })),
   ),
   // draws nothing: runs the lobby's launch routing for a launch asked for elsewhere (launchRequested)
-  launch: lazy(() => import('@/features/lobby/launch-request').then((m) => ({ default: m.LaunchRequest }))),
+  launch: lazy(() => import('@/features/games/launch-request').then((m) => ({ default: m.LaunchRequest }))),
 };
 
 export function ModalHost() {

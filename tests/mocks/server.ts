@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterEach } from 'vitest';
 import { takeContractViolations } from './contract-handler';
-import { handlers } from './handlers';
+import { handlers } from './all-handlers';
 
 export const server = setupServer(...handlers);
 

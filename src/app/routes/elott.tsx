@@ -1,4 +1,4 @@
-import { CategoryPage } from '@/features/lobby/category-page';
+import { CategoryPage } from '@/features/games/category-page';
 
 /** Page group "elott": /elott, the lottery and e-lottery vendors and their draws. */
 export function Component() {

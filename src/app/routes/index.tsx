@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HomePage } from '@/features/home/home-page';
-import { HomeShowcase } from '@/features/lobby/home-showcase';
+import { HomeShowcase } from '@/features/games/home-showcase';
 import { paths } from '@/shared/config/paths';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/modals-slice';

@@ -1,4 +1,4 @@
-import { LotteryPage } from '@/features/lobby/lottery-page';
+import { LotteryPage } from '@/features/games/lottery-page';
 
 /** Page group "lottery": /lottery, with gameCode and playType when both are present. */
 export function Component() {

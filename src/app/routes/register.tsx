@@ -1,4 +1,4 @@
-import { RegisterPage } from '@/features/auth/register-page';
+import { RegisterPage } from '@/features/identity/register-page';
 
 /** Page group "register": /register and /register.html. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { SeamlessPage } from '@/features/lobby/seamless-page';
+import { SeamlessPage } from '@/features/games/seamless-page';
 
 /** Page group "seamless": /seamless, the SEA lottery's dedicated view. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { LotteryPage } from '@/features/lobby/lottery-page';
+import { LotteryPage } from '@/features/games/lottery-page';
 
 /** Page group "vnlottery": /vnlottery, the Vietnam lottery, with gameCode. */
 export function Component() {

@@ -22,7 +22,7 @@ describe('page-group chunk names (vite.config.ts)', () => {
   });
 
   it('leaves every other chunk to its own name', () => {
-    expect(pageGroupOfModule(`${root}/src/features/lobby/game-grid.tsx`)).toBeNull();
+    expect(pageGroupOfModule(`${root}/src/features/games/game-grid.tsx`)).toBeNull();
     expect(pageGroupOfModule(`${root}/src/app/routes.tsx`)).toBeNull();
     expect(pageGroupOfModule(null)).toBeNull();
   });

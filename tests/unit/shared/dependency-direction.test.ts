@@ -16,13 +16,13 @@ async function directionErrors(filePath: string, code: string): Promise<string[]
   return (result?.messages ?? []).filter((m) => m.ruleId === 'local/dependency-direction').map((m) => m.message);
 }
 
-const authFile = 'src/features/auth/login/login-form.tsx';
-const authTopFile = 'src/features/auth/auth-api.ts';
+const authFile = 'src/features/identity/login/login-form.tsx';
+const authTopFile = 'src/features/identity/auth-api.ts';
 
 describe('dependency direction (eslint.config.js)', () => {
   it.each([
-    ['alias into another feature', authFile, "import { x } from '@/features/lobby/game-grid';"],
-    ['alias into another feature index', authTopFile, "import { x } from '@/features/lobby';"],
+    ['alias into another feature', authFile, "import { x } from '@/features/games/game-grid';"],
+    ['alias into another feature index', authTopFile, "import { x } from '@/features/games';"],
     ['relative into another feature', authTopFile, "import { x } from '../lobby/game-grid';"],
     ['relative into another feature from a subfolder', authFile, "import { x } from '../../lobby/game-grid';"],
     ['relative into the app', authTopFile, "import { x } from '../../app/routes';"],
@@ -38,7 +38,7 @@ describe('dependency direction (eslint.config.js)', () => {
   });
 
   it.each([
-    ['its own files by alias', authFile, "import { x } from '@/features/auth/auth-api';"],
+    ['its own files by alias', authFile, "import { x } from '@/features/identity/auth-api';"],
     ['its own files relatively', authFile, "import { x } from '../auth-api';"],
     ['its own index', authFile, "import { x } from '..';"],
     ['shared code by alias', authFile, "import { x } from '@/shared/api/call-endpoint';"],
@@ -50,15 +50,15 @@ describe('dependency direction (eslint.config.js)', () => {
 
   it('keeps shared code away from features and the app, in both forms', async () => {
     const file = 'src/shared/store/make-store.ts';
-    expect(await directionErrors(file, "import { x } from '@/features/auth/auth-api';")).toHaveLength(1);
-    expect(await directionErrors(file, "import { x } from '../../features/auth/auth-api';")).toHaveLength(1);
+    expect(await directionErrors(file, "import { x } from '@/features/identity/auth-api';")).toHaveLength(1);
+    expect(await directionErrors(file, "import { x } from '../../features/identity/auth-api';")).toHaveLength(1);
     expect(await directionErrors(file, "import { x } from '../../app/routes';")).toHaveLength(1);
     expect(await directionErrors(file, "import { x } from '../api/call-endpoint';")).toEqual([]);
   });
 
   it('lets the app compose features', async () => {
     const file = 'src/app/modal-host.tsx';
-    expect(await directionErrors(file, "import { x } from '@/features/auth/auth-api';")).toEqual([]);
-    expect(await directionErrors(file, "import { x } from '../features/lobby/game-grid';")).toEqual([]);
+    expect(await directionErrors(file, "import { x } from '@/features/identity/auth-api';")).toEqual([]);
+    expect(await directionErrors(file, "import { x } from '../features/games/game-grid';")).toEqual([]);
   });
 });

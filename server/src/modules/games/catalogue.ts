@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import type { GameCard } from '../../../../src/shared/contract/games';
-import type { GameCategory } from '../../../../src/shared/contract/games';
+import type { GameCard, GameCategory } from '../../../../src/shared/contract/games';
 import type { Db } from '../../db/client';
 import { favouriteGames, gameVendors, games, recentGames } from '../../db/schema';
 import { searchKey } from '../../db/seed-data/games';

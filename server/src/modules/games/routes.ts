@@ -1,8 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../../src/shared/contract/api';
-import { GAME_PAGE_SIZE, FIRST_PAGE, POPULAR_COUNT } from '../../../../src/shared/contract/games';
-import { gameCategories, type GameCategory, type VendorLane } from '../../../../src/shared/contract/games';
+import { GAME_PAGE_SIZE, FIRST_PAGE, POPULAR_COUNT, gameCategories, type GameCategory, type VendorLane } from '../../../../src/shared/contract/games';
 import { favouriteGames, gameLanes, gameVendors } from '../../db/schema';
 import { route } from '../../http/route';
 import { apiError } from '../../http/status';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/shared/contract/api';
 import { contractHandler } from '../../../mocks/contract-handler';
-import { buildGame, resetGamesMock } from '../../../mocks/games-handlers';
+import { buildGame, resetGamesMock } from '../../../mocks/handlers/games';
 import { server } from '../../../mocks/server';
 import { renderApp } from '../../render';
 

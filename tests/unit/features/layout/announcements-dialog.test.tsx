@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetGamesMock } from '../../../mocks/games-handlers';
+import { resetGamesMock } from '../../../mocks/handlers/games';
 import { givenPopupAnnouncements } from '../../../mocks/scenarios';
 import { renderApp } from '../../render';
 

@@ -5,7 +5,7 @@ import { api } from '@/shared/contract/api';
 import type { Banner } from '@/shared/contract/content';
 import { contractHandler } from '../../../mocks/contract-handler';
 import { buildBanner, buildHomeNotice } from '../../../mocks/fixtures';
-import { resetGamesMock } from '../../../mocks/games-handlers';
+import { resetGamesMock } from '../../../mocks/handlers/games';
 import { server } from '../../../mocks/server';
 import { renderApp } from '../../render';
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import menuStyles from '@/features/layout/left-menu.module.css';
-import { resetGamesMock } from '../../../mocks/games-handlers';
+import { resetGamesMock } from '../../../mocks/handlers/games';
 import { renderApp } from '../../render';
 
 /** The left menu's real CSS, with the module's class names, so jsdom computes its widths. */

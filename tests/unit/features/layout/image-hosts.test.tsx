@@ -4,7 +4,7 @@ import { api } from '@/shared/contract/api';
 import { resetHostPicks } from '@/shared/lib/cdn';
 import { contractHandler } from '../../../mocks/contract-handler';
 import { buildHomeNotice, buildSystemStatus } from '../../../mocks/fixtures';
-import { resetGamesMock } from '../../../mocks/games-handlers';
+import { resetGamesMock } from '../../../mocks/handlers/games';
 import { server } from '../../../mocks/server';
 import { renderApp } from '../../render';
 

@@ -1,0 +1,20 @@
+import { contentHandlers } from './handlers/content';
+import { gamesHandlers } from './handlers/games';
+import { identityHandlers } from './handlers/identity';
+import { memberHandlers } from './handlers/member';
+import { sessionHandlers } from './handlers/session';
+import { socialHandlers } from './handlers/social';
+import { systemHandlers } from './handlers/system';
+import { walletHandlers } from './handlers/wallet';
+
+/** Every domain's handlers (`handlers/<domain>.ts`, one per file of the contract): the default answers of the mocked platform. */
+export const handlers = [
+  ...systemHandlers,
+  ...contentHandlers,
+  ...sessionHandlers,
+  ...memberHandlers,
+  ...walletHandlers,
+  ...identityHandlers,
+  ...socialHandlers,
+  ...gamesHandlers,
+];

@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { api } from '@/shared/contract/api';
+import { agentCentreOpened, chatToggled, memberCentreOpened } from '@/shared/store/menus-slice';
+import { contractHandler } from '../../../mocks/contract-handler';
+import { buildMemberInfo } from '../../../mocks/fixtures';
+import { givenLoggedIn } from '../../../mocks/scenarios';
+import { server } from '../../../mocks/server';
+import { renderApp } from '../../render';
+
+function givenMember(isAgent: number) {
+  givenLoggedIn();
+  server.use(contractHandler(api.memberInfo, () => buildMemberInfo({ isAgent })));
+}
+
+describe('member and agent centres', () => {
+  it('a visitor asking for the member centre gets the login popup', async () => {
+    const { store } = renderApp('/');
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    store.dispatch(memberCentreOpened('depositv2'));
+    expect(await screen.findByRole('dialog', { name: 'Welcome to Lotus Play' })).toBeInTheDocument();
+    expect(store.getState().menus.memberCentre.open).toBe(false);
+  });
+
+  it('a member opens the member centre on the asked page, with the menu of the specification', async () => {
+    givenMember(0);
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Deposit' }));
+    const centre = await screen.findByRole('dialog', { name: 'Member centre' });
+    const menu = within(centre).getByRole('navigation', { name: 'Member centre' });
+    expect(within(menu).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'My account',
+      'My wallet',
+      'Deposit',
+      'Withdrawal',
+      'Transfer to upline',
+      'Betting record',
+      'Account record',
+      'Profit and loss',
+      'Bonus details',
+      'Reward centre',
+      'Invite friends',
+      'Missions',
+      'Platform messages',
+      'Manual rebate',
+    ]);
+    expect(within(menu).getByRole('button', { name: 'Deposit' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(centre).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Member centre' })).toBeNull());
+  });
+
+  it('the guest account (type 4) is refused the member centre and chat with "need true account"', async () => {
+    givenMember(4);
+    const { store } = renderApp('/');
+    await waitFor(() => expect(store.getState().session.user?.isAgent).toBe(4));
+    store.dispatch(memberCentreOpened());
+    expect(await screen.findByText('This needs a real account. Please register to continue.')).toBeInTheDocument();
+    expect(store.getState().menus.memberCentre.open).toBe(false);
+    store.dispatch(chatToggled(true));
+    expect(store.getState().menus.chat.open).toBe(false);
+  });
+
+  it.each([1, 2, 41, 42])('agent type %i opens the agent centre on team overview', async (isAgent) => {
+    givenMember(isAgent);
+    const { store } = renderApp('/');
+    await waitFor(() => expect(store.getState().session.user?.isAgent).toBe(isAgent));
+    store.dispatch(agentCentreOpened());
+    const centre = await screen.findByRole('dialog', { name: 'Agent' });
+    expect(within(centre).getByRole('button', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each([0, 4])('type %i is told non-agents cannot log in', async (isAgent) => {
+    givenMember(isAgent);
+    const { store } = renderApp('/');
+    await waitFor(() => expect(store.getState().session.user?.isAgent).toBe(isAgent));
+    store.dispatch(agentCentreOpened());
+    expect(await screen.findByText('Non-agents cannot log in.')).toBeInTheDocument();
+    expect(store.getState().menus.agentCentre.open).toBe(false);
+  });
+
+  it('the account menu offers the agent centre only to agents', async () => {
+    givenMember(0);
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Member centre' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Agent' })).toBeNull();
+  });
+});

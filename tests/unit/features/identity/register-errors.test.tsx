@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { api } from '@/shared/contract/api';
+import { API_ORIGIN, contractHandler, MockFailure } from '../../../mocks/contract-handler';
+import { buildMemberInfo } from '../../../mocks/fixtures';
+import { buildRegisterSettings, decrypt, identityMock, resetIdentityMock } from '../../../mocks/handlers/identity';
+import { server } from '../../../mocks/server';
+import { mockState } from '../../../mocks/state';
+import { renderApp } from '../../render';
+import { givenBrand, type User } from './auth-helpers';
+
+beforeEach(() => {
+  resetIdentityMock();
+  givenBrand();
+});
+
+/** Captcha images numbered by request: image n has the key captcha-key-n. */
+function givenCaptchas() {
+  const served = { count: 0 };
+  server.use(
+    http.get(`${API_ORIGIN}${api.captcha.path}`, () => {
+      served.count += 1;
+      return HttpResponse.json(
+        { success: true, value: btoa(`<svg xmlns="http://www.w3.org/2000/svg"><text>${served.count}</text></svg>`), message: 'OK' },
+        { headers: { 'X-Captcha-Key': `captcha-key-${served.count}` } },
+      );
+    }),
+  );
+  return served;
+}
+
+/** The server's registration: LOTUS88 is the only invitation code; captcha-key-n wants the answer "n". */
+function givenRegisterServer() {
+  server.use(
+    contractHandler(api.register, ({ input }) => {
+      const body = decrypt(input);
+      if (body instanceof MockFailure) return body;
+      identityMock.registerBodies.push(body);
+      if (body.captchaKey !== undefined && body.captcha !== String(body.captchaKey).replace('captcha-key-', '')) {
+        return new MockFailure(400, 'CAPTCHA_INVALID', 'The code does not match the image.', [{ field: 'captcha', key: 'validation.captcha' }]);
+      }
+      if (body.username === 'takenname') {
+        return new MockFailure(409, 'CONFLICT', 'This username is already taken.', [{ field: 'username', key: 'validation.usernameTaken' }]);
+      }
+      if (body.referralCode !== undefined && body.referralCode !== 'demo') {
+        return new MockFailure(400, 'VALIDATION', 'Please correct the highlighted fields.', [{ field: 'referralCode', key: 'validation.referralCode' }]);
+      }
+      if (body.affiliateCode !== undefined && String(body.affiliateCode).toUpperCase() !== 'LOTUS88') {
+        return new MockFailure(400, 'VALIDATION', 'Please correct the highlighted fields.', [{ field: 'affiliateCode', key: 'validation.affiliateCode' }]);
+      }
+      mockState.tokens.add('token-new');
+      return { account: String(body.username), token: 'token-new', user: buildMemberInfo({ account: String(body.username) }) };
+    }),
+  );
+}
+
+async function fillBasics(user: User, username: string) {
+  await user.type(await screen.findByLabelText(/^Username/), username);
+  await user.type(screen.getByLabelText(/^Password/), 'Secret123');
+  await user.type(screen.getByLabelText(/^Confirm password/), 'Secret123');
+  await user.click(screen.getByLabelText(/21 years/));
+  await user.click(screen.getByLabelText(/I have read and agree/));
+}
+
+describe('registration refusals', () => {
+  it('an address code refused by the server (field hidden by the brand) warns and reveals the field', async () => {
+    const base = buildRegisterSettings();
+    server.use(
+      contractHandler(api.registerSettings, () =>
+        buildRegisterSettings({ fields: { ...base.fields, affiliateCode: { ...base.fields.affiliateCode, enabled: false } } }),
+      ),
+    );
+    givenRegisterServer();
+    const { user, store } = renderApp('/register?affiliateCode=BAD777');
+    await fillBasics(user, 'newplayer2');
+    expect(screen.queryByLabelText(/^Invitation code/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const warning = await screen.findByRole('dialog', { name: 'Warning' });
+    expect(within(warning).getByText(/Invitation code error/)).toBeInTheDocument();
+    expect(identityMock.registerBodies[0]).toMatchObject({ affiliateCode: 'BAD777' });
+    await user.click(within(warning).getByRole('button', { name: 'OK' }));
+    const field = screen.getByLabelText(/^Invitation code/);
+    expect(field).toHaveValue('BAD777');
+    expect(screen.getByText('Invitation code error', { selector: '[id$="-error"]' })).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'lotus88');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(store.getState().session.token).toBe('token-new'));
+    expect(identityMock.registerBodies.at(-1)).toMatchObject({ affiliateCode: 'lotus88', username: 'newplayer2' });
+  });
+
+  it('with the registration captcha on, every failed submit shows a new image and clears the typed code', async () => {
+    server.use(contractHandler(api.registerSettings, () => buildRegisterSettings({ captchaEnabled: true })));
+    const captchas = givenCaptchas();
+    givenRegisterServer();
+    const { user, store } = renderApp('/register');
+    await fillBasics(user, 'takenname');
+    await waitFor(() => expect(captchas.count).toBe(1));
+    const captcha = screen.getByLabelText(/^Verification code/);
+    await user.type(captcha, '1');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    // the captcha was right, the username taken: the server used the captcha up all the same
+    expect(await screen.findByText('This username is already taken')).toBeInTheDocument();
+    await waitFor(() => expect(captchas.count).toBe(2));
+    expect(captcha).toHaveValue('');
+    expect(identityMock.registerBodies[0]).toMatchObject({ captcha: '1', captchaKey: 'captcha-key-1' });
+
+    await user.clear(screen.getByLabelText(/^Username/));
+    await user.type(screen.getByLabelText(/^Username/), 'freshname1');
+    await user.type(captcha, '9');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('The verification code is wrong, please try the new image')).toBeInTheDocument();
+    await waitFor(() => expect(captchas.count).toBe(3));
+    expect(captcha).toHaveValue('');
+    // nothing else typed is lost
+    expect(screen.getByLabelText(/^Username/)).toHaveValue('freshname1');
+
+    await user.type(captcha, '3');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(store.getState().session.token).toBe('token-new'));
+    expect(identityMock.registerBodies.at(-1)).toMatchObject({ username: 'freshname1', captcha: '3', captchaKey: 'captcha-key-3' });
+  });
+
+  it('an unknown referral code from the address is explained under a field that shows for it', async () => {
+    givenRegisterServer();
+    const { user, store } = renderApp('/register?referralCode=NOBODY');
+    await fillBasics(user, 'newplayer3');
+    expect(screen.queryByLabelText(/^Referral code/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Referral code error')).toBeInTheDocument();
+    const field = screen.getByLabelText(/^Referral code/);
+    expect(field).toHaveValue('NOBODY');
+    await user.clear(field);
+    await user.type(field, 'demo');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(store.getState().session.token).toBe('token-new'));
+    expect(identityMock.registerBodies.at(-1)).toMatchObject({ referralCode: 'demo' });
+  });
+});
