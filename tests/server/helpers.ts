@@ -12,7 +12,7 @@ import { buildApp, type BuildOptions } from '../../server/src/app';
 import { loadConfig, type Config } from '../../server/src/config';
 import { openDatabase, type DatabaseHandle, type Db } from '../../server/src/db/client';
 import { migrateDatabase } from '../../server/src/db/migrate';
-import { seedDatabase } from '../../server/src/db/seed';
+import { seedDatabase } from '../../server/src/seed/seed';
 import type { PayloadKeyPair } from '../../server/src/lib/payload-cipher';
 import { loadPayloadKeys } from '../../server/src/lib/payload-keys';
 import { issueBotChallenge, powPasses } from '../../server/src/modules/identity/bot-check';

@@ -3,7 +3,7 @@ import type { GameCard } from '../../../../src/shared/contract/games-endpoints';
 import type { GameCategory } from '../../../../src/shared/contract/models';
 import type { Db } from '../../db/client';
 import { favouriteGames, gameVendors, games, recentGames } from '../../db/schema';
-import { searchKey } from '../../db/seed-data/games';
+import { searchKey } from './search-key';
 
 /** The picture of a game: generated artwork served by this server. */
 export const gameImageUrl = (nodeId: string) => `/media/games/${encodeURIComponent(nodeId)}.svg`;

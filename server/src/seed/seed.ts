@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from './client';
+import type { Db, Tx } from '../db/client';
 import {
   announcements,
   banners,
@@ -25,11 +25,12 @@ import {
   registerSettings,
   walletAccounts,
   whitelabelModules,
-} from './schema';
+} from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { toMinor } from '../lib/money';
+import { searchKey } from '../modules/games/search-key';
 import { houseAccountCode, transfer } from '../modules/wallet/ledger';
-import { accountSeeds, clubLabelSeeds, GUEST_TEMPLATE, memberLabelSeeds, type AccountSeed } from './seed-data/accounts';
+import { accountSeeds, clubLabelSeeds, GUEST_TEMPLATE, memberLabelSeeds, type AccountSeed } from './data/accounts';
 import {
   blockedNetworks as blockedSeeds,
   brand,
@@ -41,12 +42,12 @@ import {
   registerOptions,
   resources,
   type ModuleSeed,
-} from './seed-data/brand';
-import { announcementSeeds, bannerSeeds, eachLanguage, promotionSeeds, type SeedLanguage } from './seed-data/content';
-import { countries } from './seed-data/countries';
-import { helpCenter, helpCenterTranslations } from './seed-data/help-center';
-import { lanes, vendorSeeds } from './seed-data/vendors';
-import { buildGameSeeds, searchKey } from './seed-data/games';
+} from './data/brand';
+import { announcementSeeds, bannerSeeds, eachLanguage, promotionSeeds, type SeedLanguage } from './data/content';
+import { countries } from './data/countries';
+import { helpCenter, helpCenterTranslations } from './data/help-center';
+import { lanes, vendorSeeds } from './data/vendors';
+import { buildGameSeeds } from './data/games';
 
 /** Every instance seeds under this lock, inside one transaction: never twice, never half. */
 const SEED_LOCK = 7_145_002;
@@ -236,7 +237,7 @@ async function seedGames(tx: Tx): Promise<void> {
 /** Rows per insert of the catalogue: 18 columns × 500 stays far below the 32k bind parameters of one statement. */
 const CATALOGUE_BATCH = 500;
 
-/** The 2,000+ games of the reference catalogue (seed-data/games.ts); skipped at once when all are there. */
+/** The 2,000+ games of the reference catalogue (data/games.ts); skipped at once when all are there. */
 async function seedCatalogue(tx: Tx): Promise<void> {
   const seeds = buildGameSeeds();
   const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(games).where(eq(games.merchantCode, MERCHANT));
