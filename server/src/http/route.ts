@@ -10,9 +10,9 @@ import type { AppDeps } from '../app-deps';
 import { payloadNonces } from '../db/schema';
 import { normalizeIp } from '../lib/client-ip';
 import { MAX_CLOCK_SKEW_MS, openEncryptedBody } from '../lib/payload-cipher';
-import { bearerToken, findSession, type SessionInfo } from '../modules/session/sessions';
 import { fieldErrorsFromIssues } from './field-errors';
 import { resolveMerchant, type Merchant } from './merchant';
+import { bearerToken, findSession, type SessionInfo } from './session-lookup';
 import { apiError } from './status';
 
 export interface RouteContext<E extends Endpoint> {

@@ -2,9 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { isMobileNumber } from '../../../../src/shared/contract/member-fields';
 import { validateField, validationKeys } from '../../../../src/shared/contract/patterns';
 import type { Db } from '../../db/client';
-import { members } from '../../db/schema';
+import { members, type Member } from '../../db/schema';
 import { apiError } from '../../http/status';
-import type { Member } from '../session/sessions';
 import { loadRegisterSettings } from '../system/register-settings';
 
 export interface Mobile {

@@ -3,13 +3,13 @@ import { identityKeys } from '../../../../src/shared/contract/identity-endpoints
 import { validateField, validationKeys } from '../../../../src/shared/contract/patterns';
 import type { FieldError } from '../../../../src/shared/contract/envelope';
 import type { Db } from '../../db/client';
-import { members, passwordResets } from '../../db/schema';
+import { members, passwordResets, type Member } from '../../db/schema';
 import type { Merchant } from '../../http/merchant';
 import { apiError } from '../../http/status';
 import { randomToken, sha256Hex } from '../../lib/hash';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { findMemberByAccount } from '../session/login';
-import { endMemberSessions, type Member } from '../session/sessions';
+import { endMemberSessions } from '../session/sessions';
 import { loadRegisterSettings } from '../system/register-settings';
 import { checkCode, consumeCode } from './codes';
 import { unlock } from './lockout';

@@ -10,7 +10,7 @@ import {
 } from '../../../../src/shared/contract/social-endpoints';
 import { hasForbiddenCharacters, hasMarkup } from '../../../../src/shared/contract/text';
 import type { Db } from '../../db/client';
-import { memberIdentities, members, socialTickets } from '../../db/schema';
+import { memberIdentities, members, socialTickets, type Member } from '../../db/schema';
 import type { Merchant } from '../../http/merchant';
 import { apiError } from '../../http/status';
 import { randomToken, sha256Hex } from '../../lib/hash';
@@ -18,7 +18,7 @@ import type { IdTokenVerifier, VerifiedIdentity } from '../../lib/id-token';
 import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { registerMember, type RegisterMeta } from '../member/register';
 import { finishLogin, memberByPassword, type PasswordAttempt } from '../session/login';
-import type { Member, SessionMeta } from '../session/sessions';
+import type { SessionMeta } from '../session/sessions';
 import { loadRegisterSettings } from '../system/register-settings';
 import { notConfigured, socialError, verifiedIdentity } from './id-tokens';
 import { assertNotLocked } from './lockout';

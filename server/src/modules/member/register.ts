@@ -18,7 +18,7 @@ import {
 } from '../../../../src/shared/contract/member-fields';
 import { validateField, validationKeys } from '../../../../src/shared/contract/patterns';
 import type { Db } from '../../db/client';
-import { members, merchantLanguages, walletAccounts } from '../../db/schema';
+import { members, merchantLanguages, walletAccounts, type Member } from '../../db/schema';
 import type { Merchant } from '../../http/merchant';
 import { apiError } from '../../http/status';
 import type { IdTokenVerifier } from '../../lib/id-token';
@@ -30,7 +30,7 @@ import { notConfigured, verifiedIdentity } from '../identity/id-tokens';
 import { moduleOn } from '../identity/modules';
 import { passwordExpiryOf } from '../identity/passwords';
 import { findMemberByAccount } from '../session/login';
-import { createSession, type Member } from '../session/sessions';
+import { createSession } from '../session/sessions';
 import { loadRegisterSettings } from '../system/register-settings';
 import { memberInfoOf } from './member-info';
 

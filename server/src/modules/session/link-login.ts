@@ -3,10 +3,11 @@ import type { LoginResponse } from '../../../../src/shared/contract/endpoints';
 import type { Db } from '../../db/client';
 import { loginLinks, members } from '../../db/schema';
 import type { Merchant } from '../../http/merchant';
+import type { SessionInfo } from '../../http/session-lookup';
 import { apiError } from '../../http/status';
 import { randomToken, sha256Hex } from '../../lib/hash';
 import { finishLogin } from './login';
-import type { SessionInfo, SessionMeta } from './sessions';
+import type { SessionMeta } from './sessions';
 
 /**
  * Login by link: another site of the brand hands a logged-in member over

@@ -3,7 +3,7 @@ import type { LoginRequest, LoginResponse } from '../../../../src/shared/contrac
 import { identityKeys } from '../../../../src/shared/contract/identity-endpoints';
 import { validationKeys } from '../../../../src/shared/contract/patterns';
 import type { Db } from '../../db/client';
-import { memberLogins, members } from '../../db/schema';
+import { memberLogins, members, type Member } from '../../db/schema';
 import type { Merchant } from '../../http/merchant';
 import { apiError } from '../../http/status';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
@@ -14,7 +14,7 @@ import { assertNotLocked, lockIfNeeded } from '../identity/lockout';
 import { checkedMobile, findMemberByMobile } from '../identity/mobile';
 import { hit, limits } from '../identity/rate-limit';
 import { memberInfoOf } from '../member/member-info';
-import { createSession, type Member, type SessionMeta } from './sessions';
+import { createSession, type SessionMeta } from './sessions';
 
 /** After this many wrong passwords in the window, the next attempt must carry a solved captcha. */
 export const CAPTCHA_AFTER_FAILURES = 3;
