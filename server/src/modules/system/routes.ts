@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../../../src/shared/contract/endpoints';
 import type { HelpSection, SystemStatus } from '../../../../src/shared/contract/models';
 import { countryCodes, helpArticles, helpSections, merchantDomains } from '../../db/schema';
+import { isBlocked } from '../../http/guards';
 import { hostOf } from '../../http/merchant';
 import { route } from '../../http/route';
 import { contentLanguage, loadTranslations, pick } from '../content/i18n';
-import { isBlocked, locate } from './location';
+import { locate } from './location';
 import { loadRegisterSettings } from './register-settings';
 import { buildSiteInfo, whitelabelTree } from './site-info';
 
