@@ -7,7 +7,7 @@ import { seedDatabase } from '../../server/src/seed/seed';
 import { accountSeeds } from '../../server/src/seed/data/accounts';
 import { vendorSeeds } from '../../server/src/seed/data/vendors';
 import { postedBalance } from '../../server/src/modules/wallet/ledger';
-import { loadPayloadKeys } from '../../server/src/lib/payload-keys';
+import { loadPayloadKeys } from '../../server/src/db/payload-keys';
 import { openTestDatabase, testConfig, type TestDatabase } from './helpers';
 
 const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable));

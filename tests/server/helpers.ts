@@ -12,9 +12,9 @@ import { buildApp, type BuildOptions } from '../../server/src/app';
 import { loadConfig, type Config } from '../../server/src/config';
 import { openDatabase, type DatabaseHandle, type Db } from '../../server/src/db/client';
 import { migrateDatabase } from '../../server/src/db/migrate';
+import { loadPayloadKeys } from '../../server/src/db/payload-keys';
 import { seedDatabase } from '../../server/src/seed/seed';
 import type { PayloadKeyPair } from '../../server/src/lib/payload-cipher';
-import { loadPayloadKeys } from '../../server/src/lib/payload-keys';
 import { issueBotChallenge, powPasses } from '../../server/src/modules/identity/bot-check';
 import { api, type EncryptedBody, type Endpoint } from '../../src/shared/contract/endpoints';
 
