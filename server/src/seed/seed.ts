@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
   announcements,
@@ -29,6 +29,7 @@ import {
 import { hashPassword } from '../lib/password';
 import { toMinor } from '../lib/money';
 import { searchKey } from '../modules/games/search-key';
+import { findMemberByAccount } from '../modules/member/lookup';
 import { houseAccountCode, transfer } from '../modules/wallet/ledger';
 import { accountSeeds, clubLabelSeeds, GUEST_TEMPLATE, memberLabelSeeds, type AccountSeed } from './data/accounts';
 import {
@@ -289,12 +290,7 @@ async function seedHouseAccounts(tx: Tx): Promise<void> {
 }
 
 async function memberId(tx: Tx, account: string): Promise<number | undefined> {
-  const [row] = await tx
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.merchantCode, MERCHANT), sql`lower(${members.account}) = lower(${account})`))
-    .limit(1);
-  return row?.id;
+  return (await findMemberByAccount(tx, MERCHANT, account))?.id;
 }
 
 /** Creates a demo account with its wallet, then funds it with a deposit from the house cash account. */

@@ -8,12 +8,12 @@ import type { Merchant } from '../../http/merchant';
 import { apiError } from '../../http/status';
 import { randomToken, sha256Hex } from '../../lib/hash';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { findMemberByAccount } from '../session/login';
+import { findMemberByAccount, findMemberByMobile } from '../member/lookup';
 import { endMemberSessions } from '../session/sessions';
 import { loadRegisterSettings } from '../system/register-settings';
 import { checkCode, consumeCode } from './codes';
 import { unlock } from './lockout';
-import { checkedMobile, findMemberByMobile } from './mobile';
+import { checkedMobile } from './mobile';
 import { sendMessage } from './outbox';
 import { hit, limits, verifyLimited } from './rate-limit';
 

@@ -7,14 +7,15 @@ import { assertOpen } from '../../http/guards';
 import type { Merchant } from '../../http/merchant';
 import { route } from '../../http/route';
 import { apiError } from '../../http/status';
-import { findUplineByCode, registrationOpen } from '../member/register';
+import { findMemberByMobile, findUplineByCode, mobileTaken } from '../member/lookup';
+import { registrationOpen } from '../member/register';
 import { loadRegisterSettings } from '../system/register-settings';
 import { finishLogin } from '../session/login';
 import { assertBotCheck, issueBotChallenge } from './bot-check';
 import { CODE_MINUTES, checkCode, consumeCode, issueCode } from './codes';
 import { challengeOf, closeChallenge, verificationExpired } from './device';
 import { freePlayLogin } from './guest';
-import { checkedMobile, findMemberByMobile, mobileTaken, type Mobile } from './mobile';
+import { checkedMobile, type Mobile } from './mobile';
 import { moduleOn } from './modules';
 import { readOutbox, sendMessage, type OutboxPurpose } from './outbox';
 import {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FieldError } from '../../../../src/shared/contract/envelope';
 import type { api, RegisterRequest, ResponseOf } from '../../../../src/shared/contract/endpoints';
 import { registerFieldNames, type FieldRule, type RegisterFieldName, type RegisterSettings } from '../../../../src/shared/contract/models';
@@ -29,9 +29,9 @@ import { checkCode, consumeCode } from '../identity/codes';
 import { notConfigured, verifiedIdentity } from '../identity/id-tokens';
 import { moduleOn } from '../identity/modules';
 import { passwordExpiryOf } from '../identity/passwords';
-import { findMemberByAccount } from '../session/login';
 import { createSession } from '../session/sessions';
 import { loadRegisterSettings } from '../system/register-settings';
+import { findMemberByAccount, findReferrer, findUplineByCode, mobileTaken } from './lookup';
 import { memberInfoOf } from './member-info';
 
 /**
@@ -77,9 +77,6 @@ export async function registrationOpen(
   const [direct, mobile] = await Promise.all([moduleOn(db, merchantCode, 'DIRECTREG3'), moduleOn(db, merchantCode, 'MOBILEREG')]);
   return { usernameOpen: settings.usernameRegistration && direct, mobileOpen: settings.mobileRegistration && mobile };
 }
-
-/** Agent types whose invitation code puts a new member in their downline. */
-const AGENT_TYPES = [1, 2, 41, 42];
 
 const taken = (field: 'username' | 'mobileNum') =>
   apiError(
@@ -161,56 +158,6 @@ function platformChecks(
   return { contacts, errors };
 }
 
-export async function findUplineByCode(db: Db, merchantCode: string, code: string): Promise<Member | undefined> {
-  const [agent] = await db
-    .select()
-    .from(members)
-    .where(
-      and(
-        eq(members.merchantCode, merchantCode),
-        sql`upper(${members.inviteCode}) = upper(${code})`,
-        inArray(members.isAgent, AGENT_TYPES),
-        eq(members.status, 'active'),
-      ),
-    )
-    .limit(1);
-  return agent;
-}
-
-/**
- * The member a referral code names: a player refers friends with their
- * account name or their public customer number (brand code and 8 digits, as
- * the member info shows it). Only an active real account refers.
- */
-export async function findReferrer(db: Db, merchantCode: string, code: string): Promise<Member | undefined> {
-  const trimmed = code.trim();
-  const number = new RegExp(`^${merchantCode}(\\d{8})$`, 'i').exec(trimmed);
-  const [member] = await db
-    .select()
-    .from(members)
-    .where(
-      and(
-        eq(members.merchantCode, merchantCode),
-        number ? eq(members.id, Number(number[1])) : sql`lower(${members.account}) = lower(${trimmed})`,
-        eq(members.status, 'active'),
-        sql`${members.isAgent} <> 4`,
-      ),
-    )
-    .limit(1);
-  return member;
-}
-
-async function mobileTaken(db: Db, merchantCode: string, dialingCode: string, mobileNum: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(
-      and(eq(members.merchantCode, merchantCode), eq(members.countryDialingCode, dialingCode), eq(members.mobileNum, mobileNum)),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 /** An account number for a mobile registration: 'm' and nine digits, fits the username rule. */
 async function generateAccount(db: Db, merchantCode: string): Promise<string> {
   for (let attempt = 0; attempt < 8; attempt += 1) {
@@ -290,7 +237,7 @@ export async function registerMember(
 
   const account = mode === 'mobile' ? await generateAccount(db, merchant.code) : input.username.trim();
   if (mode !== 'mobile' && (await findMemberByAccount(db, merchant.code, account))) throw taken('username');
-  if (mobileNum && dialingCode && (await mobileTaken(db, merchant.code, dialingCode, mobileNum))) {
+  if (mobileNum && dialingCode && (await mobileTaken(db, merchant.code, { dialingCode, mobileNum }))) {
     throw taken('mobileNum');
   }
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LoginRequest, LoginResponse } from '../../../../src/shared/contract/endpoints';
 import { identityKeys } from '../../../../src/shared/contract/identity-endpoints';
 import { validationKeys } from '../../../../src/shared/contract/patterns';
@@ -11,8 +11,9 @@ import { verifyCaptcha } from '../captcha/captcha';
 import { checkCode } from '../identity/codes';
 import { needsDeviceCheck, openChallenge, rememberNetwork } from '../identity/device';
 import { assertNotLocked, lockIfNeeded } from '../identity/lockout';
-import { checkedMobile, findMemberByMobile } from '../identity/mobile';
+import { checkedMobile } from '../identity/mobile';
 import { hit, limits } from '../identity/rate-limit';
+import { findMemberByAccount, findMemberByMobile } from '../member/lookup';
 import { memberInfoOf } from '../member/member-info';
 import { createSession, type SessionMeta } from './sessions';
 
@@ -22,15 +23,6 @@ export const FAILURE_WINDOW_MINUTES = 15;
 
 const invalid = (captchaRequired: boolean) =>
   apiError('INVALID_CREDENTIALS', 'The username or password is incorrect.', undefined, { captchaRequired });
-
-export async function findMemberByAccount(db: Db, merchantCode: string, account: string): Promise<Member | undefined> {
-  const [member] = await db
-    .select()
-    .from(members)
-    .where(and(eq(members.merchantCode, merchantCode), sql`lower(${members.account}) = lower(${account})`))
-    .limit(1);
-  return member;
-}
 
 function recentFailures(member: Member, now: number): number {
   const last = member.lastFailedLoginAt?.getTime();
