@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { FieldError } from '../../../../src/shared/contract/envelope';
 import type { api, RegisterRequest, ResponseOf } from '../../../../src/shared/contract/endpoints';
 import { registerFieldNames, type FieldRule, type RegisterFieldName, type RegisterSettings } from '../../../../src/shared/contract/models';
@@ -18,7 +17,7 @@ import {
 } from '../../../../src/shared/contract/member-fields';
 import { validateField, validationKeys } from '../../../../src/shared/contract/patterns';
 import type { Db } from '../../db/client';
-import { members, merchantLanguages, walletAccounts, type Member } from '../../db/schema';
+import { members, walletAccounts, type Member } from '../../db/schema';
 import type { Merchant } from '../../http/merchant';
 import { apiError } from '../../http/status';
 import type { IdTokenVerifier } from '../../lib/id-token';
@@ -31,6 +30,7 @@ import { moduleOn } from '../identity/modules';
 import { passwordExpiryOf } from '../identity/passwords';
 import { createSession } from '../session/sessions';
 import { loadRegisterSettings } from '../system/register-settings';
+import { offeredLanguage } from '../system/site-info';
 import { findMemberByAccount, findReferrer, findUplineByCode, mobileTaken } from './lookup';
 import { memberInfoOf } from './member-info';
 
@@ -169,12 +169,7 @@ async function generateAccount(db: Db, merchantCode: string): Promise<string> {
 
 async function languageOf(db: Db, merchant: Merchant, wanted: string | null): Promise<string> {
   if (!wanted) return merchant.defaultLanguage;
-  const [known] = await db
-    .select({ code: merchantLanguages.code })
-    .from(merchantLanguages)
-    .where(and(eq(merchantLanguages.merchantCode, merchant.code), eq(merchantLanguages.code, wanted)))
-    .limit(1);
-  return known?.code ?? merchant.defaultLanguage;
+  return (await offeredLanguage(db, merchant.code, wanted)) ?? merchant.defaultLanguage;
 }
 
 /**
