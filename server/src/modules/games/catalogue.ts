@@ -3,6 +3,7 @@ import type { GameCard } from '../../../../src/shared/contract/games-endpoints';
 import type { GameCategory } from '../../../../src/shared/contract/models';
 import type { Db } from '../../db/client';
 import { favouriteGames, gameVendors, games, recentGames } from '../../db/schema';
+import { apiError } from '../../http/status';
 import { searchKey } from './search-key';
 
 /** The picture of a game: generated artwork served by this server. */
@@ -188,6 +189,20 @@ export async function favouriteIds(db: Db, memberId: number): Promise<string[]> 
     .where(eq(favouriteGames.memberId, memberId))
     .orderBy(desc(favouriteGames.createdAt));
   return rows.map((r) => r.nodeId);
+}
+
+/** Adds a game of the member's brand to the favourites (again: nothing changes); NOT_FOUND for an unknown game. */
+export async function addFavourite(db: Db, member: { id: number; merchantCode: string }, nodeId: string): Promise<void> {
+  const game = await findGameByNode(db, member.merchantCode, nodeId);
+  if (!game) throw apiError('NOT_FOUND', 'There is no such game.');
+  await db
+    .insert(favouriteGames)
+    .values({ memberId: member.id, nodeId: game.nodeId, vendorCode: game.vendorCode, gameType: game.category })
+    .onConflictDoNothing();
+}
+
+export async function removeFavourite(db: Db, memberId: number, nodeId: string): Promise<void> {
+  await db.delete(favouriteGames).where(and(eq(favouriteGames.memberId, memberId), eq(favouriteGames.nodeId, nodeId)));
 }
 
 export async function favouriteList(
