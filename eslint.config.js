@@ -2,10 +2,14 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 
+const root = fileURLToPath(new URL('./', import.meta.url));
 const src = fileURLToPath(new URL('./src/', import.meta.url));
+const serverSrc = fileURLToPath(new URL('./server/src/', import.meta.url));
 
 /** The layer a file of src/ belongs to: 'shared', 'app', 'features/<name>', or null (src/main.tsx, outside src). */
 function layerOf(file) {
@@ -60,6 +64,186 @@ const dependencyDirection = {
   },
 };
 
+/**
+ * The floors of the server, top to bottom: the composition root (main.ts,
+ * app.ts) and the seed, then modules/ (and jobs/, which are modules without
+ * routes), http/, db/, lib/. A file imports its own floor or lower ones.
+ * config.ts sits with lib/: everything reads the configuration, and it knows
+ * no tables.
+ */
+const serverFloors = ['root', 'modules', 'http', 'db', 'lib'];
+const floorNames = { root: 'the composition root (main.ts, app.ts, seed/)', modules: 'modules/', http: 'http/', db: 'db/', lib: 'lib/' };
+
+/** The floor of a path under server/src (a file, or a module named without its extension), or null outside it. */
+function floorOf(path) {
+  const rel = relative(serverSrc, path).split(sep);
+  if (rel[0] === '..' || isAbsolute(rel.join(sep)) || rel[0] === '') return null;
+  const top = rel[0].replace(/\.[cm]?[jt]sx?$/, '');
+  if (serverFloors.includes(top)) return top;
+  if (top === 'seed') return 'root';
+  if (top === 'jobs') return 'modules';
+  if (top === 'config' && rel.length === 1) return 'lib';
+  // any other file at the top of server/src belongs to the composition root
+  return 'root';
+}
+
+/**
+ * The server's direction: the root composes modules, modules use http/, db/
+ * and lib/, http/ uses db/ and lib/, db/ uses lib/, and lib/ knows no tables.
+ * Type-only imports count too: a floor that names a type of a higher one
+ * knows about it. Paths are resolved against the importing file.
+ */
+const serverFloorsRule = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      upward: '{{from}} may not import {{to}}: the floors run root → modules/ → http/ → db/ → lib/ ({{target}})',
+      libTables: 'lib/ knows no tables: it may not import db/ ({{target}})',
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const from = floorOf(file);
+    if (from === null || from === 'root') return {};
+    const check = (node) => {
+      if (!node || node.type !== 'Literal' || typeof node.value !== 'string') return;
+      const spec = node.value;
+      if (!(spec.startsWith('./') || spec.startsWith('../') || spec === '.' || spec === '..')) return;
+      const to = floorOf(resolve(dirname(file), spec));
+      if (to === null || serverFloors.indexOf(to) >= serverFloors.indexOf(from)) return;
+      if (from === 'lib' && to === 'db') context.report({ node, messageId: 'libTables', data: { target: spec } });
+      else context.report({ node, messageId: 'upward', data: { from: floorNames[from], to: floorNames[to], target: spec } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+const codeFile = /\.(ts|tsx|mts|js|mjs|jsx)$/;
+const candidates = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx', '/index.js'];
+
+/** The code file an import names (relative or `@/`), or null for packages, styles, data and missing files. */
+function resolveImport(fromFile, spec) {
+  let base;
+  if (spec.startsWith('@/')) base = resolve(src, spec.slice(2));
+  else if (spec.startsWith('./') || spec.startsWith('../') || spec === '.' || spec === '..') base = resolve(dirname(fromFile), spec);
+  else return null;
+  for (const ending of candidates) {
+    const path = base + ending;
+    if (!codeFile.test(path)) continue;
+    try {
+      if (statSync(path).isFile()) return path;
+    } catch {
+      // not this ending
+    }
+  }
+  return null;
+}
+
+/**
+ * The static imports and re-exports of a module that load code when it
+ * runs. `import type` and `export type` are erased and left out; `import {
+ * type A }` is not, since verbatimModuleSyntax keeps it as `import {}`, which
+ * still loads the module. `import()` is left out too: what it loads runs
+ * later, when its importer has finished, so it cannot meet a half-initialised
+ * module (and it is how the app reaches features lazily).
+ */
+function loadingImports(fileName, text) {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
+  const found = [];
+  for (const statement of source.statements) {
+    const specifier = statement.moduleSpecifier;
+    if (!specifier || !ts.isStringLiteral(specifier)) continue;
+    const erased = ts.isImportDeclaration(statement)
+      ? statement.importClause?.isTypeOnly === true
+      : ts.isExportDeclaration(statement) && statement.isTypeOnly;
+    if (erased || !(ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement))) continue;
+    found.push({ spec: specifier.text, start: specifier.getStart(source), end: specifier.end });
+  }
+  return found;
+}
+
+/** Each file's resolved imports, read again when the file changes (an editor keeps the config loaded). */
+const importGraph = new Map();
+
+function importsOf(path) {
+  let stamp;
+  try {
+    const stat = statSync(path);
+    stamp = `${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return [];
+  }
+  const cached = importGraph.get(path);
+  if (cached?.stamp === stamp) return cached.targets;
+  const targets = loadingImports(path, readFileSync(path, 'utf8'))
+    .map((i) => resolveImport(path, i.spec))
+    .filter((target) => target !== null);
+  importGraph.set(path, { stamp, targets });
+  return targets;
+}
+
+/**
+ * No import cycles, in the site and in the server: a module of a cycle can
+ * run before the module it imports has finished, and meet undefined exports
+ * (a table whose foreign key points at a table not yet defined). Each import
+ * that closes a cycle back to the linted file is reported with the cycle.
+ */
+const importCycleRule = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { cycle: 'import cycle: {{cycle}}' },
+  },
+  create(context) {
+    const file = context.filename;
+    return {
+      Program() {
+        const sourceCode = context.sourceCode;
+        // files known not to lead back here, shared by the imports of this file
+        const deadEnds = new Set();
+        const pathBack = (start) => {
+          const trail = [];
+          // 'found', 'dead', or 'cut' when another cycle on the trail stopped the search: not a proven dead end
+          const visit = (path) => {
+            if (path === file) return 'found';
+            if (deadEnds.has(path)) return 'dead';
+            if (trail.includes(path)) return 'cut';
+            trail.push(path);
+            let outcome = 'dead';
+            for (const next of importsOf(path)) {
+              const result = visit(next);
+              if (result === 'found') return 'found';
+              if (result === 'cut') outcome = 'cut';
+            }
+            trail.pop();
+            if (outcome === 'dead') deadEnds.add(path);
+            return outcome;
+          };
+          return visit(start) === 'found' ? trail : null;
+        };
+        for (const found of loadingImports(file, sourceCode.text)) {
+          const target = resolveImport(file, found.spec);
+          if (target === null) continue;
+          const trail = pathBack(target);
+          if (trail === null) continue;
+          const cycle = [file, ...trail, file].map((path) => relative(root, path).split(sep).join('/')).join(' → ');
+          context.report({
+            loc: { start: sourceCode.getLocFromIndex(found.start), end: sourceCode.getLocFromIndex(found.end) },
+            messageId: 'cycle',
+            data: { cycle },
+          });
+        }
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'server/migrations', 'test-results', 'playwright-report', 'e2e-artifacts', 'data'] },
   { files: ['*.{js,ts}'], languageOptions: { globals: globals.node } },
@@ -82,8 +266,20 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
+    plugins: {
+      local: {
+        rules: { 'dependency-direction': dependencyDirection, 'server-floors': serverFloorsRule, 'no-import-cycle': importCycleRule },
+      },
+    },
+    rules: { 'local/no-import-cycle': 'error' },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { local: { rules: { 'dependency-direction': dependencyDirection } } },
     rules: { 'local/dependency-direction': 'error' },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    rules: { 'local/server-floors': 'error' },
   },
 );

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppDeps } from './app-deps';
+import type { AppDeps } from './http/app-deps';
 import { answerClientError, installErrorHandling, sendFailure } from './http/errors';
 import { loggableError, loggableRequest } from './lib/log-safe';
 import { HSTS } from './http/security-headers';

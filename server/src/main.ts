@@ -3,11 +3,11 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { seedDatabase } from './db/seed';
-import { accountSeeds } from './db/seed-data/accounts';
+import { loadPayloadKeys } from './db/payload-keys';
+import { seedDatabase } from './seed/seed';
+import { accountSeeds } from './seed/data/accounts';
 import { cleanupExpired } from './jobs/cleanup';
 import { loggableError } from './lib/log-safe';
-import { loadPayloadKeys } from './lib/payload-keys';
 
 const CLEANUP_EVERY_MS = 10 * 60 * 1000;
 

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentTranslations } from '../../server/src/db/schema';
-import { seedDatabase } from '../../server/src/db/seed';
-import { announcementSeeds, bannerSeeds, promotionSeeds } from '../../server/src/db/seed-data/content';
-import { helpCenter, helpCenterTranslations } from '../../server/src/db/seed-data/help-center';
+import { seedDatabase } from '../../server/src/seed/seed';
+import { announcementSeeds, bannerSeeds, promotionSeeds } from '../../server/src/seed/data/content';
+import { helpCenter, helpCenterTranslations } from '../../server/src/seed/data/help-center';
 import { textEm } from '../../server/src/modules/media/art/kit';
 import { api } from '../../src/shared/contract/api';
 import { homeNoticeSchema, type HomeNotice } from '../../src/shared/contract/content';

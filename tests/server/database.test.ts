@@ -3,11 +3,11 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase } from '../../server/src/db/migrate';
 import * as schema from '../../server/src/db/schema';
-import { seedDatabase } from '../../server/src/db/seed';
-import { accountSeeds } from '../../server/src/db/seed-data/accounts';
-import { vendorSeeds } from '../../server/src/db/seed-data/vendors';
+import { seedDatabase } from '../../server/src/seed/seed';
+import { accountSeeds } from '../../server/src/seed/data/accounts';
+import { vendorSeeds } from '../../server/src/seed/data/vendors';
 import { postedBalance } from '../../server/src/modules/wallet/ledger';
-import { loadPayloadKeys } from '../../server/src/lib/payload-keys';
+import { loadPayloadKeys } from '../../server/src/db/payload-keys';
 import { openTestDatabase, testConfig, type TestDatabase } from './helpers';
 
 const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable));

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/shared/contract/api';
 import type { GameCard } from '../../src/shared/contract/games';
 import { games } from '../../server/src/db/schema';
-import { buildGameSeeds } from '../../server/src/db/seed-data/games';
-import { seedDatabase } from '../../server/src/db/seed';
+import { buildGameSeeds } from '../../server/src/seed/data/games';
+import { seedDatabase } from '../../server/src/seed/seed';
 import { call, loginAs, startTestServer, type TestServer } from './helpers';
 
 interface Envelope<T> {

@@ -4,7 +4,7 @@ import { issueCode } from '../../server/src/modules/identity/codes';
 import { openChallenge } from '../../server/src/modules/identity/device';
 import { readOutbox } from '../../server/src/modules/identity/outbox';
 import { issueLoginLink } from '../../server/src/modules/session/link-login';
-import { findMemberByAccount } from '../../server/src/modules/session/login';
+import { findMemberByAccount } from '../../server/src/modules/member/lookup';
 import { api } from '../../src/shared/contract/api';
 import { call, type TestServer } from './helpers';
 

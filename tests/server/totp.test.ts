@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../server/src/db/schema';
-import { DEMO_AUTHENTICATOR_SECRET } from '../../server/src/db/seed-data/accounts';
+import { DEMO_AUTHENTICATOR_SECRET } from '../../server/src/seed/data/accounts';
 import { base32Decode, hotp, totpCode, TOTP_STEP_SECONDS, verifyTotp } from '../../server/src/modules/identity/totp';
 import { api } from '../../src/shared/contract/api';
 import { type Endpoint } from '../../src/shared/contract/endpoint';

@@ -5,13 +5,13 @@ import type { Success } from '../../../src/shared/contract/envelope';
 import { type Endpoint, DEFAULT_BODY_LIMIT } from '../../../src/shared/contract/endpoint';
 import { validationKeys } from '../../../src/shared/contract/patterns';
 import { forbiddenTextPaths } from '../../../src/shared/contract/text';
-import type { AppDeps } from '../app-deps';
 import { payloadNonces } from '../db/schema';
 import { normalizeIp } from '../lib/client-ip';
 import { MAX_CLOCK_SKEW_MS, openEncryptedBody } from '../lib/payload-cipher';
-import { bearerToken, findSession, type SessionInfo } from '../modules/session/sessions';
+import type { AppDeps } from './app-deps';
 import { fieldErrorsFromIssues } from './field-errors';
 import { resolveMerchant, type Merchant } from './merchant';
+import { bearerToken, findSession, type SessionInfo } from './session-lookup';
 import { apiError } from './status';
 
 export interface RouteContext<E extends Endpoint> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '@/shared/lib/sanitize';
-import { announcementSeeds, eachLanguage, promotionSeeds } from '../../../server/src/db/seed-data/content';
-import { helpCenter, helpCenterTranslations } from '../../../server/src/db/seed-data/help-center';
+import { announcementSeeds, eachLanguage, promotionSeeds } from '../../../server/src/seed/data/content';
+import { helpCenter, helpCenterTranslations } from '../../../server/src/seed/data/help-center';
 
 function parse(html: string): HTMLElement {
   const root = document.createElement('div');

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { GameCard, GameCategory } from '../../../../src/shared/contract/games';
 import type { Db } from '../../db/client';
 import { favouriteGames, gameVendors, games, recentGames } from '../../db/schema';
-import { searchKey } from '../../db/seed-data/games';
+import { apiError } from '../../http/status';
+import { searchKey } from './search-key';
 
 /** The picture of a game: generated artwork served by this server. */
 export const gameImageUrl = (nodeId: string) => `/media/games/${encodeURIComponent(nodeId)}.svg`;
@@ -187,6 +188,20 @@ export async function favouriteIds(db: Db, memberId: number): Promise<string[]> 
     .where(eq(favouriteGames.memberId, memberId))
     .orderBy(desc(favouriteGames.createdAt));
   return rows.map((r) => r.nodeId);
+}
+
+/** Adds a game of the member's brand to the favourites (again: nothing changes); NOT_FOUND for an unknown game. */
+export async function addFavourite(db: Db, member: { id: number; merchantCode: string }, nodeId: string): Promise<void> {
+  const game = await findGameByNode(db, member.merchantCode, nodeId);
+  if (!game) throw apiError('NOT_FOUND', 'There is no such game.');
+  await db
+    .insert(favouriteGames)
+    .values({ memberId: member.id, nodeId: game.nodeId, vendorCode: game.vendorCode, gameType: game.category })
+    .onConflictDoNothing();
+}
+
+export async function removeFavourite(db: Db, memberId: number, nodeId: string): Promise<void> {
+  await db.delete(favouriteGames).where(and(eq(favouriteGames.memberId, memberId), eq(favouriteGames.nodeId, nodeId)));
 }
 
 export async function favouriteList(

@@ -1,19 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../../src/shared/contract/api';
-import { GAME_PAGE_SIZE, FIRST_PAGE, POPULAR_COUNT, gameCategories, type GameCategory, type VendorLane } from '../../../../src/shared/contract/games';
-import { favouriteGames, gameLanes, gameVendors } from '../../db/schema';
+import { GAME_PAGE_SIZE, FIRST_PAGE, POPULAR_COUNT } from '../../../../src/shared/contract/games';
 import { route } from '../../http/route';
-import { apiError } from '../../http/status';
 import { requireRealMember } from '../identity/guest';
-import { favouriteIds, favouriteList, findGameByNode, hotGames, listGames, popularGames, recentList } from './catalogue';
+import { addFavourite, favouriteIds, favouriteList, hotGames, listGames, popularGames, recentList, removeFavourite } from './catalogue';
 import { launchGame } from './launch';
-import { pvpRoomsOf } from './rooms';
-
-const isCategory = (v: string): v is GameCategory => (gameCategories as readonly string[]).includes(v);
-
-/** The vendor card's image: generated artwork served by this server. */
-export const vendorIconUrl = (code: string) => `/media/vendors/${encodeURIComponent(code)}.svg`;
+import { pvpRooms } from './rooms';
+import { vendorLanes } from './vendors';
 
 /** Vendor codes of a comma-separated `vassalage` parameter. */
 const vendorList = (value: string | undefined) =>
@@ -24,41 +17,7 @@ const vendorList = (value: string | undefined) =>
     .slice(0, 50);
 
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
-  route(app, api.gameVendors, async (ctx) => {
-    const db = ctx.deps.db;
-    const merchant = await ctx.merchant();
-    const [lanes, vendors] = await Promise.all([
-      db.select().from(gameLanes).where(eq(gameLanes.merchantCode, merchant.code)).orderBy(asc(gameLanes.sortOrder)),
-      db
-        .select()
-        .from(gameVendors)
-        .where(and(eq(gameVendors.merchantCode, merchant.code), eq(gameVendors.enabled, true)))
-        .orderBy(asc(gameVendors.sortOrder), asc(gameVendors.id)),
-    ]);
-    const result: VendorLane[] = lanes
-      .filter((lane) => isCategory(lane.category))
-      .map((lane) => ({
-        gameCategory: lane.category as GameCategory,
-        title: lane.title,
-        gameClassify: lane.classify,
-        cards: vendors
-          .filter((v) => v.category === lane.category)
-          .map((v) => ({
-            vassalage: v.code,
-            name: v.name,
-            iconUrl: vendorIconUrl(v.code),
-            isHot: v.isHot ? 1 : 0,
-            gameType: v.gameType,
-            gameId: null,
-            nodeId: `${v.category}_${v.code}`,
-            roomId: null,
-            accountTypeName: v.accountTypeName,
-            isGame: v.isGame,
-            maintenance: v.maintenance,
-          })),
-      }));
-    return { data: { lanes: result } };
-  });
+  route(app, api.gameVendors, async (ctx) => ({ data: { lanes: await vendorLanes(ctx.deps.db, (await ctx.merchant()).code) } }));
 
   route(app, api.gameList, async (ctx) => {
     const merchant = await ctx.merchant();
@@ -107,20 +66,13 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, api.addFavourite, async (ctx) => {
     const { member } = requireRealMember(ctx.requireSession());
-    const game = await findGameByNode(ctx.deps.db, member.merchantCode, ctx.input.nodeId);
-    if (!game) throw apiError('NOT_FOUND', 'There is no such game.');
-    await ctx.deps.db
-      .insert(favouriteGames)
-      .values({ memberId: member.id, nodeId: game.nodeId, vendorCode: game.vendorCode, gameType: game.category })
-      .onConflictDoNothing();
+    await addFavourite(ctx.deps.db, member, ctx.input.nodeId);
     return null;
   });
 
   route(app, api.removeFavourite, async (ctx) => {
     const { member } = requireRealMember(ctx.requireSession());
-    await ctx.deps.db
-      .delete(favouriteGames)
-      .where(and(eq(favouriteGames.memberId, member.id), eq(favouriteGames.nodeId, ctx.input.nodeId)));
+    await removeFavourite(ctx.deps.db, member.id, ctx.input.nodeId);
     return null;
   });
 
@@ -136,16 +88,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
     return { list: cards, totalPages };
   });
 
-  route(app, api.pvpRooms, async (ctx) => {
-    const merchant = await ctx.merchant();
-    const [vendor] = await ctx.deps.db
-      .select()
-      .from(gameVendors)
-      .where(and(eq(gameVendors.merchantCode, merchant.code), eq(gameVendors.code, ctx.input.vassalage), eq(gameVendors.category, 'PVP')))
-      .limit(1);
-    if (!vendor) throw apiError('NOT_FOUND', 'There is no such card-game provider.');
-    return { rooms: pvpRoomsOf(vendor) };
-  });
+  route(app, api.pvpRooms, async (ctx) => ({ rooms: await pvpRooms(ctx.deps.db, (await ctx.merchant()).code, ctx.input.vassalage) }));
 
   route(app, api.launchGameV2, async (ctx) => {
     const { member, sessionId } = ctx.requireSession();

@@ -1,10 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DeviceChallenge, DeviceMethod } from '../../../../src/shared/contract/identity';
 import type { Db } from '../../db/client';
-import { knownNetworks, loginChallenges, members } from '../../db/schema';
+import { knownNetworks, loginChallenges, members, type Member } from '../../db/schema';
 import { apiError } from '../../http/status';
 import { randomToken, sha256Hex } from '../../lib/hash';
-import type { Member } from '../session/sessions';
 import { maskEmail, maskMobile } from './mobile';
 
 export const CHALLENGE_MINUTES = 10;

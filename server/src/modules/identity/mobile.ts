@@ -1,10 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { isMobileNumber } from '../../../../src/shared/contract/member-fields';
 import { validateField, validationKeys } from '../../../../src/shared/contract/patterns';
 import type { Db } from '../../db/client';
-import { members } from '../../db/schema';
 import { apiError } from '../../http/status';
-import type { Member } from '../session/sessions';
 import { loadRegisterSettings } from '../system/register-settings';
 
 export interface Mobile {
@@ -37,21 +34,6 @@ export async function checkedMobile(
   return { dialingCode, mobileNum, recipient: `${dialingCode} ${mobileNum}` };
 }
 
-export async function findMemberByMobile(db: Db, merchantCode: string, mobile: Mobile): Promise<Member | undefined> {
-  const [member] = await db
-    .select()
-    .from(members)
-    .where(
-      and(
-        eq(members.merchantCode, merchantCode),
-        eq(members.countryDialingCode, mobile.dialingCode),
-        eq(members.mobileNum, mobile.mobileNum),
-      ),
-    )
-    .limit(1);
-  return member;
-}
-
 /** "+84 ****5678": enough for the player to recognise, not enough to read off. */
 export function maskMobile(dialingCode: string | null, mobileNum: string | null): string | null {
   if (!mobileNum) return null;
@@ -62,8 +44,4 @@ export function maskEmail(email: string | null): string | null {
   if (!email) return null;
   const [name = '', domain = ''] = email.split('@');
   return `${name.slice(0, 2)}***@${domain}`;
-}
-
-export async function mobileTaken(db: Db, merchantCode: string, mobile: Mobile): Promise<boolean> {
-  return (await findMemberByMobile(db, merchantCode, mobile)) !== undefined;
 }

@@ -1,22 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { api } from '../../../../src/shared/contract/api';
-import { identityKeys } from '../../../../src/shared/contract/identity';
-import { validationKeys } from '../../../../src/shared/contract/patterns';
-import type { Db } from '../../db/client';
 import { assertOpen } from '../../http/guards';
 import type { Merchant } from '../../http/merchant';
 import { route } from '../../http/route';
-import { apiError } from '../../http/status';
-import { findUplineByCode, registrationOpen } from '../member/register';
-import { loadRegisterSettings } from '../system/register-settings';
-import { finishLogin } from '../session/login';
+import { findUplineByCode } from '../member/lookup';
 import { assertBotCheck, issueBotChallenge } from './bot-check';
-import { CODE_MINUTES, checkCode, consumeCode, issueCode } from './codes';
-import { challengeOf, closeChallenge, verificationExpired } from './device';
+import { sendDeviceCode, verifyDevice } from './device-verify';
 import { freePlayLogin } from './guest';
-import { checkedMobile, findMemberByMobile, mobileTaken, type Mobile } from './mobile';
-import { moduleOn } from './modules';
-import { readOutbox, sendMessage, type OutboxPurpose } from './outbox';
+import { readOutbox } from './outbox';
 import {
   changePassword,
   forgotByEmail,
@@ -26,35 +17,8 @@ import {
 } from './passwords';
 import { idTokenVerifierFor } from './id-tokens';
 import { hit, limited, limits, registerBucket, registerLimit } from './rate-limit';
-import { verifyTotp } from './totp';
+import { sendLoginCode, sendRegisterCode, sendResetCode } from './send-code';
 import { socialLink, socialLogin, socialRegister } from './social';
-
-/** Writes a code to the outbox after the limits per number and per address allow it. */
-async function sendCode(
-  db: Db,
-  merchant: Merchant,
-  purpose: OutboxPurpose,
-  mobile: Pick<Mobile, 'recipient'>,
-  ip: string,
-  deliver: boolean,
-): Promise<Date> {
-  await hit(db, `sms:ip:${ip}`, limits.smsPerIp);
-  await hit(db, `sms:${purpose}:${mobile.recipient}`, limits.smsPerRecipient);
-  await hit(db, `sms-hour:${purpose}:${mobile.recipient}`, limits.smsPerRecipientHourly);
-  const expires = new Date(Date.now() + CODE_MINUTES * 60_000);
-  // an unknown number gets the same answer, but no message: the answer does not tell who is a member
-  if (!deliver) return expires;
-  const { code, expiresAt } = await issueCode(db, merchant.code, purpose, mobile.recipient);
-  await sendMessage(db, {
-    merchantCode: merchant.code,
-    channel: 'sms',
-    recipient: mobile.recipient,
-    purpose,
-    subject: 'SMS',
-    body: `[${merchant.brandName}] Your verification code is ${code}. It expires in ${CODE_MINUTES} minutes. Never share it with anyone.`,
-  });
-  return expiresAt;
-}
 
 function originOf(request: FastifyRequest): string {
   const origin = request.headers.origin;
@@ -74,29 +38,14 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     const merchant = await ctx.merchant();
     await assertOpen(ctx.deps.db, merchant, ctx.ip);
     await assertBotCheck(ctx.deps.db, ctx.input.botCheck, ctx.deps.config.botCheckBits);
-    if (!(await moduleOn(ctx.deps.db, merchant.code, 'SMSLOGIN'))) {
-      throw apiError('FORBIDDEN', 'Logging in with a text-message code is not available.', undefined, { reason: 'featureOff' });
-    }
-    const mobile = await checkedMobile(ctx.deps.db, merchant.code, ctx.input);
-    const member = await findMemberByMobile(ctx.deps.db, merchant.code, mobile);
-    await sendCode(ctx.deps.db, merchant, 'login', mobile, ctx.ip, member !== undefined && member.status === 'active');
-    return { expiredMinutes: CODE_MINUTES };
+    return sendLoginCode(ctx.deps.db, merchant, ctx.input, ctx.ip);
   });
 
   route(app, api.smsRegister, async (ctx) => {
     const merchant = await ctx.merchant();
     await assertOpen(ctx.deps.db, merchant, ctx.ip);
     await assertBotCheck(ctx.deps.db, ctx.input.botCheck, ctx.deps.config.botCheckBits);
-    const { mobileOpen } = await registrationOpen(ctx.deps.db, merchant.code, await loadRegisterSettings(ctx.deps.db, merchant.code));
-    if (!mobileOpen) {
-      throw apiError('FORBIDDEN', 'Registration with a mobile number is not open.', undefined, { reason: 'registrationClosed' });
-    }
-    const mobile = await checkedMobile(ctx.deps.db, merchant.code, ctx.input);
-    if (await mobileTaken(ctx.deps.db, merchant.code, mobile)) {
-      throw apiError('CONFLICT', 'This mobile number is already registered.', [{ field: 'mobileNum', key: validationKeys.mobileTaken }]);
-    }
-    await sendCode(ctx.deps.db, merchant, 'register', mobile, ctx.ip, true);
-    return { expiredMinutes: CODE_MINUTES };
+    return sendRegisterCode(ctx.deps.db, merchant, ctx.input, ctx.ip);
   });
 
   route(app, api.freePlayLogin, async (ctx) => {
@@ -130,16 +79,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     resetByEmailToken(ctx.deps.db, await ctx.merchant(), ctx.input, ctx.deps.config.passwordMaxAgeDays),
   );
 
-  route(app, api.forgotSendCode, async (ctx) => {
-    const merchant = await ctx.merchant();
-    if (!(await moduleOn(ctx.deps.db, merchant.code, 'CHNGPASSVERIF3'))) {
-      throw apiError('FORBIDDEN', 'Resetting a password by mobile number is not available.', undefined, { reason: 'featureOff' });
-    }
-    const mobile = await checkedMobile(ctx.deps.db, merchant.code, ctx.input);
-    const member = await findMemberByMobile(ctx.deps.db, merchant.code, mobile);
-    const expires = await sendCode(ctx.deps.db, merchant, 'reset', mobile, ctx.ip, member?.status === 'active');
-    return { expirationTime: expires.getTime() };
-  });
+  route(app, api.forgotSendCode, async (ctx) => sendResetCode(ctx.deps.db, await ctx.merchant(), ctx.input, ctx.ip));
 
   route(app, api.forgotVerifyCode, async (ctx) => {
     await verifyResetCode(ctx.deps.db, await ctx.merchant(), ctx.input);
@@ -150,56 +90,11 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     resetByPhone(ctx.deps.db, await ctx.merchant(), ctx.input, ctx.deps.config.passwordMaxAgeDays),
   );
 
-  route(app, api.deviceSendCode, async (ctx) => {
-    const db = ctx.deps.db;
-    const { member } = await challengeOf(db, ctx.input.ticket, ctx.ip);
-    if (ctx.input.method === 'sms') {
-      if (!member.mobileNum) throw apiError('BAD_REQUEST', 'This account has no mobile number.');
-      await sendCode(db, await ctx.merchant(), 'device', { recipient: `${member.countryDialingCode ?? ''} ${member.mobileNum}`.trim() }, ctx.ip, true);
-    } else {
-      if (!member.email) throw apiError('BAD_REQUEST', 'This account has no e-mail address.');
-      const merchant = await ctx.merchant();
-      await hit(db, `email:device:${member.id}`, limits.smsPerRecipient);
-      const { code } = await issueCode(db, merchant.code, 'device', member.email.toLowerCase());
-      await sendMessage(db, {
-        merchantCode: merchant.code,
-        channel: 'email',
-        recipient: member.email,
-        purpose: 'device',
-        subject: `${merchant.brandName}: confirm a new network`,
-        body: `Hello ${member.nickname},\n\nYour verification code is ${code}. It expires in ${CODE_MINUTES} minutes.\n\nIf you are not logging in right now, change your password.`,
-      });
-    }
-    return { expiredMinutes: CODE_MINUTES };
-  });
+  route(app, api.deviceSendCode, async (ctx) => sendDeviceCode(ctx.deps.db, () => ctx.merchant(), ctx.input, ctx.ip));
 
   route(app, api.deviceVerify, async (ctx) => {
-    const db = ctx.deps.db;
     const merchant = await ctx.merchant();
-    const { id, member } = await challengeOf(db, ctx.input.ticket, ctx.ip);
-    const { method, answer } = ctx.input;
-    if (method === 'authenticator') {
-      if (!member.authenticatorSecret || !verifyTotp(member.authenticatorSecret, answer)) {
-        throw apiError('VALIDATION', 'The code is not right.', [{ field: 'answer', key: identityKeys.codeInvalid }]);
-      }
-    } else if (method === 'payeeName') {
-      const expected = member.payeeName?.trim().toLowerCase().replace(/\s+/g, ' ');
-      if (!expected || expected !== answer.trim().toLowerCase().replace(/\s+/g, ' ')) {
-        throw apiError('VALIDATION', 'The name does not match the account.', [{ field: 'answer', key: identityKeys.answerWrong }]);
-      }
-    } else {
-      const recipient =
-        method === 'sms' ? `${member.countryDialingCode ?? ''} ${member.mobileNum ?? ''}`.trim() : (member.email ?? '').toLowerCase();
-      const check = await checkCode(db, merchant.code, 'device', recipient, answer, { consume: false });
-      if (!check.ok) {
-        throw apiError('VALIDATION', 'The code is not right.', [
-          { field: 'answer', key: check.reason === 'expired' ? identityKeys.codeExpired : identityKeys.codeInvalid },
-        ]);
-      }
-      if (!(await consumeCode(db, check.id))) throw verificationExpired();
-    }
-    if (!(await closeChallenge(db, id))) throw verificationExpired();
-    return finishLogin(db, member, { ...sessionMeta(ctx.request, ctx.ip), ttlHours: ctx.deps.config.sessionTtlHours }, { deviceChecked: true });
+    return verifyDevice(ctx.deps.db, merchant, ctx.input, { ...sessionMeta(ctx.request, ctx.ip), ttlHours: ctx.deps.config.sessionTtlHours });
   });
 
   // third-party sign-in: limited per address like the login, refused during maintenance and for blocked networks

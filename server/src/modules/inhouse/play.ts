@@ -1,11 +1,14 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { api } from '../../../../src/shared/contract/api';
+import type { ResponseOf } from '../../../../src/shared/contract/endpoint';
 import type { InhouseRound } from '../../../../src/shared/contract/inhouse';
 import type { Db, Tx } from '../../db/client';
-import { fairSeeds, gameSessions, games, inhouseRounds, merchants, members, sessions } from '../../db/schema';
+import { fairSeeds, gameSessions, games, inhouseRounds, members, sessions } from '../../db/schema';
 import { sha256Hex } from '../../lib/hash';
 import { toMajor, toMinor } from '../../lib/money';
 import { pgErrorCode } from '../../lib/pg-errors';
 import { apiError } from '../../http/status';
+import { currencySymbolOf } from '../wallet/balance';
 import { houseAccount, houseAccountCode, memberWallet, transfer } from '../wallet/ledger';
 import {
   diceChance,
@@ -152,9 +155,22 @@ export async function recentRounds(db: Db, memberId: number, gameId: number, lim
   return rows.map(toRound);
 }
 
-export async function currencySymbolOf(db: Db, merchantCode: string): Promise<string> {
-  const [row] = await db.select({ s: merchants.currencySymbol }).from(merchants).where(eq(merchants.code, merchantCode));
-  return row?.s ?? '₫';
+/** What a game page shows when it opens: the game, the balance, the fairness commitment and the last rounds. */
+export async function inhouseState(db: Db, session: GameSessionInfo): Promise<ResponseOf<typeof api.inhouseState>> {
+  const game = inhouseGameOf(session);
+  const [wallet, fair, rounds, currencySymbol] = await Promise.all([
+    memberWallet(db, session.memberId),
+    fairState(db, session.memberId, game.kind),
+    recentRounds(db, session.memberId, game.id),
+    currencySymbolOf(db, session.merchantCode),
+  ]);
+  return {
+    game: { name: game.name, kind: game.kind, vendor: session.vendorCode, minBet: game.minBet, maxBet: MAX_STAKE },
+    balance: toMajor(wallet.balance),
+    currencySymbol,
+    fair,
+    rounds,
+  };
 }
 
 export interface PlayRequest {

@@ -1,26 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { api } from '../../../../src/shared/contract/api';
+import { type Endpoint } from '../../../../src/shared/contract/endpoint';
 import { route, type RouteContext } from '../../http/route';
 import { apiError } from '../../http/status';
-import { toMajor } from '../../lib/money';
-import { memberWallet } from '../wallet/ledger';
 import { gameImageUrl } from '../games/catalogue';
+import { vendorName } from '../games/vendors';
 import { demoPage, dicePage, expiredPage, slotPage, verifyPage } from './pages';
-import {
-  currencySymbolOf,
-  fairState,
-  findGameSession,
-  inhouseGameOf,
-  MAX_STAKE,
-  playRound,
-  recentRounds,
-  setClientSeed,
-  type GameSessionInfo,
-} from './play';
-import type { Endpoint } from '../../../../src/shared/contract/endpoint';
-import { eq } from 'drizzle-orm';
-import { gameVendors } from '../../db/schema';
+import { findGameSession, inhouseGameOf, inhouseState, playRound, setClientSeed, type GameSessionInfo } from './play';
 
 /** The game session of a call from a game page: the X-Game-Session header, else the `session` field. */
 async function gameSessionOf<E extends Endpoint>(ctx: RouteContext<E>): Promise<GameSessionInfo> {
@@ -50,21 +37,7 @@ type PageQuery = { Querystring: { session?: string; lang?: string; room?: string
 export async function inhouseRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.inhouseState, async (ctx) => {
     const session = await gameSessionOf(ctx);
-    const game = inhouseGameOf(session);
-    const db = ctx.deps.db;
-    const [wallet, fair, rounds, currencySymbol] = await Promise.all([
-      memberWallet(db, session.memberId),
-      fairState(db, session.memberId, game.kind),
-      recentRounds(db, session.memberId, game.id),
-      currencySymbolOf(db, session.merchantCode),
-    ]);
-    return {
-      game: { name: game.name, kind: game.kind, vendor: session.vendorCode, minBet: game.minBet, maxBet: MAX_STAKE },
-      balance: toMajor(wallet.balance),
-      currencySymbol,
-      fair,
-      rounds,
-    };
+    return inhouseState(ctx.deps.db, session);
   });
 
   route(app, api.inhouseClientSeed, async (ctx) => {
@@ -104,13 +77,11 @@ export async function inhouseRoutes(app: FastifyInstance): Promise<void> {
   app.get<PageQuery>(
     '/games/demo',
     page(async (session, request, nonce) => {
-      const [vendor] = session
-        ? await app.deps.db.select({ name: gameVendors.name }).from(gameVendors).where(eq(gameVendors.code, session.vendorCode)).limit(1)
-        : [];
+      const vendor = session ? await vendorName(app.deps.db, session.vendorCode) : undefined;
       return demoPage({
         lang: request.query.lang ?? session?.language ?? null,
         nonce,
-        vendor: vendor?.name ?? session?.vendorCode ?? '',
+        vendor: vendor ?? session?.vendorCode ?? '',
         game: session?.game?.name ?? null,
         imageUrl: session?.game ? gameImageUrl(session.game.nodeId) : null,
         room: typeof request.query.room === 'string' ? request.query.room.slice(0, 32) : null,

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { MemberInfo } from '../../../../src/shared/contract/member';
 import type { Db } from '../../db/client';
-import { clubLabels, memberLabelLinks, memberLabels, merchants, walletAccounts } from '../../db/schema';
-import type { Member } from '../session/sessions';
+import { clubLabels, memberLabelLinks, memberLabels, merchants, walletAccounts, type Member } from '../../db/schema';
 
 export const DEFAULT_AVATAR = '/media/avatars/default.svg';
 

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FieldError } from '../../../../src/shared/contract/envelope';
 import type { api } from '../../../../src/shared/contract/api';
 import type { ResponseOf } from '../../../../src/shared/contract/endpoint';
@@ -20,7 +19,7 @@ import {
 } from '../../../../src/shared/contract/member-fields';
 import { validateField, validationKeys } from '../../../../src/shared/contract/patterns';
 import type { Db } from '../../db/client';
-import { members, merchantLanguages, walletAccounts } from '../../db/schema';
+import { members, walletAccounts, type Member } from '../../db/schema';
 import type { Merchant } from '../../http/merchant';
 import { apiError } from '../../http/status';
 import type { IdTokenVerifier } from '../../lib/id-token';
@@ -31,9 +30,10 @@ import { checkCode, consumeCode } from '../identity/codes';
 import { notConfigured, verifiedIdentity } from '../identity/id-tokens';
 import { moduleOn } from '../identity/modules';
 import { passwordExpiryOf } from '../identity/passwords';
-import { findMemberByAccount } from '../session/login';
-import { createSession, type Member } from '../session/sessions';
+import { createSession } from '../session/sessions';
 import { loadRegisterSettings } from '../system/register-settings';
+import { offeredLanguage } from '../system/site-info';
+import { findMemberByAccount, findReferrer, findUplineByCode, mobileTaken } from './lookup';
 import { memberInfoOf } from './member-info';
 
 /**
@@ -79,9 +79,6 @@ export async function registrationOpen(
   const [direct, mobile] = await Promise.all([moduleOn(db, merchantCode, 'DIRECTREG3'), moduleOn(db, merchantCode, 'MOBILEREG')]);
   return { usernameOpen: settings.usernameRegistration && direct, mobileOpen: settings.mobileRegistration && mobile };
 }
-
-/** Agent types whose invitation code puts a new member in their downline. */
-const AGENT_TYPES = [1, 2, 41, 42];
 
 const taken = (field: 'username' | 'mobileNum') =>
   apiError(
@@ -163,56 +160,6 @@ function platformChecks(
   return { contacts, errors };
 }
 
-export async function findUplineByCode(db: Db, merchantCode: string, code: string): Promise<Member | undefined> {
-  const [agent] = await db
-    .select()
-    .from(members)
-    .where(
-      and(
-        eq(members.merchantCode, merchantCode),
-        sql`upper(${members.inviteCode}) = upper(${code})`,
-        inArray(members.isAgent, AGENT_TYPES),
-        eq(members.status, 'active'),
-      ),
-    )
-    .limit(1);
-  return agent;
-}
-
-/**
- * The member a referral code names: a player refers friends with their
- * account name or their public customer number (brand code and 8 digits, as
- * the member info shows it). Only an active real account refers.
- */
-export async function findReferrer(db: Db, merchantCode: string, code: string): Promise<Member | undefined> {
-  const trimmed = code.trim();
-  const number = new RegExp(`^${merchantCode}(\\d{8})$`, 'i').exec(trimmed);
-  const [member] = await db
-    .select()
-    .from(members)
-    .where(
-      and(
-        eq(members.merchantCode, merchantCode),
-        number ? eq(members.id, Number(number[1])) : sql`lower(${members.account}) = lower(${trimmed})`,
-        eq(members.status, 'active'),
-        sql`${members.isAgent} <> 4`,
-      ),
-    )
-    .limit(1);
-  return member;
-}
-
-async function mobileTaken(db: Db, merchantCode: string, dialingCode: string, mobileNum: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(
-      and(eq(members.merchantCode, merchantCode), eq(members.countryDialingCode, dialingCode), eq(members.mobileNum, mobileNum)),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 /** An account number for a mobile registration: 'm' and nine digits, fits the username rule. */
 async function generateAccount(db: Db, merchantCode: string): Promise<string> {
   for (let attempt = 0; attempt < 8; attempt += 1) {
@@ -224,12 +171,7 @@ async function generateAccount(db: Db, merchantCode: string): Promise<string> {
 
 async function languageOf(db: Db, merchant: Merchant, wanted: string | null): Promise<string> {
   if (!wanted) return merchant.defaultLanguage;
-  const [known] = await db
-    .select({ code: merchantLanguages.code })
-    .from(merchantLanguages)
-    .where(and(eq(merchantLanguages.merchantCode, merchant.code), eq(merchantLanguages.code, wanted)))
-    .limit(1);
-  return known?.code ?? merchant.defaultLanguage;
+  return (await offeredLanguage(db, merchant.code, wanted)) ?? merchant.defaultLanguage;
 }
 
 /**
@@ -292,7 +234,7 @@ export async function registerMember(
 
   const account = mode === 'mobile' ? await generateAccount(db, merchant.code) : input.username.trim();
   if (mode !== 'mobile' && (await findMemberByAccount(db, merchant.code, account))) throw taken('username');
-  if (mobileNum && dialingCode && (await mobileTaken(db, merchant.code, dialingCode, mobileNum))) {
+  if (mobileNum && dialingCode && (await mobileTaken(db, merchant.code, { dialingCode, mobileNum }))) {
     throw taken('mobileNum');
   }
 

@@ -1,13 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../../src/shared/contract/api';
-import { validationKeys } from '../../../../src/shared/contract/patterns';
-import { members, merchantLanguages } from '../../db/schema';
 import { assertOpen } from '../../http/guards';
 import { route, type RouteContext } from '../../http/route';
-import { apiError } from '../../http/status';
 import { idTokenVerifierFor } from '../identity/id-tokens';
 import { hit, limited, registerAttemptBucket, registerAttemptLimit, registerBucket, registerLimit } from '../identity/rate-limit';
+import { updateLanguage } from './language';
 import { memberInfoOf } from './member-info';
 import { registerMember, type RegisterMode } from './register';
 
@@ -36,17 +33,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.memberInfo, async (ctx) => memberInfoOf(ctx.deps.db, ctx.requireSession().member));
 
   route(app, api.updateLanguage, async (ctx) => {
-    const { member } = ctx.requireSession();
-    const db = ctx.deps.db;
-    const [known] = await db
-      .select({ code: merchantLanguages.code })
-      .from(merchantLanguages)
-      .where(and(eq(merchantLanguages.merchantCode, member.merchantCode), eq(merchantLanguages.code, ctx.input.language)))
-      .limit(1);
-    if (!known) {
-      throw apiError('VALIDATION', 'This language is not offered.', [{ field: 'language', key: validationKeys.invalid }]);
-    }
-    await db.update(members).set({ language: known.code, updatedAt: sql`now()` }).where(eq(members.id, member.id));
+    await updateLanguage(ctx.deps.db, ctx.requireSession().member, ctx.input.language);
     return null;
   });
 }

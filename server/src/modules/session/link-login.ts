@@ -1,12 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LoginResponse } from '../../../../src/shared/contract/session';
 import type { Db } from '../../db/client';
-import { loginLinks, members } from '../../db/schema';
+import { loginLinks } from '../../db/schema';
 import type { Merchant } from '../../http/merchant';
+import type { SessionInfo } from '../../http/session-lookup';
 import { apiError } from '../../http/status';
 import { randomToken, sha256Hex } from '../../lib/hash';
+import { findMemberById } from '../member/lookup';
 import { finishLogin } from './login';
-import type { SessionInfo, SessionMeta } from './sessions';
+import type { SessionMeta } from './sessions';
 
 /**
  * Login by link: another site of the brand hands a logged-in member over
@@ -53,11 +55,7 @@ export async function exchangeLoginLink(
       live: sql<boolean>`${loginLinks.expiresAt} > statement_timestamp()`,
     });
   if (!link?.live || link.merchantCode !== merchant.code || link.ip !== meta.ip) throw refused();
-  const [member] = await db
-    .select()
-    .from(members)
-    .where(and(eq(members.id, link.memberId), eq(members.merchantCode, merchant.code)))
-    .limit(1);
+  const member = await findMemberById(db, merchant.code, link.memberId);
   if (!member || member.status !== 'active') throw refused();
   // the member was logged in on the brand's other site, from this very address, a minute ago at most
   return finishLogin(db, member, meta, { deviceChecked: true });

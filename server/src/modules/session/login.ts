@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LoginRequest, LoginResponse } from '../../../../src/shared/contract/session';
 import { identityKeys } from '../../../../src/shared/contract/identity';
 import { validationKeys } from '../../../../src/shared/contract/patterns';
 import type { Db } from '../../db/client';
-import { memberLogins, members } from '../../db/schema';
+import { memberLogins, members, type Member } from '../../db/schema';
 import type { Merchant } from '../../http/merchant';
 import { apiError } from '../../http/status';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
@@ -11,10 +11,11 @@ import { verifyCaptcha } from '../captcha/captcha';
 import { checkCode } from '../identity/codes';
 import { needsDeviceCheck, openChallenge, rememberNetwork } from '../identity/device';
 import { assertNotLocked, lockIfNeeded } from '../identity/lockout';
-import { checkedMobile, findMemberByMobile } from '../identity/mobile';
+import { checkedMobile } from '../identity/mobile';
 import { hit, limits } from '../identity/rate-limit';
+import { findMemberByAccount, findMemberByMobile } from '../member/lookup';
 import { memberInfoOf } from '../member/member-info';
-import { createSession, type Member, type SessionMeta } from './sessions';
+import { createSession, type SessionMeta } from './sessions';
 
 /** After this many wrong passwords in the window, the next attempt must carry a solved captcha. */
 export const CAPTCHA_AFTER_FAILURES = 3;
@@ -22,15 +23,6 @@ export const FAILURE_WINDOW_MINUTES = 15;
 
 const invalid = (captchaRequired: boolean) =>
   apiError('INVALID_CREDENTIALS', 'The username or password is incorrect.', undefined, { captchaRequired });
-
-export async function findMemberByAccount(db: Db, merchantCode: string, account: string): Promise<Member | undefined> {
-  const [member] = await db
-    .select()
-    .from(members)
-    .where(and(eq(members.merchantCode, merchantCode), sql`lower(${members.account}) = lower(${account})`))
-    .limit(1);
-  return member;
-}
 
 function recentFailures(member: Member, now: number): number {
   const last = member.lastFailedLoginAt?.getTime();

@@ -1,14 +1,7 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { gameSessions, members, sessions } from '../../db/schema';
+import { gameSessions, sessions } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/hash';
-
-export type Member = typeof members.$inferSelect;
-
-export interface SessionInfo {
-  sessionId: number;
-  member: Member;
-}
 
 export interface SessionMeta {
   ip: string | null;
@@ -29,22 +22,6 @@ export async function createSession(db: Db, memberId: number, ttlHours: number, 
     expiresAt: new Date(Date.now() + ttlHours * 3_600_000),
   });
   return token;
-}
-
-/** The live session of a token, or null when unknown, expired or revoked. */
-export async function findSession(db: Db, token: string): Promise<SessionInfo | null> {
-  // a token is 43 base64url characters; anything else cannot match and is not worth a query
-  if (!/^[A-Za-z0-9_-]{20,128}$/.test(token)) return null;
-  const [row] = await db
-    .select({ sessionId: sessions.id, member: members })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(
-      and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
-    )
-    .limit(1);
-  if (!row || row.member.status !== 'active') return null;
-  return row;
 }
 
 /**
@@ -108,11 +85,4 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
     const [row] = await tx.select({ memberId: sessions.memberId }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
     if (row) await endMemberSessions(tx, row.memberId, { reason: 'logout', session: sessionId });
   });
-}
-
-/** The token of an `Authorization: Bearer <token>` header. */
-export function bearerToken(header: string | undefined): string | null {
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match?.[1] ?? null;
 }

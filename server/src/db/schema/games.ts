@@ -1,22 +1,44 @@
-// Tables of the game catalogue, favourites, recent games, launches and the
-// in-house games. Re-exported by schema.ts.
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { members } from './member';
+import { sessions } from './session';
+import { merchants } from './system';
 
-// schema.ts re-exports this file: the references below are lazy, so the cycle is harmless
-import { members, merchants, sessions } from './schema';
+// The game catalogue (vendor lanes, vendors, games), favourites, recent
+// games and launches (game sessions).
+
+/** One lane of the vendor menu per game category. */
+export const gameLanes = pgTable(
+  'game_lanes',
+  {
+    merchantCode: text('merchant_code').notNull().references(() => merchants.code),
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    classify: jsonb('classify').$type<string[]>().notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.category] })],
+);
+
+export const gameVendors = pgTable(
+  'game_vendors',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull().references(() => merchants.code),
+    category: text('category').notNull(),
+    /** vendor code, "vassalage" in the site's words */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    gameType: text('game_type').notNull(),
+    accountTypeName: text('account_type_name'),
+    isGame: text('is_game'),
+    isHot: boolean('is_hot').notNull().default(false),
+    maintenance: boolean('maintenance').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [uniqueIndex('game_vendors_merchant_category_code_uq').on(t.merchantCode, t.category, t.code)],
+);
 
 /**
  * One game of a vendor. `game_code` is the vendor's id of the game (the
@@ -108,56 +130,5 @@ export const gameSessions = pgTable(
     index('game_sessions_member_idx').on(t.memberId),
     index('game_sessions_expires_idx').on(t.expiresAt),
     index('game_sessions_site_session_idx').on(t.siteSessionId),
-  ],
-);
-
-/**
- * Provably fair: the member's committed server seed for the next round of
- * an in-house game (only its hash is shown before the round), the client
- * seed the player chose, and the nonce of the next round.
- */
-export const fairSeeds = pgTable(
-  'fair_seeds',
-  {
-    memberId: integer('member_id').notNull().references(() => members.id),
-    kind: text('kind').notNull(),
-    serverSeed: text('server_seed').notNull(),
-    serverSeedHash: text('server_seed_hash').notNull(),
-    clientSeed: text('client_seed').notNull(),
-    nonce: integer('nonce').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.memberId, t.kind] })],
-);
-
-/** One played round of an in-house game: the betting record, and the proof. */
-export const inhouseRounds = pgTable(
-  'inhouse_rounds',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** the client's id of the round: a repeat is answered with this row, never played again */
-    roundId: text('round_id').notNull(),
-    memberId: integer('member_id').notNull().references(() => members.id),
-    merchantCode: text('merchant_code').notNull().references(() => merchants.code),
-    gameId: integer('game_id').notNull().references(() => games.id),
-    kind: text('kind').notNull(),
-    /** minor units */
-    stake: bigint('stake', { mode: 'bigint' }).notNull(),
-    payout: bigint('payout', { mode: 'bigint' }).notNull(),
-    /** the bet as asked (dice: target and direction) */
-    bet: jsonb('bet').$type<Record<string, unknown>>().notNull(),
-    /** what was drawn (dice: roll; slot: reels and line) */
-    outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
-    serverSeed: text('server_seed').notNull(),
-    serverSeedHash: text('server_seed_hash').notNull(),
-    clientSeed: text('client_seed').notNull(),
-    nonce: integer('nonce').notNull(),
-    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('inhouse_rounds_member_round_uq').on(t.memberId, t.roundId),
-    index('inhouse_rounds_member_idx').on(t.memberId, t.createdAt),
-    check('inhouse_rounds_amounts_ck', sql`${t.stake} > 0 and ${t.payout} >= 0`),
   ],
 );

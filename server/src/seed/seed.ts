@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from './client';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
 import {
   announcements,
   banners,
@@ -25,11 +25,13 @@ import {
   registerSettings,
   walletAccounts,
   whitelabelModules,
-} from './schema';
+} from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { toMinor } from '../lib/money';
+import { searchKey } from '../modules/games/search-key';
+import { findMemberByAccount } from '../modules/member/lookup';
 import { houseAccountCode, transfer } from '../modules/wallet/ledger';
-import { accountSeeds, clubLabelSeeds, GUEST_TEMPLATE, memberLabelSeeds, type AccountSeed } from './seed-data/accounts';
+import { accountSeeds, clubLabelSeeds, GUEST_TEMPLATE, memberLabelSeeds, type AccountSeed } from './data/accounts';
 import {
   blockedNetworks as blockedSeeds,
   brand,
@@ -41,12 +43,12 @@ import {
   registerOptions,
   resources,
   type ModuleSeed,
-} from './seed-data/brand';
-import { announcementSeeds, bannerSeeds, eachLanguage, promotionSeeds, type SeedLanguage } from './seed-data/content';
-import { countries } from './seed-data/countries';
-import { helpCenter, helpCenterTranslations } from './seed-data/help-center';
-import { lanes, vendorSeeds } from './seed-data/vendors';
-import { buildGameSeeds, searchKey } from './seed-data/games';
+} from './data/brand';
+import { announcementSeeds, bannerSeeds, eachLanguage, promotionSeeds, type SeedLanguage } from './data/content';
+import { countries } from './data/countries';
+import { helpCenter, helpCenterTranslations } from './data/help-center';
+import { lanes, vendorSeeds } from './data/vendors';
+import { buildGameSeeds } from './data/games';
 
 /** Every instance seeds under this lock, inside one transaction: never twice, never half. */
 const SEED_LOCK = 7_145_002;
@@ -236,7 +238,7 @@ async function seedGames(tx: Tx): Promise<void> {
 /** Rows per insert of the catalogue: 18 columns × 500 stays far below the 32k bind parameters of one statement. */
 const CATALOGUE_BATCH = 500;
 
-/** The 2,000+ games of the reference catalogue (seed-data/games.ts); skipped at once when all are there. */
+/** The 2,000+ games of the reference catalogue (data/games.ts); skipped at once when all are there. */
 async function seedCatalogue(tx: Tx): Promise<void> {
   const seeds = buildGameSeeds();
   const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(games).where(eq(games.merchantCode, MERCHANT));
@@ -288,12 +290,7 @@ async function seedHouseAccounts(tx: Tx): Promise<void> {
 }
 
 async function memberId(tx: Tx, account: string): Promise<number | undefined> {
-  const [row] = await tx
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.merchantCode, MERCHANT), sql`lower(${members.account}) = lower(${account})`))
-    .limit(1);
-  return row?.id;
+  return (await findMemberByAccount(tx, MERCHANT, account))?.id;
 }
 
 /** Creates a demo account with its wallet, then funds it with a deposit from the house cash account. */

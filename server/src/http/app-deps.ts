@@ -1,6 +1,6 @@
-import type { Config } from './config';
-import type { Db } from './db/client';
-import type { PayloadKeyPair } from './lib/payload-cipher';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { PayloadKeyPair } from '../lib/payload-cipher';
 
 /** What every route needs: handed to buildApp, reachable as `app.deps`. */
 export interface AppDeps {

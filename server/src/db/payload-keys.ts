@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { payloadKeys } from '../db/schema';
-import { generatePayloadKeyPair, loadPayloadKeyPair, type PayloadKeyPair } from './payload-cipher';
+import { generatePayloadKeyPair, loadPayloadKeyPair, type PayloadKeyPair } from '../lib/payload-cipher';
+import type { Db } from './client';
+import { payloadKeys } from './schema';
 
 const SLOT = 'primary';
 

@@ -1,7 +1,8 @@
-// Tables of the identity flows (SMS and e-mail outbox, verification codes,
-// password resets, login limits, device verification). Re-exported by schema.ts.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+// The identity flows: the SMS and e-mail outbox, verification codes,
+// password resets, lockout, device verification, third-party identities.
 
 /**
  * Every text message and e-mail the platform "sends". Nothing leaves the
@@ -59,22 +60,6 @@ export const passwordResets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_resets_member_idx').on(t.memberId)],
-);
-
-/**
- * Sliding-window logs of the rate limits (login, SMS, captcha, registration,
- * …): per bucket, the times of the hits let through within the last window,
- * at most the limit's `max` of them. In the database, so that every instance
- * counts the same hits; a row expires one window after its last hit.
- */
-export const rateBuckets = pgTable(
-  'rate_buckets',
-  {
-    bucket: text('bucket').primaryKey(),
-    hits: timestamp('hits', { withTimezone: true }).array().notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('rate_buckets_expires_idx').on(t.expiresAt)],
 );
 
 /**
@@ -161,23 +146,4 @@ export const socialTickets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('social_tickets_expires_idx').on(t.expiresAt)],
-);
-
-/**
- * A login handed over by a link (another site of the brand sends a member
- * here already logged in): a code of 32 random bytes, stored as its hash,
- * issued by a session call, bound to the brand and the address that asked
- * for it, living 60 seconds, used once. Never the session token itself.
- */
-export const loginLinks = pgTable(
-  'login_links',
-  {
-    codeHash: text('code_hash').primaryKey(),
-    memberId: integer('member_id').notNull(),
-    merchantCode: text('merchant_code').notNull(),
-    ip: text('ip').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('login_links_expires_idx').on(t.expiresAt)],
 );

@@ -1,5 +1,5 @@
 import type { BrandSettings, RegisterFieldName } from '../../../../src/shared/contract/system';
-import type { CustomerServiceConfig } from '../schema';
+import type { CustomerServiceConfig } from '../../db/schema/system';
 
 export const MERCHANT = 'LOTUS';
 

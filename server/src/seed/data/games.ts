@@ -24,11 +24,6 @@ export interface GameSeed {
   sortOrder: number;
 }
 
-/** The form of a name the search compares: lower case, without accents ("Tiến Lên" → "tien len"). */
-export function searchKey(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase().trim();
-}
-
 /** How many games each vendor of a category gets. */
 const perVendor: Record<GameCategory, number> = {
   // 6 slot vendors × 340: the /rng page lists 2,040 games

@@ -1,0 +1,15 @@
+/*
+ * Tables of the reference platform server, one file per domain. Plain
+ * PostgreSQL 15 features only (the embedded PGlite is 18, Debian's server is
+ * 15). A domain file imports the domain files its foreign keys point at,
+ * never this index, so the files form no cycle.
+ */
+export * from './system';
+export * from './content';
+export * from './member';
+export * from './session';
+export * from './identity';
+export * from './security';
+export * from './games';
+export * from './inhouse';
+export * from './wallet';

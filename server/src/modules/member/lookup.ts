@@ -1,0 +1,97 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { members, type Member } from '../../db/schema';
+
+/*
+ * Every way the server finds a member: by id, account, mobile number,
+ * invitation or referral code. One copy each, so "the same account" means
+ * the same thing at login, registration, password reset and free play.
+ */
+
+/** Agent types whose invitation code puts a new member in their downline. */
+const AGENT_TYPES = [1, 2, 41, 42];
+
+/** A member of the brand by id. */
+export async function findMemberById(db: Db, merchantCode: string, id: number): Promise<Member | undefined> {
+  const [member] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.id, id), eq(members.merchantCode, merchantCode)))
+    .limit(1);
+  return member;
+}
+
+/** A member of the brand by account name, without regard to case (the unique index is on lower(account)). */
+export async function findMemberByAccount(db: Db, merchantCode: string, account: string): Promise<Member | undefined> {
+  const [member] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantCode, merchantCode), sql`lower(${members.account}) = lower(${account})`))
+    .limit(1);
+  return member;
+}
+
+/** A mobile number as the members table keeps it: dialing code and national number apart. */
+export interface MemberMobile {
+  dialingCode: string;
+  mobileNum: string;
+}
+
+export async function findMemberByMobile(db: Db, merchantCode: string, mobile: MemberMobile): Promise<Member | undefined> {
+  const [member] = await db
+    .select()
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantCode, merchantCode),
+        eq(members.countryDialingCode, mobile.dialingCode),
+        eq(members.mobileNum, mobile.mobileNum),
+      ),
+    )
+    .limit(1);
+  return member;
+}
+
+export async function mobileTaken(db: Db, merchantCode: string, mobile: MemberMobile): Promise<boolean> {
+  return (await findMemberByMobile(db, merchantCode, mobile)) !== undefined;
+}
+
+/** The active agent whose invitation code this is (any case). */
+export async function findUplineByCode(db: Db, merchantCode: string, code: string): Promise<Member | undefined> {
+  const [agent] = await db
+    .select()
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantCode, merchantCode),
+        sql`upper(${members.inviteCode}) = upper(${code})`,
+        inArray(members.isAgent, AGENT_TYPES),
+        eq(members.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return agent;
+}
+
+/**
+ * The member a referral code names: a player refers friends with their
+ * account name or their public customer number (brand code and 8 digits, as
+ * the member info shows it). Only an active real account refers.
+ */
+export async function findReferrer(db: Db, merchantCode: string, code: string): Promise<Member | undefined> {
+  const trimmed = code.trim();
+  const number = new RegExp(`^${merchantCode}(\\d{8})$`, 'i').exec(trimmed);
+  const [member] = await db
+    .select()
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantCode, merchantCode),
+        number ? eq(members.id, Number(number[1])) : sql`lower(${members.account}) = lower(${trimmed})`,
+        eq(members.status, 'active'),
+        sql`${members.isAgent} <> 4`,
+      ),
+    )
+    .limit(1);
+  return member;
+}
