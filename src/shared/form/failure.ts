@@ -1,0 +1,113 @@
+import type { TFunction } from 'i18next';
+import { isApiErrorData, type ApiErrorData } from '@/shared/api/api-error';
+import type { ErrorCode } from '@/shared/contract/envelope';
+import { identityFailureReasons, type IdentityFailureReason } from '@/shared/contract/identity';
+import { socialFailureReasons, type SocialFailureReason } from '@/shared/contract/social';
+import { translateProblem, type Problem } from './problem';
+
+/** The words of every error code the server answers with (static keys, so the locale types check them). */
+const codeKeys = {
+  BAD_REQUEST: 'errors.codes.BAD_REQUEST',
+  VALIDATION: 'errors.codes.VALIDATION',
+  UNAUTHORIZED: 'errors.codes.UNAUTHORIZED',
+  FORBIDDEN: 'errors.codes.FORBIDDEN',
+  NOT_FOUND: 'errors.codes.NOT_FOUND',
+  CONFLICT: 'errors.codes.CONFLICT',
+  RATE_LIMITED: 'errors.rateLimited',
+  CAPTCHA_REQUIRED: 'errors.codes.CAPTCHA_REQUIRED',
+  CAPTCHA_INVALID: 'errors.codes.CAPTCHA_INVALID',
+  BOT_CHECK_FAILED: 'errors.codes.BOT_CHECK_FAILED',
+  INVALID_CREDENTIALS: 'errors.codes.INVALID_CREDENTIALS',
+  ACCOUNT_LOCKED: 'errors.codes.ACCOUNT_LOCKED',
+  ENCRYPTION_REQUIRED: 'errors.codes.ENCRYPTION_REQUIRED',
+  INSUFFICIENT_FUNDS: 'errors.codes.INSUFFICIENT_FUNDS',
+  MAINTENANCE: 'errors.codes.MAINTENANCE',
+  VERIFICATION_REQUIRED: 'errors.codes.VERIFICATION_REQUIRED',
+  INTERNAL: 'errors.codes.INTERNAL',
+} as const satisfies Record<ErrorCode, string>;
+
+/** The words of a refusal whose code alone does not say why (`value.reason`). */
+const reasonKeys = {
+  ipBlocked: 'errors.reasons.ipBlocked',
+  guestRefused: 'errors.needTrueAccount',
+  freePlayOff: 'errors.reasons.freePlayOff',
+  verificationExpired: 'errors.reasons.verificationExpired',
+  resetLinkExpired: 'errors.reasons.resetLinkExpired',
+  featureOff: 'errors.reasons.featureOff',
+  registrationClosed: 'errors.reasons.registrationClosed',
+} as const satisfies Record<IdentityFailureReason, string>;
+
+/** The words of each reason the third-party sign-in calls give in `value.reason`. */
+const socialReasonKeys = {
+  notConfigured: 'social.errors.notConfigured',
+  providerOff: 'social.errors.providerOff',
+  tokenInvalid: 'social.errors.tokenInvalid',
+  serviceUnavailable: 'social.errors.serviceUnavailable',
+  ticketExpired: 'social.errors.ticketExpired',
+  alreadyLinked: 'social.errors.alreadyLinked',
+  identityTaken: 'social.errors.identityTaken',
+} as const satisfies Record<SocialFailureReason, string>;
+
+function reasonOf<R extends string>(error: unknown, reasons: readonly R[]): R | null {
+  if (!isApiErrorData(error)) return null;
+  const reason = (error.value as { reason?: unknown } | null)?.reason;
+  return typeof reason === 'string' && (reasons as readonly string[]).includes(reason) ? (reason as R) : null;
+}
+
+/** The reason of a failed third-party sign-in call, when it gave one. */
+export function socialReasonOf(error: unknown): SocialFailureReason | null {
+  return reasonOf(error, socialFailureReasons);
+}
+
+export function socialReasonProblem(reason: SocialFailureReason): Problem {
+  return { key: socialReasonKeys[reason] };
+}
+
+/**
+ * Why a call failed, in words of the site: the reason when the server gave
+ * one, else the code (a lock says when it ends). The server's own (English)
+ * message is shown only for a code this site does not know.
+ */
+export function failureProblem(error: ApiErrorData): Problem {
+  const social = socialReasonOf(error);
+  if (social) return socialReasonProblem(social);
+  const reason = reasonOf(error, identityFailureReasons);
+  if (reason) return { key: reasonKeys[reason] };
+  if (error.code === 'ACCOUNT_LOCKED') {
+    const until = (error.value as { lockedUntil?: unknown } | null)?.lockedUntil;
+    const end = typeof until === 'string' ? Date.parse(until) : Number.NaN;
+    if (!Number.isNaN(end)) return { key: 'errors.codes.ACCOUNT_LOCKED_UNTIL', params: { minutes: Math.max(1, Math.ceil((end - Date.now()) / 60_000)) } };
+  }
+  if (error.code === 'NETWORK') return { key: 'errors.network' };
+  if (error.code === 'CONTRACT') return { key: 'errors.unknown' };
+  const key = (codeKeys as Partial<Record<string, (typeof codeKeys)[ErrorCode]>>)[error.code];
+  return key ? { key } : { key: 'errors.serverSaid', params: { message: error.message } };
+}
+
+/** A translated sentence for a failed call (see `failureProblem`). */
+export function failureText(t: TFunction, error: ApiErrorData): string {
+  return translateProblem(t, failureProblem(error));
+}
+
+/**
+ * What a form says above its fields when a call failed: null for a network
+ * failure (the error listener says it once; the form keeps what was typed),
+ * "unknown error" for anything that is not an answer of the server.
+ */
+export function formFailureProblem(error: unknown): Problem | null {
+  if (!isApiErrorData(error) || error.kind === 'contract') return { key: 'errors.unknown' };
+  if (error.kind === 'network') return null;
+  return failureProblem(error);
+}
+
+export function isFailure(error: unknown, code: ApiErrorData['code']): error is ApiErrorData {
+  return isApiErrorData(error) && error.code === code;
+}
+
+/** Whether a failed password check wants a captcha with the next try (after 3 wrong passwords). */
+export function asksForCaptcha(error: unknown): boolean {
+  if (!isApiErrorData(error)) return false;
+  if (error.code === 'CAPTCHA_REQUIRED' || error.code === 'CAPTCHA_INVALID') return true;
+  const value = error.value as { captchaRequired?: unknown } | null;
+  return typeof value === 'object' && value !== null && value.captchaRequired === true;
+}
