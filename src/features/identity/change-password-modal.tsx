@@ -1,17 +1,22 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
 import { useLogoutMutation } from '@/shared/api/core-api';
 import { Button } from '@/shared/components/button';
 import { Modal } from '@/shared/components/modal';
-import { validateField, validationKeys } from '@/shared/contract/patterns';
+import { api } from '@/shared/contract/api';
+import { applyServerErrors } from '@/shared/form/apply-server-errors';
+import { ContractForm, FormError } from '@/shared/form/contract-form';
+import { PasswordField, PasswordPair } from '@/shared/form/text-field';
+import { alwaysRequired, requiredRule, useContractForm } from '@/shared/form/use-contract-form';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalClosed, modalOpened, type ModalEntry } from '@/shared/store/modals-slice';
 import { selectUser, userLoggedOut } from '@/shared/store/session-slice';
 import { toastShown } from '@/shared/store/toasts-slice';
 import { useChangePasswordMutation, useRegisterSettingsQuery } from './auth-api';
-import { errorsFromFailure, problemText, type Errors } from './field-errors';
-import { TextField } from './text-field';
 import styles from './auth-forms.module.css';
+
+const changeSchema = api.changePassword.request;
+type ChangeValues = z.input<typeof changeSchema>;
 
 /**
  * Change password, voluntary or forced (first login, expired password). It
@@ -25,11 +30,12 @@ export function ChangePasswordModal({ entry }: { entry: Extract<ModalEntry, { na
   const { data: settings } = useRegisterSettingsQuery();
   const [change, { isLoading }] = useChangePasswordMutation();
   const [logout] = useLogoutMutation();
-  const [oldPassword, setOld] = useState('');
-  const [newPassword, setNew] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const labelOf = (f: string) => (f === 'oldPassword' ? t('password.old') : f === 'newPassword' ? t('password.new') : t('password.confirm'));
+  const form = useContractForm<ChangeValues>({
+    schema: changeSchema,
+    rules: { oldPassword: requiredRule, newPassword: alwaysRequired(settings?.fields.password) },
+    pairs: [['newPassword', 'confirmNewPassword']],
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+  });
 
   const endSession = async (then: 'login' | 'home') => {
     await logout().unwrap().catch(() => undefined);
@@ -43,25 +49,13 @@ export function ChangePasswordModal({ entry }: { entry: Extract<ModalEntry, { na
     else dispatch(modalClosed('changePassword'));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next: Errors = {};
-    if (!oldPassword) next.oldPassword = t('validation.notEmpty', { field: labelOf('oldPassword') });
-    const rule = settings?.fields.password;
-    if (!newPassword) next.newPassword = t('validation.notEmpty', { field: labelOf('newPassword') });
-    else if (rule) {
-      const problem = validateField({ ...rule, enabled: true, required: true }, newPassword);
-      if (problem) next.newPassword = problemText(t, problem, labelOf('newPassword'));
-    }
-    if (confirm !== newPassword) next.confirmNewPassword = t(validationKeys.inconsistent);
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+  const submit = async (values: ChangeValues) => {
     try {
-      await change({ oldPassword, newPassword, confirmNewPassword: confirm }).unwrap();
+      await change(values).unwrap();
       dispatch(toastShown({ tone: 'success', key: null, text: t('password.changed') }));
       await endSession('login');
     } catch (error) {
-      setErrors(errorsFromFailure(t, error, labelOf) ?? {});
+      applyServerErrors(form, error);
     }
   };
 
@@ -72,24 +66,19 @@ export function ChangePasswordModal({ entry }: { entry: Extract<ModalEntry, { na
           {entry.options.reason === 'expired' ? t('password.expiredText') : t('password.firstLoginText')}
         </p>
       )}
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <ContractForm form={form} onSubmit={submit} className={styles.form}>
         <div className={styles.accountBox}>
           <span className={styles.label}>{t('password.account')}</span>
           <strong className={styles.accountNumber}>{user?.account ?? '—'}</strong>
         </div>
-        {errors.form && (
-          <p className={styles.formError} role="alert">
-            {errors.form}
-          </p>
-        )}
+        <FormError />
         <input type="text" name="username" autoComplete="username" value={user?.account ?? ''} readOnly hidden />
-        <TextField label={labelOf('oldPassword')} name="oldPassword" type="password" autoComplete="current-password" value={oldPassword} required data-autofocus error={errors.oldPassword} onChange={(e) => setOld(e.target.value)} />
-        <TextField label={labelOf('newPassword')} name="newPassword" type="password" autoComplete="new-password" value={newPassword} required error={errors.newPassword} onChange={(e) => setNew(e.target.value)} />
-        <TextField label={labelOf('confirmNewPassword')} name="confirmNewPassword" type="password" autoComplete="new-password" value={confirm} required error={errors.confirmNewPassword} onChange={(e) => setConfirm(e.target.value)} />
+        <PasswordField name="oldPassword" label={t('password.old')} autoComplete="current-password" required autoFocusOnOpen />
+        <PasswordPair name="newPassword" confirmName="confirmNewPassword" label={t('password.new')} confirmLabel={t('password.confirm')} />
         <Button type="submit" size="large" block loading={isLoading}>
           {t('password.changeSubmit')}
         </Button>
-      </form>
+      </ContractForm>
     </Modal>
   );
 }

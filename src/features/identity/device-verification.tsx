@@ -1,16 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { Button } from '@/shared/components/button';
+import { api } from '@/shared/contract/api';
 import type { DeviceChallenge, DeviceMethod } from '@/shared/contract/identity';
+import { applyServerErrors } from '@/shared/form/apply-server-errors';
+import { ContractForm, FormError } from '@/shared/form/contract-form';
+import { SmsCodeField } from '@/shared/form/sms-code-field';
+import { TextField } from '@/shared/form/text-field';
+import { requiredRule, useContractForm } from '@/shared/form/use-contract-form';
 import { useDeviceSendCodeMutation, useDeviceVerifyMutation } from './auth-api';
-import { errorsFromFailure, type Errors } from './field-errors';
-import { SmsCodeButton } from './sms-code-button';
-import { TextField } from './text-field';
 import { useCompleteLogin, type LoginKind } from './use-complete-login';
 import styles from './auth-forms.module.css';
 
+const answerSchema = z.object({ answer: api.deviceVerify.request.shape.answer });
+type AnswerValues = z.input<typeof answerSchema>;
+
 /** An authenticator app shows 6 digits (RFC 6238). */
 const AUTHENTICATOR_DIGITS = 6;
+/** The authenticator's code as a field rule: digits only (pattern 6), exactly 6 of them. */
+const authenticatorRule = { enabled: true, required: true, patternId: 6, minLength: AUTHENTICATOR_DIGITS, maxLength: AUTHENTICATOR_DIGITS };
 
 /**
  * The extra step of a login from a network the account never used (spec
@@ -33,8 +42,11 @@ export function DeviceVerification({
   const { t } = useTranslation();
   const completeLogin = useCompleteLogin();
   const [method, setMethod] = useState<DeviceMethod>(challenge.methods[0] ?? 'payeeName');
-  const [answer, setAnswer] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useContractForm<AnswerValues>({
+    schema: answerSchema,
+    rules: { answer: method === 'authenticator' ? authenticatorRule : requiredRule },
+    defaultValues: { answer: '' },
+  });
   const [sendCode] = useDeviceSendCodeMutation();
   const [verify, { isLoading }] = useDeviceVerifyMutation();
   const answerLabel =
@@ -47,26 +59,17 @@ export function DeviceVerification({
       const sent = await sendCode({ ticket: challenge.ticket, method }).unwrap();
       return sent.expiredMinutes * 60;
     } catch (error) {
-      setErrors(errorsFromFailure(t, error, () => answerLabel) ?? {});
+      applyServerErrors(form, error);
       return null;
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!answer.trim()) {
-      setErrors({ answer: t('validation.notEmpty', { field: answerLabel }) });
-      return;
-    }
-    if (method === 'authenticator' && !new RegExp(`^\\d{${AUTHENTICATOR_DIGITS}}$`).test(answer.trim())) {
-      setErrors({ answer: t('validation.pattern.6', { field: answerLabel, range: String(AUTHENTICATOR_DIGITS) }) });
-      return;
-    }
+  const submit = async (values: AnswerValues) => {
     try {
-      const result = await verify({ ticket: challenge.ticket, method, answer: answer.trim() }).unwrap();
+      const result = await verify({ ticket: challenge.ticket, method, answer: values.answer }).unwrap();
       completeLogin(result, loginKind, typedPassword);
     } catch (error) {
-      setErrors(errorsFromFailure(t, error, () => answerLabel) ?? {});
+      applyServerErrors(form, error);
     }
   };
 
@@ -80,18 +83,14 @@ export function DeviceVerification({
           : t('auth.device.byPayeeName');
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="device-title">
+    <ContractForm form={form} onSubmit={submit} className={styles.form} aria-labelledby="device-title">
       <div className={styles.hero}>
         <h3 id="device-title" className={styles.heroTitle}>
           {t('auth.device.title')}
         </h3>
         <p className={styles.heroText}>{t('auth.device.text')}</p>
       </div>
-      {errors.form && (
-        <p className={styles.formError} role="alert">
-          {errors.form}
-        </p>
-      )}
+      <FormError />
       <fieldset className={styles.choices}>
         <legend className={styles.label}>{t('auth.device.choose')}</legend>
         {challenge.methods.map((m) => (
@@ -103,34 +102,31 @@ export function DeviceVerification({
               checked={method === m}
               onChange={() => {
                 setMethod(m);
-                setAnswer('');
-                setErrors({});
+                form.reset({ answer: '' });
               }}
             />
             {methodLabel(m)}
           </label>
         ))}
       </fieldset>
-      <div className={sent ? styles.codeRow : undefined}>
+      {sent ? (
+        <SmsCodeField name="answer" label={answerLabel} onSend={send} inputMode="text" />
+      ) : (
         <TextField
-          label={answerLabel}
           name="answer"
-          value={answer}
+          label={answerLabel}
           required
           maxLength={method === 'authenticator' ? AUTHENTICATOR_DIGITS : 255}
           inputMode={method === 'authenticator' ? 'numeric' : undefined}
           autoComplete={method === 'payeeName' ? 'name' : 'one-time-code'}
-          error={errors.answer}
-          onChange={(e) => setAnswer(e.target.value)}
         />
-        {sent && <SmsCodeButton onSend={send} />}
-      </div>
+      )}
       <Button type="submit" size="large" block loading={isLoading}>
         {t('auth.device.confirm')}
       </Button>
       <Button variant="ghost" block onClick={onCancel}>
         {t('common.back')}
       </Button>
-    </form>
+    </ContractForm>
   );
 }

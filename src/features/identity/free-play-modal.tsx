@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/components/button';
 import { Spinner } from '@/shared/components/feedback';
 import { Modal } from '@/shared/components/modal';
+import { formFailureProblem } from '@/shared/form/failure';
+import { useProblemText, type Problem } from '@/shared/form/problem';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { modalClosed } from '@/shared/store/modals-slice';
 import { useFreePlayLoginMutation } from './auth-api';
-import { errorsFromFailure } from './field-errors';
 import { useCompleteLogin } from './use-complete-login';
 
 /**
@@ -19,7 +20,8 @@ export function FreePlayModal() {
   const dispatch = useAppDispatch();
   const completeLogin = useCompleteLogin();
   const [freePlay] = useFreePlayLoginMutation();
-  const [error, setError] = useState<string | null>(null);
+  const text = useProblemText();
+  const [error, setError] = useState<Problem | null>(null);
   const started = useRef(false);
 
   const start = async () => {
@@ -28,9 +30,10 @@ export function FreePlayModal() {
       const result = await freePlay().unwrap();
       completeLogin(result, 'guest');
     } catch (failure) {
-      const shown = errorsFromFailure(t, failure, () => '');
-      if (!shown) dispatch(modalClosed('freePlay'));
-      else setError(shown.form ?? t('errors.unknown'));
+      // a network failure is said once by the error listener
+      const problem = formFailureProblem(failure);
+      if (!problem) dispatch(modalClosed('freePlay'));
+      else setError(problem);
     }
   };
 
@@ -45,7 +48,7 @@ export function FreePlayModal() {
       {error ? (
         <>
           <p role="alert" style={{ marginTop: 0 }}>
-            {error}
+            {text(error)}
           </p>
           <Button block onClick={() => void start()}>
             {t('common.retry')}

@@ -1,32 +1,63 @@
-import { Suspense, lazy, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiErrorData } from '@/shared/api/api-error';
+import * as z from 'zod/mini';
 import { Button } from '@/shared/components/button';
 import { Tabs } from '@/shared/components/tabs';
-import { deviceChallengeSchema, type DeviceChallenge } from '@/shared/contract/identity';
+import { deviceChallengeSchema, mobileSchema, type DeviceChallenge } from '@/shared/contract/identity';
+import { loginRequestSchema } from '@/shared/contract/session';
+import { applyServerErrors } from '@/shared/form/apply-server-errors';
+import { CaptchaField } from '@/shared/form/captcha-field';
+import { CheckboxField } from '@/shared/form/checkbox-field';
+import { ContractForm, FormError } from '@/shared/form/contract-form';
+import { asksForCaptcha, isFailure } from '@/shared/form/failure';
+import { dialingCodeOf } from '@/shared/form/phone-field';
+import { PasswordField, TextField } from '@/shared/form/text-field';
+import { alwaysRequired, requiredRule, schemaOf, useContractForm } from '@/shared/form/use-contract-form';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/modals-slice';
 import { isModuleEnabled, selectSystemStatus } from '@/shared/store/system-status-slice';
-import { useCaptchaQuery, useLoginMutation, useRegisterSettingsQuery, useSmsNoLoginMutation } from './auth-api';
-import { useBotCheck } from './use-bot-check';
-import { useDefaultDialingCode } from './use-default-dialing-code';
-import { asksForCaptcha as needsCaptcha, errorsFromFailure, failureText, problemText, type Errors } from './field-errors';
+import { useLoginMutation, useRegisterSettingsQuery, useSmsNoLoginMutation } from './auth-api';
 import { forgetUser, readRememberedMobile, readRememberedUser, rememberMobile, rememberUser } from './remember-me';
-import { TextField } from './text-field';
+import { useBotCheck } from './use-bot-check';
+import { useCaptcha } from './use-captcha';
 import { useCompleteLogin } from './use-complete-login';
-import { validateField } from '@/shared/contract/patterns';
+import { usePhoneCodes } from './use-default-dialing-code';
+import { useSendFailureNotice } from './use-send-failure-notice';
 import styles from './auth-forms.module.css';
 
 // rarely needed parts are their own chunks: the popup opens fast
-const CountryCodeSelect = lazy(() => import('./country-code-select').then((m) => ({ default: m.CountryCodeSelect })));
-const SmsCodeButton = lazy(() => import('./sms-code-button').then((m) => ({ default: m.SmsCodeButton })));
+const LoginMobileFields = lazy(() => import('./login-mobile-fields').then((m) => ({ default: m.LoginMobileFields })));
 const DeviceVerification = lazy(() => import('./device-verification').then((m) => ({ default: m.DeviceVerification })));
 const SocialSignIn = lazy(() => import('./social-sign-in').then((m) => ({ default: m.SocialSignIn })));
 
-/** A captcha image is refreshed by click at most once a second. */
-export const CAPTCHA_REFRESH_MS = 1000;
-
 type Mode = 'username' | 'mobile';
+
+/** The login's fields: the contract's login request, and the text-message login's number and code. */
+const loginFormSchema = z.object({
+  username: loginRequestSchema.shape.username,
+  password: loginRequestSchema.shape.password,
+  captcha: loginRequestSchema.shape.captcha,
+  countryDialingCode: loginRequestSchema.shape.countryDialingCode,
+  mobileNum: mobileSchema.shape.mobileNum,
+  smsCode: loginRequestSchema.shape.password,
+  remember: z.boolean(),
+});
+type LoginValues = z.input<typeof loginFormSchema>;
+
+/** What the form starts with: the remembered username or number (never a password). */
+function rememberedValues(): LoginValues {
+  const user = readRememberedUser();
+  const mobile = readRememberedMobile();
+  return {
+    username: user ?? '',
+    password: '',
+    captcha: '',
+    mobileNum: mobile?.mobileNum ?? '',
+    countryDialingCode: mobile?.countryDialingCode ?? '',
+    smsCode: '',
+    remember: user !== null || mobile !== null,
+  };
+}
 
 export function LoginForm({ onRegister }: { onRegister: () => void }) {
   const { t } = useTranslation();
@@ -39,121 +70,85 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
   const [sendSms] = useSmsNoLoginMutation();
   const botCheck = useBotCheck();
   const { data: settings } = useRegisterSettingsQuery();
-  const defaultDialing = useDefaultDialingCode();
+  const phone = usePhoneCodes();
+  const sendFailure = useSendFailureNotice('mobileNum', t('auth.mobileNum'));
 
-  const rememberedUser = readRememberedUser();
-  const rememberedMobile = readRememberedMobile();
-  const [mode, setMode] = useState<Mode>(smsLoginOn && rememberedMobile ? 'mobile' : 'username');
-  const [username, setUsername] = useState(rememberedUser ?? '');
-  const [password, setPassword] = useState('');
-  const [mobileNum, setMobileNum] = useState(rememberedMobile?.mobileNum ?? '');
-  const [dialing, setDialing] = useState<string | null>(rememberedMobile?.countryDialingCode ?? null);
-  const [smsCode, setSmsCode] = useState('');
-  const [remember, setRemember] = useState(rememberedUser !== null || rememberedMobile !== null);
+  const [defaults] = useState(rememberedValues);
+  const [mode, setMode] = useState<Mode>(smsLoginOn && defaults.mobileNum ? 'mobile' : 'username');
   const [captchaShown, setCaptchaShown] = useState(false);
-  const [captchaTurn, setCaptchaTurn] = useState(0);
-  const [lastRefresh, setLastRefresh] = useState(0);
-  const [captcha, setCaptcha] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [challenge, setChallenge] = useState<DeviceChallenge | null>(null);
   const [solving, setSolving] = useState(false);
-  const { data: captchaData } = useCaptchaQuery(captchaTurn, { skip: !captchaShown });
-  const countryDialingCode = dialing ?? defaultDialing;
-
-  const label = (field: string) =>
-    field === 'password' ? t(mode === 'mobile' ? 'auth.smsCode' : 'auth.password') : field === 'captcha' ? t('auth.captcha') : t(mode === 'mobile' ? 'auth.mobileNum' : 'auth.username');
-
-  const refreshCaptcha = () => {
-    const now = Date.now();
-    if (now - lastRefresh < CAPTCHA_REFRESH_MS) return;
-    setLastRefresh(now);
-    setCaptchaTurn((n) => n + 1);
-    setCaptcha('');
-  };
-
-  const mobileProblem = () => {
-    if (!settings) return mobileNum.trim() ? null : t('validation.notEmpty', { field: t('auth.mobileNum') });
-    const problem = validateField({ ...settings.fields.mobileNum, enabled: true, required: true }, mobileNum.trim());
-    return problem ? problemText(t, problem, t('auth.mobileNum')) : null;
-  };
+  const form = useContractForm<LoginValues>({
+    schema: schemaOf(
+      loginFormSchema,
+      mode === 'username' ? ['username', 'password', ...(captchaShown ? (['captcha'] as const) : []), 'remember'] : ['mobileNum', 'smsCode', 'countryDialingCode', 'remember'],
+    ),
+    rules:
+      mode === 'username'
+        ? { username: requiredRule, password: requiredRule, ...(captchaShown ? { captcha: requiredRule } : {}) }
+        : { mobileNum: alwaysRequired(settings?.fields.mobileNum), smsCode: requiredRule },
+    defaultValues: defaults,
+  });
+  const captcha = useCaptcha(captchaShown, () => form.setValue('captcha', ''));
+  const dialing = () => dialingCodeOf(form.getValues('countryDialingCode'), phone.defaultDialingCode);
 
   const requestSms = async (): Promise<number | null> => {
-    const problem = mobileProblem();
-    setErrors(problem ? { mobileNum: problem } : {});
-    if (problem) return null;
+    if (!(await form.trigger('mobileNum'))) return null;
     try {
-      const sent = await sendSms({ mobileNum: mobileNum.trim(), countryDialingCode, botCheck: await botCheck() }).unwrap();
+      const sent = await sendSms({ mobileNum: form.getValues('mobileNum').trim(), countryDialingCode: dialing(), botCheck: await botCheck() }).unwrap();
       return sent.expiredMinutes * 60;
     } catch (error) {
-      const next = errorsFromFailure(t, error, () => t('auth.mobileNum'));
-      if (next) {
-        dispatch(modalOpened({ name: 'notice', options: { titleKey: 'common.warning', messageKey: 'errors.unknown', message: next.form ?? next.mobileNum } }));
-      }
+      sendFailure.failed(error);
       return null;
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next: Errors = {};
-    if (mode === 'username') {
-      if (!username.trim()) next.username = t('validation.notEmpty', { field: t('auth.username') });
-      if (!password.trim()) next.password = t('validation.notEmpty', { field: t('auth.password') });
-      if (captchaShown && !captcha.trim()) next.captcha = t('validation.notEmpty', { field: t('auth.captcha') });
-    } else {
-      const problem = mobileProblem();
-      if (problem) next.mobileNum = problem;
-      if (!smsCode.trim()) next.smsCode = t('validation.notEmpty', { field: t('auth.smsCode') });
-    }
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+  const remember = (values: LoginValues) => {
+    if (!values.remember) forgetUser();
+    else if (mode === 'username') rememberUser(values.username);
+    else rememberMobile({ mobileNum: values.mobileNum, countryDialingCode: dialing() });
+  };
+
+  const submit = async (values: LoginValues) => {
     setSolving(mode === 'username');
     try {
       const result =
         mode === 'username'
           ? await login({
-              username: username.trim(),
-              password,
+              username: values.username,
+              password: values.password,
               type: 'username',
-              ...(captchaShown ? { captcha: captcha.trim(), captchaKey: captchaData?.key ?? '' } : {}),
+              ...(captchaShown ? { captcha: (values.captcha ?? '').trim(), captchaKey: captcha.key } : {}),
               // section 4: the bot check comes before the call, and not for the text-message login
               botCheck: await botCheck().finally(() => setSolving(false)),
             }).unwrap()
-          : await login({ username: mobileNum.trim(), password: smsCode.trim(), type: 'sms', countryDialingCode }).unwrap();
-      if (!remember) forgetUser();
-      else if (mode === 'username') rememberUser(username.trim());
-      else rememberMobile({ mobileNum: mobileNum.trim(), countryDialingCode });
-      completeLogin(result, mode === 'username' ? 'username' : 'sms', mode === 'username' ? password : undefined);
+          : await login({ username: values.mobileNum, password: values.smsCode.trim(), type: 'sms', countryDialingCode: dialing() }).unwrap();
+      remember(values);
+      completeLogin(result, mode === 'username' ? 'username' : 'sms', mode === 'username' ? values.password : undefined);
     } catch (error) {
-      if (isApiErrorData(error) && error.code === 'VERIFICATION_REQUIRED') {
+      if (isFailure(error, 'VERIFICATION_REQUIRED')) {
         const parsed = deviceChallengeSchema.safeParse(error.value);
         if (parsed.success) {
-          if (!remember) forgetUser();
-          else rememberUser(username.trim());
+          remember(values);
           setChallenge(parsed.data);
           return;
         }
       }
-      const shown = errorsFromFailure(t, error, label);
-      if (!shown) return; // network: shown once by the error listener; the form keeps what was typed
-      if (needsCaptcha(error)) {
-        if (captchaShown) refreshCaptcha();
+      // a text-message login's number and code are the call's username and password; the form says why above the fields too
+      const mobileNames: Record<string, string> = { username: 'mobileNum', password: 'smsCode' };
+      const applied = applyServerErrors(form, error, { fieldCodes: [], fieldOf: (field) => (mode === 'mobile' ? (mobileNames[field] ?? field) : field) });
+      if (!applied) return; // network: shown once by the error listener; the form keeps what was typed
+      if (asksForCaptcha(error)) {
+        if (captchaShown) captcha.refresh();
         setCaptchaShown(true);
       }
-      if (shown.smsCode === undefined && shown.password && mode === 'mobile') shown.smsCode = shown.password;
-      setErrors({ ...shown, form: shown.form ?? (isApiErrorData(error) ? failureText(t, error) : undefined) });
     }
   };
 
   if (challenge) {
     return (
       <Suspense fallback={null}>
-        <DeviceVerification
-          challenge={challenge}
-          onCancel={() => setChallenge(null)}
-          loginKind="username"
-          typedPassword={password}
-        />
+        <DeviceVerification challenge={challenge} onCancel={() => setChallenge(null)} loginKind="username" typedPassword={form.getValues('password')} />
       </Suspense>
     );
   }
@@ -164,101 +159,32 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
   ];
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <ContractForm form={form} onSubmit={submit} className={styles.form}>
       <Tabs
         label={t('auth.loginBy')}
         items={tabs}
         selected={mode}
         onSelect={(key) => {
           setMode(key);
-          setErrors({});
+          form.clearErrors();
         }}
         className={styles.subTabs}
       >
         <div className={styles.form}>
-          {errors.form && (
-            <p className={styles.formError} role="alert">
-              {errors.form}
-            </p>
-          )}
+          <FormError />
           {mode === 'username' ? (
             <>
-              <TextField
-                label={t('auth.username')}
-                name="username"
-                autoComplete="username"
-                value={username}
-                required
-                data-autofocus
-                error={errors.username}
-                onChange={(e) => setUsername(e.target.value)}
-              />
-              <TextField
-                label={t('auth.password')}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                required
-                error={errors.password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-              {captchaShown && (
-                <div className={styles.captchaRow}>
-                  <TextField
-                    label={t('auth.captcha')}
-                    name="captcha"
-                    autoComplete="off"
-                    value={captcha}
-                    required
-                    maxLength={16}
-                    error={errors.captcha}
-                    onChange={(e) => setCaptcha(e.target.value)}
-                  />
-                  <button type="button" className={styles.captchaImage} aria-label={t('auth.refreshCaptcha')} onClick={refreshCaptcha}>
-                    {captchaData && <img src={`data:image/svg+xml;base64,${captchaData.image}`} alt={t('auth.captchaImage')} />}
-                  </button>
-                </div>
-              )}
+              <TextField name="username" label={t('auth.username')} autoComplete="username" required autoFocusOnOpen />
+              <PasswordField name="password" label={t('auth.password')} autoComplete="current-password" required />
+              {captchaShown && <CaptchaField name="captcha" label={t('auth.captcha')} image={captcha.image} onRefresh={captcha.refresh} />}
             </>
           ) : (
             <Suspense fallback={null}>
-              <div className={styles.phoneRow}>
-                <CountryCodeSelect value={countryDialingCode} onChange={setDialing} />
-                <TextField
-                  label={t('auth.mobileNum')}
-                  name="mobileNum"
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel-national"
-                  value={mobileNum}
-                  required
-                  data-autofocus
-                  error={errors.mobileNum}
-                  onChange={(e) => setMobileNum(e.target.value)}
-                />
-              </div>
-              <div className={styles.codeRow}>
-                <TextField
-                  label={t('auth.smsCode')}
-                  name="smsCode"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  value={smsCode}
-                  required
-                  maxLength={255}
-                  error={errors.smsCode}
-                  onChange={(e) => setSmsCode(e.target.value)}
-                />
-                <SmsCodeButton onSend={requestSms} />
-              </div>
+              <LoginMobileFields codes={phone.codes} defaultDialingCode={phone.defaultDialingCode} onSend={requestSms} />
             </Suspense>
           )}
           <div className={styles.row}>
-            <label className={styles.check}>
-              <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-              {t('auth.rememberMe')}
-            </label>
+            <CheckboxField name="remember" label={t('auth.rememberMe')} />
             <button type="button" className={styles.linkButton} onClick={() => dispatch(modalOpened({ name: 'forgotPassword' }))}>
               {t('auth.forgotPassword')}
             </button>
@@ -281,6 +207,6 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
           </Suspense>
         </div>
       </Tabs>
-    </form>
+    </ContractForm>
   );
 }

@@ -8,8 +8,6 @@ import { selectSiteInfo } from '@/shared/store/system-status-slice';
 import { LoginForm } from './login-form';
 import styles from './auth-forms.module.css';
 
-export { CAPTCHA_REFRESH_MS } from './login-form';
-
 // the register tab is its own chunk: the login tab opens first and fast
 const RegisterForm = lazy(() => import('./register-form').then((m) => ({ default: m.RegisterForm })));
 

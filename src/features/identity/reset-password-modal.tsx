@@ -1,15 +1,22 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { Button } from '@/shared/components/button';
 import { Modal } from '@/shared/components/modal';
-import { validateField, validationKeys } from '@/shared/contract/patterns';
+import { api } from '@/shared/contract/api';
+import { applyServerErrors } from '@/shared/form/apply-server-errors';
+import { ContractForm, FormError } from '@/shared/form/contract-form';
+import { PasswordPair } from '@/shared/form/text-field';
+import { alwaysRequired, useContractForm } from '@/shared/form/use-contract-form';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { modalClosed, modalOpened, type ModalEntry } from '@/shared/store/modals-slice';
 import { toastShown } from '@/shared/store/toasts-slice';
 import { useRegisterSettingsQuery, useResetByEmailTokenMutation } from './auth-api';
-import { errorsFromFailure, problemText, type Errors } from './field-errors';
-import { TextField } from './text-field';
 import styles from './auth-forms.module.css';
+
+/** The new password of a reset link: the contract's request without the link's token. */
+const { token: _token, ...newPassword } = api.resetByEmailToken.request.shape;
+const resetSchema = z.object({ ...newPassword, confirmNewPassword: z.string() });
+type ResetValues = z.input<typeof resetSchema>;
 
 /** The page of the e-mailed reset link: a new password, then log in again. */
 export function ResetPasswordModal({ entry }: { entry: Extract<ModalEntry, { name: 'resetPassword' }> }) {
@@ -17,47 +24,33 @@ export function ResetPasswordModal({ entry }: { entry: Extract<ModalEntry, { nam
   const dispatch = useAppDispatch();
   const { data: settings } = useRegisterSettingsQuery();
   const [reset, { isLoading }] = useResetByEmailTokenMutation();
-  const [newPassword, setNew] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const labelOf = (f: string) => (f === 'newPassword' ? t('password.new') : t('password.confirm'));
+  const form = useContractForm<ResetValues>({
+    schema: resetSchema,
+    rules: { newPassword: alwaysRequired(settings?.fields.password) },
+    pairs: [['newPassword', 'confirmNewPassword']],
+    defaultValues: { newPassword: '', confirmNewPassword: '' },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next: Errors = {};
-    const rule = settings?.fields.password;
-    if (!newPassword) next.newPassword = t('validation.notEmpty', { field: labelOf('newPassword') });
-    else if (rule) {
-      const problem = validateField({ ...rule, enabled: true, required: true }, newPassword);
-      if (problem) next.newPassword = problemText(t, problem, labelOf('newPassword'));
-    }
-    if (confirm !== newPassword) next.confirmNewPassword = t(validationKeys.inconsistent);
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+  const submit = async (values: ResetValues) => {
     try {
-      await reset({ token: entry.options.token, newPassword, confirmNewPassword: confirm }).unwrap();
+      await reset({ token: entry.options.token, ...values }).unwrap();
       dispatch(modalClosed('resetPassword'));
       dispatch(toastShown({ tone: 'success', key: null, text: t('password.changed') }));
       dispatch(modalOpened({ name: 'login', options: { tab: 'login' } }));
     } catch (error) {
-      setErrors(errorsFromFailure(t, error, labelOf) ?? {});
+      applyServerErrors(form, error);
     }
   };
 
   return (
     <Modal title={t('password.resetTitle')} onClose={() => dispatch(modalClosed('resetPassword'))} width={440}>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        {errors.form && (
-          <p className={styles.formError} role="alert">
-            {errors.form}
-          </p>
-        )}
-        <TextField label={labelOf('newPassword')} name="newPassword" type="password" autoComplete="new-password" value={newPassword} required data-autofocus error={errors.newPassword} onChange={(e) => setNew(e.target.value)} />
-        <TextField label={labelOf('confirmNewPassword')} name="confirmNewPassword" type="password" autoComplete="new-password" value={confirm} required error={errors.confirmNewPassword} onChange={(e) => setConfirm(e.target.value)} />
+      <ContractForm form={form} onSubmit={submit} className={styles.form}>
+        <FormError />
+        <PasswordPair name="newPassword" confirmName="confirmNewPassword" label={t('password.new')} confirmLabel={t('password.confirm')} autoFocusOnOpen />
         <Button type="submit" size="large" block loading={isLoading}>
           {t('password.changeSubmit')}
         </Button>
-      </form>
+      </ContractForm>
     </Modal>
   );
 }

@@ -1,34 +1,48 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isApiErrorData } from '@/shared/api/api-error';
+import * as z from 'zod/mini';
 import { Button } from '@/shared/components/button';
 import { Modal } from '@/shared/components/modal';
-import { paths } from '@/shared/config/paths';
-import type { FieldRule, RegisterFieldName } from '@/shared/contract/system';
-import { validateField, validationKeys } from '@/shared/contract/patterns';
-import type { SocialRegisterRequest } from '@/shared/contract/social';
+import type { RegisterFieldName } from '@/shared/contract/system';
+import { socialRegisterRequestSchema, type SocialRegisterRequest } from '@/shared/contract/social';
+import { applyServerErrors } from '@/shared/form/apply-server-errors';
+import { CaptchaField } from '@/shared/form/captcha-field';
+import { CheckboxField } from '@/shared/form/checkbox-field';
+import { ContractForm, FormError } from '@/shared/form/contract-form';
+import { asksForCaptcha } from '@/shared/form/failure';
+import { dialingCodeOf } from '@/shared/form/phone-field';
+import { requiredRule, schemaOf, useContractForm } from '@/shared/form/use-contract-form';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { modalClosed, type ModalEntry } from '@/shared/store/modals-slice';
-import { useCaptchaQuery, useRegisterSettingsQuery, useSocialLinkMutation, useSocialRegisterMutation } from './auth-api';
-import { CountryCodeSelect } from './country-code-select';
-import { asksForCaptcha, problemText, type Errors } from './field-errors';
-import { optionalRegisterFields, registerFieldLabel, secretFields } from './register-fields';
-import { CAPTCHA_REFRESH_MS } from './login-form';
-import { socialFailureText } from './social-errors';
-import { TextField } from './text-field';
+import { useRegisterSettingsQuery, useSocialLinkMutation, useSocialRegisterMutation } from './auth-api';
+import { optionalRegisterFields, registerFieldLabel, registerFieldLabelKey, registrationConsents, registrationRules } from './register-fields';
+import { RegistrationConsents, RegistrationFields } from './registration-fields';
+import { socialFailureProblem } from './social-errors';
+import { useCaptcha } from './use-captcha';
 import { useCompleteLogin } from './use-complete-login';
-import { useDefaultDialingCode } from './use-default-dialing-code';
+import { usePhoneCodes } from './use-default-dialing-code';
 import styles from './auth-forms.module.css';
 
 type Choice = 'link' | 'register';
-type Values = Partial<Record<string, string>>;
 
 /** Fields the brand may require of a new account, in the order of the registration form. */
 const ruleFields = [...optionalRegisterFields, 'affiliateCode'] as const satisfies readonly RegisterFieldName[];
 
-/** The time of a click, outside the component (render stays pure). */
-const clock = () => Date.now();
+/** The dialog's fields: a new account's (the contract's social registration), the link's captcha, the warning understood. */
+const {
+  ticket: _ticket,
+  registerUrl: _registerUrl,
+  registerMethod: _registerMethod,
+  domain: _domain,
+  recommenderId: _recommenderId,
+  referralCode: _referralCode,
+  ...accountFields
+} = socialRegisterRequestSchema.shape;
+const socialFormSchema = z.object({ ...accountFields, captcha: z.string().check(z.maxLength(16)), understood: z.boolean() });
+type SocialValues = z.input<typeof socialFormSchema>;
+
+const understood = { key: 'social.link.mustUnderstand' };
 
 /**
  * A third-party identity without an account (spec section 4): the player
@@ -45,194 +59,103 @@ export function SocialLinkModal({ entry }: { entry: Extract<ModalEntry, { name: 
   // new accounts follow the brand's username registration; linking is always offered
   const registrationOpen = settings?.usernameRegistration ?? true;
   const [params] = useSearchParams();
-  const defaultDialing = useDefaultDialingCode();
+  const phone = usePhoneCodes();
   const [link, { isLoading: linking }] = useSocialLinkMutation();
   const [registerSocial, { isLoading: registering }] = useSocialRegisterMutation();
-
   const [choice, setChoice] = useState<Choice>('link');
-  const [values, setValues] = useState<Values>(() => ({ email: email ?? '' }));
-  const [dialing, setDialing] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [understood, setUnderstood] = useState(false);
-  const [ageConfirmed, setAgeConfirmed] = useState(false);
-  const [termsAccepted, setTermsAccepted] = useState(false);
   const [captchaShown, setCaptchaShown] = useState(false);
-  const [captchaTurn, setCaptchaTurn] = useState(0);
-  const [lastRefresh, setLastRefresh] = useState(0);
-  const { data: captchaData } = useCaptchaQuery(captchaTurn, { skip: !captchaShown });
 
-  const close = () => dispatch(modalClosed('socialLink'));
-  const providerName = provider === 'google.com' ? t('auth.google') : t('auth.facebook');
-  const who = displayName ?? email;
   const rules = settings?.fields;
   const passwordNeeded = choice === 'link' || (rules?.password.required ?? true);
   // a new account asks for what the rules require, and the e-mail the identity brought when the rules have the field
   const extraFields: RegisterFieldName[] =
-    choice === 'register' && rules
-      ? ruleFields.filter((f) => rules[f].enabled && (rules[f].required || (f === 'email' && Boolean(email))))
-      : [];
-  const countryDialingCode = dialing ?? defaultDialing;
+    choice === 'register' && rules ? ruleFields.filter((f) => rules[f].enabled && (rules[f].required || (f === 'email' && Boolean(email)))) : [];
+  const fields: RegisterFieldName[] = ['username', ...(passwordNeeded ? (['password'] as const) : []), ...extraFields];
+  const drawn: Array<keyof SocialValues & string> = [
+    ...fields,
+    ...(choice === 'register' ? ([...(passwordNeeded ? (['confirmPassword'] as const) : []), 'ageConfirmed', 'termsAccepted'] as const) : []),
+    ...(captchaShown && choice === 'link' ? (['captcha'] as const) : []),
+  ];
+  // a field error of any other field (an invitation code from the address) is said above the form
+  const shown = [...fields, 'confirmPassword', 'captcha', 'ageConfirmed', 'termsAccepted'];
+  const fieldRules =
+    choice === 'link'
+      ? { username: requiredRule, password: requiredRule, ...(captchaShown ? { captcha: requiredRule } : {}) }
+      : rules
+        ? registrationRules(rules, fields, ['username', ...(passwordNeeded ? (['password'] as const) : [])])
+        : { username: requiredRule };
+  const form = useContractForm<SocialValues>({
+    schema: schemaOf(socialFormSchema, [...drawn, 'countryDialingCode', 'understood']),
+    rules: fieldRules,
+    pairs: choice === 'register' && passwordNeeded ? [['password', 'confirmPassword']] : [],
+    consents: choice === 'register' ? { ...registrationConsents, understood } : { understood },
+    defaultValues: { email: email ?? '', captcha: '', countryDialingCode: '', ageConfirmed: false, termsAccepted: false, understood: false },
+  });
+  const captcha = useCaptcha(captchaShown, () => form.setValue('captcha', ''));
+  const close = () => dispatch(modalClosed('socialLink'));
+  const providerName = provider === 'google.com' ? t('auth.google') : t('auth.facebook');
+  const who = displayName ?? email;
 
-  const labelOf = (field: string): string => registerFieldLabel(t, field);
-
-  const ruleFor = (field: RegisterFieldName): FieldRule | null => {
-    if (!rules) return null;
-    const always = field === 'username' || (field === 'password' && passwordNeeded);
-    return always ? { ...rules[field], enabled: true, required: true } : rules[field];
-  };
-
-  const set = (field: string) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  const refreshCaptcha = () => {
-    const now = clock();
-    if (now - lastRefresh < CAPTCHA_REFRESH_MS) return;
-    setLastRefresh(now);
-    setCaptchaTurn((n) => n + 1);
-    setValues((v) => ({ ...v, captcha: '' }));
-  };
-
-  const validate = (): Errors => {
-    const next: Errors = {};
-    const notEmpty = (field: string) => {
-      if (!(values[field] ?? '').trim()) next[field] = t('validation.notEmpty', { field: labelOf(field) });
-    };
-    if (choice === 'link') {
-      notEmpty('username');
-      notEmpty('password');
-      if (captchaShown) notEmpty('captcha');
-    } else {
-      const fields: RegisterFieldName[] = ['username', ...(passwordNeeded ? (['password'] as const) : []), ...extraFields];
-      for (const field of fields) {
-        const rule = ruleFor(field);
-        const problem = rule ? validateField(rule, values[field] ?? '', field) : null;
-        if (problem) next[field] = problemText(t, problem, labelOf(field));
-      }
-      if (passwordNeeded) {
-        if (!values.confirmPassword) next.confirmPassword = t('validation.notEmpty', { field: labelOf('confirmPassword') });
-        else if (values.confirmPassword !== values.password) next.confirmPassword = t(validationKeys.inconsistent);
-      }
-      if (!ageConfirmed) next.ageConfirmed = t('register.confirmAge');
-      if (!termsAccepted) next.termsAccepted = t('register.pleaseAgree', { terms: t('register.termsName') });
-    }
-    if (!understood) next.understood = t('social.link.mustUnderstand');
-    return next;
-  };
-
-  const showFailure = (error: unknown) => {
-    if (!isApiErrorData(error)) {
-      setErrors({ form: t('errors.unknown') });
-      return;
-    }
-    // no answer at all: the error listener says so once, and what was typed stays
-    if (error.kind === 'network') return;
-    const next: Errors = {};
-    const shown = new Set<string>(['username', 'password', 'confirmPassword', 'captcha', 'ageConfirmed', 'termsAccepted', ...extraFields]);
-    for (const fieldError of error.fieldErrors) {
-      // a field this dialog does not show (an invitation code from the address) is said above the form
-      const place = shown.has(fieldError.field) ? fieldError.field : 'form';
-      if (!next[place]) next[place] = problemText(t, fieldError, labelOf(fieldError.field));
-    }
-    const byField = error.fieldErrors.length > 0 && ['VALIDATION', 'CONFLICT', 'CAPTCHA_REQUIRED', 'CAPTCHA_INVALID'].includes(error.code);
-    if ((!byField || error.kind === 'contract') && !next.form) next.form = error.kind === 'contract' ? t('errors.unknown') : socialFailureText(t, error);
-    if (asksForCaptcha(error)) {
-      if (captchaShown) refreshCaptcha();
+  const failed = (error: unknown) => {
+    const applied = applyServerErrors(form, error, {
+      shown,
+      fieldCodes: ['VALIDATION', 'CONFLICT', 'CAPTCHA_REQUIRED', 'CAPTCHA_INVALID'],
+      formProblem: socialFailureProblem,
+      labelKey: registerFieldLabelKey,
+    });
+    if (applied && asksForCaptcha(error)) {
+      if (captchaShown) captcha.refresh();
       setCaptchaShown(true);
     }
-    setErrors(next);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next = validate();
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+  const submit = async (values: SocialValues) => {
     try {
       if (choice === 'link') {
-        const result = await link({
-          ticket,
-          username: (values.username ?? '').trim(),
-          password: values.password ?? '',
-          ...(captchaShown ? { captcha: (values.captcha ?? '').trim(), captchaKey: captchaData?.key ?? '' } : {}),
-        }).unwrap();
-        completeLogin(result, 'firebase');
+        const captchaSent = captchaShown ? { captcha: values.captcha.trim(), captchaKey: captcha.key } : {};
+        completeLogin(await link({ ticket, username: values.username.trim(), password: values.password ?? '', ...captchaSent }).unwrap(), 'firebase');
         return;
       }
       const body: SocialRegisterRequest = {
         ticket,
-        username: (values.username ?? '').trim(),
+        username: values.username.trim(),
         registerUrl: window.location.href,
         registerMethod: 'WEB',
         domain: window.location.hostname,
-        ageConfirmed,
-        termsAccepted,
+        ageConfirmed: values.ageConfirmed,
+        termsAccepted: values.termsAccepted,
         ...(passwordNeeded ? { password: values.password ?? '', confirmPassword: values.confirmPassword ?? '' } : {}),
       };
       const extra = body as Record<string, unknown>;
       for (const field of extraFields) {
-        const value = (values[field] ?? '').trim();
-        if (value) extra[field] = field === 'paymentPassword' ? values[field] : value;
+        const value = values[field];
+        if (value?.trim()) extra[field] = field === 'paymentPassword' ? value : value.trim();
       }
-      if (extra.mobileNum) extra.countryDialingCode = countryDialingCode;
+      if (extra.mobileNum) extra.countryDialingCode = dialingCodeOf(values.countryDialingCode, phone.defaultDialingCode);
       // the codes of the address count as in the registration form
       const affiliateCode = params.get('affiliateCode') ?? params.get('code');
       const referralCode = params.get('referralCode');
       if (affiliateCode && !extra.affiliateCode) extra.affiliateCode = affiliateCode;
       if (referralCode) extra.referralCode = referralCode;
-      const result = await registerSocial(body).unwrap();
-      completeLogin(result, 'firebase');
+      completeLogin(await registerSocial(body).unwrap(), 'firebase');
     } catch (error) {
-      showFailure(error);
+      failed(error);
     }
-  };
-
-  const textField = (name: RegisterFieldName | 'confirmPassword' | 'captcha', autoFocus = false) => {
-    const rule = name === 'confirmPassword' || name === 'captcha' ? null : ruleFor(name);
-    return (
-      <TextField
-        key={`${choice}-${name}`}
-        label={labelOf(name)}
-        name={name}
-        type={secretFields.has(name) ? 'password' : name === 'email' ? 'email' : 'text'}
-        autoComplete={
-          name === 'username'
-            ? 'username'
-            : name === 'password'
-              ? choice === 'link'
-                ? 'current-password'
-                : 'new-password'
-              : name === 'confirmPassword'
-                ? 'new-password'
-                : name === 'email'
-                  ? 'email'
-                  : 'off'
-        }
-        value={values[name] ?? ''}
-        required={name === 'confirmPassword' || name === 'captcha' || (rule?.required ?? true)}
-        maxLength={rule && rule.maxLength > 0 ? rule.maxLength : 128}
-        data-autofocus={autoFocus || undefined}
-        error={errors[name]}
-        onChange={set(name)}
-      />
-    );
   };
 
   const choose = (next: Choice) => {
     setChoice(next);
-    setErrors({});
+    form.clearErrors();
     setCaptchaShown(false);
   };
 
   return (
     <Modal title={t('social.link.title')} onClose={close} width={460}>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <ContractForm form={form} onSubmit={submit} className={styles.form}>
         <p className={styles.heroText}>
           {who ? t('social.link.signedInAs', { provider: providerName, name: who }) : t('social.link.signedIn', { provider: providerName })}
         </p>
-        {errors.form && (
-          <p className={styles.formError} role="alert">
-            {errors.form}
-          </p>
-        )}
+        <FormError />
         <fieldset className={styles.choices}>
           <legend className={styles.label}>{t('social.link.choose')}</legend>
           <label className={styles.check}>
@@ -247,73 +170,22 @@ export function SocialLinkModal({ entry }: { entry: Extract<ModalEntry, { name: 
           )}
         </fieldset>
         <p className={styles.hint}>{choice === 'link' ? t('social.link.existingHint') : t('social.link.createNewHint')}</p>
-        {textField('username', true)}
-        {passwordNeeded && textField('password')}
-        {choice === 'register' && passwordNeeded && textField('confirmPassword')}
-        {extraFields.map((name) =>
-          name === 'mobileNum' ? (
-            <div className={styles.phoneRow} key="mobileNum">
-              <CountryCodeSelect value={countryDialingCode} onChange={setDialing} />
-              {textField('mobileNum')}
-            </div>
-          ) : (
-            textField(name)
-          ),
-        )}
+        <RegistrationFields key={choice} fields={fields} rules={fieldRules} phone={phone} password={choice === 'link' ? 'current' : 'new'} autoFocus="username" />
         {captchaShown && choice === 'link' && (
-          <div className={styles.captchaRow}>
-            {textField('captcha')}
-            <button type="button" className={styles.captchaImage} aria-label={t('auth.refreshCaptcha')} onClick={refreshCaptcha}>
-              {captchaData && <img src={`data:image/svg+xml;base64,${captchaData.image}`} alt={t('auth.captchaImage')} />}
-            </button>
-          </div>
+          <CaptchaField name="captcha" label={registerFieldLabel(t, 'captcha')} image={captcha.image} onRefresh={captcha.refresh} />
         )}
-        {choice === 'register' && (
-          <div className={styles.agreements}>
-            <label className={styles.check}>
-              <input type="checkbox" checked={ageConfirmed} aria-invalid={errors.ageConfirmed ? true : undefined} onChange={(e) => setAgeConfirmed(e.target.checked)} />
-              {t('register.ageConfirm')}
-            </label>
-            {errors.ageConfirmed && (
-              <p className={styles.fieldError} role="alert">
-                {errors.ageConfirmed}
-              </p>
-            )}
-            <label className={styles.check}>
-              <input type="checkbox" checked={termsAccepted} aria-invalid={errors.termsAccepted ? true : undefined} onChange={(e) => setTermsAccepted(e.target.checked)} />
-              <span>
-                {t('register.agreePrefix')}{' '}
-                <Link to={paths.help.href('agreement')} className={styles.inlineLink} target="_blank">
-                  {t('register.termsName')}
-                </Link>
-              </span>
-            </label>
-            {errors.termsAccepted && (
-              <p className={styles.fieldError} role="alert">
-                {errors.termsAccepted}
-              </p>
-            )}
-          </div>
-        )}
+        {choice === 'register' && <RegistrationConsents newTab />}
         <p className={styles.warning} role="note">
           {t('social.link.warning')}
         </p>
-        <label className={styles.check}>
-          <input type="checkbox" checked={understood} aria-invalid={errors.understood ? true : undefined} onChange={(e) => setUnderstood(e.target.checked)} />
-          {t('social.link.understand')}
-        </label>
-        {errors.understood && (
-          <p className={styles.fieldError} role="alert">
-            {errors.understood}
-          </p>
-        )}
+        <CheckboxField name="understood" label={t('social.link.understand')} required />
         <Button type="submit" size="large" block loading={linking || registering}>
           {t('social.link.confirm')}
         </Button>
         <Button variant="ghost" block onClick={close}>
           {t('common.cancel')}
         </Button>
-      </form>
+      </ContractForm>
     </Modal>
   );
 }

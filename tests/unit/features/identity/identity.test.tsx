@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { phoneAuthErrorKey, phoneAuthErrorKeys } from '@/features/identity/firebase/phone-auth-errors';
 import { firebaseConfig } from '@/features/identity/firebase/firebase-config';
-import { flagUrl } from '@/features/identity/flags';
+import { flagUrl } from '@/shared/form/flags';
 import { ADDRESS_SECRETS_KEY } from '@/features/identity/identity-url-actions';
 import { i18next } from '@/shared/i18n/i18n';
 import { memberCentreOpened } from '@/shared/store/menus-slice';

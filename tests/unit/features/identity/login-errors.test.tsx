@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { failureText } from '@/features/identity/field-errors';
+import { failureText } from '@/shared/form/failure';
 import type { ApiErrorData } from '@/shared/api/api-error';
 import { api } from '@/shared/contract/api';
 import { i18next } from '@/shared/i18n/i18n';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SmsCodeButton } from '@/features/identity/sms-code-button';
+import { SmsCodeButton } from '@/shared/form/sms-code-button';
 import { api } from '@/shared/contract/api';
 import { API_ORIGIN, contractHandler, MockFailure } from '../../../mocks/contract-handler';
 import { buildHomeNotice, buildSystemStatus } from '../../../mocks/fixtures';

@@ -1,10 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryCode } from '@/shared/contract/system';
-import { useCountryCodesQuery } from './auth-api';
 import { Flag } from './flags';
-
-export { useDefaultDialingCode } from './use-default-dialing-code';
 import styles from './country-code-select.module.css';
 
 /** The list closes this long after focus leaves it (spec section 9), so a click on an option still lands. */
@@ -13,13 +10,15 @@ export const DROPDOWN_BLUR_DELAY_MS = 200;
 export interface CountryCodeSelectProps {
   value: string;
   onChange: (dialingCode: string) => void;
+  /** the platform's list of country codes (the caller's query) */
+  codes: readonly CountryCode[];
+  disabled?: boolean | undefined;
 }
 
 /** The country-code drop-down: opens on focus, closes 200 ms after blur, flags by country code. */
-export function CountryCodeSelect({ value, onChange }: CountryCodeSelectProps) {
+export function CountryCodeSelect({ value, onChange, codes, disabled }: CountryCodeSelectProps) {
   const { t } = useTranslation();
   const id = useId();
-  const { data: codes = [] } = useCountryCodesQuery();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const timer = useRef<number | undefined>(undefined);
@@ -57,11 +56,12 @@ export function CountryCodeSelect({ value, onChange }: CountryCodeSelectProps) {
         type="button"
         role="combobox"
         className={styles.trigger}
-        aria-label={t('auth.countryCode')}
+        aria-label={t('form.countryCode')}
         aria-expanded={open}
         aria-controls={`${id}-list`}
         aria-haspopup="listbox"
         aria-activedescendant={open ? `${id}-opt-${active}` : undefined}
+        disabled={disabled}
         onFocus={() => {
           window.clearTimeout(timer.current);
           setActive(Math.max(0, codes.findIndex((c) => c.dialingCode === value)));
@@ -77,7 +77,7 @@ export function CountryCodeSelect({ value, onChange }: CountryCodeSelectProps) {
         <span>{value}</span>
       </button>
       {open && codes.length > 0 && (
-        <ul id={`${id}-list`} role="listbox" ref={listRef} className={styles.list} aria-label={t('auth.countryCode')}>
+        <ul id={`${id}-list`} role="listbox" ref={listRef} className={styles.list} aria-label={t('form.countryCode')}>
           {codes.map((code, index) => (
             <li
               key={code.countryCode}

@@ -5,9 +5,6 @@ import { Button } from '@/shared/components/button';
 /** Code requests are throttled to one a second (spec section 5). */
 export const SMS_THROTTLE_MS = 1000;
 
-/** With the identity service (Firebase) the button waits 60 s, whatever a code's lifetime (spec section 9). */
-export const IDENTITY_SERVICE_COUNTDOWN_SECONDS = 60;
-
 export interface SmsCodeButtonProps {
   /**
    * Validates the number and asks for a code. Resolves to the seconds the
@@ -46,7 +43,7 @@ export function SmsCodeButton({ onSend, disabled }: SmsCodeButtonProps) {
 
   return (
     <Button variant="subtle" onClick={() => void send()} disabled={disabled || left > 0} loading={busy} aria-live="polite">
-      {left > 0 ? t('auth.codeSent', { seconds: left }) : t('auth.sendCode')}
+      {left > 0 ? t('form.codeSent', { seconds: left }) : t('form.sendCode')}
     </Button>
   );
 }

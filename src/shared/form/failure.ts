@@ -2,15 +2,8 @@ import type { TFunction } from 'i18next';
 import { isApiErrorData, type ApiErrorData } from '@/shared/api/api-error';
 import type { ErrorCode } from '@/shared/contract/envelope';
 import { identityFailureReasons, type IdentityFailureReason } from '@/shared/contract/identity';
-import type { FieldProblem } from '@/shared/contract/patterns';
-import { socialReasonOf, socialReasonText } from './social-errors';
-
-export type Errors = Partial<Record<string, string>>;
-
-/** The words of a field error (`validation.*` keys from the shared table) with the field's own label. */
-export function problemText(t: TFunction, problem: FieldProblem | { key: string; params?: Record<string, string | number> }, label: string): string {
-  return t(problem.key as never, { ...(problem.params ?? {}), field: label } as never) as unknown as string;
-}
+import { socialFailureReasons, type SocialFailureReason } from '@/shared/contract/social';
+import { translateProblem, type Problem } from './problem';
 
 /** The words of every error code the server answers with (static keys, so the locale types check them). */
 const codeKeys = {
@@ -44,51 +37,67 @@ const reasonKeys = {
   registrationClosed: 'errors.reasons.registrationClosed',
 } as const satisfies Record<IdentityFailureReason, string>;
 
-function identityReasonOf(error: ApiErrorData): IdentityFailureReason | null {
+/** The words of each reason the third-party sign-in calls give in `value.reason`. */
+const socialReasonKeys = {
+  notConfigured: 'social.errors.notConfigured',
+  providerOff: 'social.errors.providerOff',
+  tokenInvalid: 'social.errors.tokenInvalid',
+  serviceUnavailable: 'social.errors.serviceUnavailable',
+  ticketExpired: 'social.errors.ticketExpired',
+  alreadyLinked: 'social.errors.alreadyLinked',
+  identityTaken: 'social.errors.identityTaken',
+} as const satisfies Record<SocialFailureReason, string>;
+
+function reasonOf<R extends string>(error: unknown, reasons: readonly R[]): R | null {
+  if (!isApiErrorData(error)) return null;
   const reason = (error.value as { reason?: unknown } | null)?.reason;
-  return typeof reason === 'string' && (identityFailureReasons as readonly string[]).includes(reason) ? (reason as IdentityFailureReason) : null;
+  return typeof reason === 'string' && (reasons as readonly string[]).includes(reason) ? (reason as R) : null;
+}
+
+/** The reason of a failed third-party sign-in call, when it gave one. */
+export function socialReasonOf(error: unknown): SocialFailureReason | null {
+  return reasonOf(error, socialFailureReasons);
+}
+
+export function socialReasonProblem(reason: SocialFailureReason): Problem {
+  return { key: socialReasonKeys[reason] };
 }
 
 /**
- * A translated sentence for a failed call: the reason when the server gave
+ * Why a call failed, in words of the site: the reason when the server gave
  * one, else the code (a lock says when it ends). The server's own (English)
  * message is shown only for a code this site does not know.
  */
-export function failureText(t: TFunction, error: ApiErrorData): string {
+export function failureProblem(error: ApiErrorData): Problem {
   const social = socialReasonOf(error);
-  if (social) return socialReasonText(t, social);
-  const reason = identityReasonOf(error);
-  if (reason) return t(reasonKeys[reason]);
+  if (social) return socialReasonProblem(social);
+  const reason = reasonOf(error, identityFailureReasons);
+  if (reason) return { key: reasonKeys[reason] };
   if (error.code === 'ACCOUNT_LOCKED') {
     const until = (error.value as { lockedUntil?: unknown } | null)?.lockedUntil;
     const end = typeof until === 'string' ? Date.parse(until) : Number.NaN;
-    if (!Number.isNaN(end)) {
-      return t('errors.codes.ACCOUNT_LOCKED_UNTIL', { minutes: Math.max(1, Math.ceil((end - Date.now()) / 60_000)) });
-    }
+    if (!Number.isNaN(end)) return { key: 'errors.codes.ACCOUNT_LOCKED_UNTIL', params: { minutes: Math.max(1, Math.ceil((end - Date.now()) / 60_000)) } };
   }
-  if (error.code === 'NETWORK') return t('errors.network');
-  if (error.code === 'CONTRACT') return t('errors.unknown');
+  if (error.code === 'NETWORK') return { key: 'errors.network' };
+  if (error.code === 'CONTRACT') return { key: 'errors.unknown' };
   const key = (codeKeys as Partial<Record<string, (typeof codeKeys)[ErrorCode]>>)[error.code];
-  return key ? t(key) : error.message;
+  return key ? { key } : { key: 'errors.serverSaid', params: { message: error.message } };
+}
+
+/** A translated sentence for a failed call (see `failureProblem`). */
+export function failureText(t: TFunction, error: ApiErrorData): string {
+  return translateProblem(t, failureProblem(error));
 }
 
 /**
- * Turns a failed call into errors under the fields (server field errors with
- * translated labels) and a form-level message. Network failures are shown
- * once by the error listener: the form only keeps what was typed.
+ * What a form says above its fields when a call failed: null for a network
+ * failure (the error listener says it once; the form keeps what was typed),
+ * "unknown error" for anything that is not an answer of the server.
  */
-export function errorsFromFailure(t: TFunction, error: unknown, labelOf: (field: string) => string): Errors | null {
-  if (!isApiErrorData(error)) return { form: t('errors.unknown') };
+export function formFailureProblem(error: unknown): Problem | null {
+  if (!isApiErrorData(error) || error.kind === 'contract') return { key: 'errors.unknown' };
   if (error.kind === 'network') return null;
-  if (error.kind === 'contract') return { form: t('errors.unknown') };
-  const next: Errors = {};
-  for (const fieldError of error.fieldErrors) {
-    if (next[fieldError.field]) continue;
-    next[fieldError.field] = problemText(t, fieldError, labelOf(fieldError.field));
-  }
-  // a validation failure is said under its fields; anything else also in words of its own
-  if (error.fieldErrors.length === 0 || error.code !== 'VALIDATION') next.form = failureText(t, error);
-  return next;
+  return failureProblem(error);
 }
 
 export function isFailure(error: unknown, code: ApiErrorData['code']): error is ApiErrorData {
@@ -102,4 +111,3 @@ export function asksForCaptcha(error: unknown): boolean {
   const value = error.value as { captchaRequired?: unknown } | null;
   return typeof value === 'object' && value !== null && value.captchaRequired === true;
 }
-
