@@ -1,6 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Resource, SiteInfo, WhitelabelNode } from '../../../../src/shared/contract/system';
-import { resourceTypes } from '../../../../src/shared/contract/system';
+import { type Resource, type SiteInfo, type WhitelabelNode, resourceTypes } from '../../../../src/shared/contract/system';
 import type { Db } from '../../db/client';
 import { countryCodes, merchantDomains, merchantLanguages, merchantResources, whitelabelModules } from '../../db/schema';
 import type { Merchant } from '../../http/merchant';
