@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FieldError } from '../../../../src/shared/contract/envelope';
 import type { api } from '../../../../src/shared/contract/api';
 import type { ResponseOf } from '../../../../src/shared/contract/endpoint';
-import type { RegisterRequest } from '../../../../src/shared/contract/member';
+import { AGENT_CENTRE_TYPES, type RegisterRequest } from '../../../../src/shared/contract/member';
 import { registerFieldNames, type FieldRule, type RegisterFieldName, type RegisterSettings } from '../../../../src/shared/contract/system';
 import { identityKeys } from '../../../../src/shared/contract/identity';
 import { e164Of, socialKeys } from '../../../../src/shared/contract/social';
@@ -81,7 +81,7 @@ export async function registrationOpen(
 }
 
 /** Agent types whose invitation code puts a new member in their downline. */
-const AGENT_TYPES = [1, 2, 41, 42];
+const AGENT_TYPES = [...AGENT_CENTRE_TYPES];
 
 const taken = (field: 'username' | 'mobileNum') =>
   apiError(
