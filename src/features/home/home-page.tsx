@@ -14,7 +14,7 @@ import { selectBrandSettings, selectSiteInfo } from '@/shared/store/system-statu
 import { selectUser } from '@/shared/store/session-slice';
 import { menuCategories as homeLanes, vendorsForRoute } from '@/shared/config/game-categories';
 import { sessionKeys, sessionStore } from '@/shared/lib/storage';
-import { useImageHost } from '@/shared/lib/use-image-host';
+import { useImageHost } from '@/shared/store/use-image-host';
 import styles from './home-page.module.css';
 
 /** Popup announcements open by themselves once per browser session (spec: home notice popup). */

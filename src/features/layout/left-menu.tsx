@@ -19,7 +19,7 @@ import {
 import { paths } from '@/shared/config/paths';
 import type { Resource } from '@/shared/contract/system';
 import { isSupportedLanguage } from '@/shared/i18n/language';
-import { useImageHost } from '@/shared/lib/use-image-host';
+import { useImageHost } from '@/shared/store/use-image-host';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { chatToggled, leftMenuModeToggled, memberCentreOpened, selectLeftMenuMini } from '@/shared/store/menus-slice';
 import { modalOpened } from '@/shared/store/modals-slice';
