@@ -3,7 +3,7 @@ import { Modal } from '@/shared/components/modal';
 import { PagePlaceholder } from '@/shared/components/page-placeholder';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { agentCentreClosed, agentCentreOpened, selectAgentCentre, type AgentCentrePage } from '@/shared/store/menus-slice';
-import { isModuleEnabled, selectSystemStatus } from '@/shared/store/system-status-slice';
+import { isModuleEnabled, selectSystemStatus } from '@/shared/store/system-status';
 import { CentreLayout } from './centre-layout';
 
 /** Agent centre entries in the order of the specification; some follow a whitelabel flag. */

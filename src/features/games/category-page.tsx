@@ -12,7 +12,7 @@ import { formatMoney } from '@/shared/lib/format';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectLanguage } from '@/shared/store/preferences-slice';
 import { selectHasRealAccount, useRequireRealAccount } from '@/shared/store/require-real-account';
-import { selectBrandSettings, selectSiteInfo } from '@/shared/store/system-status-slice';
+import { selectBrandSettings, selectSiteInfo } from '@/shared/store/system-status';
 import { classifyLabel } from './classify-label';
 import { GameGrid } from './game-grid';
 import { useFavouriteListQuery, useGameListQuery, useRecentGamesQuery } from './lobby-api';

@@ -6,7 +6,7 @@ import { Modal } from '@/shared/components/modal';
 import { validateField, validationKeys } from '@/shared/contract/patterns';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalClosed, modalOpened, type ModalEntry } from '@/shared/store/modals-slice';
-import { selectUser, userLoggedOut } from '@/shared/store/session-slice';
+import { selectMemberInfo, userLoggedOut } from '@/shared/store/session-slice';
 import { toastShown } from '@/shared/store/toasts-slice';
 import { useChangePasswordMutation, useRegisterSettingsQuery } from './auth-api';
 import { errorsFromFailure, problemText, type Errors } from './field-errors';
@@ -21,7 +21,7 @@ import styles from './auth-forms.module.css';
 export function ChangePasswordModal({ entry }: { entry: Extract<ModalEntry, { name: 'changePassword' }> }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const user = useAppSelector(selectUser);
+  const user = useAppSelector(selectMemberInfo);
   const { data: settings } = useRegisterSettingsQuery();
   const [change, { isLoading }] = useChangePasswordMutation();
   const [logout] = useLogoutMutation();

@@ -7,7 +7,7 @@ import { deviceChallengeSchema, type DeviceChallenge } from '@/shared/contract/i
 import { validateField, validationKeys } from '@/shared/contract/patterns';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalClosed, modalOpened } from '@/shared/store/modals-slice';
-import { isModuleEnabled, selectSystemStatus } from '@/shared/store/system-status-slice';
+import { isModuleEnabled, selectSystemStatus } from '@/shared/store/system-status';
 import {
   useForgotByEmailMutation,
   useForgotSendCodeMutation,

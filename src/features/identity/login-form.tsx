@@ -6,7 +6,7 @@ import { Tabs } from '@/shared/components/tabs';
 import { deviceChallengeSchema, type DeviceChallenge } from '@/shared/contract/identity';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/modals-slice';
-import { isModuleEnabled, selectSystemStatus } from '@/shared/store/system-status-slice';
+import { isModuleEnabled, selectSystemStatus } from '@/shared/store/system-status';
 import { useCaptchaQuery, useLoginMutation, useRegisterSettingsQuery, useSmsNoLoginMutation } from './auth-api';
 import { useBotCheck } from './use-bot-check';
 import { useDefaultDialingCode } from './use-default-dialing-code';

@@ -11,7 +11,7 @@ import { e164Of } from '@/shared/contract/social';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { allModalsClosed, modalOpened } from '@/shared/store/modals-slice';
 import { userLoggedIn } from '@/shared/store/session-slice';
-import { isModuleEnabled, selectSystemStatus } from '@/shared/store/system-status-slice';
+import { isModuleEnabled, selectSystemStatus } from '@/shared/store/system-status';
 import {
   useAffiliateCheckMutation,
   useCaptchaQuery,

@@ -1,5 +1,5 @@
 import { useAppSelector } from '@/shared/store/hooks';
-import { selectSystemStatus } from '@/shared/store/system-status-slice';
+import { selectSystemStatus } from '@/shared/store/system-status';
 import { useCountryCodesQuery, useRegisterSettingsQuery } from './auth-api';
 
 /**

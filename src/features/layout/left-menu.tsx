@@ -25,7 +25,7 @@ import { chatToggled, leftMenuModeToggled, memberCentreOpened, selectLeftMenuMin
 import { modalOpened } from '@/shared/store/modals-slice';
 import { languageChanged, selectLanguage } from '@/shared/store/preferences-slice';
 import { selectIsLoggedIn } from '@/shared/store/session-slice';
-import { selectBrandSettings, selectLanguages, selectResources } from '@/shared/store/system-status-slice';
+import { selectBrandSettings, selectLanguages, selectResources } from '@/shared/store/system-status';
 import { menuCategories, vendorsForRoute } from '@/shared/config/game-categories';
 import { MenuItem } from './menu-item';
 import styles from './left-menu.module.css';

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenu, menuItemClass } from '@/shared/components/dropdown-menu';
 import { ChevronDownIcon, FileIcon, LockIcon, LogoutIcon, StarIcon, UserIcon, UsersIcon } from '@/shared/components/icons';
-import type { MemberInfo } from '@/shared/contract/member';
+import { isGuestType, type MemberInfo } from '@/shared/contract/member';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { agentCentreOpened, memberCentreOpened } from '@/shared/store/menus-slice';
 import { modalOpened } from '@/shared/store/modals-slice';
-import { GUEST_TYPE, selectCanOpenAgentCentre } from '@/shared/store/session-slice';
+import { selectIsAgent } from '@/shared/store/session-slice';
 import styles from './header.module.css';
 
 export const DEFAULT_AVATAR = '/media/avatars/default.svg';
@@ -28,7 +28,7 @@ function Avatar({ src, className }: { src: string | null; className?: string }) 
 export function UserMenu({ user, memberCentreAllowed }: { user: MemberInfo; memberCentreAllowed: boolean }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const canOpenAgentCentre = useAppSelector(selectCanOpenAgentCentre);
+  const canOpenAgentCentre = useAppSelector(selectIsAgent);
   const label = user.clubLabel;
   const memberLabel = user.memberLabel[0];
 
@@ -121,7 +121,7 @@ export function UserMenu({ user, memberCentreAllowed }: { user: MemberInfo; memb
                 {t('layout.agentCentre')}
               </button>
             )}
-            {user.isAgent !== GUEST_TYPE && (
+            {!isGuestType(user.isAgent) && (
               // a free-play guest has no password to change
               <button
                 type="button"

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSystemStatusQuery } from '@/shared/api/core-api';
+import { SITE_STATUS_ARGS, useSystemStatusQuery } from '@/shared/api/core-api';
 import { Button } from '@/shared/components/button';
 import { Spinner, StateView } from '@/shared/components/feedback';
 import { AlertIcon } from '@/shared/components/icons';
@@ -14,7 +14,7 @@ import styles from './status-page.module.css';
  */
 export function StatusGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { data, error, isLoading, refetch, isFetching } = useSystemStatusQuery({ url: window.location.host });
+  const { data, error, isLoading, refetch, isFetching } = useSystemStatusQuery(SITE_STATUS_ARGS);
 
   if (isLoading) {
     return (

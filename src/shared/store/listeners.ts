@@ -2,6 +2,7 @@ import { createListenerMiddleware, isRejectedWithValue, type TypedStartListening
 import { baseApi } from '@/shared/api/base-api';
 import { isApiErrorData } from '@/shared/api/api-error';
 import { coreApi } from '@/shared/api/core-api';
+import { isAgentType } from '@/shared/contract/member';
 import { env } from '@/shared/config/env';
 import { changeLanguage } from '@/shared/i18n/i18n';
 import { broadcastSession } from '@/shared/lib/session-channel';
@@ -17,8 +18,7 @@ import {
 } from './menus-slice';
 import { languageChanged, themeChanged } from './preferences-slice';
 import { realAccountRefusal } from './require-real-account';
-import { AGENT_CENTRE_TYPES, memberInfoLoaded, userLoggedIn, userLoggedOut } from './session-slice';
-import { systemStatusReceived } from './system-status-slice';
+import { selectMemberInfo, userLoggedIn, userLoggedOut } from './session-slice';
 import { toastShown } from './toasts-slice';
 import type { AppDispatch, RootState } from './store';
 
@@ -30,30 +30,35 @@ export function applyTheme(theme: 'light' | 'dark') {
   document.documentElement.style.colorScheme = theme;
 }
 
-startAppListening({
-  matcher: coreApi.endpoints.systemStatus.matchFulfilled,
-  effect: (action, api) => {
-    api.dispatch(systemStatusReceived(action.payload));
-  },
-});
-
+/**
+ * The session storage keys of the specification (isAgent, account,
+ * customerId, memberLabel) are written here and only here, whenever the
+ * member info enters the cache: fetched, or written by a login.
+ */
 startAppListening({
   matcher: coreApi.endpoints.memberInfo.matchFulfilled,
-  effect: (action, api) => {
+  effect: (action) => {
     const user = action.payload;
     sessionStore.set(sessionKeys.isAgent, String(user.isAgent));
     sessionStore.set(sessionKeys.account, user.account);
     sessionStore.set(sessionKeys.customerId, user.customerId);
     sessionStore.set(sessionKeys.memberLabel, JSON.stringify(user.memberLabel));
-    api.dispatch(memberInfoLoaded(user));
   },
 });
 
+/**
+ * A login (password, code, free play, social, link, new-network check,
+ * registration with login) answers with the member info: it goes into the
+ * cache as it is, so nobody asks for it again. A session taken from another
+ * tab has none, and the member info is fetched.
+ */
 startAppListening({
   actionCreator: userLoggedIn,
   effect: (action, api) => {
     sessionStore.set(sessionKeys.token, action.payload.token);
-    api.dispatch(baseApi.util.invalidateTags(['Member', 'Balance', 'HomeNotice']));
+    const { user } = action.payload;
+    if (user) void api.dispatch(coreApi.util.upsertQueryData('memberInfo', undefined, user));
+    api.dispatch(baseApi.util.invalidateTags(user ? ['Balance', 'HomeNotice'] : ['Member', 'Balance', 'HomeNotice']));
   },
 });
 
@@ -147,7 +152,7 @@ startAppListening({
 startAppListening({
   predicate: (action) => memberCentreOpened.match(action) || (chatToggled.match(action) && action.payload !== false),
   effect: (action, api) => {
-    const refusal = realAccountRefusal(api.getState().session);
+    const refusal = realAccountRefusal(api.getState());
     if (refusal) {
       api.dispatch(memberCentreOpened.match(action) ? memberCentreClosed() : chatToggled(false));
       api.dispatch(modalOpened(refusal));
@@ -158,11 +163,11 @@ startAppListening({
 startAppListening({
   actionCreator: agentCentreOpened,
   effect: (_action, api) => {
-    const { token, user } = api.getState().session;
-    if (!token) {
+    const user = selectMemberInfo(api.getState());
+    if (!api.getState().session.token) {
       api.dispatch(agentCentreClosed());
       api.dispatch(modalOpened({ name: 'login', options: { tab: 'login' } }));
-    } else if (!user || !(AGENT_CENTRE_TYPES as readonly number[]).includes(user.isAgent)) {
+    } else if (!user || !isAgentType(user.isAgent)) {
       api.dispatch(agentCentreClosed());
       api.dispatch(modalOpened({ name: 'notice', options: { titleKey: 'common.notice', messageKey: 'errors.nonAgent' } }));
     }

@@ -1,9 +1,11 @@
+import { isGuestType } from '@/shared/contract/member';
 import { useAppDispatch, useAppStore } from './hooks';
 import { modalOpened, type ModalEntry } from './modals-slice';
-import { GUEST_TYPE, selectCanOpenMemberCentre } from './session-slice';
+import { selectMemberInfo } from './session-slice';
+import type { RootState } from './store';
 
 /** A session of a real account (not a visitor, not a free-play guest): member-only lists load for it. */
-export const selectHasRealAccount = selectCanOpenMemberCentre;
+export { selectHasRealAccount } from './session-slice';
 
 /**
  * Member-only actions (member centre, chat, favourites, recent games) in one
@@ -11,9 +13,10 @@ export const selectHasRealAccount = selectCanOpenMemberCentre;
  * (isAgent 4) gets the 'in_need_true_account' confirm whose 'in_increase_submit'
  * opens the registration. Null when the session may go ahead.
  */
-export function realAccountRefusal(session: { token: string | null; user: { isAgent: number } | null }): ModalEntry | null {
-  if (!session.token) return { name: 'login', options: { tab: 'login' } };
-  if (session.user?.isAgent === GUEST_TYPE) return { name: 'needRealAccount' };
+export function realAccountRefusal(state: RootState): ModalEntry | null {
+  if (!state.session.token) return { name: 'login', options: { tab: 'login' } };
+  const member = selectMemberInfo(state);
+  if (member && isGuestType(member.isAgent)) return { name: 'needRealAccount' };
   return null;
 }
 
@@ -22,7 +25,7 @@ export function useRequireRealAccount(): () => boolean {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   return () => {
-    const refusal = realAccountRefusal(store.getState().session);
+    const refusal = realAccountRefusal(store.getState());
     if (refusal) dispatch(modalOpened(refusal));
     return refusal === null;
   };

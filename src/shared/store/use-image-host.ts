@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { onHost } from '@/shared/lib/cdn';
 import { useAppSelector } from './hooks';
-import { selectImageHosts } from './system-status-slice';
+import { selectImageHosts } from './system-status';
 
 /**
  * `onHost` bound to the server's image CDN list (site info `imageCDNs`): every

@@ -7,6 +7,7 @@ import { buildMemberInfo } from '../../../mocks/fixtures';
 import { givenLoggedIn } from '../../../mocks/scenarios';
 import { server } from '../../../mocks/server';
 import { renderApp } from '../../render';
+import { selectMemberInfo } from '@/shared/store/session-slice';
 
 function givenMember(isAgent: number) {
   givenLoggedIn();
@@ -52,7 +53,7 @@ describe('member and agent centres', () => {
   it('the guest account (type 4) is refused the member centre and chat with "need true account"', async () => {
     givenMember(4);
     const { store } = renderApp('/');
-    await waitFor(() => expect(store.getState().session.user?.isAgent).toBe(4));
+    await waitFor(() => expect(selectMemberInfo(store.getState())?.isAgent).toBe(4));
     store.dispatch(memberCentreOpened());
     expect(await screen.findByText('This needs a real account. Please register to continue.')).toBeInTheDocument();
     expect(store.getState().menus.memberCentre.open).toBe(false);
@@ -63,7 +64,7 @@ describe('member and agent centres', () => {
   it.each([1, 2, 41, 42])('agent type %i opens the agent centre on team overview', async (isAgent) => {
     givenMember(isAgent);
     const { store } = renderApp('/');
-    await waitFor(() => expect(store.getState().session.user?.isAgent).toBe(isAgent));
+    await waitFor(() => expect(selectMemberInfo(store.getState())?.isAgent).toBe(isAgent));
     store.dispatch(agentCentreOpened());
     const centre = await screen.findByRole('dialog', { name: 'Agent' });
     expect(within(centre).getByRole('button', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
@@ -72,7 +73,7 @@ describe('member and agent centres', () => {
   it.each([0, 4])('type %i is told non-agents cannot log in', async (isAgent) => {
     givenMember(isAgent);
     const { store } = renderApp('/');
-    await waitFor(() => expect(store.getState().session.user?.isAgent).toBe(isAgent));
+    await waitFor(() => expect(selectMemberInfo(store.getState())?.isAgent).toBe(isAgent));
     store.dispatch(agentCentreOpened());
     expect(await screen.findByText('Non-agents cannot log in.')).toBeInTheDocument();
     expect(store.getState().menus.agentCentre.open).toBe(false);

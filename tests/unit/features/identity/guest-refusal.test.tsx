@@ -5,6 +5,7 @@ import { gamesMock, resetGamesMock } from '../../../mocks/handlers/games';
 import { givenGuestLoggedIn } from '../../../mocks/scenarios';
 import { mockState } from '../../../mocks/state';
 import { renderApp } from '../../render';
+import { selectMemberInfo } from '@/shared/store/session-slice';
 
 const cards = () => screen.queryAllByTestId('game-card');
 
@@ -22,7 +23,7 @@ describe('a free-play guest is refused member-only actions', () => {
   it('favourites: the real-account dialog, whose button ends the guest session and opens the registration', async () => {
     givenGuestLoggedIn();
     const { user, store } = renderApp('/rng');
-    await waitFor(() => expect(store.getState().session.user?.isAgent).toBe(4));
+    await waitFor(() => expect(selectMemberInfo(store.getState())?.isAgent).toBe(4));
     const star = await screen.findByRole('button', { name: 'Add Golden Dragon 1 to favourites' });
     await user.click(star);
     const dialog = await refusalDialog();
@@ -37,7 +38,7 @@ describe('a free-play guest is refused member-only actions', () => {
   it('recent games: the same dialog; cancel keeps the guest playing', async () => {
     givenGuestLoggedIn();
     const { user, store, router } = renderApp('/inhouse');
-    await waitFor(() => expect(store.getState().session.user?.isAgent).toBe(4));
+    await waitFor(() => expect(selectMemberInfo(store.getState())?.isAgent).toBe(4));
     await user.click(await screen.findByRole('button', { name: 'Recently played' }));
     const dialog = await refusalDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -50,7 +51,7 @@ describe('a free-play guest is refused member-only actions', () => {
   it('member centre: the same dialog instead of a plain notice', async () => {
     givenGuestLoggedIn();
     const { store } = renderApp('/');
-    await waitFor(() => expect(store.getState().session.user?.isAgent).toBe(4));
+    await waitFor(() => expect(selectMemberInfo(store.getState())?.isAgent).toBe(4));
     act(() => {
       store.dispatch(memberCentreOpened('depositv2'));
     });

@@ -13,6 +13,7 @@ import { buildRegisterSettings, decrypt, identityMock, MOCK_LOGIN_CODE, MOCK_SMS
 import { server } from '../../../mocks/server';
 import { mockState } from '../../../mocks/state';
 import { renderApp } from '../../render';
+import { selectMemberInfo } from '@/shared/store/session-slice';
 
 const allModules = ['DIRECTREG3', 'MOBILEREG', 'SMSLOGIN', 'CHNGPASSVERIF3', 'FORCECHANGEPASS', 'FREEPLAY', 'MEMBERCENTER', 'AGENTCENTER', 'CBS3'];
 
@@ -220,7 +221,7 @@ describe('login popup', () => {
     await waitFor(() => expect(store.getState().session.token).toBe('token-guest'));
     expect(identityMock.freePlays).toBe(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(store.getState().session.user?.isAgent).toBe(4));
+    await waitFor(() => expect(selectMemberInfo(store.getState())?.isAgent).toBe(4));
     act(() => {
       store.dispatch(memberCentreOpened('depositv2'));
     });
@@ -464,7 +465,7 @@ describe('guards and address actions', () => {
     const { store, router } = renderApp(`/?loginCode=${MOCK_LOGIN_CODE}`);
     await waitFor(() => expect(store.getState().session.token).toBe('token-linked'));
     expect(router.state.location.search).toBe('');
-    await waitFor(() => expect(store.getState().session.user?.account).toBe('demo'));
+    await waitFor(() => expect(selectMemberInfo(store.getState())?.account).toBe('demo'));
     expect(identityMock.loginLinkCodes).toEqual([MOCK_LOGIN_CODE]);
   });
 
