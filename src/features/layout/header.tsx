@@ -5,7 +5,7 @@ import { Button } from '@/shared/components/button';
 import { Logo } from '@/shared/components/logo';
 import { paths } from '@/shared/config/paths';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { memberCentreOpened } from '@/shared/store/menus-slice';
+import { memberCentreOpened } from '@/shared/store/centres';
 import { modalOpened } from '@/shared/store/modals-slice';
 import { selectHasRealAccount, selectIsLoggedIn, selectMemberInfo } from '@/shared/store/session-slice';
 import { isModuleEnabled, selectSiteInfo, selectSystemStatus } from '@/shared/store/system-status';

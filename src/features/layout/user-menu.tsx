@@ -4,7 +4,7 @@ import { DropdownMenu, menuItemClass } from '@/shared/components/dropdown-menu';
 import { ChevronDownIcon, FileIcon, LockIcon, LogoutIcon, StarIcon, UserIcon, UsersIcon } from '@/shared/components/icons';
 import { isGuestType, type MemberInfo } from '@/shared/contract/member';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { agentCentreOpened, memberCentreOpened } from '@/shared/store/menus-slice';
+import { agentCentreOpened, memberCentreOpened } from '@/shared/store/centres';
 import { modalOpened } from '@/shared/store/modals-slice';
 import { selectIsAgent } from '@/shared/store/session-slice';
 import styles from './header.module.css';

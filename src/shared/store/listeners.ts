@@ -2,23 +2,15 @@ import { createListenerMiddleware, isRejectedWithValue, type TypedStartListening
 import { baseApi } from '@/shared/api/base-api';
 import { isApiErrorData } from '@/shared/api/api-error';
 import { coreApi } from '@/shared/api/core-api';
-import { isAgentType } from '@/shared/contract/member';
 import { env } from '@/shared/config/env';
 import { changeLanguage } from '@/shared/i18n/i18n';
 import { broadcastSession } from '@/shared/lib/session-channel';
 import { sessionKeys, sessionStore, localKeys, localStore } from '@/shared/lib/storage';
-import { allModalsClosed, modalOpened } from './modals-slice';
-import {
-  agentCentreClosed,
-  agentCentreOpened,
-  centresClosed,
-  chatToggled,
-  memberCentreClosed,
-  memberCentreOpened,
-} from './menus-slice';
+import { accessRefusal, modalAccess } from './access';
+import { allModalsClosed, modalClosed, modalOpened } from './modals-slice';
+import { chatToggled } from './menus-slice';
 import { languageChanged, themeChanged } from './preferences-slice';
-import { realAccountRefusal } from './require-real-account';
-import { selectMemberInfo, userLoggedIn, userLoggedOut } from './session-slice';
+import { userLoggedIn, userLoggedOut } from './session-slice';
 import { toastShown } from './toasts-slice';
 import type { AppDispatch, RootState } from './store';
 
@@ -72,7 +64,7 @@ startAppListening({
     if (popupShown) sessionStore.set(sessionKeys.homePopupShown, popupShown);
     broadcastSession({ type: 'logout' });
     api.dispatch(allModalsClosed());
-    api.dispatch(centresClosed());
+    api.dispatch(chatToggled(false));
     api.dispatch(baseApi.util.resetApiState());
   },
 });
@@ -145,31 +137,19 @@ startAppListening({
 });
 
 /**
- * Access rules of the centres and chat (spec section 5): a visitor gets the
- * login popup; the guest account (type 4) is told it needs a real account;
- * the agent centre is only for agent types 1, 2, 41 and 42.
+ * Access to the centres and chat (spec sections 5 and 6), checked once, as
+ * they open, by the one rule of access.ts: a refused centre leaves the stack
+ * at once (before anything draws it) and the refusal opens instead.
  */
 startAppListening({
-  predicate: (action) => memberCentreOpened.match(action) || (chatToggled.match(action) && action.payload !== false),
+  predicate: (action) =>
+    (modalOpened.match(action) && modalAccess[action.payload.name] !== undefined) ||
+    (chatToggled.match(action) && action.payload !== false),
   effect: (action, api) => {
-    const refusal = realAccountRefusal(api.getState());
-    if (refusal) {
-      api.dispatch(memberCentreOpened.match(action) ? memberCentreClosed() : chatToggled(false));
-      api.dispatch(modalOpened(refusal));
-    }
-  },
-});
-
-startAppListening({
-  actionCreator: agentCentreOpened,
-  effect: (_action, api) => {
-    const user = selectMemberInfo(api.getState());
-    if (!api.getState().session.token) {
-      api.dispatch(agentCentreClosed());
-      api.dispatch(modalOpened({ name: 'login', options: { tab: 'login' } }));
-    } else if (!user || !isAgentType(user.isAgent)) {
-      api.dispatch(agentCentreClosed());
-      api.dispatch(modalOpened({ name: 'notice', options: { titleKey: 'common.notice', messageKey: 'errors.nonAgent' } }));
-    }
+    const guarded = modalOpened.match(action) ? action.payload.name : null;
+    const refusal = accessRefusal(api.getState(), guarded ? (modalAccess[guarded] ?? 'realAccount') : 'realAccount');
+    if (!refusal) return;
+    api.dispatch(guarded ? modalClosed(guarded) : chatToggled(false));
+    api.dispatch(modalOpened(refusal));
   },
 });

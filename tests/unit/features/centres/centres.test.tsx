@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/shared/contract/api';
-import { agentCentreOpened, chatToggled, memberCentreOpened } from '@/shared/store/menus-slice';
+import { agentCentreOpened, memberCentreOpened } from '@/shared/store/centres';
+import { chatToggled } from '@/shared/store/menus-slice';
+import { selectMemberInfo } from '@/shared/store/session-slice';
 import { contractHandler } from '../../../mocks/contract-handler';
 import { buildMemberInfo } from '../../../mocks/fixtures';
 import { givenLoggedIn } from '../../../mocks/scenarios';
 import { server } from '../../../mocks/server';
 import { renderApp } from '../../render';
-import { selectMemberInfo } from '@/shared/store/session-slice';
 
 function givenMember(isAgent: number) {
   givenLoggedIn();
@@ -20,7 +21,7 @@ describe('member and agent centres', () => {
     await screen.findByRole('navigation', { name: 'Main menu' });
     store.dispatch(memberCentreOpened('depositv2'));
     expect(await screen.findByRole('dialog', { name: 'Welcome to Lotus Play' })).toBeInTheDocument();
-    expect(store.getState().menus.memberCentre.open).toBe(false);
+    expect(store.getState().modals.stack.some((m) => m.name === 'memberCentre')).toBe(false);
   });
 
   it('a member opens the member centre on the asked page, with the menu of the specification', async () => {
@@ -56,7 +57,7 @@ describe('member and agent centres', () => {
     await waitFor(() => expect(selectMemberInfo(store.getState())?.isAgent).toBe(4));
     store.dispatch(memberCentreOpened());
     expect(await screen.findByText('This needs a real account. Please register to continue.')).toBeInTheDocument();
-    expect(store.getState().menus.memberCentre.open).toBe(false);
+    expect(store.getState().modals.stack.some((m) => m.name === 'memberCentre')).toBe(false);
     store.dispatch(chatToggled(true));
     expect(store.getState().menus.chat.open).toBe(false);
   });
@@ -76,7 +77,7 @@ describe('member and agent centres', () => {
     await waitFor(() => expect(selectMemberInfo(store.getState())?.isAgent).toBe(isAgent));
     store.dispatch(agentCentreOpened());
     expect(await screen.findByText('Non-agents cannot log in.')).toBeInTheDocument();
-    expect(store.getState().menus.agentCentre.open).toBe(false);
+    expect(store.getState().modals.stack.some((m) => m.name === 'agentCentre')).toBe(false);
   });
 
   it('the account menu offers the agent centre only to agents', async () => {

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { memberCentreOpened } from '@/shared/store/menus-slice';
+import { memberCentreOpened } from '@/shared/store/centres';
+import { selectMemberInfo } from '@/shared/store/session-slice';
 import { gamesMock, resetGamesMock } from '../../../mocks/handlers/games';
 import { givenGuestLoggedIn } from '../../../mocks/scenarios';
 import { mockState } from '../../../mocks/state';
 import { renderApp } from '../../render';
-import { selectMemberInfo } from '@/shared/store/session-slice';
 
 const cards = () => screen.queryAllByTestId('game-card');
 
@@ -57,6 +57,6 @@ describe('a free-play guest is refused member-only actions', () => {
     });
     const dialog = await refusalDialog();
     expect(within(dialog).getByRole('button', { name: 'Register now' })).toBeInTheDocument();
-    expect(store.getState().menus.memberCentre.open).toBe(false);
+    expect(store.getState().modals.stack.some((m) => m.name === 'memberCentre')).toBe(false);
   });
 });

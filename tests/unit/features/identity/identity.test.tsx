@@ -5,7 +5,8 @@ import { firebaseConfig } from '@/features/identity/firebase/firebase-config';
 import { flagUrl } from '@/features/identity/flags';
 import { ADDRESS_SECRETS_KEY } from '@/features/identity/identity-url-actions';
 import { i18next } from '@/shared/i18n/i18n';
-import { memberCentreOpened } from '@/shared/store/menus-slice';
+import { memberCentreOpened } from '@/shared/store/centres';
+import { selectMemberInfo } from '@/shared/store/session-slice';
 import { api } from '@/shared/contract/api';
 import { contractHandler, MockFailure } from '../../../mocks/contract-handler';
 import { buildMemberInfo, buildSystemStatus } from '../../../mocks/fixtures';
@@ -13,7 +14,6 @@ import { buildRegisterSettings, decrypt, identityMock, MOCK_LOGIN_CODE, MOCK_SMS
 import { server } from '../../../mocks/server';
 import { mockState } from '../../../mocks/state';
 import { renderApp } from '../../render';
-import { selectMemberInfo } from '@/shared/store/session-slice';
 
 const allModules = ['DIRECTREG3', 'MOBILEREG', 'SMSLOGIN', 'CHNGPASSVERIF3', 'FORCECHANGEPASS', 'FREEPLAY', 'MEMBERCENTER', 'AGENTCENTER', 'CBS3'];
 
@@ -226,7 +226,7 @@ describe('login popup', () => {
       store.dispatch(memberCentreOpened('depositv2'));
     });
     expect(await screen.findByText('This needs a real account. Please register to continue.')).toBeInTheDocument();
-    expect(store.getState().menus.memberCentre.open).toBe(false);
+    expect(store.getState().modals.stack.some((m) => m.name === 'memberCentre')).toBe(false);
   });
 
   it('the header offers the free trial to visitors too', async () => {
