@@ -1,8 +1,12 @@
+import { addListener } from '@reduxjs/toolkit';
 import type { createBrowserRouter } from 'react-router-dom';
+import { launchRequested } from '@/shared/store/game-launch';
 import { allModalsClosed } from '@/shared/store/modals-slice';
-import type { AppStore } from '@/shared/store/store';
+import type { AppDispatch, AppStore, RootState } from '@/shared/store/store';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
+
+const addAppListener = addListener.withTypes<RootState, AppDispatch>();
 
 /**
  * What the app does between the store and the router, for as long as both
@@ -13,6 +17,9 @@ type DataRouter = ReturnType<typeof createBrowserRouter>;
  *   asked for the navigation (the forced password change after a login, the
  *   registration success) stays open. A change of the query alone (a
  *   category's vendor, a page of results) is not a route change.
+ * - `launchRequested` (a banner or a home vendor card asking for a launch)
+ *   runs the games feature's launch routing, whose module loads on the
+ *   first request only: a command handled by a listener, not a modal.
  */
 export function startAppCommands(router: DataRouter, store: AppStore): () => void {
   let pathname = router.state.location.pathname;
@@ -32,5 +39,22 @@ export function startAppCommands(router: DataRouter, store: AppStore): () => voi
     if (state.navigation.state === 'idle') closedForNavigation = false;
   });
 
-  return stopClosing;
+  const stopLaunching = store.dispatch(
+    addAppListener({
+      actionCreator: launchRequested,
+      effect: async (action, api) => {
+        const { runLaunchRequest } = await import('@/features/games/launch-request');
+        await runLaunchRequest(action.payload, {
+          dispatch: api.dispatch,
+          getState: api.getState,
+          navigate: (to) => void router.navigate(to),
+        });
+      },
+    }),
+  );
+
+  return () => {
+    stopClosing();
+    stopLaunching();
+  };
 }

@@ -35,8 +35,6 @@ const registry: { [N in ModalName]: React.LazyExoticComponent<ModalComponent<N>>
   // the centres: one host draws either, with the page of the app's registry (centre-pages.ts)
   memberCentre: lazy(() => import('./centre-host').then((m) => ({ default: m.MemberCentreHost }))),
   agentCentre: lazy(() => import('./centre-host').then((m) => ({ default: m.AgentCentreHost }))),
-  // draws nothing: runs the lobby's launch routing for a launch asked for elsewhere (launchRequested)
-  launch: lazy(() => import('@/features/games/launch-request').then((m) => ({ default: m.LaunchRequest }))),
 };
 
 export function ModalHost() {
