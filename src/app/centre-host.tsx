@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CentreShell } from '@/features/centres/centre-shell';
 import { ComingSoonPanel } from '@/features/centres/coming-soon-panel';
 import { lazyCentrePage } from '@/features/centres/lazy-centre-page';
+import { useBalanceQuery } from '@/shared/api/core-api';
 import { agentCentreOpened, memberCentreOpened } from '@/shared/store/centres';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalClosed, type ModalEntry } from '@/shared/store/modals-slice';
@@ -36,10 +37,15 @@ function CentrePage({ Host, title }: { Host: ComponentType | null; title: string
 export function MemberCentreHost({ entry }: { entry: Extract<ModalEntry, { name: 'memberCentre' }> }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const unread = useBalanceQuery().data?.unreadMessages ?? 0;
   const page = entry.options.page ?? memberCentreDefaultPage;
   const entries = pagesOf(memberCentrePages)
     .filter((p) => definitionOf(memberCentrePages[p]).inMenu)
-    .map((p) => ({ page: p, label: t(`memberCentre.${p}`) }));
+    .map((p) => ({
+      page: p,
+      label: t(`memberCentre.${p}`),
+      badge: p === 'messageV2' ? { count: unread, description: t('layout.unreadMessages', { count: unread }) } : undefined,
+    }));
   return (
     <CentreShell
       title={t('layout.memberCentre')}

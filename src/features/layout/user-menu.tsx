@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBalanceQuery } from '@/shared/api/core-api';
+import { CountBadge } from '@/shared/components/count-badge';
 import { DropdownMenu, menuItemClass } from '@/shared/components/dropdown-menu';
 import { ChevronDownIcon, FileIcon, LockIcon, LogoutIcon, StarIcon, UserIcon, UsersIcon } from '@/shared/components/icons';
 import { isGuestType, type MemberInfo } from '@/shared/contract/member';
@@ -29,6 +31,9 @@ export function UserMenu({ user, memberCentreAllowed }: { user: MemberInfo; memb
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const canOpenAgentCentre = useAppSelector(selectIsAgent);
+  // the balance answer carries the unread platform messages (the header's balance polls it)
+  const unread = useBalanceQuery().data?.unreadMessages ?? 0;
+  const unreadId = useId();
   const label = user.clubLabel;
   const memberLabel = user.memberLabel[0];
 
@@ -75,8 +80,24 @@ export function UserMenu({ user, memberCentreAllowed }: { user: MemberInfo; memb
     <DropdownMenu
       label={t('layout.accountMenu')}
       trigger={(props) => (
-        <button type="button" className={styles.avatarButton} aria-label={t('layout.accountMenu')} {...props}>
-          <Avatar src={user.avatarUrl} className={styles.avatar} />
+        <button
+          type="button"
+          className={styles.avatarButton}
+          aria-label={t('layout.accountMenu')}
+          aria-describedby={unread > 0 ? unreadId : undefined}
+          {...props}
+        >
+          <span className={styles.avatarWrap}>
+            <Avatar src={user.avatarUrl} className={styles.avatar} />
+            {unread > 0 && (
+              <CountBadge
+                id={unreadId}
+                count={unread}
+                description={t('layout.unreadMessages', { count: unread })}
+                className={styles.avatarBadge}
+              />
+            )}
+          </span>
           <ChevronDownIcon size={16} />
         </button>
       )}
