@@ -282,4 +282,21 @@ export default tseslint.config(
     files: ['server/src/**/*.ts'],
     rules: { 'local/server-floors': 'error' },
   },
+  {
+    // plain helpers: a hook that reads the store or the API cache belongs in shared/store
+    files: ['src/shared/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/shared/store/*', '@/shared/api/*', '../store/*', '../api/*', 'react-redux'],
+              message: 'shared/lib reads no store: put a store-aware hook in shared/store',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

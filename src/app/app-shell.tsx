@@ -13,8 +13,7 @@ import { immersiveBarsToggled, selectImmersiveBarsShown } from '@/shared/store/m
 import { selectIsLoggedIn } from '@/shared/store/session-slice';
 import { IdentityUrlActions } from '@/features/identity/identity-url-actions';
 import { firebaseConfig } from '@/features/identity/firebase/firebase-config';
-import { selectBrandSettings } from '@/shared/store/system-status-slice';
-import { CentresHost } from './centres-host';
+import { selectBrandSettings } from '@/shared/store/system-status';
 import { LoginGuard } from './login-guard';
 import { ModalHost } from './modal-host';
 import { Toasts } from './toasts';
@@ -78,7 +77,6 @@ export function AppShell() {
       )}
       <LoginGuard />
       <IdentityUrlActions />
-      <CentresHost />
       <ModalHost />
       <Toasts />
       <Suspense fallback={null}>

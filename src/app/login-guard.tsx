@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { paths, publicPaths } from '@/shared/config/paths';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectIsLoggedIn } from '@/shared/store/session-slice';
-import { selectBrandSettings } from '@/shared/store/system-status-slice';
+import { selectBrandSettings } from '@/shared/store/system-status';
 
 /**
  * The login guard (spec section 2): with the brand's loginedToHomePage on, a

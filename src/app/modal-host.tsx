@@ -32,8 +32,9 @@ const registry: { [N in ModalName]: React.LazyExoticComponent<ModalComponent<N>>
   gameMaintenance: lazy(() =>
     import('@/features/games/game-maintenance-modal').then((m) => ({ default: m.GameMaintenanceModal })),
   ),
-  // draws nothing: runs the lobby's launch routing for a launch asked for elsewhere (launchRequested)
-  launch: lazy(() => import('@/features/games/launch-request').then((m) => ({ default: m.LaunchRequest }))),
+  // the centres: one host draws either, with the page of the app's registry (centre-pages.ts)
+  memberCentre: lazy(() => import('./centre-host').then((m) => ({ default: m.MemberCentreHost }))),
+  agentCentre: lazy(() => import('./centre-host').then((m) => ({ default: m.AgentCentreHost }))),
 };
 
 export function ModalHost() {

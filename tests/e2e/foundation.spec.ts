@@ -94,6 +94,40 @@ test.describe('foundation', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   });
 
+  test('the member centre opens on the page asked for, coming soon where it is not built, in light and dark', async ({ page }) => {
+    await announcementsSeen(page);
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('locale', 'EN');
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Username' }).fill(demoMember.username);
+    await dialog.locator('input[name="password"]').fill(demoMember.password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Deposit' }).click();
+    const centre = page.getByRole('dialog', { name: 'Member centre' });
+    const panel = centre.getByTestId('coming-soon');
+    await expect(panel.getByRole('heading', { name: 'Deposit' })).toBeVisible();
+    await expect(centre.getByRole('navigation', { name: 'Member centre' }).getByRole('button', { name: 'Deposit' })).toHaveAttribute('aria-current', 'page');
+    await snap(page, 'member-centre-coming-soon-en-light');
+    await page.evaluate(() => {
+      document.documentElement.dataset.theme = 'dark';
+    });
+    await snap(page, 'member-centre-coming-soon-en-dark');
+    await page.evaluate(() => {
+      document.documentElement.dataset.theme = 'light';
+    });
+    // another entry of the menu: the same panel under its own title, still inside the centre
+    await centre.getByRole('button', { name: 'Platform messages' }).click();
+    await expect(panel.getByRole('heading', { name: 'Platform messages' })).toBeVisible();
+    await centre.getByRole('button', { name: 'Close' }).click();
+    await expect(centre).toHaveCount(0);
+  });
+
   test('every route of the table renders its shell', async ({ page }) => {
     test.slow();
     await page.addInitScript(() => localStorage.setItem('locale', 'EN'));

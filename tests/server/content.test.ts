@@ -91,6 +91,26 @@ describe('content in the visitor language', () => {
     expect(id.find((x) => x.id === 'deposits')?.articles.map((a) => a.title)).toContain('Cara melakukan deposit');
   });
 
+  it('answers the user agreement and the privacy policy in every language (the registration links the agreement)', async () => {
+    const help = async (language: string) =>
+      (await call<{ value: HelpSection[] }>(s, api.helpCenter, {}, { headers: { language } })).body.value;
+    const titles: Record<string, [string, string]> = {
+      EN: ['Terms and conditions', 'Privacy policy'],
+      TY: ['Điều khoản và điều kiện', 'Chính sách bảo mật'],
+      VI: ['Điều khoản và điều kiện', 'Chính sách bảo mật'],
+      CN: ['条款与条件', '隐私政策'],
+      TH: ['ข้อกำหนดและเงื่อนไข', 'นโยบายความเป็นส่วนตัว'],
+      ID: ['Syarat dan ketentuan', 'Kebijakan privasi'],
+    };
+    for (const [language, [agreement, privacy]] of Object.entries(titles)) {
+      const sections = await help(language);
+      expect(sections.find((x) => x.id === 'agreement')?.title, language).toBe(agreement);
+      expect(sections.find((x) => x.id === 'privacy')?.title, language).toBe(privacy);
+      const terms = sections.find((x) => x.id === 'agreement')?.articles.map((a) => a.content).join(' ') ?? '';
+      expect(terms, language).toContain('21');
+    }
+  });
+
   it('draws the banner and promotion art in the language of ?lang, English otherwise', async () => {
     const th = await s.app.inject({ method: 'GET', url: '/media/banners/home-welcome.svg?lang=TH' });
     expect(th.statusCode).toBe(200);

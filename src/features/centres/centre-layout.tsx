@@ -1,10 +1,29 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { CountBadge } from '@/shared/components/count-badge';
 import styles from './centre-layout.module.css';
 
 export interface CentreEntry<P extends string> {
   page: P;
   label: string;
-  badge?: number;
+  /** a count shown on the entry (above 0), with the sentence a screen reader reads for it */
+  badge?: { count: number; description: string } | undefined;
+}
+
+function EntryButton<P extends string>({ entry, current, onSelect }: { entry: CentreEntry<P>; current: boolean; onSelect: (page: P) => void }) {
+  const badgeId = useId();
+  const badge = entry.badge && entry.badge.count > 0 ? entry.badge : null;
+  return (
+    <button
+      type="button"
+      className={styles.entry}
+      aria-current={current ? 'page' : undefined}
+      aria-describedby={badge ? badgeId : undefined}
+      onClick={() => onSelect(entry.page)}
+    >
+      {entry.label}
+      {badge && <CountBadge id={badgeId} count={badge.count} description={badge.description} className={styles.badge} />}
+    </button>
+  );
 }
 
 /** Left menu and right content, as both centres are laid out. */
@@ -25,16 +44,7 @@ export function CentreLayout<P extends string>({
     <div className={styles.layout}>
       <nav className={styles.nav} aria-label={label}>
         {entries.map((entry) => (
-          <button
-            key={entry.page}
-            type="button"
-            className={styles.entry}
-            aria-current={entry.page === current ? 'page' : undefined}
-            onClick={() => onSelect(entry.page)}
-          >
-            {entry.label}
-            {entry.badge !== undefined && entry.badge > 0 && <span className={styles.badge}>{entry.badge}</span>}
-          </button>
+          <EntryButton key={entry.page} entry={entry} current={entry.page === current} onSelect={onSelect} />
         ))}
       </nav>
       <section className={styles.content}>{children}</section>

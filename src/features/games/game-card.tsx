@@ -5,7 +5,7 @@ import { formatMoney } from '@/shared/lib/format';
 import { onHost } from '@/shared/lib/cdn';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectLanguage } from '@/shared/store/preferences-slice';
-import { selectSiteInfo } from '@/shared/store/system-status-slice';
+import { selectSiteInfo } from '@/shared/store/system-status';
 import styles from './lobby.module.css';
 
 export interface GameCardProps {

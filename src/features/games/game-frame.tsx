@@ -6,7 +6,7 @@ import { Button } from '@/shared/components/button';
 import { StateView } from '@/shared/components/feedback';
 import { AlertIcon, ChevronLeftIcon, DiceIcon } from '@/shared/components/icons';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { selectSiteInfo } from '@/shared/store/system-status-slice';
+import { selectSiteInfo } from '@/shared/store/system-status';
 import styles from './game-frame.module.css';
 
 /** The message a game page posts to the site after a round. */

@@ -4,7 +4,7 @@ import { CLIENT_TYPE, LAUNCH_PLATFORM, POPULAR_COUNT } from '@/shared/contract/g
 import { FireIcon, StarIcon, HistoryIcon } from '@/shared/components/icons';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectLanguage } from '@/shared/store/preferences-slice';
-import { selectHasRealAccount } from '@/shared/store/require-real-account';
+import { selectHasRealAccount } from '@/shared/store/session-slice';
 import { GameGrid } from './game-grid';
 import { useHotGamesQuery, usePopularGamesQuery, useRecentGamesQuery } from './lobby-api';
 import styles from './lobby.module.css';

@@ -1,6 +1,7 @@
 import type { GameCard } from '@/shared/contract/games';
 import { useAppSelector } from '@/shared/store/hooks';
-import { selectHasRealAccount, useRequireRealAccount } from '@/shared/store/require-real-account';
+import { useRequireRealAccount } from '@/shared/store/use-require-real-account';
+import { selectHasRealAccount } from '@/shared/store/session-slice';
 import { useFavouriteIdsQuery, useToggleFavouriteMutation } from './lobby-api';
 
 /** The member's favourite node ids and a toggle; a visitor gets the login popup, a guest the real-account dialog. */

@@ -1,111 +1,20 @@
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { GAME_PAGE_SIZE, CLIENT_TYPE, LAUNCH_PLATFORM } from '@/shared/contract/games';
-import { env } from '@/shared/config/env';
-import { paths } from '@/shared/config/paths';
-import { onHost } from '@/shared/lib/cdn';
-import { sessionKeys, sessionStore } from '@/shared/lib/storage';
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { modalClosed, modalOpened } from '@/shared/store/modals-slice';
-import { selectLanguage } from '@/shared/store/preferences-slice';
-import { selectIsLoggedIn, selectUser } from '@/shared/store/session-slice';
-import { selectSiteInfo } from '@/shared/store/system-status-slice';
-import { toastShown } from '@/shared/store/toasts-slice';
-import { launchStep, type Launchable } from './launch-rules';
+import { GAME_PAGE_SIZE } from '@/shared/contract/games';
+import { useAppStore } from '@/shared/store/hooks';
+import { launchGame, LAUNCH_CACHE_KEY, type LaunchOptions, type LaunchOutcome } from './launch-game';
+import type { Launchable } from './launch-rules';
 import { useLaunchGameMutation } from './lobby-api';
-import { VASSALAGE_KEY } from './use-launch-vassalage';
 
+export type { LaunchOptions, LaunchOutcome } from './launch-game';
 
-/** One launch in flight at a time, across every card of the page. */
-let inFlight = false;
-
-/** How a launch ended: the game opened (or the routing went on elsewhere), it failed, or nothing was started. */
-export type LaunchOutcome = 'done' | 'failed' | 'skipped';
-
-export interface LaunchOptions {
-  /** skip the routing: the lottery and seamless views launch their selected game */
-  direct?: boolean;
-  /** receives the game's address instead of going to /game (the seamless view shows it itself) */
-  onUrl?: (url: string) => void;
-  /** the lottery's play type, sent when the address carries both gameCode and playType */
-  playType?: string | null;
-}
-
+/** The lobby's launch buttons: `launch` runs the launch routing (`launch-game.ts`); `launching` is the node id in flight. */
 export function useGameLaunch() {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const store = useAppStore();
   const navigate = useNavigate();
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  const user = useAppSelector(selectUser);
-  const language = useAppSelector(selectLanguage);
-  const info = useAppSelector(selectSiteInfo);
-  const [launchGame, { isLoading, originalArgs }] = useLaunchGameMutation({ fixedCacheKey: 'game-launch' });
+  const [, { isLoading, originalArgs }] = useLaunchGameMutation({ fixedCacheKey: LAUNCH_CACHE_KEY });
 
-  /**
-   * Launches a card by the routing rules (see `LaunchOptions`). The token
-   * travels in the Authorization header only, never in the body (a documented
-   * departure from the spec's parameter list, docs/api.md).
-   */
-  const launch = async (item: Launchable, options: LaunchOptions = {}): Promise<LaunchOutcome> => {
-    const step = options.direct ? (loggedIn ? ({ kind: 'launch' } as const) : ({ kind: 'login' } as const)) : launchStep(item, loggedIn);
-    switch (step.kind) {
-      case 'login':
-        dispatch(modalOpened({ name: 'login', options: { tab: 'login' } }));
-        return 'skipped';
-      case 'maintenance':
-        dispatch(modalOpened({ name: 'gameMaintenance', options: { name: item.name } }));
-        return 'done';
-      case 'navigate':
-        if (step.storeVassalage) sessionStore.set(VASSALAGE_KEY, step.storeVassalage);
-        void navigate(step.to);
-        return 'done';
-      case 'vendorGames':
-        dispatch(modalOpened({ name: 'vendorGames', options: { vassalage: item.vassalage, name: item.name } }));
-        return 'done';
-      case 'pvpRooms':
-        dispatch(modalOpened({ name: 'pvpRooms', options: { vassalage: item.vassalage, name: item.name, nodeId: item.nodeId } }));
-        return 'done';
-      case 'launch':
-        break;
-    }
-    if (inFlight) return 'skipped';
-    inFlight = true;
-    try {
-      const result = await launchGame({
-        ...(item.gameId ? { gameId: item.gameId } : {}),
-        ...(item.roomId ? { roomId: item.roomId } : {}),
-        nodeId: item.nodeId,
-        accountType: 1,
-        confirmTrans: 0,
-        vassalage: item.vassalage,
-        launchMode: 'GLS',
-        platform: LAUNCH_PLATFORM,
-        clientType: CLIENT_TYPE,
-        ...(user ? { username: user.account } : {}),
-        // before the site info has loaded, the merchant of the session or the configured one
-        merchantCode: info?.merchantCode ?? sessionStore.get(sessionKeys.merchant) ?? env.VITE_MERCHANT_CODE,
-        language,
-        ...(options.playType ? { playType: options.playType } : {}),
-      }).unwrap();
-      // game_url2 is the fallback when game_url is missing or empty
-      const url = result.game_url || result.game_url2;
-      if (!url) throw new Error('no game url');
-      dispatch(modalClosed('vendorGames'));
-      dispatch(modalClosed('pvpRooms'));
-      dispatch(modalClosed('gameMaintenance'));
-      const address = onHost(url, info?.launchGameCDNs ?? []);
-      if (options.onUrl) options.onUrl(address);
-      else void navigate(paths.game.href(address));
-      return 'done';
-    } catch (error) {
-      const code = (error as { code?: string } | null)?.code;
-      if (code === 'MAINTENANCE') dispatch(modalOpened({ name: 'gameMaintenance', options: { name: item.name } }));
-      else if (code !== 'UNAUTHORIZED' && code !== 'NETWORK' && code !== 'CONTRACT' && code !== 'RATE_LIMITED') dispatch(toastShown({ tone: 'error', key: null, text: t('launch.failed') }));
-      return 'failed';
-    } finally {
-      inFlight = false;
-    }
-  };
+  const launch = (item: Launchable, options: LaunchOptions = {}): Promise<LaunchOutcome> =>
+    launchGame(item, options, { dispatch: store.dispatch, getState: store.getState, navigate: (to) => void navigate(to) });
 
   return { launch, launching: isLoading ? (originalArgs?.nodeId ?? null) : null, pageSize: GAME_PAGE_SIZE };
 }

@@ -6,7 +6,7 @@ import { Skeleton, StateView } from '@/shared/components/feedback';
 import { AlertIcon, HelpIcon } from '@/shared/components/icons';
 import { sanitizeHtml } from '@/shared/lib/sanitize';
 import { useAppSelector } from '@/shared/store/hooks';
-import { selectImageHosts } from '@/shared/store/system-status-slice';
+import { selectImageHosts } from '@/shared/store/system-status';
 import { useHelpCenterQuery } from './help-api';
 import styles from './help-centre.module.css';
 

@@ -8,13 +8,14 @@ import { Skeleton, StateView } from '@/shared/components/feedback';
 import { AlertIcon, GiftIcon } from '@/shared/components/icons';
 import { paths } from '@/shared/config/paths';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { launchRequested, modalOpened } from '@/shared/store/modals-slice';
+import { launchRequested } from '@/shared/store/game-launch';
+import { modalOpened } from '@/shared/store/modals-slice';
 import { launchTargetOf } from '@/shared/contract/games';
-import { selectBrandSettings, selectSiteInfo } from '@/shared/store/system-status-slice';
-import { selectUser } from '@/shared/store/session-slice';
+import { selectBrandSettings, selectSiteInfo } from '@/shared/store/system-status';
+import { selectMemberInfo } from '@/shared/store/session-slice';
 import { menuCategories as homeLanes, vendorsForRoute } from '@/shared/config/game-categories';
 import { sessionKeys, sessionStore } from '@/shared/lib/storage';
-import { useImageHost } from '@/shared/lib/use-image-host';
+import { useImageHost } from '@/shared/store/use-image-host';
 import styles from './home-page.module.css';
 
 /** Popup announcements open by themselves once per browser session (spec: home notice popup). */
@@ -33,7 +34,7 @@ export function HomePage({ children }: { children?: ReactNode }) {
     dispatch(modalOpened({ name: 'announcements' }));
   }, [hasPopup, dispatch]);
   const info = useAppSelector(selectSiteInfo);
-  const user = useAppSelector(selectUser);
+  const user = useAppSelector(selectMemberInfo);
   const { data, isLoading, isError, refetch } = useGameVendorsQuery();
   const imageUrl = useImageHost();
   const lanes = data?.data.lanes ?? [];

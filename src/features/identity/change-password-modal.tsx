@@ -10,7 +10,7 @@ import { PasswordField, PasswordPair } from '@/shared/form/text-field';
 import { alwaysRequired, requiredRule, useContractForm } from '@/shared/form/use-contract-form';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalClosed, modalOpened, type ModalEntry } from '@/shared/store/modals-slice';
-import { selectUser, userLoggedOut } from '@/shared/store/session-slice';
+import { selectMemberInfo, userLoggedOut } from '@/shared/store/session-slice';
 import { toastShown } from '@/shared/store/toasts-slice';
 import { useChangePasswordMutation, useRegisterSettingsQuery } from './auth-api';
 import styles from './auth-forms.module.css';
@@ -26,7 +26,7 @@ type ChangeValues = z.input<typeof changeSchema>;
 export function ChangePasswordModal({ entry }: { entry: Extract<ModalEntry, { name: 'changePassword' }> }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const user = useAppSelector(selectUser);
+  const user = useAppSelector(selectMemberInfo);
   const { data: settings } = useRegisterSettingsQuery();
   const [change, { isLoading }] = useChangePasswordMutation();
   const [logout] = useLogoutMutation();

@@ -10,7 +10,7 @@ import { TextField } from '@/shared/form/text-field';
 import { alwaysRequired, requiredRule, useContractForm } from '@/shared/form/use-contract-form';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalClosed } from '@/shared/store/modals-slice';
-import { isModuleEnabled, selectSystemStatus } from '@/shared/store/system-status-slice';
+import { isModuleEnabled, selectSystemStatus } from '@/shared/store/system-status';
 import { useForgotByEmailMutation, useRegisterSettingsQuery } from './auth-api';
 import { ForgotByPhone } from './forgot-by-phone';
 import styles from './auth-forms.module.css';

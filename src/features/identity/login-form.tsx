@@ -15,7 +15,7 @@ import { PasswordField, TextField } from '@/shared/form/text-field';
 import { alwaysRequired, requiredRule, schemaOf, useContractForm } from '@/shared/form/use-contract-form';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/modals-slice';
-import { isModuleEnabled, selectSystemStatus } from '@/shared/store/system-status-slice';
+import { isModuleEnabled, selectSystemStatus } from '@/shared/store/system-status';
 import { useLoginMutation, useRegisterSettingsQuery, useSmsNoLoginMutation } from './auth-api';
 import { forgetUser, readRememberedMobile, readRememberedUser, rememberMobile, rememberUser } from './remember-me';
 import { useBotCheck } from './use-bot-check';

@@ -4,7 +4,7 @@ import { Modal } from '@/shared/components/modal';
 import { Tabs } from '@/shared/components/tabs';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalClosed, modalOpened, type ModalEntry } from '@/shared/store/modals-slice';
-import { selectSiteInfo } from '@/shared/store/system-status-slice';
+import { selectSiteInfo } from '@/shared/store/system-status';
 import { LoginForm } from './login-form';
 import styles from './auth-forms.module.css';
 

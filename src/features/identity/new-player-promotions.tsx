@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useHomeNoticeQuery } from '@/shared/api/core-api';
 import { paths } from '@/shared/config/paths';
-import { useImageHost } from '@/shared/lib/use-image-host';
+import { useImageHost } from '@/shared/store/use-image-host';
 import styles from './register-page.module.css';
 
 /** New-player promotions advance every 5000 ms when there is more than one (spec section 9). */

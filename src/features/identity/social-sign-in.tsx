@@ -6,7 +6,7 @@ import { DropdownMenu, menuItemClass } from '@/shared/components/dropdown-menu';
 import { ChevronDownIcon, FacebookIcon, GoogleMark } from '@/shared/components/icons';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/modals-slice';
-import { selectBrandSettings } from '@/shared/store/system-status-slice';
+import { selectBrandSettings } from '@/shared/store/system-status';
 import { useSocialLoginMutation } from './auth-api';
 import { firebaseConfig } from './firebase/firebase-config';
 import { phoneAuthErrorKey } from './firebase/phone-auth-errors';

@@ -4,7 +4,7 @@ import { paths } from '@/shared/config/paths';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { allModalsClosed, modalOpened } from '@/shared/store/modals-slice';
 import { userLoggedIn } from '@/shared/store/session-slice';
-import { isModuleEnabled, selectSystemStatus } from '@/shared/store/system-status-slice';
+import { isModuleEnabled, selectSystemStatus } from '@/shared/store/system-status';
 
 /** The password an agent hands out by default (spec section 9): the player must replace it. */
 export const DEFAULT_PASSWORD = '{secret}';

@@ -1,6 +1,6 @@
 import type { CountryCode } from '@/shared/contract/system';
 import { useAppSelector } from '@/shared/store/hooks';
-import { selectSystemStatus } from '@/shared/store/system-status-slice';
+import { selectSystemStatus } from '@/shared/store/system-status';
 import { useCountryCodesQuery, useRegisterSettingsQuery } from './auth-api';
 
 /**

@@ -12,7 +12,7 @@ import { requiredRule, schemaOf, useContractForm } from '@/shared/form/use-contr
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { allModalsClosed, modalOpened } from '@/shared/store/modals-slice';
 import { userLoggedIn } from '@/shared/store/session-slice';
-import { isModuleEnabled, selectSystemStatus } from '@/shared/store/system-status-slice';
+import { isModuleEnabled, selectSystemStatus } from '@/shared/store/system-status';
 import { useAffiliateCheckMutation, useRegisterMobileMutation, useRegisterMutation, useRegisterSettingsQuery, useSmsRegisterMutation } from './auth-api';
 import { firebaseConfig } from './firebase/firebase-config';
 import { optionalRegisterFields, registerFieldLabel, registrationConsents, registrationRules } from './register-fields';

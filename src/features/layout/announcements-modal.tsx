@@ -9,7 +9,7 @@ import { formatDateTime } from '@/shared/lib/format';
 import { sanitizeHtml } from '@/shared/lib/sanitize';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalClosed } from '@/shared/store/modals-slice';
-import { selectImageHosts } from '@/shared/store/system-status-slice';
+import { selectImageHosts } from '@/shared/store/system-status';
 import styles from './announcements-modal.module.css';
 
 /** Announcements per page of the announcement dialog (spec section 9). */

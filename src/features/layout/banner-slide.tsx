@@ -2,8 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
 import type { Banner } from '@/shared/contract/content';
 import { useAppDispatch } from '@/shared/store/hooks';
-import { launchRequested } from '@/shared/store/modals-slice';
-import { useImageHost } from '@/shared/lib/use-image-host';
+import { launchRequested } from '@/shared/store/game-launch';
+import { useImageHost } from '@/shared/store/use-image-host';
 import styles from './banner-area.module.css';
 
 /** One banner; a banner with a link type opens its link when clicked. */

@@ -4,9 +4,9 @@ import { useGameVendorsQuery } from '@/shared/api/core-api';
 import { Button } from '@/shared/components/button';
 import { Logo } from '@/shared/components/logo';
 import { paths } from '@/shared/config/paths';
-import { useImageHost } from '@/shared/lib/use-image-host';
+import { useImageHost } from '@/shared/store/use-image-host';
 import { useAppSelector } from '@/shared/store/hooks';
-import { selectResources, selectSiteInfo } from '@/shared/store/system-status-slice';
+import { selectResources, selectSiteInfo } from '@/shared/store/system-status';
 import styles from './footer.module.css';
 
 /** Minimum age shown in the interface (product decision: 21 everywhere). */

@@ -19,13 +19,14 @@ import {
 import { paths } from '@/shared/config/paths';
 import type { Resource } from '@/shared/contract/system';
 import { isSupportedLanguage } from '@/shared/i18n/language';
-import { useImageHost } from '@/shared/lib/use-image-host';
+import { useImageHost } from '@/shared/store/use-image-host';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { chatToggled, leftMenuModeToggled, memberCentreOpened, selectLeftMenuMini } from '@/shared/store/menus-slice';
+import { memberCentreOpened } from '@/shared/store/centres';
+import { chatToggled, leftMenuModeToggled, selectLeftMenuMini } from '@/shared/store/menus-slice';
 import { modalOpened } from '@/shared/store/modals-slice';
 import { languageChanged, selectLanguage } from '@/shared/store/preferences-slice';
 import { selectIsLoggedIn } from '@/shared/store/session-slice';
-import { selectBrandSettings, selectLanguages, selectResources } from '@/shared/store/system-status-slice';
+import { selectBrandSettings, selectLanguages, selectResources } from '@/shared/store/system-status';
 import { menuCategories, vendorsForRoute } from '@/shared/config/game-categories';
 import { MenuItem } from './menu-item';
 import styles from './left-menu.module.css';

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBalanceQuery } from '@/shared/api/core-api';
+import { CountBadge } from '@/shared/components/count-badge';
 import { DropdownMenu, menuItemClass } from '@/shared/components/dropdown-menu';
 import { ChevronDownIcon, FileIcon, LockIcon, LogoutIcon, StarIcon, UserIcon, UsersIcon } from '@/shared/components/icons';
-import type { MemberInfo } from '@/shared/contract/member';
+import { isGuestType, type MemberInfo } from '@/shared/contract/member';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { agentCentreOpened, memberCentreOpened } from '@/shared/store/menus-slice';
+import { agentCentreOpened, memberCentreOpened } from '@/shared/store/centres';
 import { modalOpened } from '@/shared/store/modals-slice';
-import { GUEST_TYPE, selectCanOpenAgentCentre } from '@/shared/store/session-slice';
+import { selectIsAgent } from '@/shared/store/session-slice';
 import styles from './header.module.css';
 
 export const DEFAULT_AVATAR = '/media/avatars/default.svg';
@@ -28,7 +30,10 @@ function Avatar({ src, className }: { src: string | null; className?: string }) 
 export function UserMenu({ user, memberCentreAllowed }: { user: MemberInfo; memberCentreAllowed: boolean }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const canOpenAgentCentre = useAppSelector(selectCanOpenAgentCentre);
+  const canOpenAgentCentre = useAppSelector(selectIsAgent);
+  // the balance answer carries the unread platform messages (the header's balance polls it)
+  const unread = useBalanceQuery().data?.unreadMessages ?? 0;
+  const unreadId = useId();
   const label = user.clubLabel;
   const memberLabel = user.memberLabel[0];
 
@@ -75,8 +80,24 @@ export function UserMenu({ user, memberCentreAllowed }: { user: MemberInfo; memb
     <DropdownMenu
       label={t('layout.accountMenu')}
       trigger={(props) => (
-        <button type="button" className={styles.avatarButton} aria-label={t('layout.accountMenu')} {...props}>
-          <Avatar src={user.avatarUrl} className={styles.avatar} />
+        <button
+          type="button"
+          className={styles.avatarButton}
+          aria-label={t('layout.accountMenu')}
+          aria-describedby={unread > 0 ? unreadId : undefined}
+          {...props}
+        >
+          <span className={styles.avatarWrap}>
+            <Avatar src={user.avatarUrl} className={styles.avatar} />
+            {unread > 0 && (
+              <CountBadge
+                id={unreadId}
+                count={unread}
+                description={t('layout.unreadMessages', { count: unread })}
+                className={styles.avatarBadge}
+              />
+            )}
+          </span>
           <ChevronDownIcon size={16} />
         </button>
       )}
@@ -121,7 +142,7 @@ export function UserMenu({ user, memberCentreAllowed }: { user: MemberInfo; memb
                 {t('layout.agentCentre')}
               </button>
             )}
-            {user.isAgent !== GUEST_TYPE && (
+            {!isGuestType(user.isAgent) && (
               // a free-play guest has no password to change
               <button
                 type="button"

@@ -1,46 +1,73 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSystemStatusQuery } from '@/shared/api/core-api';
+import { SITE_STATUS_ARGS, useSystemStatusQuery } from '@/shared/api/core-api';
 import { Button } from '@/shared/components/button';
 import { Spinner, StateView } from '@/shared/components/feedback';
 import { AlertIcon } from '@/shared/components/icons';
-import { IpRestrictionPage } from './ip-restriction-page';
-import { MaintenancePage } from './maintenance-page';
-import styles from './status-page.module.css';
+import styles from './status-gate.module.css';
+
+function Splash() {
+  return (
+    <div className={styles.splash}>
+      <Spinner />
+    </div>
+  );
+}
+
+/** The status could not be had (or the page of a closed site could not load): say so, with a retry. */
+function GateError({ network, retrying, onRetry }: { network: boolean; retrying: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.page}>
+      <StateView
+        role="alert"
+        icon={<AlertIcon size={28} />}
+        title={network ? t('errors.network') : t('errors.unknown')}
+        text={t('errors.tryAgainLater')}
+        action={
+          <Button loading={retrying} onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+/**
+ * The maintenance and IP restriction pages: their own chunk, fetched only
+ * when the status answer closes the site, so nobody else downloads them.
+ */
+const ClosedSitePage = lazy(() =>
+  import('./closed-site-page').then(
+    (m) => ({ default: m.ClosedSitePage }),
+    () => ({ default: () => <GateError network retrying={false} onRetry={() => window.location.reload()} /> }),
+  ),
+);
 
 /**
  * Asks the platform about this host before anything else: 0 shows the site,
  * 1 the maintenance page, 2 the IP restriction page.
  */
 export function StatusGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const { data, error, isLoading, refetch, isFetching } = useSystemStatusQuery({ url: window.location.host });
+  const { data, error, isLoading, refetch, isFetching } = useSystemStatusQuery(SITE_STATUS_ARGS);
 
-  if (isLoading) {
-    return (
-      <div className={styles.splash}>
-        <Spinner />
-      </div>
-    );
-  }
+  if (isLoading) return <Splash />;
   if (!data) {
     return (
-      <div className={styles.page}>
-        <StateView
-          role="alert"
-          icon={<AlertIcon size={28} />}
-          title={error && 'kind' in error && error.kind === 'network' ? t('errors.network') : t('errors.unknown')}
-          text={t('errors.tryAgainLater')}
-          action={
-            <Button loading={isFetching} onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      </div>
+      <GateError
+        network={error !== undefined && 'kind' in error && error.kind === 'network'}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
     );
   }
-  if (data.status === 1) return <MaintenancePage status={data} />;
-  if (data.status === 2) return <IpRestrictionPage status={data} />;
+  if (data.status !== 0) {
+    return (
+      <Suspense fallback={<Splash />}>
+        <ClosedSitePage status={data} />
+      </Suspense>
+    );
+  }
   return <>{children}</>;
 }

@@ -13,13 +13,18 @@ export interface ContractMeta {
   headers: Record<string, string>;
 }
 
-/** Base query of RTK Query: every request goes through the contract. */
+/** The session token as the store holds it (the session slice: client state, the only copy). */
+function tokenOf(state: unknown): string | null {
+  return (state as { session?: { token?: string | null } }).session?.token ?? null;
+}
+
+/** Base query of RTK Query: every request goes through the contract, with the store's session token. */
 export const contractBaseQuery: BaseQueryFn<ContractArgs, unknown, ApiErrorData, object, ContractMeta> = async (
   { endpoint, args },
-  { signal },
+  { signal, getState },
 ) => {
   try {
-    const { value, headers } = await callEndpoint(httpClient, endpoint, args as never, signal);
+    const { value, headers } = await callEndpoint(httpClient, endpoint, args as never, { signal, token: tokenOf(getState()) });
     return { data: value, meta: { headers } };
   } catch (error) {
     return { error: toApiError(error).toJSON() };

@@ -10,6 +10,12 @@ export interface CallResult<T> {
   headers: Record<string, string>;
 }
 
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+  /** the session token, sent as `Authorization: Bearer …`; the caller takes it from the store */
+  token?: string | null | undefined;
+}
+
 let cachedKey: Promise<{ keyId: string; publicKey: string }> | null = null;
 
 async function serverPublicKey(client: AxiosInstance) {
@@ -55,17 +61,17 @@ export async function callEndpoint<Req extends z.ZodMiniType, Res extends z.ZodM
   client: AxiosInstance,
   endpoint: Endpoint<Req, Res>,
   args: z.input<Req>,
-  signal?: AbortSignal,
+  options: CallOptions = {},
 ): Promise<CallResult<z.output<Res>>> {
   const sealed = endpoint.encrypted && endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
   try {
-    return await sendOnce(client, endpoint, args, signal);
+    return await sendOnce(client, endpoint, args, options);
   } catch (error) {
     const failure = toApiError(error);
-    if (!sealed || failure.kind !== 'server' || failure.code !== 'ENCRYPTION_REQUIRED' || signal?.aborted) throw failure;
+    if (!sealed || failure.kind !== 'server' || failure.code !== 'ENCRYPTION_REQUIRED' || options.signal?.aborted) throw failure;
     forgetServerPublicKey();
     try {
-      return await sendOnce(client, endpoint, args, signal);
+      return await sendOnce(client, endpoint, args, options);
     } catch (again) {
       throw toApiError(again);
     }
@@ -76,7 +82,7 @@ async function sendOnce<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   client: AxiosInstance,
   endpoint: Endpoint<Req, Res>,
   args: z.input<Req>,
-  signal?: AbortSignal,
+  { signal, token }: CallOptions,
 ): Promise<CallResult<z.output<Res>>> {
   const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
   const data = hasBody && endpoint.encrypted ? await encryptedBody(client, args) : args;
@@ -85,6 +91,7 @@ async function sendOnce<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
     method: endpoint.method,
     params: hasBody ? undefined : args,
     data: hasBody ? data : undefined,
+    headers: token ? { Authorization: `Bearer ${token}` } : undefined,
     signal,
   });
   const envelope = response.data as { success?: unknown; value?: unknown } | null;

@@ -3,6 +3,13 @@ import { type ResponseOf, type RequestOf } from '@/shared/contract/endpoint';
 import { baseApi } from './base-api';
 
 /**
+ * The status query's argument: this host. One object for the whole page
+ * life, so the request, the gate and the selectors (`shared/store/system-status.ts`)
+ * all name the same cache entry.
+ */
+export const SITE_STATUS_ARGS: RequestOf<typeof api.systemStatus> = { url: window.location.host };
+
+/**
  * Calls the whole site needs from its first screen: status, who is logged
  * in, the balance, the menus' vendors and the home notice.
  */

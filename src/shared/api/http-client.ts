@@ -6,15 +6,14 @@ import { sessionKeys, sessionStore } from '@/shared/lib/storage';
 export const REQUEST_TIMEOUT_MS = 20_000;
 
 /**
- * The one axios instance of the site. It attaches the session token, the
- * interface language and the merchant code to every call; envelopes and
- * errors are handled one level up, in `call-endpoint.ts`.
+ * The one axios instance of the site. It attaches the interface language and
+ * the merchant code to every call; the session token comes with each call
+ * from the store (`base-api.ts`), and envelopes and errors are handled one
+ * level up, in `call-endpoint.ts`.
  */
 export function createHttpClient(getLanguage: () => string): AxiosInstance {
   const client = axios.create({ baseURL: env.VITE_API_BASE_URL, timeout: REQUEST_TIMEOUT_MS });
   client.interceptors.request.use((config) => {
-    const token = sessionStore.get(sessionKeys.token);
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
     config.headers.set('Language', getLanguage());
     config.headers.set('Merchant', sessionStore.get(sessionKeys.merchant) ?? env.VITE_MERCHANT_CODE);
     return config;

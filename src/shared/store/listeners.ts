@@ -6,19 +6,11 @@ import { env } from '@/shared/config/env';
 import { changeLanguage } from '@/shared/i18n/i18n';
 import { broadcastSession } from '@/shared/lib/session-channel';
 import { sessionKeys, sessionStore, localKeys, localStore } from '@/shared/lib/storage';
-import { allModalsClosed, modalOpened } from './modals-slice';
-import {
-  agentCentreClosed,
-  agentCentreOpened,
-  centresClosed,
-  chatToggled,
-  memberCentreClosed,
-  memberCentreOpened,
-} from './menus-slice';
+import { accessRefusal, modalAccess } from './access';
+import { allModalsClosed, modalClosed, modalOpened } from './modals-slice';
+import { chatToggled } from './menus-slice';
 import { languageChanged, themeChanged } from './preferences-slice';
-import { realAccountRefusal } from './require-real-account';
-import { AGENT_CENTRE_TYPES, memberInfoLoaded, userLoggedIn, userLoggedOut } from './session-slice';
-import { systemStatusReceived } from './system-status-slice';
+import { userLoggedIn, userLoggedOut } from './session-slice';
 import { toastShown } from './toasts-slice';
 import type { AppDispatch, RootState } from './store';
 
@@ -30,30 +22,35 @@ export function applyTheme(theme: 'light' | 'dark') {
   document.documentElement.style.colorScheme = theme;
 }
 
-startAppListening({
-  matcher: coreApi.endpoints.systemStatus.matchFulfilled,
-  effect: (action, api) => {
-    api.dispatch(systemStatusReceived(action.payload));
-  },
-});
-
+/**
+ * The session storage keys of the specification (isAgent, account,
+ * customerId, memberLabel) are written here and only here, whenever the
+ * member info enters the cache: fetched, or written by a login.
+ */
 startAppListening({
   matcher: coreApi.endpoints.memberInfo.matchFulfilled,
-  effect: (action, api) => {
+  effect: (action) => {
     const user = action.payload;
     sessionStore.set(sessionKeys.isAgent, String(user.isAgent));
     sessionStore.set(sessionKeys.account, user.account);
     sessionStore.set(sessionKeys.customerId, user.customerId);
     sessionStore.set(sessionKeys.memberLabel, JSON.stringify(user.memberLabel));
-    api.dispatch(memberInfoLoaded(user));
   },
 });
 
+/**
+ * A login (password, code, free play, social, link, new-network check,
+ * registration with login) answers with the member info: it goes into the
+ * cache as it is, so nobody asks for it again. A session taken from another
+ * tab has none, and the member info is fetched.
+ */
 startAppListening({
   actionCreator: userLoggedIn,
   effect: (action, api) => {
     sessionStore.set(sessionKeys.token, action.payload.token);
-    api.dispatch(baseApi.util.invalidateTags(['Member', 'Balance', 'HomeNotice']));
+    const { user } = action.payload;
+    if (user) void api.dispatch(coreApi.util.upsertQueryData('memberInfo', undefined, user));
+    api.dispatch(baseApi.util.invalidateTags(user ? ['Balance', 'HomeNotice'] : ['Member', 'Balance', 'HomeNotice']));
   },
 });
 
@@ -67,7 +64,7 @@ startAppListening({
     if (popupShown) sessionStore.set(sessionKeys.homePopupShown, popupShown);
     broadcastSession({ type: 'logout' });
     api.dispatch(allModalsClosed());
-    api.dispatch(centresClosed());
+    api.dispatch(chatToggled(false));
     api.dispatch(baseApi.util.resetApiState());
   },
 });
@@ -140,31 +137,19 @@ startAppListening({
 });
 
 /**
- * Access rules of the centres and chat (spec section 5): a visitor gets the
- * login popup; the guest account (type 4) is told it needs a real account;
- * the agent centre is only for agent types 1, 2, 41 and 42.
+ * Access to the centres and chat (spec sections 5 and 6), checked once, as
+ * they open, by the one rule of access.ts: a refused centre leaves the stack
+ * at once (before anything draws it) and the refusal opens instead.
  */
 startAppListening({
-  predicate: (action) => memberCentreOpened.match(action) || (chatToggled.match(action) && action.payload !== false),
+  predicate: (action) =>
+    (modalOpened.match(action) && modalAccess[action.payload.name] !== undefined) ||
+    (chatToggled.match(action) && action.payload !== false),
   effect: (action, api) => {
-    const refusal = realAccountRefusal(api.getState().session);
-    if (refusal) {
-      api.dispatch(memberCentreOpened.match(action) ? memberCentreClosed() : chatToggled(false));
-      api.dispatch(modalOpened(refusal));
-    }
-  },
-});
-
-startAppListening({
-  actionCreator: agentCentreOpened,
-  effect: (_action, api) => {
-    const { token, user } = api.getState().session;
-    if (!token) {
-      api.dispatch(agentCentreClosed());
-      api.dispatch(modalOpened({ name: 'login', options: { tab: 'login' } }));
-    } else if (!user || !(AGENT_CENTRE_TYPES as readonly number[]).includes(user.isAgent)) {
-      api.dispatch(agentCentreClosed());
-      api.dispatch(modalOpened({ name: 'notice', options: { titleKey: 'common.notice', messageKey: 'errors.nonAgent' } }));
-    }
+    const guarded = modalOpened.match(action) ? action.payload.name : null;
+    const refusal = accessRefusal(api.getState(), guarded ? (modalAccess[guarded] ?? 'realAccount') : 'realAccount');
+    if (!refusal) return;
+    api.dispatch(guarded ? modalClosed(guarded) : chatToggled(false));
+    api.dispatch(modalOpened(refusal));
   },
 });

@@ -1,10 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LaunchTarget } from '@/shared/contract/games';
 import type { LinkRequired } from '@/shared/contract/social';
+import type { AgentCentrePage, MemberCentrePage } from './centres';
 
 /**
  * Every modal of the site, with its options. The host (app/modal-host.tsx)
- * renders the stack and lazy-loads each modal on first use.
+ * renders the stack and lazy-loads each modal on first use; a route change
+ * closes the stack (app/app-commands.ts).
  */
 export type ModalEntry =
   | { name: 'login'; options: { tab: 'login' | 'register' } }
@@ -16,7 +17,7 @@ export type ModalEntry =
   | { name: 'resetPassword'; options: { token: string } }
   | { name: 'registerSuccess'; options: { account: string; mobile: boolean } }
   | { name: 'freePlay'; options?: undefined }
-  // a free-play guest asked for a member-only action: register a real account (require-real-account.ts)
+  // a free-play guest asked for a member-only action: register a real account (access.ts)
   | { name: 'needRealAccount'; options?: undefined }
   // a third-party identity without an account: link an existing one or register a new one
   | { name: 'socialLink'; options: Omit<LinkRequired, 'status'> }
@@ -24,8 +25,9 @@ export type ModalEntry =
   | { name: 'vendorGames'; options: { vassalage: string; name: string } }
   | { name: 'pvpRooms'; options: { vassalage: string; name: string; nodeId: string } }
   | { name: 'gameMaintenance'; options: { name: string } }
-  // a launch asked for outside the lobby (home vendor lanes, a banner of link type game): the lobby runs the launch routing
-  | { name: 'launch'; options: { target: LaunchTarget } | { nodeId: string } };
+  // the centres, on a page of the app's registry (src/app/centre-pages.ts); no page: the centre's default page
+  | { name: 'memberCentre'; options: { page?: MemberCentrePage | undefined } }
+  | { name: 'agentCentre'; options: { page?: AgentCentrePage | undefined } };
 
 export type ModalName = ModalEntry['name'];
 
@@ -70,11 +72,3 @@ export const modalsSlice = createSlice({
 
 export const { modalOpened, modalClosed, allModalsClosed } = modalsSlice.actions;
 export const { selectModalStack, selectTopModal } = modalsSlice.selectors;
-
-/**
- * Asks the lobby to launch a card (or the game or vendor of a node id) by the
- * launch routing of spec section 2: login check, maintenance, lottery views,
- * /rng, popups, launch v2. Any feature may dispatch it; the modal host loads
- * the lobby's handler on demand.
- */
-export const launchRequested = (request: { target: LaunchTarget } | { nodeId: string }) => modalOpened({ name: 'launch', options: request });

@@ -1,33 +1,31 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MemberInfo } from '@/shared/contract/member';
+import { coreApi } from '@/shared/api/core-api';
+import { isAgentType, isGuestType, type MemberInfo } from '@/shared/contract/member';
 import { sessionKeys, sessionStore } from '@/shared/lib/storage';
+import type { RootState } from './store';
 
-/** Agent types that may open the agent centre (spec section 6). */
-export const AGENT_CENTRE_TYPES = [1, 2, 41, 42] as const;
-/** The free-play guest account type. */
-export const GUEST_TYPE = 4;
-
+/**
+ * The session is client state: the token, nothing else. Who is logged in is
+ * server data and lives in RTK Query's cache (`memberInfo`); a login answer
+ * that carries it writes it there (listeners.ts) instead of a copy here.
+ */
 export interface SessionState {
   token: string | null;
-  user: MemberInfo | null;
 }
 
 export function readStoredSession(): SessionState {
-  return { token: sessionStore.get(sessionKeys.token), user: null };
+  return { token: sessionStore.get(sessionKeys.token) };
 }
 
-const initialState: SessionState = { token: null, user: null };
+const initialState: SessionState = { token: null };
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    userLoggedIn(state, action: PayloadAction<{ token: string; user: MemberInfo | null }>) {
+    /** `user`: the member info the login answered with, when it did (written into the query cache, not kept here) */
+    userLoggedIn(state, action: PayloadAction<{ token: string; user?: MemberInfo | null }>) {
       state.token = action.payload.token;
-      state.user = action.payload.user;
-    },
-    memberInfoLoaded(state, action: PayloadAction<MemberInfo>) {
-      state.user = action.payload;
     },
     userLoggedOut() {
       return initialState;
@@ -36,20 +34,29 @@ export const sessionSlice = createSlice({
   selectors: {
     selectToken: (state) => state.token,
     selectIsLoggedIn: (state) => state.token !== null,
-    selectUser: (state) => state.user,
-    selectIsGuest: (state) => state.user?.isAgent === GUEST_TYPE,
-    selectCanOpenAgentCentre: (state) =>
-      state.user !== null && (AGENT_CENTRE_TYPES as readonly number[]).includes(state.user.isAgent),
-    selectCanOpenMemberCentre: (state) => state.token !== null && state.user?.isAgent !== GUEST_TYPE,
   },
 });
 
-export const { userLoggedIn, memberInfoLoaded, userLoggedOut } = sessionSlice.actions;
-export const {
-  selectToken,
-  selectIsLoggedIn,
-  selectUser,
-  selectIsGuest,
-  selectCanOpenAgentCentre,
-  selectCanOpenMemberCentre,
-} = sessionSlice.selectors;
+export const { userLoggedIn, userLoggedOut } = sessionSlice.actions;
+export const { selectToken, selectIsLoggedIn } = sessionSlice.selectors;
+
+const selectMemberInfoResult = coreApi.endpoints.memberInfo.select();
+
+/** The logged-in member (the `memberInfo` query's data), or null for a visitor or until it has loaded. */
+export const selectMemberInfo = (state: RootState): MemberInfo | null =>
+  state.session.token === null ? null : (selectMemberInfoResult(state).data ?? null);
+
+/** A free-play guest (isAgent 4). */
+export const selectIsGuest = (state: RootState): boolean => {
+  const member = selectMemberInfo(state);
+  return member !== null && isGuestType(member.isAgent);
+};
+
+/** An agent (isAgent 1, 2, 41 or 42): the agent centre opens. */
+export const selectIsAgent = (state: RootState): boolean => {
+  const member = selectMemberInfo(state);
+  return member !== null && isAgentType(member.isAgent);
+};
+
+/** A session of a real account (not a visitor, not a free-play guest): the member centre and member-only lists open. */
+export const selectHasRealAccount = (state: RootState): boolean => state.session.token !== null && !selectIsGuest(state);

@@ -5,13 +5,11 @@ import { menusSlice } from './menus-slice';
 import { modalsSlice } from './modals-slice';
 import { preferencesSlice, readStoredPreferences } from './preferences-slice';
 import { readStoredSession, sessionSlice } from './session-slice';
-import { systemStatusSlice } from './system-status-slice';
 import { toastsSlice } from './toasts-slice';
 import { walletSlice } from './wallet-slice';
 
 export const rootReducer = combineSlices(
   sessionSlice,
-  systemStatusSlice,
   walletSlice,
   menusSlice,
   modalsSlice,

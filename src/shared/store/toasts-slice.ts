@@ -18,6 +18,8 @@ export type ToastKey =
   | 'errors.unknown'
   | 'errors.rateLimited'
   | 'errors.maintenance'
+  | 'launch.failed'
+  | 'launch.notFound'
   | 'session.loggedOut'
   | 'session.welcome';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/shared/contract/api';
-import { selectBrandSettings } from '@/shared/store/system-status-slice';
+import { selectBrandSettings } from '@/shared/store/system-status';
 import { contractHandler } from '../../mocks/contract-handler';
 import { buildSystemStatus } from '../../mocks/fixtures';
 import { server } from '../../mocks/server';

@@ -3,6 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/shared/api/api-error';
 import { callEndpoint, forgetServerPublicKey } from '@/shared/api/call-endpoint';
 import { httpClient } from '@/shared/api/client';
+import { coreApi } from '@/shared/api/core-api';
+import { userLoggedOut } from '@/shared/store/session-slice';
+import { makeStore } from '@/shared/store/store';
 import { api } from '@/shared/contract/api';
 import { storeLanguage } from '@/shared/i18n/language';
 import { obtainBotCheck } from '@/shared/crypto/bot-check';
@@ -24,14 +27,24 @@ function captureHeaders(path: string) {
 
 describe('axios client and contract calls', () => {
   it('attaches the token, the interface language and the merchant code', async () => {
-    window.sessionStorage.setItem('token', 'token-demo');
     storeLanguage('TH');
     const seen = captureHeaders(api.balance.path);
-    await callEndpoint(httpClient, api.balance, {});
+    await callEndpoint(httpClient, api.balance, {}, { token: 'token-demo' });
     expect(seen[0]?.get('authorization')).toBe('Bearer token-demo');
     expect(seen[0]?.get('language')).toBe('TH');
     expect(seen[0]?.get('merchant')).toBe('LOTUS');
     storeLanguage('EN');
+  });
+
+  it("RTK Query sends the store's token, not what storage or axios hold", async () => {
+    window.sessionStorage.setItem('token', 'token-in-storage');
+    const store = makeStore({ session: { token: 'token-in-store' } });
+    const seen = captureHeaders(api.balance.path);
+    await store.dispatch(coreApi.endpoints.balance.initiate());
+    expect(seen[0]?.get('authorization')).toBe('Bearer token-in-store');
+    store.dispatch(userLoggedOut());
+    await store.dispatch(coreApi.endpoints.balance.initiate(undefined, { forceRefetch: true }));
+    expect(seen[1]?.has('authorization')).toBe(false);
   });
 
   it('sends no token header without a session', async () => {
@@ -41,8 +54,7 @@ describe('axios client and contract calls', () => {
   });
 
   it('unwraps the envelope into a typed value', async () => {
-    window.sessionStorage.setItem('token', 'token-demo');
-    const { value } = await callEndpoint(httpClient, api.balance, {});
+    const { value } = await callEndpoint(httpClient, api.balance, {}, { token: 'token-demo' });
     expect(value).toEqual({ sumBalance: 5_000_000, currency: 'VND', currencySymbol: '₫', unreadMessages: 0 });
   });
 

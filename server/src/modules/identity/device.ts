@@ -5,6 +5,7 @@ import { knownNetworks, loginChallenges, members, type Member } from '../../db/s
 import { apiError } from '../../http/status';
 import { randomToken, sha256Hex } from '../../lib/hash';
 import { maskEmail, maskMobile } from './mobile';
+import { isGuestType } from '../../../../src/shared/contract/member';
 
 export const CHALLENGE_MINUTES = 10;
 export const CHALLENGE_MAX_ATTEMPTS = 5;
@@ -24,7 +25,7 @@ export function methodsOf(member: Member): DeviceMethod[] {
  * (mobile, e-mail, payee name or an authenticator app). The first login ever trusts its network.
  */
 export async function needsDeviceCheck(db: Db, member: Member, ip: string): Promise<boolean> {
-  if (member.isAgent === 4 || methodsOf(member).length === 0) return false;
+  if (isGuestType(member.isAgent) || methodsOf(member).length === 0) return false;
   const known = await db.select({ ip: knownNetworks.ip }).from(knownNetworks).where(eq(knownNetworks.memberId, member.id));
   return known.length > 0 && !known.some((k) => k.ip === ip);
 }

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { GUEST_TYPE } from '../../../../src/shared/contract/member';
 import type { LoginResponse } from '../../../../src/shared/contract/session';
 import type { Db } from '../../db/client';
 import { members, walletAccounts } from '../../db/schema';
@@ -15,7 +16,6 @@ import { moduleOn } from './modules';
 /** Play money of a free-play account, in whole currency units. */
 export const GUEST_CREDIT = 1_000_000;
 export const GUEST_SESSION_HOURS = 2;
-export const GUEST_TYPE = 4;
 
 /**
  * Member-only calls (favourites, recent games, passwords) refuse a free-play

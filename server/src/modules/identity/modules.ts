@@ -1,18 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { isModuleOn } from '../../../../src/shared/contract/system';
 import type { Db } from '../../db/client';
-import { whitelabelModules } from '../../db/schema';
+import { whitelabelTree } from '../system/site-info';
 
-/** A whitelabel switch: on when the module exists and it and every parent are enabled. */
+/** A whitelabel switch, by the contract's rule over the tree the site is sent (`isModuleOn`). */
 export async function moduleOn(db: Db, merchantCode: string, modId: string): Promise<boolean> {
-  let current: string | null = modId;
-  for (let depth = 0; current && depth < 8; depth += 1) {
-    const [row] = await db
-      .select({ enabled: whitelabelModules.enabled, parent: whitelabelModules.parentModId })
-      .from(whitelabelModules)
-      .where(and(eq(whitelabelModules.merchantCode, merchantCode), eq(whitelabelModules.modId, current)))
-      .limit(1);
-    if (!row?.enabled) return false;
-    current = row.parent;
-  }
-  return true;
+  return isModuleOn(await whitelabelTree(db, merchantCode), modId);
 }

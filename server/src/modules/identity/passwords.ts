@@ -16,6 +16,7 @@ import { unlock } from './lockout';
 import { checkedMobile } from './mobile';
 import { sendMessage } from './outbox';
 import { hit, limits, verifyLimited } from './rate-limit';
+import { isGuestType } from '../../../../src/shared/contract/member';
 
 export const RESET_LINK_MINUTES = 30;
 
@@ -81,7 +82,7 @@ export async function changePassword(
   input: { oldPassword: string; newPassword: string; confirmNewPassword: string },
   policy: { maxAgeDays: number; sessionId?: number },
 ): Promise<void> {
-  if (member.isAgent === 4) throw apiError('FORBIDDEN', 'A free-play account has no password. Please register a real account.', undefined, { reason: 'guestRefused' });
+  if (isGuestType(member.isAgent)) throw apiError('FORBIDDEN', 'A free-play account has no password. Please register a real account.', undefined, { reason: 'guestRefused' });
   await checkNewPassword(db, member.merchantCode, input.newPassword, input.confirmNewPassword);
   // wrong old passwords are limited per member; once refused, even the right one waits
   if (!(await verifyLimited(db, `password-old:${member.id}`, limits.oldPasswordPerMember, () => verifyPassword(member.passwordHash, input.oldPassword)))) {
@@ -114,7 +115,7 @@ export async function forgotByEmail(
   await hit(db, `reset:ip:${meta.ip}`, limits.resetPerIp);
   await hit(db, `reset:account:${merchant.code}:${input.username.toLowerCase()}`, limits.resetPerAccount);
   const member = await findMemberByAccount(db, merchant.code, input.username);
-  if (!member || member.status !== 'active' || member.isAgent === 4) return;
+  if (!member || member.status !== 'active' || isGuestType(member.isAgent)) return;
   if (!member.email || member.email.toLowerCase() !== input.email.trim().toLowerCase()) return;
 
   const token = randomToken(32);

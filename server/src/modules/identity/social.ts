@@ -18,6 +18,7 @@ import { loadRegisterSettings } from '../system/register-settings';
 import { notConfigured, socialError, verifiedIdentity } from './id-tokens';
 import { assertNotLocked } from './lockout';
 import { hit, limits } from './rate-limit';
+import { isGuestType } from '../../../../src/shared/contract/member';
 
 /**
  * Sign-in with a third-party identity (Google, Facebook through the identity
@@ -175,7 +176,7 @@ async function linkIdentity(tx: Db, merchantCode: string, member: Member, ticket
 
 /** Staff locks and the temporary lock after wrong passwords hold for every way in. */
 async function assertMayLogIn(db: Db, member: Member): Promise<void> {
-  if (member.status !== 'active' || member.isAgent === 4) {
+  if (member.status !== 'active' || isGuestType(member.isAgent)) {
     throw apiError('ACCOUNT_LOCKED', 'This account is locked. Please contact customer service.');
   }
   await assertNotLocked(db, member.id);

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { AGENT_CENTRE_TYPES } from '../../../../src/shared/contract/member';
 import type { Db } from '../../db/client';
 import { members, type Member } from '../../db/schema';
 
@@ -9,7 +10,7 @@ import { members, type Member } from '../../db/schema';
  */
 
 /** Agent types whose invitation code puts a new member in their downline. */
-const AGENT_TYPES = [1, 2, 41, 42];
+const AGENT_TYPES = [...AGENT_CENTRE_TYPES];
 
 /** A member of the brand by id. */
 export async function findMemberById(db: Db, merchantCode: string, id: number): Promise<Member | undefined> {

@@ -16,6 +16,7 @@ import { hit, limits } from '../identity/rate-limit';
 import { findMemberByAccount, findMemberByMobile } from '../member/lookup';
 import { memberInfoOf } from '../member/member-info';
 import { createSession, type SessionMeta } from './sessions';
+import { isGuestType } from '../../../../src/shared/contract/member';
 
 /** After this many wrong passwords in the window, the next attempt must carry a solved captcha. */
 export const CAPTCHA_AFTER_FAILURES = 3;
@@ -60,7 +61,7 @@ export interface PasswordAttempt {
  */
 export async function memberByPassword(db: Db, merchant: Merchant, attempt: PasswordAttempt, meta: SessionMeta): Promise<Member> {
   const member = await findMemberByAccount(db, merchant.code, attempt.username);
-  if (!member || member.status === 'template' || member.isAgent === 4) {
+  if (!member || member.status === 'template' || isGuestType(member.isAgent)) {
     await verifyAgainstDummy(attempt.password);
     throw invalid(false);
   }
@@ -128,7 +129,7 @@ async function smsLogin(db: Db, merchant: Merchant, input: LoginRequest, meta: S
       { captchaRequired: false },
     );
   }
-  if (!member || member.status !== 'active' || member.isAgent === 4) throw invalid(false);
+  if (!member || member.status !== 'active' || isGuestType(member.isAgent)) throw invalid(false);
   await assertNotLocked(db, member.id);
   // the code proved the phone: this network needs no further step
   return finishLogin(db, member, meta, { deviceChecked: true });
@@ -168,7 +169,7 @@ export async function finishLogin(
       .where(eq(members.id, member.id))
       .returning();
     await tx.insert(memberLogins).values({ memberId: member.id, success: true, ip: meta.ip, userAgent: meta.userAgent });
-    if (member.isAgent !== 4) await rememberNetwork(tx, member.id, ip);
+    if (!isGuestType(member.isAgent)) await rememberNetwork(tx, member.id, ip);
     return { token, updated };
   });
   if (!updated) throw new Error(`member ${member.id} vanished during login`);

@@ -1,3 +1,5 @@
+import { helpLegal, helpLegalTranslations } from './help-legal';
+
 /**
  * Help centre copy (HTML; the site sanitises it before showing it). Written
  * to be useful as it stands: what to do, what to expect, where to get help.
@@ -202,6 +204,7 @@ export const helpCenter: HelpSeed[] = [
       },
     ],
   },
+  ...helpLegal,
 ];
 
 /** One language of the help centre: every section and article of `helpCenter`, by id. */
@@ -383,6 +386,7 @@ export const helpCenterTranslations: Record<'VI' | 'CN' | 'TH' | 'ID', HelpTrans
         },
       },
     },
+    ...helpLegalTranslations.VI,
   },
   CN: {
     'getting-started': {
@@ -555,6 +559,7 @@ export const helpCenterTranslations: Record<'VI' | 'CN' | 'TH' | 'ID', HelpTrans
         },
       },
     },
+    ...helpLegalTranslations.CN,
   },
   TH: {
     'getting-started': {
@@ -727,6 +732,7 @@ export const helpCenterTranslations: Record<'VI' | 'CN' | 'TH' | 'ID', HelpTrans
         },
       },
     },
+    ...helpLegalTranslations.TH,
   },
   ID: {
     'getting-started': {
@@ -899,5 +905,6 @@ export const helpCenterTranslations: Record<'VI' | 'CN' | 'TH' | 'ID', HelpTrans
         },
       },
     },
+    ...helpLegalTranslations.ID,
   },
 };

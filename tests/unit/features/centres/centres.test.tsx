@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/shared/contract/api';
-import { agentCentreOpened, chatToggled, memberCentreOpened } from '@/shared/store/menus-slice';
+import { agentCentreOpened, memberCentreOpened } from '@/shared/store/centres';
+import { chatToggled } from '@/shared/store/menus-slice';
+import { selectMemberInfo } from '@/shared/store/session-slice';
 import { contractHandler } from '../../../mocks/contract-handler';
 import { buildMemberInfo } from '../../../mocks/fixtures';
 import { givenLoggedIn } from '../../../mocks/scenarios';
@@ -19,7 +21,7 @@ describe('member and agent centres', () => {
     await screen.findByRole('navigation', { name: 'Main menu' });
     store.dispatch(memberCentreOpened('depositv2'));
     expect(await screen.findByRole('dialog', { name: 'Welcome to Lotus Play' })).toBeInTheDocument();
-    expect(store.getState().menus.memberCentre.open).toBe(false);
+    expect(store.getState().modals.stack.some((m) => m.name === 'memberCentre')).toBe(false);
   });
 
   it('a member opens the member centre on the asked page, with the menu of the specification', async () => {
@@ -52,10 +54,10 @@ describe('member and agent centres', () => {
   it('the guest account (type 4) is refused the member centre and chat with "need true account"', async () => {
     givenMember(4);
     const { store } = renderApp('/');
-    await waitFor(() => expect(store.getState().session.user?.isAgent).toBe(4));
+    await waitFor(() => expect(selectMemberInfo(store.getState())?.isAgent).toBe(4));
     store.dispatch(memberCentreOpened());
     expect(await screen.findByText('This needs a real account. Please register to continue.')).toBeInTheDocument();
-    expect(store.getState().menus.memberCentre.open).toBe(false);
+    expect(store.getState().modals.stack.some((m) => m.name === 'memberCentre')).toBe(false);
     store.dispatch(chatToggled(true));
     expect(store.getState().menus.chat.open).toBe(false);
   });
@@ -63,7 +65,7 @@ describe('member and agent centres', () => {
   it.each([1, 2, 41, 42])('agent type %i opens the agent centre on team overview', async (isAgent) => {
     givenMember(isAgent);
     const { store } = renderApp('/');
-    await waitFor(() => expect(store.getState().session.user?.isAgent).toBe(isAgent));
+    await waitFor(() => expect(selectMemberInfo(store.getState())?.isAgent).toBe(isAgent));
     store.dispatch(agentCentreOpened());
     const centre = await screen.findByRole('dialog', { name: 'Agent' });
     expect(within(centre).getByRole('button', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
@@ -72,10 +74,10 @@ describe('member and agent centres', () => {
   it.each([0, 4])('type %i is told non-agents cannot log in', async (isAgent) => {
     givenMember(isAgent);
     const { store } = renderApp('/');
-    await waitFor(() => expect(store.getState().session.user?.isAgent).toBe(isAgent));
+    await waitFor(() => expect(selectMemberInfo(store.getState())?.isAgent).toBe(isAgent));
     store.dispatch(agentCentreOpened());
     expect(await screen.findByText('Non-agents cannot log in.')).toBeInTheDocument();
-    expect(store.getState().menus.agentCentre.open).toBe(false);
+    expect(store.getState().modals.stack.some((m) => m.name === 'agentCentre')).toBe(false);
   });
 
   it('the account menu offers the agent centre only to agents', async () => {

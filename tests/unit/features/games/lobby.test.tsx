@@ -218,7 +218,8 @@ describe('game launch routing (spec section 2)', () => {
       }),
     );
     renderApp(`/game?url=${encodeURIComponent('/games/dice?session=abc')}`);
-    expect(await screen.findByTestId('balance')).toHaveTextContent('5,000,000');
+    // the header may be drawn before the balance answer arrives
+    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('5,000,000'));
     const frame = (await screen.findByTitle('Game')) as HTMLIFrameElement;
     const before = calls;
     balance = 4_990_000;

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { memberCentreOpened } from '@/shared/store/menus-slice';
+import { memberCentreOpened } from '@/shared/store/centres';
+import { selectMemberInfo } from '@/shared/store/session-slice';
 import { gamesMock, resetGamesMock } from '../../../mocks/handlers/games';
 import { givenGuestLoggedIn } from '../../../mocks/scenarios';
 import { mockState } from '../../../mocks/state';
@@ -22,7 +23,7 @@ describe('a free-play guest is refused member-only actions', () => {
   it('favourites: the real-account dialog, whose button ends the guest session and opens the registration', async () => {
     givenGuestLoggedIn();
     const { user, store } = renderApp('/rng');
-    await waitFor(() => expect(store.getState().session.user?.isAgent).toBe(4));
+    await waitFor(() => expect(selectMemberInfo(store.getState())?.isAgent).toBe(4));
     const star = await screen.findByRole('button', { name: 'Add Golden Dragon 1 to favourites' });
     await user.click(star);
     const dialog = await refusalDialog();
@@ -37,7 +38,7 @@ describe('a free-play guest is refused member-only actions', () => {
   it('recent games: the same dialog; cancel keeps the guest playing', async () => {
     givenGuestLoggedIn();
     const { user, store, router } = renderApp('/inhouse');
-    await waitFor(() => expect(store.getState().session.user?.isAgent).toBe(4));
+    await waitFor(() => expect(selectMemberInfo(store.getState())?.isAgent).toBe(4));
     await user.click(await screen.findByRole('button', { name: 'Recently played' }));
     const dialog = await refusalDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -50,12 +51,12 @@ describe('a free-play guest is refused member-only actions', () => {
   it('member centre: the same dialog instead of a plain notice', async () => {
     givenGuestLoggedIn();
     const { store } = renderApp('/');
-    await waitFor(() => expect(store.getState().session.user?.isAgent).toBe(4));
+    await waitFor(() => expect(selectMemberInfo(store.getState())?.isAgent).toBe(4));
     act(() => {
       store.dispatch(memberCentreOpened('depositv2'));
     });
     const dialog = await refusalDialog();
     expect(within(dialog).getByRole('button', { name: 'Register now' })).toBeInTheDocument();
-    expect(store.getState().menus.memberCentre.open).toBe(false);
+    expect(store.getState().modals.stack.some((m) => m.name === 'memberCentre')).toBe(false);
   });
 });

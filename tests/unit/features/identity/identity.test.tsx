@@ -5,7 +5,8 @@ import { firebaseConfig } from '@/features/identity/firebase/firebase-config';
 import { flagUrl } from '@/shared/form/flags';
 import { ADDRESS_SECRETS_KEY } from '@/features/identity/identity-url-actions';
 import { i18next } from '@/shared/i18n/i18n';
-import { memberCentreOpened } from '@/shared/store/menus-slice';
+import { memberCentreOpened } from '@/shared/store/centres';
+import { selectMemberInfo } from '@/shared/store/session-slice';
 import { api } from '@/shared/contract/api';
 import { contractHandler, MockFailure } from '../../../mocks/contract-handler';
 import { buildMemberInfo, buildSystemStatus } from '../../../mocks/fixtures';
@@ -220,12 +221,12 @@ describe('login popup', () => {
     await waitFor(() => expect(store.getState().session.token).toBe('token-guest'));
     expect(identityMock.freePlays).toBe(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(store.getState().session.user?.isAgent).toBe(4));
+    await waitFor(() => expect(selectMemberInfo(store.getState())?.isAgent).toBe(4));
     act(() => {
       store.dispatch(memberCentreOpened('depositv2'));
     });
     expect(await screen.findByText('This needs a real account. Please register to continue.')).toBeInTheDocument();
-    expect(store.getState().menus.memberCentre.open).toBe(false);
+    expect(store.getState().modals.stack.some((m) => m.name === 'memberCentre')).toBe(false);
   });
 
   it('the header offers the free trial to visitors too', async () => {
@@ -464,7 +465,7 @@ describe('guards and address actions', () => {
     const { store, router } = renderApp(`/?loginCode=${MOCK_LOGIN_CODE}`);
     await waitFor(() => expect(store.getState().session.token).toBe('token-linked'));
     expect(router.state.location.search).toBe('');
-    await waitFor(() => expect(store.getState().session.user?.account).toBe('demo'));
+    await waitFor(() => expect(selectMemberInfo(store.getState())?.account).toBe('demo'));
     expect(identityMock.loginLinkCodes).toEqual([MOCK_LOGIN_CODE]);
   });
 

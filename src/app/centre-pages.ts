@@ -1,0 +1,62 @@
+import { comingSoon, subPage, switchedBy, type CentreRegistry } from './centre-registry';
+
+/*
+ * The centre registry: every page of the member and agent centres, in the
+ * order of their menus, mapped to the feature module that draws it. It is
+ * the one list of pages: the page types (`MemberCentrePage`,
+ * `AgentCentrePage` in shared/store/centres.ts) are its keys, so a page that
+ * is not here cannot be opened. A feature that builds a page replaces its
+ * `comingSoon` with its module, and nothing else:
+ *
+ *   depositv2: () => import('@/features/wallet/deposit-page'),
+ *
+ * The module exports the page as `Component`; its title is the locale key
+ * `memberCentre.<page>` or `agentCentre.<page>`.
+ */
+
+/** The personal centre menu of spec section 2, then the sub-pages the header opens. Default page: securityCenter. */
+export const memberCentrePages = {
+  securityCenter: comingSoon,
+  transferFund: comingSoon,
+  depositv2: comingSoon,
+  withdraw: comingSoon,
+  transferUpline: comingSoon,
+  personalHistoryCopy: comingSoon,
+  transactionHistory: comingSoon,
+  personalProfit: comingSoon,
+  bonusDetails: comingSoon,
+  rewardCenter: comingSoon,
+  referral: comingSoon,
+  missionLeaderboard: comingSoon,
+  messageV2: comingSoon,
+  manualRebate: comingSoon,
+  // the avatar's edit button and the VIP label of the header's account menu
+  profile: subPage(comingSoon),
+  playerRank: subPage(comingSoon),
+} satisfies CentreRegistry;
+
+/** The agent centre of spec section 2, in its order; the last four follow their switch. Default page: agentTeamOverview. */
+export const agentCentrePages = {
+  agentAnnouncement: comingSoon,
+  agentTeamOverview: comingSoon,
+  agentRegister: comingSoon,
+  agentTeamManagement: comingSoon,
+  agentTeamBetting: comingSoon,
+  agentUserLoss: comingSoon,
+  agentIncome: comingSoon,
+  agentAccountDetails: comingSoon,
+  agentDividend: switchedBy('enableCt', comingSoon),
+  agentDailyWages: switchedBy('salary', comingSoon),
+  agentHourlySalary: switchedBy('hourSalary', comingSoon),
+  agentRealtimeSalary: switchedBy('agentRealtimeSalary', comingSoon),
+} satisfies CentreRegistry;
+
+export const memberCentreDefaultPage = 'securityCenter' satisfies keyof typeof memberCentrePages;
+export const agentCentreDefaultPage = 'agentTeamOverview' satisfies keyof typeof agentCentrePages;
+
+declare module '@/shared/store/centres' {
+  interface CentrePageRegistry {
+    member: typeof memberCentrePages;
+    agent: typeof agentCentrePages;
+  }
+}
