@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerTransactions, members, operatorAudit, operatorSessions, sessions } from '../../server/src/db/schema';
+import { ledgerTransactions, members, operatorAudit, operatorSessions, sessions, walletAccounts } from '../../server/src/db/schema';
 import { sha256Hex } from '../../server/src/lib/hash';
 import { createOperator } from '../../server/src/modules/operator/accounts';
 import { api } from '../../src/shared/contract/api';
@@ -352,9 +352,11 @@ describe('the operator console', () => {
       expect(lotus?.merchantCode).toBe('LOTUS');
       const [count] = await s.db.select({ n: sql<number>`count(*)::int` }).from(members).where(sql`is_agent <> 4 and status <> 'template'`);
       expect(lotus?.members).toBe(count?.n);
-      const [held] = await s.db.execute<{ total: string }>(
-        sql`select coalesce(sum(w.balance), 0)::text as total from wallet_accounts w join members m on m.id = w.member_id where w.kind = 'member' and m.is_agent <> 4`,
-      ).then((result) => ('rows' in result ? result.rows : result) as Array<{ total: string }>);
+      const [held] = await s.db
+        .select({ total: sql<string>`coalesce(sum(${walletAccounts.balance}), 0)::text` })
+        .from(walletAccounts)
+        .innerJoin(members, eq(members.id, walletAccounts.memberId))
+        .where(sql`${walletAccounts.kind} = 'member' and ${members.isAgent} <> 4`);
       expect(lotus?.heldByMembers).toBe(Number(held?.total) / 100);
       const kinds = Object.fromEntries(lotus!.today.map((t) => [t.kind, t]));
       expect(kinds.deposit?.count).toBe(7);
