@@ -11,20 +11,27 @@ const root = fileURLToPath(new URL('./', import.meta.url));
 const src = fileURLToPath(new URL('./src/', import.meta.url));
 const serverSrc = fileURLToPath(new URL('./server/src/', import.meta.url));
 
-/** The layer a file of src/ belongs to: 'shared', 'app', 'features/<name>', or null (src/main.tsx, outside src). */
+/**
+ * The layer a file of src/ belongs to: 'shared', 'app', 'features/<name>',
+ * 'operator' (the operator console, a program of its own), or null
+ * (src/main.tsx, outside src).
+ */
 function layerOf(file) {
   const rel = relative(src, file).split(sep);
   if (rel[0] === '..' || isAbsolute(rel.join(sep)) || rel.length < 2) return null;
   if (rel[0] === 'features') return rel.length > 2 ? `features/${rel[1]}` : 'features';
-  return rel[0] === 'shared' || rel[0] === 'app' ? rel[0] : null;
+  return rel[0] === 'shared' || rel[0] === 'app' || rel[0] === 'operator' ? rel[0] : null;
 }
 
 /**
  * One direction of dependency: app → features → shared. A feature never
  * imports another feature or the app; shared code never imports a feature or
- * the app. Import paths are resolved against the importing file, so the rule
- * holds for the `@/` alias, relative paths (`../lobby/x`, `../../app/x`),
- * re-exports and dynamic import() alike.
+ * the app. The operator console (src/operator, its own entry and build) sits
+ * beside the site: it imports itself and shared code only, and nothing of the
+ * site imports it, so no byte of it can reach a player. Import paths are
+ * resolved against the importing file, so the rule holds for the `@/` alias,
+ * relative paths (`../lobby/x`, `../../app/x`), re-exports and dynamic
+ * import() alike.
  */
 const dependencyDirection = {
   meta: {
@@ -33,12 +40,14 @@ const dependencyDirection = {
     messages: {
       shared: 'shared code must not import features or the app ({{target}})',
       feature: 'a feature imports only itself and shared code (compose features in src/app) ({{target}})',
+      operator: 'the operator console imports only itself and shared code ({{target}})',
+      intoOperator: 'the site never imports the operator console: it is a build of its own ({{target}})',
     },
   },
   create(context) {
     const file = context.filename;
     const from = layerOf(file);
-    if (from === null || from === 'app') return {};
+    if (from === null) return {};
     const check = (node) => {
       if (!node || node.type !== 'Literal' || typeof node.value !== 'string') return;
       const spec = node.value;
@@ -49,7 +58,11 @@ const dependencyDirection = {
       // the target is a module or a folder (index): look at it as a folder
       const to = layerOf(join(target, '_'));
       if (to === null || to === 'shared' || to === from) return;
-      if (from === 'shared' && (to === 'app' || to.startsWith('features'))) {
+      if (to === 'operator') {
+        context.report({ node, messageId: 'intoOperator', data: { target: spec } });
+      } else if (from === 'operator') {
+        context.report({ node, messageId: 'operator', data: { target: spec } });
+      } else if (from === 'shared' && (to === 'app' || to.startsWith('features'))) {
         context.report({ node, messageId: 'shared', data: { target: spec } });
       } else if (from.startsWith('features/') && (to === 'app' || to.startsWith('features'))) {
         context.report({ node, messageId: 'feature', data: { target: spec } });

@@ -11,9 +11,12 @@ const root = dirname(fileURLToPath(import.meta.url));
 /**
  * Writes .br and .gz beside every text asset of the build, once, at build
  * time; the server sends them to browsers that accept them (preCompressed).
+ * `thisBuildOnly`: only the files this build wrote (the console's build
+ * writes beside the site's and leaves its files alone).
  */
-function precompress(): Plugin {
+function precompress(thisBuildOnly = false): Plugin {
   let outDir = 'dist';
+  let written: string[] = [];
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const path = join(dir, name);
@@ -25,8 +28,11 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
+    writeBundle(_options, bundle) {
+      written = Object.keys(bundle).map((name) => join(outDir, name));
+    },
     closeBundle() {
-      for (const file of walk(outDir)) {
+      for (const file of thisBuildOnly ? written : walk(outDir)) {
         if (!/\.(js|css|html|svg|json)$/.test(file) || statSync(file).size < 1024) continue;
         const data = readFileSync(file);
         writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
@@ -70,6 +76,36 @@ function countryFlags(): Plugin {
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
 /**
+ * `vite build --mode operator` builds the operator console (operator.html →
+ * src/operator/main.tsx) into the same folder as the site, after it, as a
+ * build of its own: the site's build never sees the console, so no chunk of
+ * the player's site holds a byte of it and the player's chunks are the same
+ * with or without it (tests/unit/operator/bundle.test.ts).
+ */
+export const OPERATOR_MODE = 'operator';
+
+/** The console's addresses: /operator and everything under it. */
+export const OPERATOR_PATHS = /^\/operator(\/|$)/;
+
+/**
+ * In development the console is served by the same Vite server: its
+ * addresses (/operator/members/12, …) get operator.html, like the reference
+ * server's history fallback does for the build.
+ */
+function operatorPages(): Plugin {
+  return {
+    name: 'operator-pages',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const path = req.url?.split('?')[0] ?? '';
+        if (OPERATOR_PATHS.test(path) && (req.headers.accept ?? '').includes('text/html')) req.url = '/operator.html';
+        next();
+      });
+    },
+  };
+}
+
+/**
  * The page group a chunk is the route module of, named as the specification
  * names the groups: src/app/routes/point-mall.tsx → pointMall (also egame,
  * elott, lottery, vnlottery, promo, promoDetail, seamless, download,
@@ -80,37 +116,50 @@ export function pageGroupOfModule(moduleId: string | null | undefined): string |
   return file ? file.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) : null;
 }
 
-export default defineConfig({
-  plugins: [react(), countryFlags(), precompress()],
-  resolve: { alias: { '@': join(root, 'src') } },
-  server: {
-    host: '127.0.0.1',
-    port: 5173,
-    proxy: {
-      '/wps': apiTarget,
-      '/lgw': apiTarget,
-      '/media': apiTarget,
-      // the in-house game pages and the demo lobby of the reference server
-      '/games': apiTarget,
-    },
-  },
-  build: {
-    // a separate folder lets two browser suites build side by side (BUILD_OUT_DIR, see playwright.config.ts)
-    outDir: process.env.BUILD_OUT_DIR ?? 'dist',
-    target: 'es2022',
-    sourcemap: false,
-    // chunk files load from res/js and res/css (spec section 7)
-    rolldownOptions: {
-      output: {
-        entryFileNames: 'res/js/[name]-[hash].js',
-        // page groups are named after the specification's groups, e.g. res/js/group-pointMall-<hash>.js
-        chunkFileNames: (chunk) => {
-          const group = pageGroupOfModule(chunk.facadeModuleId);
-          return group ? `res/js/group-${group}-[hash].js` : 'res/js/[name]-[hash].js';
-        },
-        assetFileNames: (asset) =>
-          asset.names.some((n) => n.endsWith('.css')) ? 'res/css/[name]-[hash][extname]' : 'res/assets/[name]-[hash][extname]',
+export default defineConfig(({ mode }) => {
+  const operatorConsole = mode === OPERATOR_MODE;
+  return {
+    plugins: operatorConsole ? [react(), precompress(true)] : [react(), countryFlags(), precompress(), operatorPages()],
+    resolve: { alias: { '@': join(root, 'src') } },
+    server: {
+      host: '127.0.0.1',
+      port: 5173,
+      proxy: {
+        '/wps': apiTarget,
+        '/lgw': apiTarget,
+        '/media': apiTarget,
+        // the in-house game pages and the demo lobby of the reference server
+        '/games': apiTarget,
       },
     },
-  },
+    build: {
+      // a separate folder lets two browser suites build side by side (BUILD_OUT_DIR, see playwright.config.ts)
+      outDir: process.env.BUILD_OUT_DIR ?? 'dist',
+      // the console's build writes beside the site's: it neither empties the folder nor copies public/ again
+      emptyOutDir: !operatorConsole,
+      copyPublicDir: !operatorConsole,
+      target: 'es2022',
+      sourcemap: false,
+      // the console loads once a shift, not on a player's first screen: one larger entry is fine
+      chunkSizeWarningLimit: operatorConsole ? 800 : 500,
+      // chunk files load from res/js and res/css (spec section 7)
+      rolldownOptions: {
+        ...(operatorConsole ? { input: { operator: join(root, 'operator.html') } } : {}),
+        output: {
+          entryFileNames: 'res/js/[name]-[hash].js',
+          // page groups are named after the specification's groups, e.g. res/js/group-pointMall-<hash>.js;
+          // every file of the console starts with operator- (its TY texts are not the site's TY-*.js)
+          chunkFileNames: (chunk) => {
+            if (operatorConsole) return 'res/js/operator-[name]-[hash].js';
+            const group = pageGroupOfModule(chunk.facadeModuleId);
+            return group ? `res/js/group-${group}-[hash].js` : 'res/js/[name]-[hash].js';
+          },
+          assetFileNames: (asset) => {
+            const name = operatorConsole ? 'operator-[name]-[hash][extname]' : '[name]-[hash][extname]';
+            return asset.names.some((n) => n.endsWith('.css')) ? `res/css/${name}` : `res/assets/${name}`;
+          },
+        },
+      },
+    },
+  };
 });

@@ -3,6 +3,7 @@ import { webcrypto } from 'node:crypto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { initI18n } from '@/shared/i18n/i18n';
+import { resetOperatorMock } from './mocks/handlers/operator';
 import { server } from './mocks/server';
 import { resetMockState } from './mocks/state';
 
@@ -31,6 +32,7 @@ beforeEach(() => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   resetMockState();
+  resetOperatorMock();
 });
 
 afterEach(() => {

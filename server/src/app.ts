@@ -11,6 +11,7 @@ import { inhouseRoutes } from './modules/inhouse/routes';
 import { identityRoutes } from './modules/identity/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { memberRoutes } from './modules/member/routes';
+import { operatorRoutes } from './modules/operator/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { systemRoutes } from './modules/system/routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(gameRoutes);
   await app.register(inhouseRoutes);
   await app.register(mediaRoutes);
+  await app.register(operatorRoutes);
 
   await installSite(app, options.serveSite === false ? null : deps.config.staticDir);
   return app;

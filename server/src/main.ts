@@ -6,6 +6,7 @@ import { migrateDatabase } from './db/migrate';
 import { loadPayloadKeys } from './db/payload-keys';
 import { seedDatabase } from './seed/seed';
 import { accountSeeds } from './seed/data/accounts';
+import { operatorSeeds } from './seed/data/operators';
 import { cleanupExpired } from './jobs/cleanup';
 import { loggableError } from './lib/log-safe';
 
@@ -52,9 +53,11 @@ async function main(): Promise<void> {
     .map((a) => `  ${a.account.padEnd(8)} / ${a.password}`)
     .join('\n');
   const downline = accountSeeds.filter((a) => a.upline).map((a) => a.account).join(', ');
+  const staff = operatorSeeds.map((o) => `  ${o.username.padEnd(8)} / ${o.password}  (${o.role}, ${o.merchantCode ?? 'all brands'})`).join('\n');
   process.stdout.write(
     `\nLotus Play is running at ${url}  (${storage}, ready in ${Math.round(performance.now() - started)} ms)\n` +
-      `Demo accounts:\n${demo}\n  downline of agent: ${downline} / ${accountSeeds.find((a) => a.upline)?.password ?? ''}\n\n`,
+      `Demo accounts:\n${demo}\n  downline of agent: ${downline} / ${accountSeeds.find((a) => a.upline)?.password ?? ''}\n` +
+      `Operator console at ${url}operator:\n${staff}\n\n`,
   );
 }
 

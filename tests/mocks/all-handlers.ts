@@ -2,6 +2,7 @@ import { contentHandlers } from './handlers/content';
 import { gamesHandlers } from './handlers/games';
 import { identityHandlers } from './handlers/identity';
 import { memberHandlers } from './handlers/member';
+import { operatorHandlers } from './handlers/operator';
 import { sessionHandlers } from './handlers/session';
 import { socialHandlers } from './handlers/social';
 import { systemHandlers } from './handlers/system';
@@ -17,4 +18,5 @@ export const handlers = [
   ...identityHandlers,
   ...socialHandlers,
   ...gamesHandlers,
+  ...operatorHandlers,
 ];

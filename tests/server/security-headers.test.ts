@@ -131,3 +131,97 @@ describe('headers of the site’s documents', () => {
     }
   });
 });
+
+describe('headers of the operator console’s document', () => {
+  const consoleTheme = "document.documentElement.dataset.theme = localStorage.getItem('theme') || 'light';";
+  const consoleHtml = `<!doctype html><html><head><meta name="robots" content="noindex"><title>Lotus Play Console</title><script>${consoleTheme}</script>
+<script type="module" crossorigin src="/res/js/operator-abc.js"></script></head><body><div id="root"></div></body></html>`;
+  let s: TestServer;
+  let dir: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    s = await startTestServer();
+    dir = mkdtempSync(join(tmpdir(), 'lotus-console-csp-'));
+    mkdirSync(join(dir, 'res', 'js'), { recursive: true });
+    writeFileSync(join(dir, 'index.html'), html);
+    writeFileSync(join(dir, 'operator.html'), consoleHtml);
+    writeFileSync(join(dir, 'res', 'js', 'operator-abc.js'), 'console.log(2)');
+    await s.db.update(merchants).set({ imageCdns: ['https://img1.lotus.example/'], launchGameCdns: ['https://games.lotus.example'] }).where(eq(merchants.code, 'LOTUS'));
+    app = await buildApp({ db: s.db, config: testConfig({ STATIC_DIR: dir, FIREBASE_PROJECT_ID: 'lotus-play' }), keys: s.keys });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await s?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves operator.html at /operator and under it (history fallback), with its own hashes and a policy stricter than the site’s', async () => {
+    for (const url of ['/operator', '/operator/', '/operator/members/12?tab=logins', '/operator/audit', '/operator.html']) {
+      const r = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(r.statusCode, url).toBe(200);
+      expect(r.body, url).toContain('Lotus Play Console');
+      const csp = directives(r.headers['content-security-policy'] as string);
+      expect(csp['script-src'], url).toEqual(["'self'", sha(consoleTheme)]);
+      expect(inlineScriptHashes(r.body)).toEqual([sha(consoleTheme)]);
+      expect(csp['default-src']).toEqual(["'self'"]);
+      expect(csp['style-src']).toEqual(["'self'"]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['base-uri']).toEqual(["'none'"]);
+      expect(csp['form-action']).toEqual(["'self'"]);
+      expect(csp['connect-src']).toEqual(["'self'"]);
+      // no brand image host, no game host, no third-party sign-in: the console needs none
+      expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+      expect(csp['frame-src']).toEqual(["'none'"]);
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(r.headers['x-frame-options'], url).toBe('DENY');
+      expect(r.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(r.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(r.headers['permissions-policy']).toContain('camera=()');
+      expect(r.headers['referrer-policy']).toBe('strict-origin');
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+      expect(r.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('leaves the site’s addresses to the site’s document and policy', async () => {
+    for (const url of ['/', '/operators', '/operatorx/1', '/promotions']) {
+      const r = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(r.body, url).toContain('Lotus Play</title>');
+      const csp = directives(r.headers['content-security-policy'] as string);
+      expect(csp['script-src']?.slice(0, 3), url).toEqual(["'self'", sha(addressScript), sha(themeScript)]);
+      expect(csp['frame-ancestors']).toEqual(["'self'"]);
+      expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('answers 404 for missing files and API calls under the console’s addresses', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/operator/missing.js', headers: { accept: '*/*' } });
+    expect(asset.statusCode).toBe(404);
+    const chunk = await app.inject({ method: 'GET', url: '/res/js/operator-abc.js' });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['content-security-policy']).toBeUndefined();
+    const call = await app.inject({ method: 'GET', url: '/wps/operator/session/me', headers: { accept: 'text/html' } });
+    expect(call.statusCode).toBe(401);
+    expect(call.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('follows a new build of operator.html, and falls back to the site when the console is not built', async () => {
+    const newer = "document.documentElement.dataset.theme = 'dark';";
+    writeFileSync(join(dir, 'operator.html'), consoleHtml.replace(consoleTheme, newer));
+    const r = await app.inject({ method: 'GET', url: '/operator/members', headers: { accept: 'text/html' } });
+    expect(directives(r.headers['content-security-policy'] as string)['script-src']).toEqual(["'self'", sha(newer)]);
+
+    const siteOnly = mkdtempSync(join(tmpdir(), 'lotus-site-only-'));
+    writeFileSync(join(siteOnly, 'index.html'), html);
+    const bare = await buildApp({ db: s.db, config: testConfig({ STATIC_DIR: siteOnly }), keys: s.keys });
+    try {
+      const page = await bare.inject({ method: 'GET', url: '/operator', headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Lotus Play</title>');
+      expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    } finally {
+      await bare.close();
+      rmSync(siteOnly, { recursive: true, force: true });
+    }
+  });
+});

@@ -18,7 +18,16 @@ export interface DocumentPolicyOptions {
   firebaseProjectId?: string | undefined;
   /** the Auth emulator's host:port, in development */
   firebaseEmulatorHost?: string | undefined;
+  /**
+   * `site` (default): the player's site, framed by itself only, showing game
+   * frames. `console`: the operator console, framed by nothing and framing
+   * nothing.
+   */
+  document?: DocumentKind;
 }
+
+/** The two single-page documents the server sends: the player's site (index.html) and the operator console (operator.html). */
+export type DocumentKind = 'site' | 'console';
 
 /** The origin of a configured host ("https://img1.example.com/" → "https://img1.example.com"), or null. */
 export function originOf(host: string): string | null {
@@ -49,8 +58,10 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 export function documentPolicy(options: DocumentPolicyOptions): string {
-  const firebase = options.firebaseProjectId !== undefined;
-  const emulator = options.firebaseEmulatorHost ? [`http://${options.firebaseEmulatorHost}`] : [];
+  // the console frames nothing and signs in with no third party
+  const framed = (options.document ?? 'site') === 'site';
+  const firebase = framed && options.firebaseProjectId !== undefined;
+  const emulator = framed && options.firebaseEmulatorHost ? [`http://${options.firebaseEmulatorHost}`] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
@@ -68,20 +79,22 @@ export function documentPolicy(options: DocumentPolicyOptions): string {
       ...(firebase ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com'] : []),
       ...emulator,
     ],
-    'frame-src': [
-      "'self'",
-      ...origins(options.launchHosts),
-      ...(firebase ? [`https://${options.firebaseProjectId}.firebaseapp.com`, 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] : []),
-      // the emulator serves the sign-in helper frame too
-      ...emulator,
-    ],
+    'frame-src': framed
+      ? [
+          "'self'",
+          ...origins(options.launchHosts),
+          ...(firebase ? [`https://${options.firebaseProjectId}.firebaseapp.com`, 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] : []),
+          // the emulator serves the sign-in helper frame too
+          ...emulator,
+        ]
+      : ["'none'"],
     'media-src': ["'self'"],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'self'"],
+    'frame-ancestors': [framed ? "'self'" : "'none'"],
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
@@ -113,14 +126,21 @@ export interface HeaderTarget {
   header(name: string, value: string): unknown;
 }
 
-/** The headers every HTML document of the site carries. */
-export function applyDocumentHeaders(reply: HeaderTarget, policy: string, overHttps: boolean): void {
+/** The headers every HTML document of the site (and, stricter, of the operator console) carries. */
+export function applyDocumentHeaders(reply: HeaderTarget, policy: string, overHttps: boolean, document: DocumentKind = 'site'): void {
   reply.header('content-security-policy', policy);
-  reply.header('x-frame-options', 'SAMEORIGIN');
   reply.header('permissions-policy', PERMISSIONS_POLICY);
-  // its own browsing context group, but a popup it opens keeps its opener: sign-in with Google or
-  // Facebook (Firebase's signInWithPopup) watches its popup and would fail under plain same-origin
-  reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
   reply.header('x-content-type-options', 'nosniff');
+  if (document === 'console') {
+    // staff pages: never framed, no popup keeps a handle on them, never in a search engine
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('x-robots-tag', 'noindex, nofollow');
+  } else {
+    reply.header('x-frame-options', 'SAMEORIGIN');
+    // its own browsing context group, but a popup it opens keeps its opener: sign-in with Google or
+    // Facebook (Firebase's signInWithPopup) watches its popup and would fail under plain same-origin
+    reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
+  }
   if (overHttps) reply.header('strict-transport-security', HSTS);
 }

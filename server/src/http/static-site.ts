@@ -5,10 +5,18 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundFailure, sendFailure } from './errors';
 import { resolveMerchant } from './merchant';
-import { applyDocumentHeaders, documentPolicy, inlineScriptHashes } from './security-headers';
+import { applyDocumentHeaders, documentPolicy, inlineScriptHashes, type DocumentKind } from './security-headers';
 
 /** Paths that belong to the server, never to the single-page site. */
 const SERVER_PATHS = /^\/(wps|lgw|media)(\/|$)/;
+
+/** The operator console's pages: /operator and everything under it (operator.html by name too). */
+const CONSOLE_PATHS = /^\/operator(\/|\.html$|$)/;
+
+/** The file of each single-page document: the player's site and the operator console (a second Vite build). */
+const documentFiles: Record<DocumentKind, string> = { site: 'index.html', console: 'operator.html' };
+
+const documentOf = (path: string): DocumentKind => (CONSOLE_PATHS.test(path) ? 'console' : 'site');
 
 function cacheControlFor(path: string): string {
   // a precompressed variant (.br, .gz) is cached like the file it stands for
@@ -16,7 +24,7 @@ function cacheControlFor(path: string): string {
   // Vite's hashed chunks: their name changes whenever their content does
   if (normalized.includes('/res/')) return 'public, max-age=31536000, immutable';
   // the entry point must be checked every time, or a deploy would not reach returning visitors
-  if (normalized.endsWith('/index.html')) return 'no-cache';
+  if (normalized.endsWith('/index.html') || normalized.endsWith('/operator.html')) return 'no-cache';
   return 'public, max-age=3600';
 }
 
@@ -43,20 +51,28 @@ function builtScriptHashes(indexPath: string): () => Promise<string[]> {
 /**
  * Serves the built site from STATIC_DIR and answers every unknown address:
  * a 404 envelope under /wps, /lgw and /media (and for non-HTML requests),
- * the site's index.html for page navigations, so client routes like /promotions
- * work on reload. Without a built site the server still runs the API.
+ * the operator console's operator.html for page navigations under
+ * /operator, the site's index.html for the other page navigations, so
+ * client routes like /promotions or /operator/members work on reload. Each
+ * document gets its own policy, with the hashes of its own inline scripts.
+ * Without a built site the server still runs the API.
  */
 export async function installSite(app: FastifyInstance, staticDir: string | null): Promise<void> {
-  const hasSite = staticDir !== null && existsSync(join(staticDir, 'index.html'));
-  // the inline scripts of the served document, allowed by their hash
-  const scriptHashes = hasSite ? builtScriptHashes(join(staticDir, 'index.html')) : async () => [];
+  const hasSite = staticDir !== null && existsSync(join(staticDir, documentFiles.site));
+  // the console is a second build: a site built without it still serves (its addresses get the site's 404 page)
+  const hasConsole = hasSite && existsSync(join(staticDir, documentFiles.console));
+  // the inline scripts of each served document, allowed by their hash
+  const scriptHashes: Record<DocumentKind, () => Promise<string[]>> = {
+    site: hasSite ? builtScriptHashes(join(staticDir, documentFiles.site)) : async () => [],
+    console: hasConsole ? builtScriptHashes(join(staticDir, documentFiles.console)) : async () => [],
+  };
   const { firebase } = app.deps.config;
 
-  /** The document headers, with the image and game hosts of the brand the address belongs to. */
-  const documentHeaders = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** The document headers: the site's with the image and game hosts of the brand the address belongs to; the console's stricter. */
+  const documentHeaders = async (request: FastifyRequest, reply: FastifyReply, document: DocumentKind) => {
     const [merchant, hashes] = await Promise.all([
-      resolveMerchant(app.deps.db, undefined, request.hostname).catch(() => null),
-      scriptHashes(),
+      document === 'site' ? resolveMerchant(app.deps.db, undefined, request.hostname).catch(() => null) : null,
+      scriptHashes[document](),
     ]);
     const policy = documentPolicy({
       scriptHashes: hashes,
@@ -64,15 +80,16 @@ export async function installSite(app: FastifyInstance, staticDir: string | null
       launchHosts: merchant?.launchGameCdns ?? [],
       firebaseProjectId: firebase.projectId,
       firebaseEmulatorHost: firebase.emulatorHost,
+      document,
     });
-    applyDocumentHeaders(reply, policy, request.protocol === 'https');
+    applyDocumentHeaders(reply, policy, request.protocol === 'https', document);
   };
 
   if (hasSite) {
-    // index.html served by name (/, /index.html) gets the document headers like the fallback below
+    // index.html and operator.html served by name (/, /index.html, /operator.html) get the document headers like the fallback below
     app.addHook('onSend', async (request, reply, payload) => {
       if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
-        await documentHeaders(request, reply);
+        await documentHeaders(request, reply, documentOf(request.url.split('?')[0] ?? '/'));
       }
       return payload;
     });
@@ -100,7 +117,8 @@ export async function installSite(app: FastifyInstance, staticDir: string | null
       !SERVER_PATHS.test(path) &&
       (request.headers.accept ?? '').includes('text/html');
     if (hasSite && wantsPage) {
-      return documentHeaders(request, reply).then(() => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+      const document = documentOf(path) === 'console' && hasConsole ? 'console' : 'site';
+      return documentHeaders(request, reply, document).then(() => reply.header('cache-control', 'no-cache').sendFile(documentFiles[document]));
     }
     return sendFailure(reply, 404, notFoundFailure());
   });

@@ -30,6 +30,7 @@ import { hashPassword } from '../lib/password';
 import { toMinor } from '../lib/money';
 import { searchKey } from '../modules/games/search-key';
 import { findMemberByAccount } from '../modules/member/lookup';
+import { createOperator } from '../modules/operator/accounts';
 import { houseAccountCode, transfer } from '../modules/wallet/ledger';
 import { accountSeeds, clubLabelSeeds, GUEST_TEMPLATE, memberLabelSeeds, type AccountSeed } from './data/accounts';
 import {
@@ -48,6 +49,7 @@ import { announcementSeeds, bannerSeeds, eachLanguage, promotionSeeds, type Seed
 import { countries } from './data/countries';
 import { helpCenter, helpCenterTranslations } from './data/help-center';
 import { lanes, vendorSeeds } from './data/vendors';
+import { operatorSeeds } from './data/operators';
 import { buildGameSeeds } from './data/games';
 
 /** Every instance seeds under this lock, inside one transaction: never twice, never half. */
@@ -385,6 +387,19 @@ async function seedGuestTemplate(tx: Tx): Promise<void> {
   });
 }
 
+/** The console's staff accounts (data/operators.ts); an existing username is left as it is. */
+async function seedOperators(tx: Tx, hashes: Map<string, Promise<string>>): Promise<void> {
+  const hashOf = (password: string) => {
+    let hash = hashes.get(password);
+    if (!hash) {
+      hash = hashPassword(password);
+      hashes.set(password, hash);
+    }
+    return hash;
+  };
+  for (const seed of operatorSeeds) await createOperator(tx, seed, hashOf);
+}
+
 export interface SeedOptions {
   now?: number;
 }
@@ -407,5 +422,6 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     const demo = ids.get('demo');
     if (demo !== undefined) await seedMessages(tx, demo);
     await seedGuestTemplate(tx);
+    await seedOperators(tx, hashes);
   });
 }

@@ -1,9 +1,11 @@
 import type en from '../../../locales/EN.json';
+import type operatorEn from '../../../locales/operator/EN.json';
 
 // English is the source locale: keys are checked against it at compile time.
+// `operator` is the operator console's namespace (locales/operator/), never loaded by the site.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: typeof en; operator: typeof operatorEn };
   }
 }

@@ -22,6 +22,12 @@ export async function findMemberById(db: Db, merchantCode: string, id: number): 
   return member;
 }
 
+/** A member of any brand by id: for staff who work for every brand (the operator console). */
+export async function findMemberByIdInAnyBrand(db: Db, id: number): Promise<Member | undefined> {
+  const [member] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+  return member;
+}
+
 /** A member of the brand by account name, without regard to case (the unique index is on lower(account)). */
 export async function findMemberByAccount(db: Db, merchantCode: string, account: string): Promise<Member | undefined> {
   const [member] = await db

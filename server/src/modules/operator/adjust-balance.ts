@@ -1,0 +1,133 @@
+import { and, eq } from 'drizzle-orm';
+import { auditActions, type OperatorProfile } from '../../../../src/shared/contract/operator';
+import type { Db } from '../../db/client';
+import { walletAccounts } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import { toMajor, toMinor } from '../../lib/money';
+import { apiError } from '../../http/status';
+import { memberWallet, transfer } from '../wallet/ledger';
+import { audit, type AuditActor } from './audit';
+import { memberInScope } from './members';
+
+export interface BalanceAdjustment {
+  merchantCode: string;
+  memberId: number;
+  direction: 'credit' | 'debit';
+  /** minor units, > 0 */
+  amount: bigint;
+  /** one movement per key: a repeat answers the first movement */
+  idempotencyKey: string;
+  memo: string;
+}
+
+export interface AdjustmentResult {
+  transactionId: number;
+  /** the member's balance after the movement, minor units */
+  balanceAfter: bigint;
+  currency: string;
+  replayed: boolean;
+}
+
+/** The house account staff adjustments move against, per brand: created with the first adjustment. */
+const adjustmentAccountCode = (merchantCode: string) => `${merchantCode}:HOUSE:ADJUSTMENTS`;
+
+/**
+ * The console's one call into the ledger: a credit moves money from the
+ * brand's adjustment house account to the member's wallet, a debit the other
+ * way; kind `adjustment`, under the idempotency key. The ledger refuses a
+ * debit beyond the balance (INSUFFICIENT_FUNDS). Kept to this function so a
+ * new ledger API changes one place.
+ */
+export async function adjustBalance(db: Db, req: BalanceAdjustment): Promise<AdjustmentResult> {
+  const wallet = await memberWallet(db, req.memberId);
+  const code = adjustmentAccountCode(req.merchantCode);
+  await db
+    .insert(walletAccounts)
+    .values({ merchantCode: req.merchantCode, kind: 'house', code, currency: wallet.currency })
+    .onConflictDoNothing();
+  const [house] = await db
+    .select({ id: walletAccounts.id })
+    .from(walletAccounts)
+    .where(and(eq(walletAccounts.code, code), eq(walletAccounts.kind, 'house')))
+    .limit(1);
+  if (!house) throw new Error(`house account ${code} is missing`);
+  const credit = req.direction === 'credit';
+  const result = await transfer(db, {
+    idempotencyKey: req.idempotencyKey,
+    from: credit ? house.id : wallet.id,
+    to: credit ? wallet.id : house.id,
+    amount: req.amount,
+    kind: 'adjustment',
+    memo: req.memo,
+  });
+  return {
+    transactionId: result.transactionId,
+    balanceAfter: credit ? result.to.balanceAfter : result.from.balanceAfter,
+    currency: result.currency,
+    replayed: result.replayed,
+  };
+}
+
+export interface AdjustInput {
+  memberId: number;
+  direction: 'credit' | 'debit';
+  /** major units */
+  amount: number;
+  reason: string;
+  requestId: string;
+}
+
+/**
+ * A manual adjustment by staff: the movement and its audit row in one
+ * transaction. A repeat of the same request id moves nothing and writes no
+ * second row; a refused one (beyond the balance) is audited as refused.
+ */
+export async function adjustMemberBalance(db: Db, ctx: AuditActor & { operator: OperatorProfile }, input: AdjustInput) {
+  const member = await memberInScope(db, ctx.operator, input.memberId);
+  const amount = toMinor(input.amount);
+  const target = { type: 'member', id: member.id, merchantCode: member.merchantCode };
+  const data = { direction: input.direction, amount: input.amount, requestId: input.requestId, account: member.account };
+  try {
+    return await db.transaction(async (tx) => {
+      const result = await adjustBalance(tx, {
+        merchantCode: member.merchantCode,
+        memberId: member.id,
+        direction: input.direction,
+        amount,
+        idempotencyKey: `operator:adjust:${input.requestId}`,
+        // the member may see the memo one day: staff's reason stays in the audit log
+        memo: input.direction === 'credit' ? 'Balance adjustment (credit)' : 'Balance adjustment (debit)',
+      });
+      const signed = input.direction === 'credit' ? amount : -amount;
+      const before = result.balanceAfter - signed;
+      if (!result.replayed) {
+        await audit(tx, ctx, auditActions.adjust, target, {
+          before: { balance: toMajor(before) },
+          after: { balance: toMajor(result.balanceAfter) },
+          reason: input.reason,
+          ...data,
+          transactionId: result.transactionId,
+        });
+      }
+      return {
+        transactionId: result.transactionId,
+        balanceBefore: toMajor(before),
+        balanceAfter: toMajor(result.balanceAfter),
+        currency: result.currency,
+        replayed: result.replayed,
+      };
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'INSUFFICIENT_FUNDS') {
+      const wallet = await memberWallet(db, member.id);
+      await audit(db, ctx, auditActions.adjustRefused, target, {
+        before: { balance: toMajor(wallet.balance) },
+        reason: input.reason,
+        ...data,
+        refusal: error.code,
+      });
+      throw apiError('INSUFFICIENT_FUNDS', 'This debit would make the balance negative.', undefined, { balance: toMajor(wallet.balance) });
+    }
+    throw error;
+  }
+}

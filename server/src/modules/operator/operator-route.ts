@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type * as z from 'zod/mini';
+import type { OperatorEndpoint, OperatorProfile } from '../../../../src/shared/contract/operator';
+import { route, type RouteContext, type RouteOptions } from '../../http/route';
+import { bearerToken } from '../../http/session-lookup';
+import { apiError } from '../../http/status';
+import { hit, type Limit } from '../identity/rate-limit';
+import { profileOf } from './accounts';
+import { findOperatorSession } from './operator-sessions';
+
+/** What an operator call's handler receives: the route's context, and who is calling. */
+export interface OperatorRouteContext<E extends OperatorEndpoint> extends RouteContext<E> {
+  /** the signed-in operator (role checked against the endpoint's `roles`) */
+  operator: OperatorProfile;
+  operatorSessionId: number;
+}
+
+export type OperatorHandler<E extends OperatorEndpoint> = (ctx: OperatorRouteContext<E>) => Promise<z.output<E['response']>>;
+
+export interface OperatorRouteOptions extends RouteOptions {
+  /** counted per operator and call, in the sliding windows of `identity/rate-limit.ts` */
+  limit?: Limit;
+}
+
+/**
+ * Registers one operator call of the contract (`contract/operator.ts`), in
+ * one line per call: everything `route` does (validation, envelope, body
+ * limit), then the operator's token (401 when missing, unknown, revoked,
+ * expired or idle; a member's token is none of these), then the roles the
+ * endpoint declares (403), then the optional per-operator limit (429). The
+ * handler finds the operator in `ctx.operator`; pass `ctx` to `audit()`.
+ */
+export function operatorRoute<E extends OperatorEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: OperatorHandler<E>,
+  options: OperatorRouteOptions = {},
+): void {
+  const roles = endpoint.roles;
+  if (roles === null) throw new Error(`${endpoint.path} needs no operator session: register it with route()`);
+  route(
+    app,
+    endpoint,
+    async (ctx) => {
+      const token = bearerToken(ctx.request.headers.authorization);
+      const session = token ? await findOperatorSession(ctx.deps.db, token) : null;
+      if (!session) throw apiError('UNAUTHORIZED', 'Please sign in to the console.');
+      const operator = profileOf(session.operator);
+      if (!roles.includes(operator.role)) throw apiError('FORBIDDEN', 'Your role may not do this.');
+      if (options.limit) await hit(ctx.deps.db, `operator:${operator.id}:${endpoint.method}:${endpoint.path}`, options.limit);
+      return handler({ ...ctx, operator, operatorSessionId: session.sessionId });
+    },
+    options,
+  );
+}

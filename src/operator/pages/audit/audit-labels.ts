@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { auditActions } from '@/shared/contract/operator';
+
+/** The words for the actions the console knows; a module that records new actions adds its own here. */
+const actionKeys = {
+  [auditActions.signIn]: 'signIn',
+  [auditActions.signInFailed]: 'signInFailed',
+  [auditActions.signOut]: 'signOut',
+  [auditActions.adjust]: 'adjust',
+  [auditActions.adjustRefused]: 'adjustRefused',
+  [auditActions.lock]: 'lock',
+  [auditActions.unlock]: 'unlock',
+} as const satisfies Record<string, string>;
+
+export function useActionLabel(): (action: string) => string {
+  const { t } = useTranslation('operator');
+  return (action) => {
+    const key = (actionKeys as Record<string, (typeof actionKeys)[keyof typeof actionKeys] | undefined>)[action];
+    return key ? t(`audit.actions.${key}`) : action;
+  };
+}

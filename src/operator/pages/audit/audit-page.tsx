@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from '@/shared/components/button';
+import form from '../../components/form.module.css';
+import { when } from '../../components/format';
+import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import table from '../../components/table.module.css';
+import { consolePaths } from '../../pages';
+import { AuditDetails } from './audit-details';
+import { useActionLabel } from './audit-labels';
+import { useAuditQuery } from './audit-api';
+import styles from './audit-page.module.css';
+
+const PAGE_SIZE = 50;
+const filterNames = ['action', 'operator', 'targetType', 'targetId', 'from', 'to'] as const;
+type FilterName = (typeof filterNames)[number];
+
+/** A date field's day as the start of that day in the operator's time (the end of a range is the next midnight). */
+function dayStart(day: string, next = false): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d + (next ? 1 : 0)).toISOString();
+}
+
+/** Every operator action, newest first: filtered by action, operator, target and days; paged. */
+export default function AuditPage() {
+  const { t } = useTranslation('operator');
+  const actionLabel = useActionLabel();
+  const [params, setParams] = useSearchParams();
+  const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? ''])) as Record<FilterName, string>;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  // the fields follow the address (back, forward, a link) and are free to type in between
+  const [draft, setDraft] = useState(filters);
+  const filtersKey = filterNames.map((name) => filters[name]).join('\u0000');
+  const [shownKey, setShownKey] = useState(filtersKey);
+  if (shownKey !== filtersKey) {
+    setShownKey(filtersKey);
+    setDraft(filters);
+  }
+
+  const log = useAuditQuery({
+    action: filters.action || undefined,
+    operator: filters.operator || undefined,
+    targetType: filters.targetType || undefined,
+    targetId: filters.targetId || undefined,
+    from: dayStart(filters.from),
+    to: dayStart(filters.to, true),
+    page,
+    pageSize: PAGE_SIZE,
+  });
+
+  const apply = (next: Partial<Record<FilterName, string>>, nextPage = 1) => {
+    const merged = { ...filters, ...next };
+    const search = new URLSearchParams();
+    for (const name of filterNames) if (merged[name]) search.set(name, merged[name]);
+    if (nextPage > 1) search.set('page', String(nextPage));
+    setParams(search);
+  };
+  const field = (name: FilterName) => ({
+    value: draft[name],
+    onChange: (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value })),
+  });
+  const filtered = filterNames.some((name) => filters[name]);
+
+  return (
+    <>
+      <PageHeader title={t('pages.audit')} subtitle={t('audit.lead')} />
+      <form
+        className={styles.filters}
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply(Object.fromEntries(filterNames.map((name) => [name, draft[name].trim()])));
+        }}
+      >
+        <label className={form.field}>
+          <span className={form.label}>{t('audit.action')}</span>
+          <select className={form.select} value={filters.action} onChange={(event) => apply({ action: event.target.value })}>
+            <option value="">{t('audit.anyAction')}</option>
+            {(log.data?.actions ?? []).map((action) => (
+              <option key={action} value={action}>
+                {actionLabel(action)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={form.field}>
+          <span className={form.label}>{t('audit.operator')}</span>
+          <input className={form.input} name="operator" maxLength={64} data-console-search="" {...field('operator')} />
+        </label>
+        <label className={form.field}>
+          <span className={form.label}>{t('audit.targetType')}</span>
+          <select className={form.select} value={filters.targetType} onChange={(event) => apply({ targetType: event.target.value })}>
+            <option value="">{t('audit.anyTarget')}</option>
+            <option value="member">{t('audit.targets.member')}</option>
+            <option value="operator">{t('audit.targets.operator')}</option>
+          </select>
+        </label>
+        <label className={form.field}>
+          <span className={form.label}>{t('audit.targetId')}</span>
+          <input className={form.input} name="targetId" maxLength={100} {...field('targetId')} />
+        </label>
+        <label className={form.field}>
+          <span className={form.label}>{t('audit.from')}</span>
+          <input className={form.input} type="date" name="from" {...field('from')} />
+        </label>
+        <label className={form.field}>
+          <span className={form.label}>{t('audit.to')}</span>
+          <input className={form.input} type="date" name="to" {...field('to')} />
+        </label>
+        <div className={styles.filterButtons}>
+          <Button type="submit" size="small">
+            {t('audit.apply')}
+          </Button>
+          {filtered && (
+            <Button variant="ghost" size="small" onClick={() => setParams(new URLSearchParams())}>
+              {t('audit.clear')}
+            </Button>
+          )}
+        </div>
+      </form>
+
+      {log.isLoading ? (
+        <LoadingState />
+      ) : log.isError || !log.data ? (
+        <ErrorState error={log.error} onRetry={() => void log.refetch()} />
+      ) : log.data.items.length === 0 ? (
+        <EmptyState title={filtered ? t('audit.noMatch') : t('audit.empty')} />
+      ) : (
+        <>
+          <div className={table.wrap} aria-busy={log.isFetching}>
+            <table className={table.table}>
+              <caption className="visually-hidden">{t('pages.audit')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('audit.time')}</th>
+                  <th scope="col">{t('audit.operator')}</th>
+                  <th scope="col">{t('audit.action')}</th>
+                  <th scope="col">{t('audit.target')}</th>
+                  <th scope="col">{t('audit.reason')}</th>
+                  <th scope="col">{t('audit.details')}</th>
+                  <th scope="col">{t('audit.ip')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {log.data.items.map((entry) => (
+                  <tr key={entry.id}>
+                    <td className={`${table.nowrap} ${table.muted}`}>{when(entry.createdAt)}</td>
+                    <td className={table.nowrap}>{entry.operator.username}</td>
+                    <td className={table.nowrap}>{actionLabel(entry.action)}</td>
+                    <td className={table.nowrap}>
+                      {entry.targetType === 'member' ? (
+                        <Link to={consolePaths.member(Number(entry.targetId))}>
+                          {typeof entry.details.account === 'string' ? entry.details.account : t('audit.targets.member')} #{entry.targetId}
+                        </Link>
+                      ) : (
+                        `${entry.targetType === 'operator' ? t('audit.targets.operator') : entry.targetType} #${entry.targetId}`
+                      )}
+                      {entry.merchantCode && <span className={`${table.muted} ${styles.brand}`}>{entry.merchantCode}</span>}
+                    </td>
+                    <td className={styles.reason}>{entry.reason ?? '—'}</td>
+                    <td className={styles.detailsCell}>
+                      <AuditDetails details={entry.details} />
+                    </td>
+                    <td className={`${table.mono} ${table.nowrap}`}>{entry.ip ?? '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} pageSize={PAGE_SIZE} total={log.data.total} onPage={(next) => apply({}, next)} label={t('audit.pages')} />
+        </>
+      )}
+    </>
+  );
+}

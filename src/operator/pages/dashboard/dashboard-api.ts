@@ -1,0 +1,14 @@
+import type { RequestOf, ResponseOf } from '@/shared/contract/endpoint';
+import { operatorApi } from '@/shared/contract/operator';
+import { consoleApi } from '../../api/operator-api';
+
+export const dashboardApi = consoleApi.injectEndpoints({
+  endpoints: (build) => ({
+    dashboard: build.query<ResponseOf<typeof operatorApi.operatorDashboard>, RequestOf<typeof operatorApi.operatorDashboard>>({
+      query: (args) => ({ endpoint: operatorApi.operatorDashboard, args }),
+      providesTags: ['Dashboard'],
+    }),
+  }),
+});
+
+export const { useDashboardQuery } = dashboardApi;

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MerchantDashboard } from '@/shared/contract/operator';
+import { Button } from '@/shared/components/button';
+import { RefreshIcon } from '@/shared/components/icons';
+import card from '../../components/card.module.css';
+import { count, money, useConsoleLanguage, when } from '../../components/format';
+import { PageHeader } from '../../components/page-header';
+import { EmptyNote, EmptyState, ErrorState, LoadingState } from '../../components/states';
+import table from '../../components/table.module.css';
+import { useKindLabel } from '../members/kind-label';
+import { useDashboardQuery } from './dashboard-api';
+import styles from './dashboard-page.module.css';
+
+/** The start of the operator's day: local midnight. */
+function localMidnight(): string {
+  const start = new Date();
+  start.setHours(0, 0, 0, 0);
+  return start.toISOString();
+}
+
+/** What exists now, per brand: members, what they hold, and today's movements of money by kind. */
+export default function DashboardPage() {
+  const { t } = useTranslation('operator');
+  // the day is fixed when the page opens; a refresh after midnight asks for the new day
+  const [since] = useState(localMidnight);
+  const dashboard = useDashboardQuery({ since }, { pollingInterval: 60_000, refetchOnMountOrArgChange: true });
+
+  return (
+    <>
+      <PageHeader
+        title={t('pages.dashboard')}
+        subtitle={dashboard.data && t('dashboard.asOf', { time: when(dashboard.data.generatedAt) })}
+        actions={
+          <Button variant="ghost" size="small" icon={<RefreshIcon size={16} />} loading={dashboard.isFetching} onClick={() => void dashboard.refetch()}>
+            {t('dashboard.refresh')}
+          </Button>
+        }
+      />
+      {dashboard.isLoading ? (
+        <LoadingState />
+      ) : dashboard.isError || !dashboard.data ? (
+        <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+      ) : dashboard.data.merchants.length === 0 ? (
+        <EmptyState title={t('dashboard.noBrands')} />
+      ) : (
+        dashboard.data.merchants.map((brand) => <BrandFigures key={brand.merchantCode} brand={brand} several={dashboard.data.merchants.length > 1} />)
+      )}
+    </>
+  );
+}
+
+function BrandFigures({ brand, several }: { brand: MerchantDashboard; several: boolean }) {
+  const { t } = useTranslation('operator');
+  const language = useConsoleLanguage();
+  const kindLabel = useKindLabel();
+  const totalIn = brand.today.reduce((sum, movement) => sum + movement.count, 0);
+  return (
+    <section className={styles.brand} aria-labelledby={`brand-${brand.merchantCode}`}>
+      <h2 id={`brand-${brand.merchantCode}`} className={several ? card.sectionTitle : 'visually-hidden'}>
+        {brand.brandName} ({brand.merchantCode})
+      </h2>
+      <div className={styles.figures}>
+        <Figure label={t('dashboard.members')} value={count(brand.members, language)} detail={t('dashboard.membersDetail', { agents: count(brand.agents, language), locked: count(brand.locked, language) })} />
+        <Figure label={t('dashboard.registeredToday')} value={count(brand.registeredToday, language)} />
+        <Figure label={t('dashboard.loggedInToday')} value={count(brand.loggedInToday, language)} />
+        <Figure label={t('dashboard.held')} value={money(brand.heldByMembers, brand.currencySymbol, language)} detail={t('dashboard.heldDetail', { currency: brand.currency })} strong />
+      </div>
+      <div className={card.section}>
+        <h3 className={card.sectionTitle}>{t('dashboard.todayTitle')}</h3>
+        {brand.today.length === 0 ? (
+          <EmptyNote title={t('dashboard.noMovements')} text={t('dashboard.noMovementsText')} />
+        ) : (
+          <div className={table.wrap}>
+            <table className={table.table}>
+              <caption className="visually-hidden">{t('dashboard.todayTitle')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('dashboard.kind')}</th>
+                  <th scope="col" className={table.num}>
+                    {t('dashboard.count')}
+                  </th>
+                  <th scope="col" className={table.num}>
+                    {t('dashboard.amount')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {brand.today.map((movement) => (
+                  <tr key={movement.kind}>
+                    <td>{kindLabel(movement.kind)}</td>
+                    <td className={table.num}>{count(movement.count, language)}</td>
+                    <td className={table.num}>{money(movement.amount, brand.currencySymbol, language)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <td className={styles.total}>{t('dashboard.total')}</td>
+                  <td className={`${table.num} ${styles.total}`}>{count(totalIn, language)}</td>
+                  <td />
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        )}
+        <p className={styles.note}>{t('dashboard.todayNote')}</p>
+      </div>
+    </section>
+  );
+}
+
+function Figure({ label, value, detail, strong }: { label: string; value: string; detail?: string; strong?: boolean }) {
+  return (
+    <div className={`${card.card} ${styles.figure} ${strong ? styles.strong : ''}`}>
+      <div className={styles.figureLabel}>{label}</div>
+      <div className={styles.figureValue}>{value}</div>
+      {detail && <div className={styles.figureDetail}>{detail}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,241 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { Button } from '@/shared/components/button';
+import { ChevronLeftIcon, LockIcon, WalletIcon } from '@/shared/components/icons';
+import { operatorApi, roleMay, type MemberStatus } from '@/shared/contract/operator';
+import { Badge } from '../../components/badge';
+import card from '../../components/card.module.css';
+import form from '../../components/form.module.css';
+import { money, signedMoney, useConsoleLanguage, when } from '../../components/format';
+import { PageHeader } from '../../components/page-header';
+import { EmptyNote, EmptyState, ErrorState, LoadingState } from '../../components/states';
+import table from '../../components/table.module.css';
+import { consolePaths } from '../../pages';
+import { useConsoleSelector } from '../../store';
+import { AdjustBalanceDialog, type AdjustmentDone } from './adjust-balance-dialog';
+import { useKindLabel } from './kind-label';
+import { StatusBadge, useMemberType } from './member-labels';
+import { MemberStatusDialog } from './member-status-dialog';
+import { useMemberQuery } from './members-api';
+import styles from './member-page.module.css';
+
+type Dialog = { kind: 'adjust' } | { kind: 'status'; status: MemberStatus } | null;
+
+/** A member: profile, status, balance, latest movements, login history; and what staff may do about them. */
+export default function MemberPage() {
+  const { t } = useTranslation('operator');
+  const language = useConsoleLanguage();
+  const kindLabel = useKindLabel();
+  const memberType = useMemberType();
+  const role = useConsoleSelector((state) => state.session.operator?.role);
+  const memberId = Number(useParams().memberId);
+  const valid = Number.isInteger(memberId) && memberId > 0;
+  const detail = useMemberQuery(memberId, { skip: !valid, refetchOnMountOrArgChange: true });
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  if (!valid) return <EmptyState title={t('member.notFound')} />;
+  if (detail.isLoading) return <LoadingState />;
+  if (detail.isError || !detail.data) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
+
+  const { member, movements, logins } = detail.data;
+  const shown = (value: number) => money(value, member.currencySymbol, language);
+  const mayAdjust = roleMay(role, operatorApi.operatorAdjustBalance);
+  const mayChangeStatus = roleMay(role, operatorApi.operatorSetMemberStatus);
+
+  const adjusted = (done: AdjustmentDone) => {
+    setDialog(null);
+    setNotice(
+      done.replayed
+        ? t('adjust.replayed')
+        : t(done.direction === 'credit' ? 'adjust.doneCredit' : 'adjust.doneDebit', { amount: shown(done.amount), balance: shown(done.balanceAfter) }),
+    );
+  };
+  const statusChanged = (status: MemberStatus, sessionsEnded: number) => {
+    setDialog(null);
+    setNotice(status === 'locked' ? t('status.locked', { account: member.account, sessions: sessionsEnded }) : t('status.unlocked', { account: member.account }));
+  };
+
+  return (
+    <>
+      <PageHeader
+        before={
+          <Link to={consolePaths.members} className={styles.back}>
+            <ChevronLeftIcon size={14} />
+            {t('pages.members')}
+          </Link>
+        }
+        title={
+          <>
+            {member.account}
+            <StatusBadge status={member.status} />
+            {member.lockedUntil && <Badge tone="warn">{t('member.tempLocked', { until: when(member.lockedUntil) })}</Badge>}
+          </>
+        }
+        subtitle={
+          <>
+            <span>{member.nickname}</span>·<span>{memberType(member.isAgent)}</span>·<span>{member.merchantCode}</span>·<span>ID {member.id}</span>
+          </>
+        }
+        actions={
+          <>
+            {mayAdjust && (
+              <Button icon={<WalletIcon size={16} />} size="small" onClick={() => setDialog({ kind: 'adjust' })}>
+                {t('member.adjust')}
+              </Button>
+            )}
+            {mayChangeStatus &&
+              (member.status === 'locked' ? (
+                <Button variant="ghost" size="small" onClick={() => setDialog({ kind: 'status', status: 'active' })}>
+                  {t('status.unlock')}
+                </Button>
+              ) : (
+                <Button variant="ghost" size="small" icon={<LockIcon size={16} />} onClick={() => setDialog({ kind: 'status', status: 'locked' })}>
+                  {t('status.lock')}
+                </Button>
+              ))}
+          </>
+        }
+      />
+      {notice && (
+        <div className={`${form.success} ${styles.notice}`} role="status">
+          {notice}
+          <button type="button" className={styles.dismiss} onClick={() => setNotice(null)} aria-label={t('actions.dismiss')}>
+            ×
+          </button>
+        </div>
+      )}
+
+      <div className={styles.top}>
+        <section className={`${card.card} ${styles.balance}`} aria-labelledby="member-balance">
+          <h2 id="member-balance" className={card.cardTitle}>
+            {t('member.balance')}
+          </h2>
+          <div className={styles.balanceValue} data-testid="member-balance">
+            {member.balance === null ? '—' : shown(member.balance)}
+          </div>
+          <div className={styles.balanceMeta}>{t('member.currency', { currency: member.currency })}</div>
+        </section>
+        <section className={`${card.card} ${styles.profile}`} aria-labelledby="member-profile">
+          <h2 id="member-profile" className={card.cardTitle}>
+            {t('member.profile')}
+          </h2>
+          <dl className={styles.facts}>
+            <Fact label={t('member.email')}>{member.email ?? '—'}</Fact>
+            <Fact label={t('member.mobile')}>{member.mobile ?? '—'}</Fact>
+            <Fact label={t('member.payeeName')}>{member.payeeName ?? '—'}</Fact>
+            <Fact label={t('member.upline')}>{member.uplineAccount ?? '—'}</Fact>
+            <Fact label={t('member.club')}>{member.clubLabel ?? '—'}</Fact>
+            <Fact label={t('member.language')}>{member.language ?? '—'}</Fact>
+            <Fact label={t('member.registered')}>{when(member.createdAt)}</Fact>
+            <Fact label={t('member.registerIp')}>{member.registerIp ?? '—'}</Fact>
+            <Fact label={t('member.lastLogin')}>{when(member.lastLoginAt)}</Fact>
+            <Fact label={t('member.previousLogin')}>{when(member.previousLoginAt)}</Fact>
+            <Fact label={t('member.failedLogins')}>{member.failedLogins}</Fact>
+            <Fact label={t('member.openSessions')}>{member.openSessions}</Fact>
+          </dl>
+        </section>
+      </div>
+
+      <section className={card.section} aria-labelledby="member-movements">
+        <h2 id="member-movements" className={card.sectionTitle}>
+          {t('member.movements')}
+        </h2>
+        {movements.length === 0 ? (
+          <EmptyNote title={t('member.noMovements')} />
+        ) : (
+          <div className={table.wrap}>
+            <table className={table.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('member.time')}</th>
+                  <th scope="col">{t('member.kind')}</th>
+                  <th scope="col" className={table.num}>
+                    {t('member.amount')}
+                  </th>
+                  <th scope="col" className={table.num}>
+                    {t('member.balanceAfter')}
+                  </th>
+                  <th scope="col">{t('member.memo')}</th>
+                  <th scope="col" className={table.num}>
+                    {t('member.transaction')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {movements.map((movement) => (
+                  <tr key={`${movement.transactionId}`}>
+                    <td className={`${table.nowrap} ${table.muted}`}>{when(movement.createdAt)}</td>
+                    <td>{kindLabel(movement.kind)}</td>
+                    <td className={`${table.num} ${movement.amount >= 0 ? table.credit : table.debit}`}>
+                      {signedMoney(movement.amount, member.currencySymbol, language)}
+                    </td>
+                    <td className={table.num}>{shown(movement.balanceAfter)}</td>
+                    <td className={table.clip} title={movement.memo}>
+                      {movement.memo || '—'}
+                    </td>
+                    <td className={`${table.num} ${table.mono} ${table.muted}`}>#{movement.transactionId}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section className={card.section} aria-labelledby="member-logins">
+        <h2 id="member-logins" className={card.sectionTitle}>
+          {t('member.logins')}
+        </h2>
+        {logins.length === 0 ? (
+          <EmptyNote title={t('member.noLogins')} />
+        ) : (
+          <div className={table.wrap}>
+            <table className={table.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('member.time')}</th>
+                  <th scope="col">{t('member.result')}</th>
+                  <th scope="col">{t('member.ip')}</th>
+                  <th scope="col">{t('member.device')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {logins.map((login, index) => (
+                  <tr key={`${login.createdAt}-${index}`}>
+                    <td className={`${table.nowrap} ${table.muted}`}>{when(login.createdAt)}</td>
+                    <td>{login.success ? <Badge tone="good">{t('member.loginOk')}</Badge> : <Badge tone="bad">{t('member.loginFailed')}</Badge>}</td>
+                    <td className={table.mono}>{login.ip ?? '—'}</td>
+                    <td className={table.clip} title={login.userAgent ?? undefined}>
+                      {login.userAgent ?? '—'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      {dialog?.kind === 'adjust' && <AdjustBalanceDialog member={member} onClose={() => setDialog(null)} onDone={adjusted} />}
+      {dialog?.kind === 'status' && (
+        <MemberStatusDialog
+          member={member}
+          status={dialog.status}
+          onClose={() => setDialog(null)}
+          onDone={(ended) => statusChanged(dialog.status, ended)}
+        />
+      )}
+    </>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
