@@ -53,6 +53,8 @@ function databaseUrlWith(url: string, database: string): string {
 export interface OpenTestOptions {
   /** run the seed after the migrations (default true) */
   seed?: boolean;
+  /** apply the migrations (default true); false: an empty database, seed skipped */
+  migrate?: boolean;
 }
 
 export async function openTestDatabase(options: OpenTestOptions = {}): Promise<TestDatabase> {
@@ -92,8 +94,10 @@ export async function openTestDatabase(options: OpenTestOptions = {}): Promise<T
     await dropDatabase?.();
   };
   try {
-    await migrateDatabase(handle);
-    if (options.seed ?? true) await seedDatabase(handle.db);
+    if (options.migrate ?? true) {
+      await migrateDatabase(handle);
+      if (options.seed ?? true) await seedDatabase(handle.db);
+    }
   } catch (error) {
     await close();
     throw error;

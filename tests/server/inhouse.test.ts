@@ -13,7 +13,8 @@ import {
   slotRtp,
 } from '../../server/src/modules/inhouse/fair';
 import { findGameSession, playRound, type GameSessionInfo } from '../../server/src/modules/inhouse/play';
-import { houseAccount, houseAccountCode, postedBalance, transfer } from '../../server/src/modules/wallet/ledger';
+import { accountOf, houseAccountOf } from '../../server/src/modules/wallet/accounts';
+import { postedBalance, transfer } from '../../server/src/modules/wallet/ledger';
 import { call, loginAs, startTestServer, type TestServer } from './helpers';
 
 interface Envelope<T> {
@@ -47,13 +48,10 @@ describe('in-house games', () => {
       .values({ merchantCode: 'LOTUS', account, nickname: account, passwordHash: '!' })
       .returning({ id: members.id });
     const memberId = m?.id ?? 0;
-    const [w] = await s.db
-      .insert(walletAccounts)
-      .values({ merchantCode: 'LOTUS', kind: 'member', memberId, currency: 'VND' })
-      .returning({ id: walletAccounts.id });
-    const walletId = w?.id ?? 0;
-    const cash = await houseAccount(s.db, houseAccountCode('LOTUS', 'CASH'));
-    if (deposit > 0) await transfer(s.db, { idempotencyKey: `test:${account}`, from: cash, to: walletId, amount: toMinor(deposit), kind: 'deposit' });
+    const wallet = await accountOf(s.db, memberId, 'main');
+    const walletId = wallet.id;
+    const cash = await houseAccountOf(s.db, 'LOTUS', 'cash');
+    if (deposit > 0) await transfer(s.db, { idempotencyKey: `test:${account}`, from: cash, to: wallet, amount: toMinor(deposit), kind: 'deposit' });
     const { launchGame } = await import('../../server/src/modules/games/launch');
     const [vendor, code] = nodeId.split('-') as [string, string];
     const launched = await launchGame(s.db, { id: memberId, merchantCode: 'LOTUS', sessionId: null }, { nodeId, vassalage: vendor, gameId: `${vendor}_${code}` }, 'EN');
@@ -64,7 +62,9 @@ describe('in-house games', () => {
 
   async function balance(walletId: number) {
     const [row] = await s.db.select({ b: walletAccounts.balance }).from(walletAccounts).where(eq(walletAccounts.id, walletId));
-    return row?.b ?? -1n;
+    if (!row) return -1n;
+    // a house account caches no balance: its balance is the sum of its postings
+    return row.b ?? (await postedBalance(s.db, walletId));
   }
 
   beforeAll(async () => {
@@ -150,7 +150,7 @@ describe('in-house games', () => {
   it('conserves money over 2,000 rounds of dice and slot: member + house unchanged, every round verifiable', async () => {
     const dice = await player(1_000_000, 'XGS-DICE');
     const slot = await player(1_000_000, 'SS-FRUIT');
-    const house = await houseAccount(s.db, houseAccountCode('LOTUS', 'GAMES'));
+    const house = (await houseAccountOf(s.db, 'LOTUS', 'games')).id;
     const houseBefore = await balance(house);
     const total = async () => (await balance(dice.walletId)) + (await balance(slot.walletId)) + (await balance(house));
     const before = await total();

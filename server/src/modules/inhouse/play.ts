@@ -9,7 +9,8 @@ import { toMajor, toMinor } from '../../lib/money';
 import { pgErrorCode } from '../../lib/pg-errors';
 import { apiError } from '../../http/status';
 import { currencySymbolOf } from '../wallet/balance';
-import { houseAccount, houseAccountCode, memberWallet, transfer } from '../wallet/ledger';
+import { accountOf, balancesOf, houseAccountOf } from '../wallet/accounts';
+import { transfer } from '../wallet/ledger';
 import {
   diceChance,
   dicePayout,
@@ -159,14 +160,14 @@ export async function recentRounds(db: Db, memberId: number, gameId: number, lim
 export async function inhouseState(db: Db, session: GameSessionInfo): Promise<ResponseOf<typeof api.inhouseState>> {
   const game = inhouseGameOf(session);
   const [wallet, fair, rounds, currencySymbol] = await Promise.all([
-    memberWallet(db, session.memberId),
+    balancesOf(db, session.memberId),
     fairState(db, session.memberId, game.kind),
     recentRounds(db, session.memberId, game.id),
     currencySymbolOf(db, session.merchantCode),
   ]);
   return {
     game: { name: game.name, kind: game.kind, vendor: session.vendorCode, minBet: game.minBet, maxBet: MAX_STAKE },
-    balance: toMajor(wallet.balance),
+    balance: toMajor(wallet.main),
     currencySymbol,
     fair,
     rounds,
@@ -212,8 +213,8 @@ export async function playRound(
     bet = { lines: 1 };
   }
 
-  const wallet = await memberWallet(db, session.memberId);
-  const house = await houseAccount(db, houseAccountCode(session.merchantCode, 'GAMES'));
+  const wallet = await accountOf(db, session.memberId, 'main');
+  const house = await houseAccountOf(db, session.merchantCode, 'games');
   const keyBase = `inhouse:${session.memberId}:${request.roundId}`;
 
   const run = () =>
@@ -243,25 +244,30 @@ export async function playRound(
         outcome = { reels, win: payout > 0n, multiplier: slotDoubleMultiplier(reels) / 2 };
       }
 
-      const debit = await transfer(tx as unknown as Db, {
+      const ref = { type: 'inhouse_round', id: request.roundId };
+      const debit = await transfer(tx, {
         idempotencyKey: `${keyBase}:bet`,
-        from: wallet.id,
+        from: wallet,
         to: house,
         amount: stake,
         kind: 'bet',
+        memberId: session.memberId,
+        ref,
         memo: `${game.name} round ${request.roundId}`,
       });
-      let balanceAfter = debit.from.balanceAfter;
+      let balanceAfter = debit.from.balanceAfter ?? 0n;
       if (payout > 0n) {
-        const win = await transfer(tx as unknown as Db, {
+        const win = await transfer(tx, {
           idempotencyKey: `${keyBase}:win`,
           from: house,
-          to: wallet.id,
+          to: wallet,
           amount: payout,
           kind: 'payout',
+          memberId: session.memberId,
+          ref,
           memo: `${game.name} round ${request.roundId}`,
         });
-        balanceAfter = win.to.balanceAfter;
+        balanceAfter = win.to.balanceAfter ?? balanceAfter;
       }
 
       const [row] = await tx
