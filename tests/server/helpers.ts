@@ -30,7 +30,20 @@ export interface TestDatabase {
   db: Db;
   handle: DatabaseHandle;
   kind: DatabaseHandle['kind'];
+  /** PostgreSQL: the address of this test database (another instance opens it), else undefined */
+  url?: string;
   close(): Promise<void>;
+}
+
+/**
+ * What another server instance would use to reach the same database: a pool
+ * of its own on PostgreSQL; on PGlite, which has one connection per process,
+ * the same handle (closing it is left to the first).
+ */
+export async function openAnotherInstance(t: TestDatabase): Promise<{ db: Db; close(): Promise<void> }> {
+  if (!t.url) return { db: t.db, close: async () => {} };
+  const other = await openDatabase({ databaseUrl: t.url, pgliteDir: '' });
+  return { db: other.db, close: () => other.close() };
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -60,6 +73,7 @@ export interface OpenTestOptions {
 export async function openTestDatabase(options: OpenTestOptions = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   let handle: DatabaseHandle;
+  let url: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   if (serverUrl) {
     const name = `lotus_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -81,7 +95,8 @@ export async function openTestDatabase(options: OpenTestOptions = {}): Promise<T
       }
     };
     try {
-      handle = await openDatabase({ databaseUrl: databaseUrlWith(serverUrl, name), pgliteDir: '' });
+      url = databaseUrlWith(serverUrl, name);
+      handle = await openDatabase({ databaseUrl: url, pgliteDir: '' });
     } catch (error) {
       await dropDatabase();
       throw error;
@@ -102,7 +117,7 @@ export async function openTestDatabase(options: OpenTestOptions = {}): Promise<T
     await close();
     throw error;
   }
-  return { db: handle.db, handle, kind: handle.kind, close };
+  return { db: handle.db, handle, kind: handle.kind, url, close };
 }
 
 export interface TestServer extends TestDatabase {

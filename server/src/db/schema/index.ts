@@ -13,3 +13,4 @@ export * from './security';
 export * from './games';
 export * from './inhouse';
 export * from './wallet';
+export * from './jobs';
