@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/shared/contract/api';
-import { inhouseRounds, ledgerTransactions, members, walletAccounts } from '../../server/src/db/schema';
+import { games, inhouseRounds, ledgerTransactions, members, walletAccounts } from '../../server/src/db/schema';
 import { toMinor } from '../../server/src/lib/money';
 import {
   diceChance,
@@ -12,7 +12,8 @@ import {
   slotReels,
   slotRtp,
 } from '../../server/src/modules/inhouse/fair';
-import { findGameSession, playRound, type GameSessionInfo } from '../../server/src/modules/inhouse/play';
+import { foldPlays } from '../../server/src/modules/games/popularity';
+import { findGameSession, playRound, playRoundIn, type GameSessionInfo } from '../../server/src/modules/inhouse/play';
 import { accountOf, houseAccountOf } from '../../server/src/modules/wallet/accounts';
 import { postedBalance, transfer } from '../../server/src/modules/wallet/ledger';
 import { call, loginAs, startTestServer, type TestServer } from './helpers';
@@ -145,6 +146,43 @@ describe('in-house games', () => {
       if (n > 500) break;
     }
     expect(await balance(p.walletId)).toBeGreaterThanOrEqual(0n);
+  });
+
+  it('counts rounds in the popularity off the round: appended with it, folded in by the job', async () => {
+    const p = await player(100_000, 'XGS-DICE');
+    const popularity = async () =>
+      (await s.db.select({ n: games.popularity }).from(games).where(eq(games.id, p.session.game?.id ?? -1)))[0]?.n ?? -1;
+    await foldPlays(s.db);
+    const before = await popularity();
+    for (let i = 0; i < 3; i += 1) await playRound(s.db, p.session, { roundId: `popular-${i}-0000`, stake: 1000, target: 50, direction: 'under' });
+    // the round updates no shared counter
+    expect(await popularity()).toBe(before);
+    await foldPlays(s.db);
+    expect(await popularity()).toBe(before + 3);
+    await foldPlays(s.db);
+    expect(await popularity()).toBe(before + 3);
+  });
+
+  it('a round never waits for a round of another member (PostgreSQL: one held open, the other completes)', async () => {
+    if (s.kind !== 'postgres') return;
+    const a = await player(100_000, 'XGS-DICE');
+    const b = await player(100_000, 'XGS-DICE');
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let aPlayed: () => void = () => {};
+    const aInside = new Promise<void>((resolve) => (aPlayed = resolve));
+    // a's round is played and its transaction left open: its locks are held
+    const held = s.db.transaction(async (tx) => {
+      await playRoundIn(tx, a.session, { roundId: 'held-open-0001', stake: 1000, target: 50, direction: 'under' });
+      aPlayed();
+      await gate;
+    });
+    await aInside;
+    const other = playRound(s.db, b.session, { roundId: 'other-0001', stake: 1000, target: 50, direction: 'over' }).then(() => 'played');
+    const outcome = await Promise.race([other, new Promise((resolve) => setTimeout(() => resolve('blocked'), 3000))]);
+    release();
+    await held;
+    expect(outcome).toBe('played');
   });
 
   it('conserves money over 2,000 rounds of dice and slot: member + house unchanged, every round verifiable', async () => {
