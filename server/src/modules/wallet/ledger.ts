@@ -1,8 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client';
-import { ledgerPostings, ledgerTransactions, walletAccounts } from '../../db/schema';
-import { pgConstraint, pgErrorCode } from '../../lib/pg-errors';
+import { queryRows, type Db, type Tx } from '../../db/client';
+import { ledgerPostings, ledgerTransactions } from '../../db/schema';
+import { CHECK_VIOLATION, pgConstraint, pgErrorCode } from '../../lib/pg-errors';
 import { apiError } from '../../http/status';
 import type { Account, AccountKind } from './accounts';
 
@@ -142,7 +142,7 @@ export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<
 }
 
 /** The answer to a key seen before: the stored movement, refused if the repeat asks for something else. */
-async function replay(tx: Tx, req: PostRequest, checked: Checked): Promise<PostResult> {
+async function replay(tx: Db, req: PostRequest, checked: Checked): Promise<PostResult> {
   const [existing] = await tx
     .select()
     .from(ledgerTransactions)
@@ -186,91 +186,68 @@ async function replay(tx: Tx, req: PostRequest, checked: Checked): Promise<PostR
   };
 }
 
-/** Why a guarded update matched no row: the account is missing or not of its kind, or the balance is short. */
-async function refusal(tx: Tx, leg: Leg): Promise<Error> {
-  const [row] = await tx
-    .select({ kind: walletAccounts.kind })
-    .from(walletAccounts)
-    .where(eq(walletAccounts.id, leg.account.id));
-  if (!row) return apiError('NOT_FOUND', 'Wallet account not found.');
-  if (row.kind !== leg.account.kind) return new Error(`wallet account ${leg.account.id} is ${row.kind}, not ${leg.account.kind}`);
-  return insufficient();
+/**
+ * The whole movement as one call of `ledger_post` (migration 0014): the
+ * transaction row, unless its key is taken (then no row comes back), the
+ * member accounts moved in account-id order, each guarded to stay at zero or
+ * above, and one posting per leg with the balance after.
+ */
+function movementStatement(req: PostRequest, checked: Checked): SQL {
+  const array = (values: (string | number)[]) => `{${values.join(',')}}`;
+  return sql`select transaction_id, created_ms, balances from ledger_post(
+    ${req.idempotencyKey}, ${req.kind}, ${checked.memberId}::int, ${checked.ref?.type ?? null}::text, ${checked.ref?.id ?? null}::text,
+    ${checked.memo}, ${checked.currency},
+    ${array(checked.legs.map((l) => l.account.id))}::int[],
+    ${array(checked.legs.map((l) => l.account.kind))}::text[],
+    ${array(checked.legs.map((l) => l.amount.toString()))}::bigint[])`;
 }
 
 /**
- * Records one money movement, all or nothing, in the caller's transaction
- * (or a new one when given the database): a ledger transaction row (unique
- * by idempotency key), one posting per leg (the postings sum to zero,
- * checked again by the database at commit), and the cached balance of every
- * member account, updated in account-id order and never below zero
- * (INSUFFICIENT_FUNDS; the CHECK on the row is the last line of defence).
- * House accounts are not updated: their postings are only appended, so
- * movements of different members never wait for each other.
+ * Records one money movement, all or nothing, in one call of the database
+ * function `ledger_post`, in the caller's transaction (or in a transaction
+ * of its own when given the database): a ledger transaction row (unique by idempotency key), one
+ * posting per leg (the postings sum to zero and are two or more, checked
+ * again by the database at commit), and the cached balance of every member
+ * account, locked in account-id order (movements over the same accounts
+ * cannot deadlock) and never left below zero (INSUFFICIENT_FUNDS; the CHECK
+ * on the row is the last line of defence). House accounts are not updated:
+ * their postings are only appended, so movements of different members never
+ * wait for each other.
  *
  * A repeat of a key returns the first result (`replayed: true`) and moves
  * nothing; the same key for another movement (kind, member, reference or
- * legs) is a CONFLICT. A failed movement throws: the caller's transaction
- * must then roll back (a transaction left without postings fails at commit).
+ * legs) is a CONFLICT. A refused movement throws, and on PostgreSQL the
+ * caller's transaction is then aborted: roll it back.
  */
 export async function post(db: Db, req: PostRequest): Promise<PostResult> {
   const checked = checkRequest(req);
+  let rows: { transaction_id: number | string; created_ms: number | string; balances: string }[];
   try {
-    return await inTransaction(db, async (tx) => {
-      const [created] = await tx
-        .insert(ledgerTransactions)
-        .values({
-          idempotencyKey: req.idempotencyKey,
-          kind: req.kind,
-          memberId: checked.memberId,
-          refType: checked.ref?.type ?? null,
-          refId: checked.ref?.id ?? null,
-          memo: checked.memo,
-          currency: checked.currency,
-        })
-        .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-        .returning({ id: ledgerTransactions.id, createdAt: ledgerTransactions.createdAt });
-      if (!created) return replay(tx, req, checked);
-
-      const postings: Posting[] = [];
-      for (const leg of checked.legs) {
-        let balanceAfter: bigint | null = null;
-        if (leg.account.kind !== 'house') {
-          const delta = leg.amount.toString();
-          const [row] = await tx
-            .update(walletAccounts)
-            .set({ balance: sql`${walletAccounts.balance} + ${delta}::bigint`, updatedAt: sql`now()` })
-            .where(
-              and(
-                eq(walletAccounts.id, leg.account.id),
-                eq(walletAccounts.kind, leg.account.kind),
-                leg.amount < 0n ? sql`${walletAccounts.balance} + ${delta}::bigint >= 0` : undefined,
-              ),
-            )
-            .returning({ balance: walletAccounts.balance });
-          if (!row) throw await refusal(tx, leg);
-          balanceAfter = row.balance;
-        }
-        postings.push({ accountId: leg.account.id, accountKind: leg.account.kind, amount: leg.amount, balanceAfter });
-      }
-      await tx.insert(ledgerPostings).values(postings.map((p) => ({ transactionId: created.id, ...p })));
-
-      return {
-        transactionId: created.id,
-        idempotencyKey: req.idempotencyKey,
-        kind: req.kind,
-        memberId: checked.memberId,
-        ref: checked.ref,
-        memo: checked.memo,
-        currency: checked.currency,
-        createdAt: created.createdAt,
-        replayed: false,
-        postings,
-      };
-    });
+    rows = await queryRows(db, movementStatement(req, checked));
   } catch (error) {
-    if (pgErrorCode(error) === '23514' && pgConstraint(error) === 'wallet_accounts_member_balance_ck') throw insufficient();
+    if (pgErrorCode(error) === CHECK_VIOLATION && pgConstraint(error) === 'wallet_accounts_member_balance_ck') throw insufficient();
     throw error;
   }
+  const [created] = rows;
+  if (!created) return replay(db, req, checked);
+  const after = created.balances.split(',');
+  return {
+    transactionId: Number(created.transaction_id),
+    idempotencyKey: req.idempotencyKey,
+    kind: req.kind,
+    memberId: checked.memberId,
+    ref: checked.ref,
+    memo: checked.memo,
+    currency: checked.currency,
+    createdAt: new Date(Number(created.created_ms)),
+    replayed: false,
+    postings: checked.legs.map((l, i) => ({
+      accountId: l.account.id,
+      accountKind: l.account.kind,
+      amount: l.amount,
+      balanceAfter: after[i] ? BigInt(after[i]) : null,
+    })),
+  };
 }
 
 /** The balance of a member account after a movement (null: a house account, or not part of it). */
