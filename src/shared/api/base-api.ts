@@ -7,6 +7,8 @@ import { httpClient } from './client';
 export interface ContractArgs {
   endpoint: Endpoint;
   args: unknown;
+  /** `idempotent` endpoints: the key of the user's action (`useIdempotencyKey`) */
+  idempotencyKey?: string;
 }
 
 export interface ContractMeta {
@@ -15,11 +17,11 @@ export interface ContractMeta {
 
 /** Base query of RTK Query: every request goes through the contract. */
 export const contractBaseQuery: BaseQueryFn<ContractArgs, unknown, ApiErrorData, object, ContractMeta> = async (
-  { endpoint, args },
+  { endpoint, args, idempotencyKey },
   { signal },
 ) => {
   try {
-    const { value, headers } = await callEndpoint(httpClient, endpoint, args as never, signal);
+    const { value, headers } = await callEndpoint(httpClient, endpoint, args as never, signal, { idempotencyKey });
     return { data: value, meta: { headers } };
   } catch (error) {
     return { error: toApiError(error).toJSON() };

@@ -1,6 +1,6 @@
 import { AxiosError, type AxiosInstance } from 'axios';
 import { failureSchema } from '@/shared/contract/envelope';
-import type { Endpoint } from '@/shared/contract/endpoint';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type Endpoint } from '@/shared/contract/endpoint';
 import { api } from '@/shared/contract/api';
 import type * as z from 'zod/mini';
 import { ApiRequestError } from './api-error';
@@ -8,6 +8,14 @@ import { ApiRequestError } from './api-error';
 export interface CallResult<T> {
   value: T;
   headers: Record<string, string>;
+}
+
+export interface CallOptions {
+  /**
+   * `idempotent` endpoints: the key of the user's action (`useIdempotencyKey`),
+   * the same for every retry of that action. Required there, ignored elsewhere.
+   */
+  idempotencyKey?: string;
 }
 
 let cachedKey: Promise<{ keyId: string; publicKey: string }> | null = null;
@@ -45,6 +53,9 @@ function contractError(message: string, value: unknown) {
  * contract says, then unwraps the envelope into a typed value or throws an
  * ApiRequestError with a kind the site can act on.
  *
+ * An `idempotent` endpoint carries the action's key in the Idempotency-Key
+ * header, on the retry below too: the server runs the action once.
+ *
  * An E call the server refuses with ENCRYPTION_REQUIRED was most likely
  * sealed with a key the server no longer holds (rotated, or another
  * deployment): the key is forgotten, fetched again, and the call sent once
@@ -56,16 +67,25 @@ export async function callEndpoint<Req extends z.ZodMiniType, Res extends z.ZodM
   endpoint: Endpoint<Req, Res>,
   args: z.input<Req>,
   signal?: AbortSignal,
+  options: CallOptions = {},
 ): Promise<CallResult<z.output<Res>>> {
   const sealed = endpoint.encrypted && endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+  const headers: Record<string, string> = {};
+  if (endpoint.idempotent) {
+    // a bug, never the user's doing: without the action's key the server would refuse the call anyway
+    if (!options.idempotencyKey || !IDEMPOTENCY_KEY_PATTERN.test(options.idempotencyKey)) {
+      throw contractError(`${endpoint.path} needs the idempotency key of the user's action`, null);
+    }
+    headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
+  }
   try {
-    return await sendOnce(client, endpoint, args, signal);
+    return await sendOnce(client, endpoint, args, signal, headers);
   } catch (error) {
     const failure = toApiError(error);
     if (!sealed || failure.kind !== 'server' || failure.code !== 'ENCRYPTION_REQUIRED' || signal?.aborted) throw failure;
     forgetServerPublicKey();
     try {
-      return await sendOnce(client, endpoint, args, signal);
+      return await sendOnce(client, endpoint, args, signal, headers);
     } catch (again) {
       throw toApiError(again);
     }
@@ -76,7 +96,8 @@ async function sendOnce<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   client: AxiosInstance,
   endpoint: Endpoint<Req, Res>,
   args: z.input<Req>,
-  signal?: AbortSignal,
+  signal: AbortSignal | undefined,
+  headers: Record<string, string>,
 ): Promise<CallResult<z.output<Res>>> {
   const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
   const data = hasBody && endpoint.encrypted ? await encryptedBody(client, args) : args;
@@ -85,6 +106,7 @@ async function sendOnce<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
     method: endpoint.method,
     params: hasBody ? undefined : args,
     data: hasBody ? data : undefined,
+    headers,
     signal,
   });
   const envelope = response.data as { success?: unknown; value?: unknown } | null;
@@ -93,11 +115,11 @@ async function sendOnce<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   }
   const parsed = endpoint.response.safeParse(envelope.value);
   if (!parsed.success) throw contractError(`Answer of ${endpoint.path} does not match the contract`, envelope.value);
-  const headers: Record<string, string> = {};
+  const answered: Record<string, string> = {};
   for (const [name, value] of Object.entries(response.headers)) {
-    if (typeof value === 'string') headers[name.toLowerCase()] = value;
+    if (typeof value === 'string') answered[name.toLowerCase()] = value;
   }
-  return { value: parsed.data, headers };
+  return { value: parsed.data, headers: answered };
 }
 
 export function toApiError(error: unknown): ApiRequestError {

@@ -14,3 +14,4 @@ export * from './games';
 export * from './inhouse';
 export * from './wallet';
 export * from './jobs';
+export * from './idempotency';
