@@ -13,6 +13,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { memberRoutes } from './modules/member/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { systemRoutes } from './modules/system/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 import { walletRoutes } from './modules/wallet/routes';
 
 /**
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(gameRoutes);
   await app.register(inhouseRoutes);
   await app.register(mediaRoutes);
+  await app.register(uploadRoutes);
 
   await installSite(app, options.serveSite === false ? null : deps.config.staticDir);
   return app;

@@ -230,9 +230,35 @@ export async function withBotCheck(
   return { ...input, botCheck: await solvedBotCheck({ db, config }) };
 }
 
+/** A file of a multipart call (`files` of the input). */
+export interface UploadFile {
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body: the text fields, then every file as a part named `field`. */
+export function multipartBody(fields: Record<string, unknown>, files: UploadFile[], field = 'images'): { payload: Buffer; contentType: string } {
+  const boundary = `----lotus${randomBytes(12).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`));
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
 /**
  * Calls one endpoint of the contract the way the site does: query string for
- * GET and DELETE, JSON body otherwise, encrypted for E calls, Bearer token.
+ * GET and DELETE, JSON body otherwise (multipart when a multipart endpoint's
+ * input has `files`), encrypted for E calls, Bearer token.
  */
 export async function call<T = Record<string, unknown>>(
   server: Pick<TestServer, 'app' | 'keys'> & Partial<Pick<TestServer, 'db' | 'config'>>,
@@ -246,6 +272,11 @@ export async function call<T = Record<string, unknown>>(
   const request: InjectOptions = { method: endpoint.method, url: endpoint.path, headers };
   if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
     request.query = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)]));
+  } else if (endpoint.multipart && Array.isArray(input.files)) {
+    const { files, ...fields } = input;
+    const body = multipartBody(fields, files as UploadFile[]);
+    request.payload = body.payload;
+    headers['content-type'] = body.contentType;
   } else {
     request.payload = (endpoint.encrypted && !options.raw ? encryptBody(input, server.keys) : input) as InjectOptions['payload'];
   }

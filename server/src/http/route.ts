@@ -109,7 +109,9 @@ export function route<E extends Endpoint>(
         if (!session) throw unauthorized();
       }
 
-      let raw: unknown = readsQuery ? request.query : request.body;
+      // a multipart body (files) is left to the handler, which reads its parts with its own limits
+      const partsUnread = endpoint.multipart === true && /^multipart\/form-data/i.test(request.headers['content-type'] ?? '');
+      let raw: unknown = readsQuery ? request.query : partsUnread ? {} : request.body;
       if (endpoint.encrypted) {
         const opened = openEncryptedBody(raw, deps.keys);
         await claimNonce(deps, opened.nonce);

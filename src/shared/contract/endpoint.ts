@@ -28,6 +28,11 @@ export interface Endpoint<Req extends z.ZodMiniType = z.ZodMiniType, Res extends
    * the key for a different request (409 CONFLICT). See docs/api.md.
    */
   idempotent?: true;
+  /**
+   * The body is multipart/form-data (files). The server passes the parts to
+   * the handler unread; `request` describes the call without its files.
+   */
+  multipart?: true;
 }
 
 /** The header of an idempotent call's key. */

@@ -15,3 +15,4 @@ export * from './inhouse';
 export * from './wallet';
 export * from './jobs';
 export * from './idempotency';
+export * from './uploads';
