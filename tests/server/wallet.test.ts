@@ -212,6 +212,40 @@ describe('ledger', () => {
     await expect(accountOf(t.db, 999_999, 'main')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it("moves money in the caller's transaction: with the state change it belongs to, or not at all", async () => {
+    const [a] = wallets as [Account];
+    await transfer(t.db, { idempotencyKey: 'test:tx:fund', kind: 'deposit', from: cash, to: a, amount: 1_000n });
+    const hold = await accountOf(t.db, a.memberId ?? -1, 'hold');
+    const before = { main: await balanceOf(a), hold: await balanceOf(hold) };
+    const request = { idempotencyKey: 'test:tx:hold', kind: 'hold' as const, from: a, to: hold, amount: 300n, ref: { type: 'withdrawal', id: 'W-1' } };
+    await expect(
+      t.db.transaction(async (tx) => {
+        await transfer(tx, request);
+        throw new Error('the withdrawal could not become held');
+      }),
+    ).rejects.toThrow('held');
+    expect(await balanceOf(a)).toBe(before.main);
+    expect(await t.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, 'test:tx:hold'))).toHaveLength(0);
+    await t.db.transaction(async (tx) => {
+      const held = await transfer(tx, request);
+      expect(held.from.balanceAfter).toBe(before.main - 300n);
+    });
+    expect(await balanceOf(a)).toBe(before.main - 300n);
+    expect(await balanceOf(hold)).toBe(before.hold + 300n);
+  });
+
+  it('refuses an account that is not what it claims to be, without calling it a lack of funds', async () => {
+    const [a, b] = wallets as [Account, Account];
+    const forged: Account = { ...a, kind: 'house' };
+    const error = await transfer(t.db, { idempotencyKey: 'test:forged', kind: 'adjustment', from: forged, to: b, amount: 1n }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    const disguised: Account = { ...cash, kind: 'main' };
+    const again = await transfer(t.db, { idempotencyKey: 'test:disguised', kind: 'adjustment', from: disguised, to: b, amount: 1n }).catch((e: unknown) => e);
+    expect(again).not.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect(await t.db.select().from(ledgerTransactions).where(sql`${ledgerTransactions.idempotencyKey} in ('test:forged', 'test:disguised')`)).toHaveLength(0);
+  });
+
   it('the consistency check finds nothing on a sound ledger, and each kind of tampering', async () => {
     expect(await checkLedger(t.db)).toEqual([]);
     const [a, b] = wallets as [Account, Account];

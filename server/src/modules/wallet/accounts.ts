@@ -156,12 +156,3 @@ export async function balancesOf(db: Db, memberId: number): Promise<MemberBalanc
   }
   return balances;
 }
-
-/** The cached balance of a member account (null for a house account). */
-export async function cachedBalance(db: Db, account: Account | number): Promise<bigint | null> {
-  const id = typeof account === 'number' ? account : account.id;
-  const [row] = await db.select({ balance: walletAccounts.balance }).from(walletAccounts).where(eq(walletAccounts.id, id));
-  if (!row) throw apiError('NOT_FOUND', 'Wallet account not found.');
-  return row.balance;
-}
-

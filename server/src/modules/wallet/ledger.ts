@@ -1,6 +1,5 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
-import { queryRows, type Db, type Tx } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { ledgerPostings, ledgerTransactions } from '../../db/schema';
 import { CHECK_VIOLATION, pgConstraint, pgErrorCode } from '../../lib/pg-errors';
 import { apiError } from '../../http/status';
@@ -134,11 +133,6 @@ function checkRequest(req: PostRequest): Checked {
   const payee = req.legs.find((l) => l.amount > 0n && l.account.memberId !== null);
   const memberId = req.memberId !== undefined ? req.memberId : (payer ?? payee)?.account.memberId ?? null;
   return { legs, memberId, ref, memo, currency: first.account.currency };
-}
-
-/** Runs `work` in the caller's transaction, or in a new one when given the database. */
-export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db instanceof PgTransaction ? work(db as Tx) : db.transaction(work);
 }
 
 /** The answer to a key seen before: the stored movement, refused if the repeat asks for something else. */
