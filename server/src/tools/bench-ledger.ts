@@ -8,9 +8,12 @@
  * PostgreSQL run creates a database named lotus_bench_<random> on the server
  * of BENCH_DATABASE_URL, else DATABASE_URL, else
  * postgres://postgres@127.0.0.1:5432/postgres, and drops it after; only a
- * loopback address is accepted. BENCH_TARGETS=pglite or postgres runs one.
+ * loopback address is accepted. BENCH_TARGETS=pglite or postgres runs one;
+ * BENCH_CONCURRENCY (default 16) and BENCH_PGLITE_CONCURRENCY (default 4)
+ * set how many movements are in flight at once.
  */
 import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle, type Db } from '../db/client';
@@ -194,18 +197,22 @@ async function onPglite(): Promise<Figures> {
   const handle = await openDatabase({ databaseUrl: undefined, pgliteDir: '' }, { inMemory: true });
   try {
     // one connection: more workers only queue, a few keep it busy
-    return await bench('PGlite', handle, 4);
+    return await bench('PGlite', handle, intFromEnv('BENCH_PGLITE_CONCURRENCY', 4));
   } finally {
     await handle.close();
   }
 }
 
+/** The machine's load: figures taken on a busy shared machine say so. */
+const load = () => `load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`;
+
 async function main(): Promise<number> {
+  const loadBefore = load();
   const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',').map((t) => t.trim());
   const results: Figures[] = [];
   if (targets.includes('pglite')) results.push(await onPglite());
   if (targets.includes('postgres')) results.push(await onPostgres(intFromEnv('BENCH_CONCURRENCY', 16)));
-  process.stdout.write(`bench:ledger (at most ${maxTransfers} transfers or ${maxSeconds} s per run)\n`);
+  process.stdout.write(`bench:ledger (at most ${maxTransfers} transfers or ${maxSeconds} s per run; before: ${loadBefore}, after: ${load()})\n`);
   for (const r of results) {
     process.stdout.write(
       `  ${r.target.padEnd(10)} ${String(r.perSecond).padStart(6)} transfers/s (${r.transfers} in ${r.seconds} s, ${r.concurrency} at a time, ${r.refused} refused)` +
