@@ -3,18 +3,19 @@
  * PGlite and a PostgreSQL server take, each on a fresh database, then the
  * consistency check over everything written (docs/performance.md, "Ledger").
  *
- * Bounded: at most BENCH_TRANSFERS transfers (default 20,000) or
- * BENCH_SECONDS seconds (default 10) per run, whichever comes first. The
- * PostgreSQL run creates a database named lotus_bench_<random> on the server
- * of BENCH_DATABASE_URL, else DATABASE_URL, else
+ *   npm run bench:ledger -- [--targets pglite,postgres] [--transfers 20000] [--seconds 10]
+ *                           [--concurrency 16] [--pglite-concurrency 4] [--url postgres://…]
+ *
+ * Bounded: at most --transfers transfers or --seconds seconds per run,
+ * whichever comes first. The PostgreSQL run creates a database named
+ * lotus_bench_<random> on the server of --url, else DATABASE_URL, else
  * postgres://postgres@127.0.0.1:5432/postgres, and drops it after; only a
- * loopback address is accepted. BENCH_TARGETS=pglite or postgres runs one;
- * BENCH_CONCURRENCY (default 16) and BENCH_PGLITE_CONCURRENCY (default 4)
- * set how many movements are in flight at once.
+ * loopback address is accepted.
  */
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle, type Db } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
@@ -40,16 +41,25 @@ interface Figures {
   problems: number;
 }
 
-function intFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number`);
+const { values: options } = parseArgs({
+  options: {
+    targets: { type: 'string', default: 'pglite,postgres' },
+    transfers: { type: 'string', default: '20000' },
+    seconds: { type: 'string', default: '10' },
+    concurrency: { type: 'string', default: '16' },
+    'pglite-concurrency': { type: 'string', default: '4' },
+    url: { type: 'string' },
+  },
+});
+
+function positive(name: keyof typeof options): number {
+  const value = Number(options[name]);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`);
   return value;
 }
 
-const maxTransfers = intFromEnv('BENCH_TRANSFERS', 20_000);
-const maxSeconds = intFromEnv('BENCH_SECONDS', 10);
+const maxTransfers = positive('transfers');
+const maxSeconds = positive('seconds');
 
 /** A brand and its members with funded main wallets, written straight into a migrated database. */
 async function setUp(db: Db): Promise<{ wallets: Account[]; games: Account }> {
@@ -155,7 +165,7 @@ async function bench(target: string, handle: DatabaseHandle, concurrency: number
 }
 
 function loopbackUrl(): string {
-  const raw = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const raw = options.url || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const url = new URL(raw);
   if (!['127.0.0.1', 'localhost', '[::1]', '::1'].includes(url.hostname)) {
     throw new Error(`bench:ledger runs only against a server on this machine (loopback), not ${url.hostname}`);
@@ -197,7 +207,7 @@ async function onPglite(): Promise<Figures> {
   const handle = await openDatabase({ databaseUrl: undefined, pgliteDir: '' }, { inMemory: true });
   try {
     // one connection: more workers only queue, a few keep it busy
-    return await bench('PGlite', handle, intFromEnv('BENCH_PGLITE_CONCURRENCY', 4));
+    return await bench('PGlite', handle, positive('pglite-concurrency'));
   } finally {
     await handle.close();
   }
@@ -208,10 +218,10 @@ const load = () => `load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}
 
 async function main(): Promise<number> {
   const loadBefore = load();
-  const targets = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',').map((t) => t.trim());
+  const targets = (options.targets ?? '').split(',').map((t) => t.trim());
   const results: Figures[] = [];
   if (targets.includes('pglite')) results.push(await onPglite());
-  if (targets.includes('postgres')) results.push(await onPostgres(intFromEnv('BENCH_CONCURRENCY', 16)));
+  if (targets.includes('postgres')) results.push(await onPostgres(positive('concurrency')));
   process.stdout.write(`bench:ledger (at most ${maxTransfers} transfers or ${maxSeconds} s per run; before: ${loadBefore}, after: ${load()})\n`);
   for (const r of results) {
     process.stdout.write(
