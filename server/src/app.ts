@@ -14,6 +14,7 @@ import { memberRoutes } from './modules/member/routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { systemRoutes } from './modules/system/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 import { walletRoutes } from './modules/wallet/routes';
 
 /**
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(inhouseRoutes);
   await app.register(mediaRoutes);
   await app.register(operatorRoutes);
+  await app.register(uploadRoutes);
 
   await installSite(app, options.serveSite === false ? null : deps.config.staticDir);
   return app;

@@ -8,6 +8,8 @@ import { seedDatabase } from './seed/seed';
 import { accountSeeds } from './seed/data/accounts';
 import { operatorSeeds } from './seed/data/operators';
 import { cleanupExpired } from './jobs/cleanup';
+import { startJobs } from './jobs/runner';
+import { popularityJob } from './modules/games/popularity';
 import { loggableError } from './lib/log-safe';
 
 const CLEANUP_EVERY_MS = 10 * 60 * 1000;
@@ -26,6 +28,8 @@ async function main(): Promise<void> {
     cleanupExpired(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'cleanup failed'));
   }, CLEANUP_EVERY_MS);
   cleanup.unref();
+  // the scheduled jobs: each window runs once across all instances (jobs/runner.ts)
+  const jobs = startJobs(database.db, [popularityJob], { log: app.log });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -34,6 +38,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'stopping');
     clearInterval(cleanup);
     try {
+      await jobs.stop();
       await app.close();
     } finally {
       // PGlite must be closed or its data folder is left in use

@@ -19,11 +19,22 @@ export function LoginGuard() {
   const guardOn = settings?.loginedToHomePage ?? false;
   const isPublic = publicPaths.includes(location.pathname);
 
-  // a visitor will likely open the login popup: fetch its chunk once the page is up, not on the first screen
+  // the login popup's chunk (the form kit with it) is fetched on intent: the pointer over, or the focus on,
+  // a control marked data-intent="login" (the header's Log in and Register); never on the first screen's wire
   useEffect(() => {
     if (loggedIn) return;
-    const timer = window.setTimeout(() => void import('@/features/identity/login-popup').catch(() => undefined), 0);
-    return () => window.clearTimeout(timer);
+    const onIntent = (event: Event) => {
+      if (!(event.target instanceof Element) || !event.target.closest('[data-intent="login"]')) return;
+      stop();
+      void import('@/features/identity/login-popup').catch(() => undefined);
+    };
+    const stop = () => {
+      document.removeEventListener('pointerover', onIntent, true);
+      document.removeEventListener('focusin', onIntent, true);
+    };
+    document.addEventListener('pointerover', onIntent, true);
+    document.addEventListener('focusin', onIntent, true);
+    return stop;
   }, [loggedIn]);
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import { envelopeOf } from '../../src/shared/contract/envelope';
 import { bannerGroups } from '../../src/shared/contract/content';
 import { gameCategories } from '../../src/shared/contract/games';
 import { registerFieldNames } from '../../src/shared/contract/system';
+import { PNG_8X8 } from './fixtures/images';
 import { call, loginAs, startTestServer, type TestServer } from './helpers';
 import { identityContractInputs, prepareIdentityContract } from './identity-contract';
 import { gamesContractInputs, prepareGamesContract } from './games-contract';
@@ -54,6 +55,7 @@ describe('contract', () => {
     balance: {},
     homeNotice: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' },
     gameVendors: { platform: 'html5-desktop' },
+    uploadImages: { purpose: 'withdrawalProof', files: [{ filename: 'proof.png', contentType: 'image/png', data: PNG_8X8 }] },
     ...identityContractInputs,
     ...socialContractInputs,
     ...gamesContractInputs,

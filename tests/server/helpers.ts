@@ -30,7 +30,20 @@ export interface TestDatabase {
   db: Db;
   handle: DatabaseHandle;
   kind: DatabaseHandle['kind'];
+  /** PostgreSQL: the address of this test database (another instance opens it), else undefined */
+  url?: string;
   close(): Promise<void>;
+}
+
+/**
+ * What another server instance would use to reach the same database: a pool
+ * of its own on PostgreSQL; on PGlite, which has one connection per process,
+ * the same handle (closing it is left to the first).
+ */
+export async function openAnotherInstance(t: TestDatabase): Promise<{ db: Db; close(): Promise<void> }> {
+  if (!t.url) return { db: t.db, close: async () => {} };
+  const other = await openDatabase({ databaseUrl: t.url, pgliteDir: '' });
+  return { db: other.db, close: () => other.close() };
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -53,11 +66,14 @@ function databaseUrlWith(url: string, database: string): string {
 export interface OpenTestOptions {
   /** run the seed after the migrations (default true) */
   seed?: boolean;
+  /** apply the migrations (default true); false: an empty database, seed skipped */
+  migrate?: boolean;
 }
 
 export async function openTestDatabase(options: OpenTestOptions = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   let handle: DatabaseHandle;
+  let url: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   if (serverUrl) {
     const name = `lotus_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -79,7 +95,8 @@ export async function openTestDatabase(options: OpenTestOptions = {}): Promise<T
       }
     };
     try {
-      handle = await openDatabase({ databaseUrl: databaseUrlWith(serverUrl, name), pgliteDir: '' });
+      url = databaseUrlWith(serverUrl, name);
+      handle = await openDatabase({ databaseUrl: url, pgliteDir: '' });
     } catch (error) {
       await dropDatabase();
       throw error;
@@ -92,13 +109,15 @@ export async function openTestDatabase(options: OpenTestOptions = {}): Promise<T
     await dropDatabase?.();
   };
   try {
-    await migrateDatabase(handle);
-    if (options.seed ?? true) await seedDatabase(handle.db);
+    if (options.migrate ?? true) {
+      await migrateDatabase(handle);
+      if (options.seed ?? true) await seedDatabase(handle.db);
+    }
   } catch (error) {
     await close();
     throw error;
   }
-  return { db: handle.db, handle, kind: handle.kind, close };
+  return { db: handle.db, handle, kind: handle.kind, url, close };
 }
 
 export interface TestServer extends TestDatabase {
@@ -211,9 +230,35 @@ export async function withBotCheck(
   return { ...input, botCheck: await solvedBotCheck({ db, config }) };
 }
 
+/** A file of a multipart call (`files` of the input). */
+export interface UploadFile {
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body: the text fields, then every file as a part named `field`. */
+export function multipartBody(fields: Record<string, unknown>, files: UploadFile[], field = 'images'): { payload: Buffer; contentType: string } {
+  const boundary = `----lotus${randomBytes(12).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`));
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
 /**
  * Calls one endpoint of the contract the way the site does: query string for
- * GET and DELETE, JSON body otherwise, encrypted for E calls, Bearer token.
+ * GET and DELETE, JSON body otherwise (multipart when a multipart endpoint's
+ * input has `files`), encrypted for E calls, Bearer token.
  */
 export async function call<T = Record<string, unknown>>(
   server: Pick<TestServer, 'app' | 'keys'> & Partial<Pick<TestServer, 'db' | 'config'>>,
@@ -227,6 +272,11 @@ export async function call<T = Record<string, unknown>>(
   const request: InjectOptions = { method: endpoint.method, url: endpoint.path, headers };
   if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
     request.query = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)]));
+  } else if (endpoint.multipart && Array.isArray(input.files)) {
+    const { files, ...fields } = input;
+    const body = multipartBody(fields, files as UploadFile[]);
+    request.payload = body.payload;
+    headers['content-type'] = body.contentType;
   } else {
     request.payload = (endpoint.encrypted && !options.raw ? encryptBody(input, server.keys) : input) as InjectOptions['payload'];
   }

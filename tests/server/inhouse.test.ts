@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/shared/contract/api';
-import { inhouseRounds, ledgerTransactions, members, walletAccounts } from '../../server/src/db/schema';
+import { games, inhouseRounds, ledgerTransactions, members, walletAccounts } from '../../server/src/db/schema';
 import { toMinor } from '../../server/src/lib/money';
 import {
   diceChance,
@@ -12,8 +12,10 @@ import {
   slotReels,
   slotRtp,
 } from '../../server/src/modules/inhouse/fair';
-import { findGameSession, playRound, type GameSessionInfo } from '../../server/src/modules/inhouse/play';
-import { houseAccount, houseAccountCode, postedBalance, transfer } from '../../server/src/modules/wallet/ledger';
+import { foldPlays } from '../../server/src/modules/games/popularity';
+import { findGameSession, playRound, playRoundIn, type GameSessionInfo } from '../../server/src/modules/inhouse/play';
+import { accountOf, houseAccountOf } from '../../server/src/modules/wallet/accounts';
+import { postedBalance, transfer } from '../../server/src/modules/wallet/ledger';
 import { call, loginAs, startTestServer, type TestServer } from './helpers';
 
 interface Envelope<T> {
@@ -47,13 +49,10 @@ describe('in-house games', () => {
       .values({ merchantCode: 'LOTUS', account, nickname: account, passwordHash: '!' })
       .returning({ id: members.id });
     const memberId = m?.id ?? 0;
-    const [w] = await s.db
-      .insert(walletAccounts)
-      .values({ merchantCode: 'LOTUS', kind: 'member', memberId, currency: 'VND' })
-      .returning({ id: walletAccounts.id });
-    const walletId = w?.id ?? 0;
-    const cash = await houseAccount(s.db, houseAccountCode('LOTUS', 'CASH'));
-    if (deposit > 0) await transfer(s.db, { idempotencyKey: `test:${account}`, from: cash, to: walletId, amount: toMinor(deposit), kind: 'deposit' });
+    const wallet = await accountOf(s.db, memberId, 'main');
+    const walletId = wallet.id;
+    const cash = await houseAccountOf(s.db, 'LOTUS', 'cash');
+    if (deposit > 0) await transfer(s.db, { idempotencyKey: `test:${account}`, from: cash, to: wallet, amount: toMinor(deposit), kind: 'deposit' });
     const { launchGame } = await import('../../server/src/modules/games/launch');
     const [vendor, code] = nodeId.split('-') as [string, string];
     const launched = await launchGame(s.db, { id: memberId, merchantCode: 'LOTUS', sessionId: null }, { nodeId, vassalage: vendor, gameId: `${vendor}_${code}` }, 'EN');
@@ -64,7 +63,9 @@ describe('in-house games', () => {
 
   async function balance(walletId: number) {
     const [row] = await s.db.select({ b: walletAccounts.balance }).from(walletAccounts).where(eq(walletAccounts.id, walletId));
-    return row?.b ?? -1n;
+    if (!row) return -1n;
+    // a house account caches no balance: its balance is the sum of its postings
+    return row.b ?? (await postedBalance(s.db, walletId));
   }
 
   beforeAll(async () => {
@@ -147,10 +148,47 @@ describe('in-house games', () => {
     expect(await balance(p.walletId)).toBeGreaterThanOrEqual(0n);
   });
 
+  it('counts rounds in the popularity off the round: appended with it, folded in by the job', async () => {
+    const p = await player(100_000, 'XGS-DICE');
+    const popularity = async () =>
+      (await s.db.select({ n: games.popularity }).from(games).where(eq(games.id, p.session.game?.id ?? -1)))[0]?.n ?? -1;
+    await foldPlays(s.db);
+    const before = await popularity();
+    for (let i = 0; i < 3; i += 1) await playRound(s.db, p.session, { roundId: `popular-${i}-0000`, stake: 1000, target: 50, direction: 'under' });
+    // the round updates no shared counter
+    expect(await popularity()).toBe(before);
+    await foldPlays(s.db);
+    expect(await popularity()).toBe(before + 3);
+    await foldPlays(s.db);
+    expect(await popularity()).toBe(before + 3);
+  });
+
+  it('a round never waits for a round of another member (PostgreSQL: one held open, the other completes)', async () => {
+    if (s.kind !== 'postgres') return;
+    const a = await player(100_000, 'XGS-DICE');
+    const b = await player(100_000, 'XGS-DICE');
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let aPlayed: () => void = () => {};
+    const aInside = new Promise<void>((resolve) => (aPlayed = resolve));
+    // a's round is played and its transaction left open: its locks are held
+    const held = s.db.transaction(async (tx) => {
+      await playRoundIn(tx, a.session, { roundId: 'held-open-0001', stake: 1000, target: 50, direction: 'under' });
+      aPlayed();
+      await gate;
+    });
+    await aInside;
+    const other = playRound(s.db, b.session, { roundId: 'other-0001', stake: 1000, target: 50, direction: 'over' }).then(() => 'played');
+    const outcome = await Promise.race([other, new Promise((resolve) => setTimeout(() => resolve('blocked'), 3000))]);
+    release();
+    await held;
+    expect(outcome).toBe('played');
+  });
+
   it('conserves money over 2,000 rounds of dice and slot: member + house unchanged, every round verifiable', async () => {
     const dice = await player(1_000_000, 'XGS-DICE');
     const slot = await player(1_000_000, 'SS-FRUIT');
-    const house = await houseAccount(s.db, houseAccountCode('LOTUS', 'GAMES'));
+    const house = (await houseAccountOf(s.db, 'LOTUS', 'games')).id;
     const houseBefore = await balance(house);
     const total = async () => (await balance(dice.walletId)) + (await balance(slot.walletId)) + (await balance(house));
     const before = await total();

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerTransactions, members, operatorAudit, operatorSessions, sessions, walletAccounts } from '../../server/src/db/schema';
+import { ledgerPostings, ledgerTransactions, members, operatorAudit, operatorSessions, sessions, walletAccounts } from '../../server/src/db/schema';
 import { sha256Hex } from '../../server/src/lib/hash';
 import { createOperator } from '../../server/src/modules/operator/accounts';
 import { api } from '../../src/shared/contract/api';
@@ -217,7 +217,17 @@ describe('the operator console', () => {
       expect(r.body.value).toMatchObject({ balanceBefore: before, balanceAfter: before + 100_000, replayed: false });
       expect(await balanceOf(demoId)).toBe(before + 100_000);
       const [tx] = await s.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, r.body.value.transactionId));
-      expect(tx).toMatchObject({ kind: 'adjustment', amount: 10_000_000n, idempotencyKey: `operator:adjust:${id}` });
+      expect(tx).toMatchObject({ kind: 'adjustment', memberId: demoId, idempotencyKey: `operator:adjust:${id}` });
+      // 100,000 ₫ (minor units) into the member's main wallet, out of the brand's adjustment house account
+      const legs = await s.db
+        .select({ amount: ledgerPostings.amount, kind: walletAccounts.kind, purpose: walletAccounts.purpose })
+        .from(ledgerPostings)
+        .innerJoin(walletAccounts, eq(walletAccounts.id, ledgerPostings.accountId))
+        .where(eq(ledgerPostings.transactionId, r.body.value.transactionId));
+      expect(legs.sort((a, b) => Number(a.amount - b.amount))).toEqual([
+        { amount: -10_000_000n, kind: 'house', purpose: 'adjustment' },
+        { amount: 10_000_000n, kind: 'main', purpose: null },
+      ]);
       // the member sees it in the header's balance
       const member = await loginAs(s, 'demo', 'Demo1234');
       const balance = await call<Envelope<{ sumBalance: number }>>(s, api.balance, {}, { token: member });
@@ -356,7 +366,7 @@ describe('the operator console', () => {
         .select({ total: sql<string>`coalesce(sum(${walletAccounts.balance}), 0)::text` })
         .from(walletAccounts)
         .innerJoin(members, eq(members.id, walletAccounts.memberId))
-        .where(sql`${walletAccounts.kind} = 'member' and ${members.isAgent} <> 4`);
+        .where(sql`${walletAccounts.kind} <> 'house' and ${members.isAgent} <> 4`);
       expect(lotus?.heldByMembers).toBe(Number(held?.total) / 100);
       const kinds = Object.fromEntries(lotus!.today.map((t) => [t.kind, t]));
       expect(kinds.deposit?.count).toBe(7);

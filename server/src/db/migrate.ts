@@ -14,15 +14,16 @@ const MIGRATION_LOCK = 7_145_001;
 /**
  * Applies the pending migrations. Instances starting together queue on a
  * session advisory lock, so exactly one applies each migration and the others
- * then find nothing to do.
+ * then find nothing to do. `folder`: another set of migrations (tests of a
+ * migration start from the ones before it).
  */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+export async function migrateDatabase(handle: DatabaseHandle, folder = migrationsFolder): Promise<void> {
   if (handle.kind === 'pglite') {
     // one connection per process: the lock is for symmetry, the migrator does the work
     const db = drizzlePglite(handle.client);
     await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
     try {
-      await migratePglite(db, { migrationsFolder });
+      await migratePglite(db, { migrationsFolder: folder });
     } finally {
       await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`);
     }
@@ -34,7 +35,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     const db = drizzlePg(client);
     await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
     try {
-      await migratePg(db, { migrationsFolder });
+      await migratePg(db, { migrationsFolder: folder });
     } finally {
       await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`);
     }

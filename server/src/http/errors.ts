@@ -36,17 +36,22 @@ function isFastifyClientError(error: unknown): error is FastifyError & { statusC
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 
+/** The failure envelope of an ApiError. */
+export function failureOf(error: ApiError): Failure {
+  return {
+    success: false,
+    value: error.value ?? null,
+    message: error.message,
+    code: error.code,
+    ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+  };
+}
+
 /** Errors are logged through the logger's `err` serializer (lib/log-safe.ts): no query value, no secret. */
 export function respondToError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof ApiError) {
     if (error.status >= 500) request.log.error({ err: error }, error.message);
-    return sendFailure(reply, error.status, {
-      success: false,
-      value: error.value ?? null,
-      message: error.message,
-      code: error.code,
-      ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
-    });
+    return sendFailure(reply, error.status, failureOf(error));
   }
   if (isFastifyClientError(error)) {
     const status = error.statusCode;

@@ -7,9 +7,20 @@ import { validationKeys } from '../../../src/shared/contract/patterns';
 import { forbiddenTextPaths } from '../../../src/shared/contract/text';
 import { payloadNonces } from '../db/schema';
 import { normalizeIp } from '../lib/client-ip';
+import { ApiError } from '../lib/errors';
 import { MAX_CLOCK_SKEW_MS, openEncryptedBody } from '../lib/payload-cipher';
 import type { AppDeps } from './app-deps';
+import { failureOf } from './errors';
 import { fieldErrorsFromIssues } from './field-errors';
+import {
+  claimIdempotentCall,
+  dropIdempotentCall,
+  finishIdempotentCall,
+  idempotencyKeyOf,
+  isFinalAnswer,
+  requestHashOf,
+  type IdempotentCall,
+} from './idempotency';
 import { resolveMerchant, type Merchant } from './merchant';
 import { bearerToken, findSession, type SessionInfo } from './session-lookup';
 import { apiError } from './status';
@@ -30,6 +41,12 @@ export interface RouteContext<E extends Endpoint> {
   optionalSession(): Promise<SessionInfo | null>;
   /** the brand: the member's own, else the Merchant header, else the host's */
   merchant(host?: string | null): Promise<Merchant>;
+  /**
+   * `idempotent` endpoints: the call's Idempotency-Key (null elsewhere).
+   * Derive the ledger's keys from it (`deposit:<member>:<key>`), so that even
+   * a call run again after its instance died moves money once.
+   */
+  idempotencyKey: string | null;
 }
 
 export type RouteHandler<E extends Endpoint> = (ctx: RouteContext<E>) => Promise<z.output<E['response']>>;
@@ -67,7 +84,9 @@ async function claimNonce(deps: AppDeps, nonce: string): Promise<void> {
  * method and path from the contract; the session token required on `auth`
  * calls; the encrypted body opened on `encrypted` calls (a plain body is
  * refused); the query (GET, DELETE) or body validated by the `request`
- * schema; and the handler's value wrapped in the success envelope.
+ * schema; on `idempotent` calls, the Idempotency-Key claimed (a repeat gets
+ * the first answer, see idempotency.ts); and the handler's value wrapped in
+ * the success envelope.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -90,7 +109,9 @@ export function route<E extends Endpoint>(
         if (!session) throw unauthorized();
       }
 
-      let raw: unknown = readsQuery ? request.query : request.body;
+      // a multipart body (files) is left to the handler, which reads its parts with its own limits
+      const partsUnread = endpoint.multipart === true && /^multipart\/form-data/i.test(request.headers['content-type'] ?? '');
+      let raw: unknown = readsQuery ? request.query : partsUnread ? {} : request.body;
       if (endpoint.encrypted) {
         const opened = openEncryptedBody(raw, deps.keys);
         await claimNonce(deps, opened.nonce);
@@ -114,6 +135,25 @@ export function route<E extends Endpoint>(
           'Some fields are missing or invalid.',
           fieldErrorsFromIssues(parsed.error.issues, raw),
         );
+      }
+
+      let idempotent: IdempotentCall | null = null;
+      if (endpoint.idempotent) {
+        const key = idempotencyKeyOf(request);
+        idempotent = {
+          scope: session ? `member:${session.member.id}` : `ip:${normalizeIp(request.ip)}`,
+          endpoint: `${endpoint.method} ${endpoint.path}`,
+          key,
+          requestHash: requestHashOf(parsed.data),
+        };
+        const first = await claimIdempotentCall(deps.db, idempotent);
+        if (first) {
+          return reply
+            .code(first.status)
+            .header('content-type', 'application/json; charset=utf-8')
+            .header('idempotent-replayed', 'true')
+            .send(first.body);
+        }
       }
 
       let merchant: Promise<Merchant> | undefined;
@@ -145,11 +185,30 @@ export function route<E extends Endpoint>(
           );
           return merchant;
         },
+        idempotencyKey: idempotent?.key ?? null,
       };
 
-      const value = await handler(ctx);
-      const body: Success<typeof value> = { success: true, value, message: 'OK' };
-      return reply.send(body);
+      if (!idempotent) {
+        const value = await handler(ctx);
+        const body: Success<typeof value> = { success: true, value, message: 'OK' };
+        return reply.send(body);
+      }
+      let answer: { status: number; body: string };
+      try {
+        const value = await handler(ctx);
+        const body: Success<typeof value> = { success: true, value, message: 'OK' };
+        answer = { status: 200, body: JSON.stringify(body) };
+      } catch (error) {
+        // a refusal is the answer to this key; a failure without one (5xx, 429) leaves the key for a retry
+        if (error instanceof ApiError && isFinalAnswer(error.status)) {
+          await finishIdempotentCall(deps.db, idempotent, { status: error.status, body: JSON.stringify(failureOf(error)) });
+        } else {
+          await dropIdempotentCall(deps.db, idempotent).catch(() => undefined);
+        }
+        throw error;
+      }
+      await finishIdempotentCall(deps.db, idempotent, answer);
+      return reply.code(answer.status).header('content-type', 'application/json; charset=utf-8').send(answer.body);
     },
   });
 }

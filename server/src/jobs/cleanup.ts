@@ -1,13 +1,16 @@
 import { lt, or, and, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { captchas, loginChallenges, loginLinks, passwordResets, payloadNonces, rateBuckets, sessions, socialTickets, verificationCodes } from '../db/schema';
+import { captchas, idempotentRequests, jobWindows, loginChallenges, loginLinks, passwordResets, payloadNonces, rateBuckets, sessions, socialTickets, verificationCodes } from '../db/schema';
 
 /** Sessions stay a while after they end, for the player's security history. */
 const SESSION_RETENTION_DAYS = 30;
+/** The windows a job has done: a week, far beyond any catch-up. */
+const JOB_WINDOW_RETENTION_DAYS = 7;
 
 /**
  * Deletes what can no longer be used: expired captchas and replay nonces,
- * and sessions long past their end. Safe to run on every instance at once.
+ * sessions long past their end, answers of idempotent calls after a day,
+ * and the windows of scheduled jobs after a week. Safe to run on every instance at once.
  */
 export async function cleanupExpired(db: Db, now = new Date()): Promise<void> {
   const sessionCutoff = new Date(now.getTime() - SESSION_RETENTION_DAYS * 86_400_000);
@@ -19,6 +22,9 @@ export async function cleanupExpired(db: Db, now = new Date()): Promise<void> {
   await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now));
   await db.delete(socialTickets).where(lt(socialTickets.expiresAt, now));
   await db.delete(loginLinks).where(lt(loginLinks.expiresAt, now));
+  // an idempotent call's answer is replayed for a day: a retry comes within minutes, never a day later
+  await db.delete(idempotentRequests).where(lt(idempotentRequests.createdAt, new Date(now.getTime() - 86_400_000)));
+  await db.delete(jobWindows).where(lt(jobWindows.windowStart, new Date(now.getTime() - JOB_WINDOW_RETENTION_DAYS * 86_400_000)));
   await db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, sessionCutoff), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, sessionCutoff))));

@@ -23,7 +23,6 @@ import {
   promotions,
   registerFieldRules,
   registerSettings,
-  walletAccounts,
   whitelabelModules,
 } from '../db/schema';
 import { hashPassword } from '../lib/password';
@@ -31,7 +30,8 @@ import { toMinor } from '../lib/money';
 import { searchKey } from '../modules/games/search-key';
 import { findMemberByAccount } from '../modules/member/lookup';
 import { createOperator } from '../modules/operator/accounts';
-import { houseAccountCode, transfer } from '../modules/wallet/ledger';
+import { accountOf, houseAccountOf } from '../modules/wallet/accounts';
+import { transfer } from '../modules/wallet/ledger';
 import { accountSeeds, clubLabelSeeds, GUEST_TEMPLATE, memberLabelSeeds, type AccountSeed } from './data/accounts';
 import {
   blockedNetworks as blockedSeeds,
@@ -277,18 +277,9 @@ async function seedLabels(tx: Tx): Promise<void> {
   await tx.insert(memberLabels).values(memberLabelSeeds.map((l) => ({ merchantCode: MERCHANT, ...l }))).onConflictDoNothing();
 }
 
+/** The house accounts the demo moves money through; the other purposes open on first use. */
 async function seedHouseAccounts(tx: Tx): Promise<void> {
-  await tx
-    .insert(walletAccounts)
-    .values(
-      (['CASH', 'GAMES', 'BONUS'] as const).map((purpose) => ({
-        merchantCode: MERCHANT,
-        kind: 'house',
-        code: houseAccountCode(MERCHANT, purpose),
-        currency: brand.currency,
-      })),
-    )
-    .onConflictDoNothing();
+  for (const purpose of ['cash', 'games', 'bonus'] as const) await houseAccountOf(tx, MERCHANT, purpose);
 }
 
 async function memberId(tx: Tx, account: string): Promise<number | undefined> {
@@ -334,21 +325,13 @@ async function seedAccount(tx: Tx, seed: AccountSeed, hashes: Map<string, Promis
       await tx.insert(memberLabelLinks).values(labels.map((l) => ({ memberId: id as number, labelId: l.id })));
     }
   }
-  await tx
-    .insert(walletAccounts)
-    .values({ merchantCode: MERCHANT, kind: 'member', memberId: id, currency: brand.currency })
-    .onConflictDoNothing();
-  const [wallet] = await tx.select({ id: walletAccounts.id }).from(walletAccounts).where(eq(walletAccounts.memberId, id));
-  const [cash] = await tx
-    .select({ id: walletAccounts.id })
-    .from(walletAccounts)
-    .where(eq(walletAccounts.code, houseAccountCode(MERCHANT, 'CASH')));
-  if (!wallet || !cash) throw new Error('seed: wallet accounts missing');
+  const wallet = await accountOf(tx, id, 'main');
+  const cash = await houseAccountOf(tx, MERCHANT, 'cash');
   // through the ledger, like any deposit: the key makes it happen once per database
   await transfer(tx, {
     idempotencyKey: `seed:${MERCHANT}:${seed.account}:opening-deposit`,
-    from: cash.id,
-    to: wallet.id,
+    from: cash,
+    to: wallet,
     amount: toMinor(seed.deposit),
     kind: 'deposit',
     memo: 'Opening balance of the demo account',

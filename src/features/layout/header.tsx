@@ -48,12 +48,13 @@ export function Header({ visitorActions }: HeaderProps) {
               </Button>
             )}
             {visitorActions}
-            <Button variant="ghost" onClick={() => dispatch(modalOpened({ name: 'login', options: { tab: 'login' } }))}>
+            <Button variant="ghost" data-intent="login" onClick={() => dispatch(modalOpened({ name: 'login', options: { tab: 'login' } }))}>
               {t('session.login')}
             </Button>
             {directRegister && (
               <Button
                 variant="accent"
+                data-intent="login"
                 onClick={() => dispatch(modalOpened({ name: 'login', options: { tab: 'register' } }))}
               >
                 {t('session.register')}

@@ -7,6 +7,8 @@ import { httpClient } from './client';
 export interface ContractArgs {
   endpoint: Endpoint;
   args: unknown;
+  /** `idempotent` endpoints: the key of the user's action (`useIdempotencyKey`) */
+  idempotencyKey?: string;
 }
 
 export interface ContractMeta {
@@ -20,11 +22,15 @@ function tokenOf(state: unknown): string | null {
 
 /** Base query of RTK Query: every request goes through the contract, with the store's session token. */
 export const contractBaseQuery: BaseQueryFn<ContractArgs, unknown, ApiErrorData, object, ContractMeta> = async (
-  { endpoint, args },
+  { endpoint, args, idempotencyKey },
   { signal, getState },
 ) => {
   try {
-    const { value, headers } = await callEndpoint(httpClient, endpoint, args as never, { signal, token: tokenOf(getState()) });
+    const { value, headers } = await callEndpoint(httpClient, endpoint, args as never, {
+      signal,
+      token: tokenOf(getState()),
+      idempotencyKey,
+    });
     return { data: value, meta: { headers } };
   } catch (error) {
     return { error: toApiError(error).toJSON() };

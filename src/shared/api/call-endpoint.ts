@@ -1,6 +1,6 @@
 import { AxiosError, type AxiosInstance } from 'axios';
 import { failureSchema } from '@/shared/contract/envelope';
-import type { Endpoint } from '@/shared/contract/endpoint';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type Endpoint } from '@/shared/contract/endpoint';
 import { api } from '@/shared/contract/api';
 import type * as z from 'zod/mini';
 import { ApiRequestError } from './api-error';
@@ -14,6 +14,11 @@ export interface CallOptions {
   signal?: AbortSignal | undefined;
   /** the session token, sent as `Authorization: Bearer …`; the caller takes it from the store */
   token?: string | null | undefined;
+  /**
+   * `idempotent` endpoints: the key of the user's action (`useIdempotencyKey`),
+   * the same for every retry of that action. Required there, ignored elsewhere.
+   */
+  idempotencyKey?: string | undefined;
 }
 
 let cachedKey: Promise<{ keyId: string; publicKey: string }> | null = null;
@@ -51,6 +56,9 @@ function contractError(message: string, value: unknown) {
  * contract says, then unwraps the envelope into a typed value or throws an
  * ApiRequestError with a kind the site can act on.
  *
+ * An `idempotent` endpoint carries the action's key in the Idempotency-Key
+ * header, on the retry below too: the server runs the action once.
+ *
  * An E call the server refuses with ENCRYPTION_REQUIRED was most likely
  * sealed with a key the server no longer holds (rotated, or another
  * deployment): the key is forgotten, fetched again, and the call sent once
@@ -64,6 +72,10 @@ export async function callEndpoint<Req extends z.ZodMiniType, Res extends z.ZodM
   options: CallOptions = {},
 ): Promise<CallResult<z.output<Res>>> {
   const sealed = endpoint.encrypted && endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+  if (endpoint.idempotent && (!options.idempotencyKey || !IDEMPOTENCY_KEY_PATTERN.test(options.idempotencyKey))) {
+    // a bug, never the user's doing: without the action's key the server would refuse the call anyway
+    throw contractError(`${endpoint.path} needs the idempotency key of the user's action`, null);
+  }
   try {
     return await sendOnce(client, endpoint, args, options);
   } catch (error) {
@@ -82,8 +94,11 @@ async function sendOnce<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   client: AxiosInstance,
   endpoint: Endpoint<Req, Res>,
   args: z.input<Req>,
-  { signal, token }: CallOptions,
+  { signal, token, idempotencyKey }: CallOptions,
 ): Promise<CallResult<z.output<Res>>> {
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (endpoint.idempotent && idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
   const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
   const data = hasBody && endpoint.encrypted ? await encryptedBody(client, args) : args;
   const response = await client.request<unknown>({
@@ -91,7 +106,7 @@ async function sendOnce<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
     method: endpoint.method,
     params: hasBody ? undefined : args,
     data: hasBody ? data : undefined,
-    headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+    headers,
     signal,
   });
   const envelope = response.data as { success?: unknown; value?: unknown } | null;
@@ -100,11 +115,11 @@ async function sendOnce<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   }
   const parsed = endpoint.response.safeParse(envelope.value);
   if (!parsed.success) throw contractError(`Answer of ${endpoint.path} does not match the contract`, envelope.value);
-  const headers: Record<string, string> = {};
+  const answered: Record<string, string> = {};
   for (const [name, value] of Object.entries(response.headers)) {
-    if (typeof value === 'string') headers[name.toLowerCase()] = value;
+    if (typeof value === 'string') answered[name.toLowerCase()] = value;
   }
-  return { value: parsed.data, headers };
+  return { value: parsed.data, headers: answered };
 }
 
 export function toApiError(error: unknown): ApiRequestError {

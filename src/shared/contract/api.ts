@@ -8,6 +8,7 @@ import { memberApi } from './member';
 import { sessionApi } from './session';
 import { socialApi } from './social';
 import { systemApi } from './system';
+import { uploadsApi } from './uploads';
 import { walletApi } from './wallet';
 
 /**
@@ -26,6 +27,7 @@ export const api = {
   ...walletApi,
   ...gamesApi,
   ...inhouseApi,
+  ...uploadsApi,
 } as const;
 
 export type Api = typeof api;

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
 import { ApiRequestError } from '@/shared/api/api-error';
 import { callEndpoint, forgetServerPublicKey } from '@/shared/api/call-endpoint';
 import { httpClient } from '@/shared/api/client';
@@ -7,6 +8,7 @@ import { coreApi } from '@/shared/api/core-api';
 import { userLoggedOut } from '@/shared/store/session-slice';
 import { makeStore } from '@/shared/store/store';
 import { api } from '@/shared/contract/api';
+import { endpoint } from '@/shared/contract/endpoint';
 import { storeLanguage } from '@/shared/i18n/language';
 import { obtainBotCheck } from '@/shared/crypto/bot-check';
 import { generatePayloadKeyPair, openEncryptedBody } from '../../../server/src/lib/payload-cipher';
@@ -190,5 +192,61 @@ describe('axios client and contract calls', () => {
     expect(reported[0]).toMatch(/POST \/wps\/.* username/);
     expect(mockState.loginBodies).toEqual([]);
     expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/contract rejects/));
+  });
+
+  describe('idempotent calls', () => {
+    /** A money-moving call of no real domain: what matters is `idempotent: true`. */
+    const pay = (encrypted: boolean) =>
+      endpoint({
+        method: 'POST',
+        path: encrypted ? '/wps/test/pay-sealed' : '/wps/test/pay',
+        auth: true,
+        encrypted,
+        idempotent: true,
+        request: z.object({ amount: z.number() }),
+        response: z.object({ paid: z.number() }),
+      });
+    const key = '6f1c2d3e-4b5a-4c6d-8e7f-0123456789ab';
+
+    it('sends the action key in the Idempotency-Key header', async () => {
+      const seen: (string | null)[] = [];
+      server.use(
+        http.post(`${API_ORIGIN}/wps/test/pay`, ({ request }) => {
+          seen.push(request.headers.get('idempotency-key'));
+          return HttpResponse.json({ success: true, value: { paid: 5 }, message: 'OK' });
+        }),
+      );
+      const { value } = await callEndpoint(httpClient, pay(false), { amount: 5 }, { idempotencyKey: key });
+      expect(value).toEqual({ paid: 5 });
+      expect(seen).toEqual([key]);
+    });
+
+    it('refuses to send it without a key, and sends no key to other calls', async () => {
+      const requests: string[] = [];
+      const listener = ({ request }: { request: Request }) => requests.push(new URL(request.url).pathname);
+      server.events.on('request:start', listener);
+      const error = await callEndpoint(httpClient, pay(false), { amount: 5 }).catch((e: unknown) => e);
+      const seen = captureHeaders(api.balance.path);
+      await callEndpoint(httpClient, api.balance, {}, { idempotencyKey: key });
+      server.events.removeListener('request:start', listener);
+      expect(error).toMatchObject({ kind: 'contract', message: expect.stringContaining('idempotency key') });
+      expect(requests).toEqual([api.balance.path]);
+      expect(seen[0]?.has('idempotency-key')).toBe(false);
+    });
+
+    it('sends the same key again when a refused seal is sent once more', async () => {
+      const seen: (string | null)[] = [];
+      server.use(
+        http.post(`${API_ORIGIN}/wps/test/pay-sealed`, ({ request }) => {
+          seen.push(request.headers.get('idempotency-key'));
+          return seen.length === 1
+            ? HttpResponse.json({ success: false, value: null, message: 'This request must be encrypted.', code: 'ENCRYPTION_REQUIRED' }, { status: 400 })
+            : HttpResponse.json({ success: true, value: { paid: 7 }, message: 'OK' });
+        }),
+      );
+      forgetServerPublicKey();
+      await callEndpoint(httpClient, pay(true), { amount: 7 }, { idempotencyKey: key });
+      expect(seen).toEqual([key, key]);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './member';
 import { sessions } from './session';
 import { merchants } from './system';
@@ -63,7 +63,7 @@ export const games = pgTable(
     minBet: integer('min_bet').notNull(),
     lineNum: integer('line_num').notNull().default(0),
     isHot: boolean('is_hot').notNull().default(false),
-    /** launches and rounds: orders the popular list */
+    /** launches and rounds, folded in from `game_plays` by a job: orders the popular list */
     popularity: integer('popularity').notNull().default(0),
     /** lottery games: the play type a launch opens with */
     defaultPlayType: text('default_play_type'),
@@ -132,3 +132,15 @@ export const gameSessions = pgTable(
     index('game_sessions_site_session_idx').on(t.siteSessionId),
   ],
 );
+
+/**
+ * Launches and rounds not yet counted in `games.popularity`: each one
+ * appends a row here (no shared row is updated, so plays of different
+ * members never wait for each other), and the popularity job folds them into
+ * the counters once a minute.
+ */
+export const gamePlays = pgTable('game_plays', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  gameId: integer('game_id').notNull().references(() => games.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -14,3 +14,6 @@ export * from './games';
 export * from './inhouse';
 export * from './wallet';
 export * from './operator';
+export * from './jobs';
+export * from './idempotency';
+export * from './uploads';

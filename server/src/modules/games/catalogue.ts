@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { favouriteGames, gameVendors, games, recentGames } from '../../db/schema';
 import { apiError } from '../../http/status';
 import { searchKey } from './search-key';
+import { recordPlay } from './popularity';
 
 /** The picture of a game: generated artwork served by this server. */
 export const gameImageUrl = (nodeId: string) => `/media/games/${encodeURIComponent(nodeId)}.svg`;
@@ -256,13 +257,13 @@ export async function recentList(
   return { cards: rows.map(toCard), totalPages: Math.ceil((rows[0]?.total ?? 0) / pageSize) };
 }
 
-/** Marks a launch: the game moves to the top of the member's recent games and gains popularity. */
+/** Marks a launch: the game moves to the top of the member's recent games and gains popularity (within a minute). */
 export async function recordLaunch(db: Db, memberId: number, gameId: number, vendorCode: string): Promise<void> {
   const now = new Date();
   await db
     .insert(recentGames)
     .values({ memberId, gameId, vendorCode, playedAt: now })
     .onConflictDoUpdate({ target: [recentGames.memberId, recentGames.gameId], set: { playedAt: now } });
-  await db.update(games).set({ popularity: sql`${games.popularity} + 1` }).where(eq(games.id, gameId));
+  await recordPlay(db, gameId);
 }
 

@@ -1,15 +1,15 @@
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { GUEST_TYPE } from '../../../../src/shared/contract/member';
 import type { LoginResponse } from '../../../../src/shared/contract/session';
 import type { Db } from '../../db/client';
-import { members, walletAccounts } from '../../db/schema';
+import { members } from '../../db/schema';
 import type { Merchant } from '../../http/merchant';
 import { apiError } from '../../http/status';
 import { toMinor } from '../../lib/money';
 import { findMemberByAccount } from '../member/lookup';
 import { finishLogin } from '../session/login';
-import { houseAccountCode, transfer } from '../wallet/ledger';
+import { accountOf, houseAccountOf } from '../wallet/accounts';
+import { transfer } from '../wallet/ledger';
 import { hit, limits } from './rate-limit';
 import { moduleOn } from './modules';
 
@@ -61,25 +61,16 @@ export async function freePlayLogin(db: Db, merchant: Merchant, meta: { ip: stri
       })
       .returning();
     if (!member) throw new Error('guest insert returned nothing');
-    const [wallet] = await tx
-      .insert(walletAccounts)
-      .values({ merchantCode: merchant.code, kind: 'member', memberId: member.id, currency: merchant.currency })
-      .returning({ id: walletAccounts.id });
-    const [bonus] = await tx
-      .select({ id: walletAccounts.id })
-      .from(walletAccounts)
-      .where(and(eq(walletAccounts.code, houseAccountCode(merchant.code, 'BONUS'))))
-      .limit(1);
-    if (wallet && bonus) {
-      await transfer(tx, {
-        idempotencyKey: `freeplay:${merchant.code}:${account}`,
-        from: bonus.id,
-        to: wallet.id,
-        amount: toMinor(GUEST_CREDIT),
-        kind: 'bonus',
-        memo: 'Free-play credit',
-      });
-    }
+    const wallet = await accountOf(tx, member.id, 'main');
+    await transfer(tx, {
+      idempotencyKey: `freeplay:${merchant.code}:${account}`,
+      from: await houseAccountOf(tx, merchant.code, 'bonus'),
+      to: wallet,
+      amount: toMinor(GUEST_CREDIT),
+      kind: 'bonus',
+      memberId: member.id,
+      memo: 'Free-play credit',
+    });
     return member;
   });
   return finishLogin(db, guest, { ...meta, ttlHours: GUEST_SESSION_HOURS });

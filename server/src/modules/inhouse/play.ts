@@ -8,8 +8,10 @@ import { sha256Hex } from '../../lib/hash';
 import { toMajor, toMinor } from '../../lib/money';
 import { pgErrorCode } from '../../lib/pg-errors';
 import { apiError } from '../../http/status';
+import { recordPlay } from '../games/popularity';
 import { currencySymbolOf } from '../wallet/balance';
-import { houseAccount, houseAccountCode, memberWallet, transfer } from '../wallet/ledger';
+import { accountOf, balancesOf, houseAccountOf } from '../wallet/accounts';
+import { transfer } from '../wallet/ledger';
 import {
   diceChance,
   dicePayout,
@@ -159,14 +161,14 @@ export async function recentRounds(db: Db, memberId: number, gameId: number, lim
 export async function inhouseState(db: Db, session: GameSessionInfo): Promise<ResponseOf<typeof api.inhouseState>> {
   const game = inhouseGameOf(session);
   const [wallet, fair, rounds, currencySymbol] = await Promise.all([
-    memberWallet(db, session.memberId),
+    balancesOf(db, session.memberId),
     fairState(db, session.memberId, game.kind),
     recentRounds(db, session.memberId, game.id),
     currencySymbolOf(db, session.merchantCode),
   ]);
   return {
     game: { name: game.name, kind: game.kind, vendor: session.vendorCode, minBet: game.minBet, maxBet: MAX_STAKE },
-    balance: toMajor(wallet.balance),
+    balance: toMajor(wallet.main),
     currencySymbol,
     fair,
     rounds,
@@ -184,18 +186,33 @@ function sameBet(row: typeof inhouseRounds.$inferSelect, stake: bigint, bet: Rec
   return row.stake === stake && JSON.stringify(row.bet) === JSON.stringify(bet);
 }
 
+type PlayResult = { round: InhouseRound; next: { serverSeedHash: string; clientSeed: string; nonce: number } };
+
 /**
- * Plays one round, all in one database transaction: the member's
- * commitment is locked, the outcome drawn from it, the stake debited and
- * the win paid through the ledger (idempotency keys from the round id), the
- * round recorded with its seed revealed, and a new commitment made. A
+ * Plays one round, all in one database transaction (see `playRoundIn`). A
  * repeat of a round id returns the recorded round and moves no money.
  */
-export async function playRound(
-  db: Db,
-  session: GameSessionInfo,
-  request: PlayRequest,
-): Promise<{ round: InhouseRound; next: { serverSeedHash: string; clientSeed: string; nonce: number } }> {
+export async function playRound(db: Db, session: GameSessionInfo, request: PlayRequest): Promise<PlayResult> {
+  const run = () => db.transaction((tx) => playRoundIn(tx, session, request));
+  try {
+    return await run();
+  } catch (error) {
+    // the same round id raced in from another request of another game kind: answer with the recorded round
+    if (pgErrorCode(error) === '23505') return run();
+    throw error;
+  }
+}
+
+/**
+ * Plays one round in the caller's transaction: the member's commitment is
+ * locked, the outcome drawn from it, the stake debited and the win paid
+ * through the ledger (idempotency keys from the round id, the house's side
+ * only appended), the round recorded with its seed revealed, a new
+ * commitment made, and the play appended for the popularity job. Nothing
+ * another member's round touches is updated, so rounds of different members
+ * never wait for each other.
+ */
+export async function playRoundIn(tx: Tx, session: GameSessionInfo, request: PlayRequest): Promise<PlayResult> {
   const game = inhouseGameOf(session);
   if (request.stake < game.minBet) throw apiError('VALIDATION', `The minimum bet of this game is ${game.minBet}.`, [{ field: 'stake', key: 'validation.tooShort', params: { min: game.minBet } }]);
   if (request.stake > MAX_STAKE) throw apiError('VALIDATION', `The maximum bet is ${MAX_STAKE}.`, [{ field: 'stake', key: 'validation.tooLong', params: { max: MAX_STAKE } }]);
@@ -212,97 +229,91 @@ export async function playRound(
     bet = { lines: 1 };
   }
 
-  const wallet = await memberWallet(db, session.memberId);
-  const house = await houseAccount(db, houseAccountCode(session.merchantCode, 'GAMES'));
+  const wallet = await accountOf(tx, session.memberId, 'main');
+  const house = await houseAccountOf(tx, session.merchantCode, 'games');
   const keyBase = `inhouse:${session.memberId}:${request.roundId}`;
 
-  const run = () =>
-    db.transaction(async (tx) => {
-      const fair = await commitment(tx, session.memberId, game.kind, true);
-      const [existing] = await tx
-        .select()
-        .from(inhouseRounds)
-        .where(and(eq(inhouseRounds.memberId, session.memberId), eq(inhouseRounds.roundId, request.roundId)))
-        .limit(1);
-      if (existing) {
-        if (existing.gameId !== game.id || !sameBet(existing, stake, bet)) {
-          throw apiError('CONFLICT', 'This round id was already used for a different bet.');
-        }
-        return { round: toRound(existing), next: { serverSeedHash: fair.serverSeedHash, clientSeed: fair.clientSeed, nonce: fair.nonce } };
-      }
-
-      let payout: bigint;
-      let outcome: Record<string, unknown>;
-      if (dice) {
-        const roll = diceRoll(fair.serverSeed, fair.clientSeed, fair.nonce);
-        payout = dicePayout(stake, roll, dice);
-        outcome = { roll, win: payout > 0n, chance: diceChance(dice), multiplier: Number((99 / diceChance(dice)).toFixed(4)) };
-      } else {
-        const reels = slotReels(fair.serverSeed, fair.clientSeed, fair.nonce);
-        payout = slotPayout(stake, reels);
-        outcome = { reels, win: payout > 0n, multiplier: slotDoubleMultiplier(reels) / 2 };
-      }
-
-      const debit = await transfer(tx as unknown as Db, {
-        idempotencyKey: `${keyBase}:bet`,
-        from: wallet.id,
-        to: house,
-        amount: stake,
-        kind: 'bet',
-        memo: `${game.name} round ${request.roundId}`,
-      });
-      let balanceAfter = debit.from.balanceAfter;
-      if (payout > 0n) {
-        const win = await transfer(tx as unknown as Db, {
-          idempotencyKey: `${keyBase}:win`,
-          from: house,
-          to: wallet.id,
-          amount: payout,
-          kind: 'payout',
-          memo: `${game.name} round ${request.roundId}`,
-        });
-        balanceAfter = win.to.balanceAfter;
-      }
-
-      const [row] = await tx
-        .insert(inhouseRounds)
-        .values({
-          roundId: request.roundId,
-          memberId: session.memberId,
-          merchantCode: session.merchantCode,
-          gameId: game.id,
-          kind: game.kind,
-          stake,
-          payout,
-          bet,
-          outcome,
-          serverSeed: fair.serverSeed,
-          serverSeedHash: fair.serverSeedHash,
-          clientSeed: fair.clientSeed,
-          nonce: fair.nonce,
-          balanceAfter,
-        })
-        .returning();
-      if (!row) throw new Error('round not recorded');
-
-      const nextSeed = newServerSeed();
-      const [next] = await tx
-        .update(fairSeeds)
-        .set({ serverSeed: nextSeed, serverSeedHash: seedHash(nextSeed), nonce: sql`${fairSeeds.nonce} + 1`, updatedAt: new Date() })
-        .where(and(eq(fairSeeds.memberId, session.memberId), eq(fairSeeds.kind, game.kind)))
-        .returning();
-      await tx.update(games).set({ popularity: sql`${games.popularity} + 1` }).where(eq(games.id, game.id));
-      return {
-        round: toRound(row),
-        next: { serverSeedHash: next?.serverSeedHash ?? '', clientSeed: next?.clientSeed ?? fair.clientSeed, nonce: next?.nonce ?? fair.nonce + 1 },
-      };
-    });
-
-  try {
-    return await run();
-  } catch (error) {
-    // the same round id raced in from another request of another game kind: answer with the recorded round
-    if (pgErrorCode(error) === '23505') return run();
-    throw error;
+  const fair = await commitment(tx, session.memberId, game.kind, true);
+  const [existing] = await tx
+    .select()
+    .from(inhouseRounds)
+    .where(and(eq(inhouseRounds.memberId, session.memberId), eq(inhouseRounds.roundId, request.roundId)))
+    .limit(1);
+  if (existing) {
+    if (existing.gameId !== game.id || !sameBet(existing, stake, bet)) {
+      throw apiError('CONFLICT', 'This round id was already used for a different bet.');
+    }
+    return { round: toRound(existing), next: { serverSeedHash: fair.serverSeedHash, clientSeed: fair.clientSeed, nonce: fair.nonce } };
   }
+
+  let payout: bigint;
+  let outcome: Record<string, unknown>;
+  if (dice) {
+    const roll = diceRoll(fair.serverSeed, fair.clientSeed, fair.nonce);
+    payout = dicePayout(stake, roll, dice);
+    outcome = { roll, win: payout > 0n, chance: diceChance(dice), multiplier: Number((99 / diceChance(dice)).toFixed(4)) };
+  } else {
+    const reels = slotReels(fair.serverSeed, fair.clientSeed, fair.nonce);
+    payout = slotPayout(stake, reels);
+    outcome = { reels, win: payout > 0n, multiplier: slotDoubleMultiplier(reels) / 2 };
+  }
+
+  const ref = { type: 'inhouse_round', id: request.roundId };
+  const debit = await transfer(tx, {
+    idempotencyKey: `${keyBase}:bet`,
+    from: wallet,
+    to: house,
+    amount: stake,
+    kind: 'bet',
+    memberId: session.memberId,
+    ref,
+    memo: `${game.name} round ${request.roundId}`,
+  });
+  let balanceAfter = debit.from.balanceAfter ?? 0n;
+  if (payout > 0n) {
+    const win = await transfer(tx, {
+      idempotencyKey: `${keyBase}:win`,
+      from: house,
+      to: wallet,
+      amount: payout,
+      kind: 'payout',
+      memberId: session.memberId,
+      ref,
+      memo: `${game.name} round ${request.roundId}`,
+    });
+    balanceAfter = win.to.balanceAfter ?? balanceAfter;
+  }
+
+  const [row] = await tx
+    .insert(inhouseRounds)
+    .values({
+      roundId: request.roundId,
+      memberId: session.memberId,
+      merchantCode: session.merchantCode,
+      gameId: game.id,
+      kind: game.kind,
+      stake,
+      payout,
+      bet,
+      outcome,
+      serverSeed: fair.serverSeed,
+      serverSeedHash: fair.serverSeedHash,
+      clientSeed: fair.clientSeed,
+      nonce: fair.nonce,
+      balanceAfter,
+    })
+    .returning();
+  if (!row) throw new Error('round not recorded');
+
+  const nextSeed = newServerSeed();
+  const [next] = await tx
+    .update(fairSeeds)
+    .set({ serverSeed: nextSeed, serverSeedHash: seedHash(nextSeed), nonce: sql`${fairSeeds.nonce} + 1`, updatedAt: new Date() })
+    .where(and(eq(fairSeeds.memberId, session.memberId), eq(fairSeeds.kind, game.kind)))
+    .returning();
+  await recordPlay(tx, game.id);
+  return {
+    round: toRound(row),
+    next: { serverSeedHash: next?.serverSeedHash ?? '', clientSeed: next?.clientSeed ?? fair.clientSeed, nonce: next?.nonce ?? fair.nonce + 1 },
+  };
 }

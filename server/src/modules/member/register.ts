@@ -19,7 +19,7 @@ import {
 } from '../../../../src/shared/contract/member-fields';
 import { validateField, validationKeys } from '../../../../src/shared/contract/patterns';
 import type { Db } from '../../db/client';
-import { members, walletAccounts, type Member } from '../../db/schema';
+import { members, type Member } from '../../db/schema';
 import type { Merchant } from '../../http/merchant';
 import { apiError } from '../../http/status';
 import type { IdTokenVerifier } from '../../lib/id-token';
@@ -27,6 +27,7 @@ import { hashPassword } from '../../lib/password';
 import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { verifyCaptcha } from '../captcha/captcha';
 import { checkCode, consumeCode } from '../identity/codes';
+import { accountOf } from '../wallet/accounts';
 import { notConfigured, verifiedIdentity } from '../identity/id-tokens';
 import { moduleOn } from '../identity/modules';
 import { passwordExpiryOf } from '../identity/passwords';
@@ -295,12 +296,8 @@ export async function registerMember(
         })
         .returning();
       if (!member) throw new Error('member insert returned nothing');
-      await tx.insert(walletAccounts).values({
-        merchantCode: merchant.code,
-        kind: 'member',
-        memberId: member.id,
-        currency: merchant.currency,
-      });
+      // the main wallet, in the brand's currency
+      await accountOf(tx, member.id, 'main');
       await options.onCreated?.(tx, member);
       const token = input.login
         ? await createSession(tx, member.id, meta.ttlHours, { ip: meta.ip, userAgent: meta.userAgent })

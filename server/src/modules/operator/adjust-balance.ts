@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { auditActions, type OperatorProfile } from '../../../../src/shared/contract/operator';
 import type { Db } from '../../db/client';
-import { walletAccounts } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { toMajor, toMinor } from '../../lib/money';
 import { apiError } from '../../http/status';
-import { memberWallet, transfer } from '../wallet/ledger';
+import { accountOf, houseAccountOf } from '../wallet/accounts';
+import { balanceAfter, transfer } from '../wallet/ledger';
+import { mainBalanceOf } from './member-money';
 import { audit, type AuditActor } from './audit';
 import { memberInScope } from './members';
 
@@ -28,44 +28,28 @@ export interface AdjustmentResult {
   replayed: boolean;
 }
 
-/** The house account staff adjustments move against, per brand: created with the first adjustment. */
-const adjustmentAccountCode = (merchantCode: string) => `${merchantCode}:HOUSE:ADJUSTMENTS`;
-
 /**
  * The console's one call into the ledger: a credit moves money from the
- * brand's adjustment house account to the member's wallet, a debit the other
- * way; kind `adjustment`, under the idempotency key. The ledger refuses a
- * debit beyond the balance (INSUFFICIENT_FUNDS). Kept to this function so a
- * new ledger API changes one place.
+ * brand's adjustment house account to the member's main wallet, a debit the
+ * other way; kind `adjustment`, under the idempotency key. The ledger refuses
+ * a debit beyond the balance (INSUFFICIENT_FUNDS).
  */
 export async function adjustBalance(db: Db, req: BalanceAdjustment): Promise<AdjustmentResult> {
-  const wallet = await memberWallet(db, req.memberId);
-  const code = adjustmentAccountCode(req.merchantCode);
-  await db
-    .insert(walletAccounts)
-    .values({ merchantCode: req.merchantCode, kind: 'house', code, currency: wallet.currency })
-    .onConflictDoNothing();
-  const [house] = await db
-    .select({ id: walletAccounts.id })
-    .from(walletAccounts)
-    .where(and(eq(walletAccounts.code, code), eq(walletAccounts.kind, 'house')))
-    .limit(1);
-  if (!house) throw new Error(`house account ${code} is missing`);
+  const wallet = await accountOf(db, req.memberId, 'main');
+  const house = await houseAccountOf(db, req.merchantCode, 'adjustment');
   const credit = req.direction === 'credit';
   const result = await transfer(db, {
     idempotencyKey: req.idempotencyKey,
-    from: credit ? house.id : wallet.id,
-    to: credit ? wallet.id : house.id,
-    amount: req.amount,
     kind: 'adjustment',
+    memberId: req.memberId,
+    from: credit ? house : wallet,
+    to: credit ? wallet : house,
+    amount: req.amount,
     memo: req.memo,
   });
-  return {
-    transactionId: result.transactionId,
-    balanceAfter: credit ? result.to.balanceAfter : result.from.balanceAfter,
-    currency: result.currency,
-    replayed: result.replayed,
-  };
+  const after = balanceAfter(result, wallet);
+  if (after === null) throw new Error(`adjustment ${result.transactionId} has no posting on the member's wallet`);
+  return { transactionId: result.transactionId, balanceAfter: after, currency: result.currency, replayed: result.replayed };
 }
 
 export interface AdjustInput {
@@ -119,14 +103,14 @@ export async function adjustMemberBalance(db: Db, ctx: AuditActor & { operator: 
     });
   } catch (error) {
     if (error instanceof ApiError && error.code === 'INSUFFICIENT_FUNDS') {
-      const wallet = await memberWallet(db, member.id);
+      const balance = await mainBalanceOf(db, member.id);
       await audit(db, ctx, auditActions.adjustRefused, target, {
-        before: { balance: toMajor(wallet.balance) },
+        before: { balance: toMajor(balance) },
         reason: input.reason,
         ...data,
         refusal: error.code,
       });
-      throw apiError('INSUFFICIENT_FUNDS', 'This debit would make the balance negative.', undefined, { balance: toMajor(wallet.balance) });
+      throw apiError('INSUFFICIENT_FUNDS', 'This debit would make the balance negative.', undefined, { balance: toMajor(balance) });
     }
     throw error;
   }

@@ -1,206 +1,296 @@
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { ledgerPostings, ledgerTransactions, walletAccounts } from '../../db/schema';
-import { CHECK_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import { ledgerPostings, ledgerTransactions } from '../../db/schema';
+import { CHECK_VIOLATION, pgConstraint, pgErrorCode } from '../../lib/pg-errors';
 import { apiError } from '../../http/status';
+import type { Account, AccountKind } from './accounts';
 
-export const ledgerKinds = ['deposit', 'withdrawal', 'transfer', 'bet', 'payout', 'bonus', 'adjustment'] as const;
+/**
+ * What a movement is, for the records. Extensible: a new kind is a new
+ * entry here (the database keeps any text).
+ * - deposit / withdrawal: money from / to the outside world, through house cash
+ * - hold / release: main → hold for a pending withdrawal, and back when it is refused
+ * - transfer: between two members
+ * - transfer_in / transfer_out: main → a vendor wallet / a vendor wallet → main
+ * - upline_transfer: a member to their agent
+ * - bet / payout: stakes and wins of the games
+ * - bonus, rebate, salary: the operator's gifts; adjustment: staff corrections
+ */
+export const ledgerKinds = [
+  'deposit',
+  'withdrawal',
+  'hold',
+  'release',
+  'transfer',
+  'transfer_in',
+  'transfer_out',
+  'upline_transfer',
+  'bet',
+  'payout',
+  'bonus',
+  'rebate',
+  'adjustment',
+  'salary',
+] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
-export interface TransferRequest {
-  /** one movement per key: a repeat with the same key returns the first result */
-  idempotencyKey: string;
-  /** wallet account ids */
-  from: number;
-  to: number;
-  /** minor units, > 0 */
+/** What a movement belongs to: a deposit order, a withdrawal, an in-house round, … */
+export interface LedgerRef {
+  type: string;
+  id: string;
+}
+
+export interface Leg {
+  account: Account;
+  /** minor units, signed: negative leaves the account, positive enters it; never zero */
   amount: bigint;
+}
+
+export interface PostRequest {
+  /** one movement per key: a repeat with the same key returns the first result and moves nothing */
+  idempotencyKey: string;
   kind: LedgerKind;
+  /**
+   * The member the movement concerns (their records list it). By default the
+   * owner of the first member account paying out, else of the first one paid.
+   */
+  memberId?: number | null;
+  ref?: LedgerRef | null;
   memo?: string;
+  /** two or more, summing to zero, each account once, all in one currency */
+  legs: Leg[];
 }
 
-export interface AccountAfter {
+export interface Posting {
   accountId: number;
-  balanceAfter: bigint;
+  accountKind: AccountKind;
+  amount: bigint;
+  /** the member account's balance after this posting; null on house accounts */
+  balanceAfter: bigint | null;
 }
 
-export interface TransferResult {
+export interface PostResult {
   transactionId: number;
   idempotencyKey: string;
   kind: LedgerKind;
-  amount: bigint;
+  memberId: number | null;
+  ref: LedgerRef | null;
+  memo: string;
   currency: string;
-  from: AccountAfter;
-  to: AccountAfter;
   createdAt: Date;
   /** true when this key had already been applied and nothing moved now */
   replayed: boolean;
+  /** in account-id order */
+  postings: Posting[];
 }
 
-const insufficient = () => apiError('INSUFFICIENT_FUNDS', 'The balance is not enough for this amount.');
+const MAX_KEY = 200;
+const MAX_MEMO = 500;
+const MAX_REF = 100;
 
-function checkRequest(req: TransferRequest): void {
-  if (req.amount <= 0n) throw apiError('BAD_REQUEST', 'The amount must be greater than zero.');
-  if (req.from === req.to) throw apiError('BAD_REQUEST', 'A transfer needs two different accounts.');
-  if (req.idempotencyKey.length === 0 || req.idempotencyKey.length > 200) {
-    throw apiError('BAD_REQUEST', 'The idempotency key must be 1 to 200 characters.');
+const insufficient = () => apiError('INSUFFICIENT_FUNDS', 'The balance is not enough for this amount.');
+const badRequest = (message: string) => apiError('BAD_REQUEST', message);
+
+interface Checked {
+  legs: Leg[];
+  memberId: number | null;
+  ref: LedgerRef | null;
+  memo: string;
+  currency: string;
+}
+
+function checkRequest(req: PostRequest): Checked {
+  if (req.idempotencyKey.length === 0 || req.idempotencyKey.length > MAX_KEY) {
+    throw badRequest(`The idempotency key must be 1 to ${MAX_KEY} characters.`);
   }
+  if (!(ledgerKinds as readonly string[]).includes(req.kind)) throw badRequest(`Unknown ledger kind ${String(req.kind)}.`);
+  if (req.legs.length < 2) throw badRequest('A movement needs two accounts or more.');
+  let sum = 0n;
+  const seen = new Set<number>();
+  for (const leg of req.legs) {
+    if (leg.amount === 0n) throw badRequest('The amount must be greater than zero.');
+    if (seen.has(leg.account.id)) throw badRequest('A movement needs two different accounts.');
+    seen.add(leg.account.id);
+    sum += leg.amount;
+  }
+  if (sum !== 0n) throw badRequest('The amounts of a movement must sum to zero.');
+  const first = req.legs[0] as Leg;
+  if (req.legs.some((l) => l.account.currency !== first.account.currency)) {
+    throw badRequest('The accounts of a movement hold different currencies.');
+  }
+  if (req.legs.some((l) => l.account.merchantCode !== first.account.merchantCode)) {
+    throw badRequest('The accounts of a movement belong to different brands.');
+  }
+  const ref = req.ref ?? null;
+  if (ref && (ref.type.length === 0 || ref.type.length > MAX_REF || ref.id.length === 0 || ref.id.length > MAX_REF)) {
+    throw badRequest(`A reference's type and id must be 1 to ${MAX_REF} characters.`);
+  }
+  const memo = req.memo ?? '';
+  if (memo.length > MAX_MEMO) throw badRequest(`A memo holds at most ${MAX_MEMO} characters.`);
+  // locks are taken in account-id order, so movements over the same accounts cannot deadlock
+  const legs = [...req.legs].sort((a, b) => a.account.id - b.account.id);
+  const payer = req.legs.find((l) => l.amount < 0n && l.account.memberId !== null);
+  const payee = req.legs.find((l) => l.amount > 0n && l.account.memberId !== null);
+  const memberId = req.memberId !== undefined ? req.memberId : (payer ?? payee)?.account.memberId ?? null;
+  return { legs, memberId, ref, memo, currency: first.account.currency };
 }
 
 /** The answer to a key seen before: the stored movement, refused if the repeat asks for something else. */
-async function replay(tx: Tx, req: TransferRequest): Promise<TransferResult> {
+async function replay(tx: Db, req: PostRequest, checked: Checked): Promise<PostResult> {
   const [existing] = await tx
     .select()
     .from(ledgerTransactions)
     .where(eq(ledgerTransactions.idempotencyKey, req.idempotencyKey))
     .limit(1);
   if (!existing) throw new Error(`ledger transaction ${req.idempotencyKey} vanished during replay`);
+  const rows = await tx
+    .select({
+      accountId: ledgerPostings.accountId,
+      accountKind: ledgerPostings.accountKind,
+      amount: ledgerPostings.amount,
+      balanceAfter: ledgerPostings.balanceAfter,
+    })
+    .from(ledgerPostings)
+    .where(eq(ledgerPostings.transactionId, existing.id))
+    .orderBy(asc(ledgerPostings.accountId));
+  const postings = rows.map((r) => ({ ...r, accountKind: r.accountKind as AccountKind }));
+  const sameLegs =
+    postings.length === checked.legs.length &&
+    postings.every((p, i) => p.accountId === checked.legs[i]?.account.id && p.amount === checked.legs[i]?.amount);
   if (
-    existing.fromAccountId !== req.from ||
-    existing.toAccountId !== req.to ||
-    existing.amount !== req.amount ||
-    existing.kind !== req.kind
+    !sameLegs ||
+    existing.kind !== req.kind ||
+    existing.memberId !== checked.memberId ||
+    existing.refType !== (checked.ref?.type ?? null) ||
+    existing.refId !== (checked.ref?.id ?? null)
   ) {
     throw apiError('CONFLICT', 'This idempotency key was already used for a different movement.');
   }
-  const postings = await tx
-    .select({ accountId: ledgerPostings.accountId, balanceAfter: ledgerPostings.balanceAfter })
-    .from(ledgerPostings)
-    .where(eq(ledgerPostings.transactionId, existing.id));
-  const after = (accountId: number): AccountAfter => {
-    const posting = postings.find((p) => p.accountId === accountId);
-    if (!posting) throw new Error(`ledger transaction ${existing.id} lacks a posting for account ${accountId}`);
-    return { accountId, balanceAfter: posting.balanceAfter };
-  };
   return {
     transactionId: existing.id,
     idempotencyKey: existing.idempotencyKey,
     kind: existing.kind as LedgerKind,
-    amount: existing.amount,
+    memberId: existing.memberId,
+    ref: existing.refType !== null && existing.refId !== null ? { type: existing.refType, id: existing.refId } : null,
+    memo: existing.memo,
     currency: existing.currency,
-    from: after(existing.fromAccountId),
-    to: after(existing.toAccountId),
     createdAt: existing.createdAt,
     replayed: true,
+    postings,
   };
 }
 
 /**
- * Moves `amount` from one wallet account to another, as one database
- * transaction: a ledger transaction row (unique by idempotency key), two
- * postings that sum to zero, and the cached balances of both accounts.
- * A member account never goes below zero (INSUFFICIENT_FUNDS); house
- * accounts may, since they mirror money held outside the platform.
- * Balances are updated in account-id order so concurrent transfers between
- * the same accounts cannot deadlock.
+ * The whole movement as one call of `ledger_post` (migration 0014): the
+ * transaction row, unless its key is taken (then no row comes back), the
+ * member accounts moved in account-id order, each guarded to stay at zero or
+ * above, and one posting per leg with the balance after.
  */
-export async function transfer(db: Db, req: TransferRequest): Promise<TransferResult> {
-  checkRequest(req);
-  try {
-    return await db.transaction(async (tx) => {
-      const accounts = await tx
-        .select({ id: walletAccounts.id, currency: walletAccounts.currency })
-        .from(walletAccounts)
-        .where(inArray(walletAccounts.id, [req.from, req.to]));
-      const from = accounts.find((a) => a.id === req.from);
-      const to = accounts.find((a) => a.id === req.to);
-      if (!from || !to) throw apiError('NOT_FOUND', 'Wallet account not found.');
-      if (from.currency !== to.currency) throw apiError('BAD_REQUEST', 'The two accounts hold different currencies.');
-
-      const [created] = await tx
-        .insert(ledgerTransactions)
-        .values({
-          idempotencyKey: req.idempotencyKey,
-          kind: req.kind,
-          memo: req.memo ?? '',
-          fromAccountId: req.from,
-          toAccountId: req.to,
-          amount: req.amount,
-          currency: from.currency,
-        })
-        .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-        .returning();
-      if (!created) return replay(tx, req);
-
-      const moves = [
-        { accountId: req.from, delta: -req.amount },
-        { accountId: req.to, delta: req.amount },
-      ].sort((a, b) => a.accountId - b.accountId);
-
-      const balances = new Map<number, bigint>();
-      for (const move of moves) {
-        const delta = move.delta.toString();
-        const [row] = await tx
-          .update(walletAccounts)
-          .set({ balance: sql`${walletAccounts.balance} + ${delta}::bigint`, updatedAt: new Date() })
-          .where(
-            and(
-              eq(walletAccounts.id, move.accountId),
-              move.delta < 0n
-                ? or(ne(walletAccounts.kind, 'member'), sql`${walletAccounts.balance} + ${delta}::bigint >= 0`)
-                : undefined,
-            ),
-          )
-          .returning({ balance: walletAccounts.balance });
-        if (!row) throw insufficient();
-        balances.set(move.accountId, row.balance);
-      }
-
-      const fromAfter = balances.get(req.from) ?? 0n;
-      const toAfter = balances.get(req.to) ?? 0n;
-      await tx.insert(ledgerPostings).values([
-        { transactionId: created.id, accountId: req.from, amount: -req.amount, balanceAfter: fromAfter },
-        { transactionId: created.id, accountId: req.to, amount: req.amount, balanceAfter: toAfter },
-      ]);
-
-      return {
-        transactionId: created.id,
-        idempotencyKey: created.idempotencyKey,
-        kind: req.kind,
-        amount: req.amount,
-        currency: created.currency,
-        from: { accountId: req.from, balanceAfter: fromAfter },
-        to: { accountId: req.to, balanceAfter: toAfter },
-        createdAt: created.createdAt,
-        replayed: false,
-      };
-    });
-  } catch (error) {
-    // the CHECK on member balances is the last line of defence behind the guarded update
-    if (pgErrorCode(error) === CHECK_VIOLATION) throw insufficient();
-    throw error;
-  }
+function movementStatement(req: PostRequest, checked: Checked): SQL {
+  const array = (values: (string | number)[]) => `{${values.join(',')}}`;
+  return sql`select transaction_id, created_ms, balances from ledger_post(
+    ${req.idempotencyKey}, ${req.kind}, ${checked.memberId}::int, ${checked.ref?.type ?? null}::text, ${checked.ref?.id ?? null}::text,
+    ${checked.memo}, ${checked.currency},
+    ${array(checked.legs.map((l) => l.account.id))}::int[],
+    ${array(checked.legs.map((l) => l.account.kind))}::text[],
+    ${array(checked.legs.map((l) => l.amount.toString()))}::bigint[])`;
 }
 
-/** The balance of an account recomputed from its postings: for audits and tests. */
-export async function postedBalance(db: Db, accountId: number): Promise<bigint> {
+/**
+ * Records one money movement, all or nothing, in one call of the database
+ * function `ledger_post`, in the caller's transaction (or in a transaction
+ * of its own when given the database): a ledger transaction row (unique by idempotency key), one
+ * posting per leg (the postings sum to zero and are two or more, checked
+ * again by the database at commit), and the cached balance of every member
+ * account, locked in account-id order (movements over the same accounts
+ * cannot deadlock) and never left below zero (INSUFFICIENT_FUNDS; the CHECK
+ * on the row is the last line of defence). House accounts are not updated:
+ * their postings are only appended, so movements of different members never
+ * wait for each other.
+ *
+ * A repeat of a key returns the first result (`replayed: true`) and moves
+ * nothing; the same key for another movement (kind, member, reference or
+ * legs) is a CONFLICT. A refused movement throws, and on PostgreSQL the
+ * caller's transaction is then aborted: roll it back.
+ */
+export async function post(db: Db, req: PostRequest): Promise<PostResult> {
+  const checked = checkRequest(req);
+  let rows: { transaction_id: number | string; created_ms: number | string; balances: string }[];
+  try {
+    rows = await queryRows(db, movementStatement(req, checked));
+  } catch (error) {
+    if (pgErrorCode(error) === CHECK_VIOLATION && pgConstraint(error) === 'wallet_accounts_member_balance_ck') throw insufficient();
+    throw error;
+  }
+  const [created] = rows;
+  if (!created) return replay(db, req, checked);
+  const after = created.balances.split(',');
+  return {
+    transactionId: Number(created.transaction_id),
+    idempotencyKey: req.idempotencyKey,
+    kind: req.kind,
+    memberId: checked.memberId,
+    ref: checked.ref,
+    memo: checked.memo,
+    currency: checked.currency,
+    createdAt: new Date(Number(created.created_ms)),
+    replayed: false,
+    postings: checked.legs.map((l, i) => ({
+      accountId: l.account.id,
+      accountKind: l.account.kind,
+      amount: l.amount,
+      balanceAfter: after[i] ? BigInt(after[i]) : null,
+    })),
+  };
+}
+
+/** The balance of a member account after a movement (null: a house account, or not part of it). */
+export function balanceAfter(result: PostResult, account: Account | number): bigint | null {
+  const id = typeof account === 'number' ? account : account.id;
+  return result.postings.find((p) => p.accountId === id)?.balanceAfter ?? null;
+}
+
+export interface TransferRequest extends Omit<PostRequest, 'legs'> {
+  from: Account;
+  to: Account;
+  /** minor units, > 0 */
+  amount: bigint;
+}
+
+export interface AccountAfter {
+  accountId: number;
+  balanceAfter: bigint | null;
+}
+
+export interface TransferResult extends PostResult {
+  from: AccountAfter;
+  to: AccountAfter;
+}
+
+/** The common movement of two legs: `amount` from one account to another (see `post`). */
+export async function transfer(db: Db, req: TransferRequest): Promise<TransferResult> {
+  if (req.amount <= 0n) throw badRequest('The amount must be greater than zero.');
+  const { from, to, amount, ...rest } = req;
+  const result = await post(db, {
+    ...rest,
+    legs: [
+      { account: from, amount: -amount },
+      { account: to, amount },
+    ],
+  });
+  return {
+    ...result,
+    from: { accountId: from.id, balanceAfter: balanceAfter(result, from) },
+    to: { accountId: to.id, balanceAfter: balanceAfter(result, to) },
+  };
+}
+
+/** The balance of an account recomputed from its postings: how a house account's balance is read, and for audits. */
+export async function postedBalance(db: Db, account: Account | number): Promise<bigint> {
+  const id = typeof account === 'number' ? account : account.id;
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)::text` })
     .from(ledgerPostings)
-    .where(eq(ledgerPostings.accountId, accountId));
+    .where(eq(ledgerPostings.accountId, id));
   return BigInt(row?.total ?? '0');
 }
-
-export async function memberWallet(db: Db, memberId: number): Promise<{ id: number; balance: bigint; currency: string }> {
-  const [wallet] = await db
-    .select({ id: walletAccounts.id, balance: walletAccounts.balance, currency: walletAccounts.currency })
-    .from(walletAccounts)
-    .where(eq(walletAccounts.memberId, memberId))
-    .orderBy(asc(walletAccounts.id))
-    .limit(1);
-  if (!wallet) throw apiError('NOT_FOUND', 'This account has no wallet.');
-  return wallet;
-}
-
-export async function houseAccount(db: Db, code: string): Promise<number> {
-  const [account] = await db
-    .select({ id: walletAccounts.id })
-    .from(walletAccounts)
-    .where(eq(walletAccounts.code, code))
-    .limit(1);
-  if (!account) throw new Error(`house account ${code} is missing: was the database seeded?`);
-  return account.id;
-}
-
-export const houseAccountCode = (merchantCode: string, purpose: 'CASH' | 'GAMES' | 'BONUS') =>
-  `${merchantCode}:HOUSE:${purpose}`;

@@ -1,0 +1,158 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { members, merchants, walletAccounts } from '../../db/schema';
+import { apiError } from '../../http/status';
+
+/*
+ * The accounts money moves between (docs/money.md): a member's `main`
+ * wallet, `hold` account and `vendor` wallets, and the operator's `house`
+ * accounts per merchant and purpose. Every function takes the caller's
+ * database or transaction, so an account can be opened inside the
+ * transaction that first moves money into it.
+ */
+
+export const accountKinds = ['main', 'hold', 'vendor', 'house'] as const;
+export type AccountKind = (typeof accountKinds)[number];
+
+/**
+ * What the house keeps accounts for, per merchant. Extensible: a new purpose
+ * is a new entry here, its account is opened on first use.
+ * - cash: clearing of money coming in (deposits) and going out (withdrawals)
+ * - games: stakes and wins of the games
+ * - bonus, rebate, salary: what the operator gives away
+ * - adjustment: corrections by staff
+ */
+export const housePurposes = ['cash', 'games', 'bonus', 'rebate', 'adjustment', 'salary'] as const;
+export type HousePurpose = (typeof housePurposes)[number];
+
+/** A member account: the main wallet, the hold account, or the wallet of a transfer-wallet vendor. */
+export type MemberAccount = 'main' | 'hold' | { vendor: string };
+
+/** An account as the ledger needs it; take one from `accountOf` or `houseAccountOf`. */
+export interface Account {
+  id: number;
+  kind: AccountKind;
+  merchantCode: string;
+  /** the owner of a member account; null for house accounts */
+  memberId: number | null;
+  vendorCode: string | null;
+  purpose: string | null;
+  currency: string;
+}
+
+const accountColumns = {
+  id: walletAccounts.id,
+  kind: walletAccounts.kind,
+  merchantCode: walletAccounts.merchantCode,
+  memberId: walletAccounts.memberId,
+  vendorCode: walletAccounts.vendorCode,
+  purpose: walletAccounts.purpose,
+  currency: walletAccounts.currency,
+};
+
+const VENDOR_CODE = /^[A-Za-z0-9_-]{1,32}$/;
+
+function asAccount(row: { kind: string } & Omit<Account, 'kind'>): Account {
+  return { ...row, kind: row.kind as AccountKind };
+}
+
+async function findMemberAccount(db: Db, memberId: number, kind: AccountKind, vendorCode: string | null): Promise<Account | null> {
+  const [row] = await db
+    .select(accountColumns)
+    .from(walletAccounts)
+    .where(
+      and(
+        eq(walletAccounts.memberId, memberId),
+        eq(walletAccounts.kind, kind),
+        vendorCode === null ? isNull(walletAccounts.vendorCode) : eq(walletAccounts.vendorCode, vendorCode),
+      ),
+    )
+    .limit(1);
+  return row ? asAccount(row) : null;
+}
+
+/**
+ * A member's account, opened on first use (in the brand's currency) with a
+ * zero balance: `'main'`, `'hold'` or `{ vendor: 'CODE' }`. An unknown
+ * member is a NOT_FOUND.
+ */
+export async function accountOf(db: Db, memberId: number, which: MemberAccount = 'main'): Promise<Account> {
+  const kind: AccountKind = typeof which === 'string' ? which : 'vendor';
+  const vendorCode = typeof which === 'string' ? null : which.vendor;
+  if (vendorCode !== null && !VENDOR_CODE.test(vendorCode)) throw apiError('BAD_REQUEST', 'This vendor code is not valid.');
+  const found = await findMemberAccount(db, memberId, kind, vendorCode);
+  if (found) return found;
+  const [owner] = await db
+    .select({ merchantCode: members.merchantCode, currency: merchants.currency })
+    .from(members)
+    .innerJoin(merchants, eq(merchants.code, members.merchantCode))
+    .where(eq(members.id, memberId));
+  if (!owner) throw apiError('NOT_FOUND', 'This account has no wallet.');
+  // two first uses at once: one insert wins, the other finds its row
+  await db
+    .insert(walletAccounts)
+    .values({ merchantCode: owner.merchantCode, kind, memberId, vendorCode, currency: owner.currency, balance: 0n })
+    .onConflictDoNothing();
+  const opened = await findMemberAccount(db, memberId, kind, vendorCode);
+  if (!opened) throw new Error(`wallet account ${kind} of member ${memberId} vanished`);
+  return opened;
+}
+
+async function findHouseAccount(db: Db, merchantCode: string, purpose: string): Promise<Account | null> {
+  const [row] = await db
+    .select(accountColumns)
+    .from(walletAccounts)
+    .where(and(eq(walletAccounts.kind, 'house'), eq(walletAccounts.merchantCode, merchantCode), eq(walletAccounts.purpose, purpose)))
+    .limit(1);
+  return row ? asAccount(row) : null;
+}
+
+/** The house account of a merchant for a purpose, opened on first use in the brand's currency. */
+export async function houseAccountOf(db: Db, merchantCode: string, purpose: HousePurpose): Promise<Account> {
+  if (!(housePurposes as readonly string[]).includes(purpose)) throw new Error(`unknown house purpose ${purpose}`);
+  const found = await findHouseAccount(db, merchantCode, purpose);
+  if (found) return found;
+  const [merchant] = await db.select({ currency: merchants.currency }).from(merchants).where(eq(merchants.code, merchantCode));
+  if (!merchant) throw apiError('NOT_FOUND', 'This brand does not exist.');
+  await db
+    .insert(walletAccounts)
+    .values({ merchantCode, kind: 'house', purpose, currency: merchant.currency, balance: null })
+    .onConflictDoNothing();
+  const opened = await findHouseAccount(db, merchantCode, purpose);
+  if (!opened) throw new Error(`house account ${merchantCode}:${purpose} vanished`);
+  return opened;
+}
+
+export interface MemberBalances {
+  currency: string;
+  /** the main wallet: what the member can play and withdraw with */
+  main: bigint;
+  /** held for pending withdrawals */
+  hold: bigint;
+  /** transfer wallets by vendor code */
+  vendors: Record<string, bigint>;
+}
+
+/**
+ * A member's balances in minor units, read from the cached balances of the
+ * member's accounts (no account opened: a wallet never used reads zero). A
+ * member without any account (the free-play template) is a NOT_FOUND.
+ */
+export async function balancesOf(db: Db, memberId: number): Promise<MemberBalances> {
+  const rows = await db
+    .select({ kind: walletAccounts.kind, vendorCode: walletAccounts.vendorCode, balance: walletAccounts.balance, currency: walletAccounts.currency })
+    .from(walletAccounts)
+    .where(eq(walletAccounts.memberId, memberId))
+    .orderBy(asc(walletAccounts.id));
+  if (rows.length === 0) throw apiError('NOT_FOUND', 'This account has no wallet.');
+  const balances: MemberBalances = { currency: rows[0]?.currency ?? '', main: 0n, hold: 0n, vendors: {} };
+  for (const row of rows) {
+    const balance = row.balance ?? 0n;
+    if (row.kind === 'main') {
+      balances.main = balance;
+      balances.currency = row.currency;
+    } else if (row.kind === 'hold') balances.hold = balance;
+    else if (row.kind === 'vendor' && row.vendorCode) balances.vendors[row.vendorCode] = balance;
+  }
+  return balances;
+}
