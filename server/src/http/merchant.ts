@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { readCache, type ReadCache } from '../db/read-cache';
 import { merchantDomains, merchants } from '../db/schema';
 import { apiError } from './status';
 
@@ -21,23 +22,33 @@ export function hostOf(url: string | undefined): string | null {
  * brand owning the host, else the default brand. An unknown Merchant header
  * is an error rather than a silent fallback, so a misconfigured site shows up.
  */
-export async function resolveMerchant(db: Db, merchantHeader: string | undefined, host: string | null): Promise<Merchant> {
+export async function resolveMerchant(
+  db: Db,
+  merchantHeader: string | undefined,
+  host: string | null,
+  cache: ReadCache = readCache(db),
+): Promise<Merchant> {
   const code = merchantHeader?.trim().toUpperCase();
   if (code) {
-    const [found] = await db.select().from(merchants).where(eq(merchants.code, code)).limit(1);
+    const found = await cache.read('brand', `merchant:${code}`, async () => {
+      const [row] = await db.select().from(merchants).where(eq(merchants.code, code)).limit(1);
+      return row ?? null;
+    });
     if (!found) throw apiError('NOT_FOUND', 'Unknown merchant.');
     return found;
   }
-  if (host) {
-    const [byDomain] = await db
-      .select({ merchant: merchants })
-      .from(merchantDomains)
-      .innerJoin(merchants, eq(merchants.code, merchantDomains.merchantCode))
-      .where(eq(merchantDomains.domain, host))
-      .limit(1);
-    if (byDomain) return byDomain.merchant;
-  }
-  const [fallback] = await db.select().from(merchants).where(eq(merchants.isDefault, true)).limit(1);
-  if (!fallback) throw apiError('INTERNAL', 'No brand is configured.');
-  return fallback;
+  return cache.read('brand', `host:${host ?? ''}`, async () => {
+    if (host) {
+      const [byDomain] = await db
+        .select({ merchant: merchants })
+        .from(merchantDomains)
+        .innerJoin(merchants, eq(merchants.code, merchantDomains.merchantCode))
+        .where(eq(merchantDomains.domain, host))
+        .limit(1);
+      if (byDomain) return byDomain.merchant;
+    }
+    const [fallback] = await db.select().from(merchants).where(eq(merchants.isDefault, true)).limit(1);
+    if (!fallback) throw apiError('INTERNAL', 'No brand is configured.');
+    return fallback;
+  });
 }

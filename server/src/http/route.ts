@@ -5,6 +5,7 @@ import type { Success } from '../../../src/shared/contract/envelope';
 import { type Endpoint, DEFAULT_BODY_LIMIT } from '../../../src/shared/contract/endpoint';
 import { validationKeys } from '../../../src/shared/contract/patterns';
 import { forbiddenTextPaths } from '../../../src/shared/contract/text';
+import { readCache, type ReadCache } from '../db/read-cache';
 import { payloadNonces } from '../db/schema';
 import { normalizeIp } from '../lib/client-ip';
 import { ApiError } from '../lib/errors';
@@ -41,6 +42,8 @@ export interface RouteContext<E extends Endpoint> {
   optionalSession(): Promise<SessionInfo | null>;
   /** the brand: the member's own, else the Merchant header, else the host's */
   merchant(host?: string | null): Promise<Merchant>;
+  /** the read cache (db/read-cache.ts): what every visitor asks for the same way, read once per change */
+  readonly cache: ReadCache;
   /**
    * `idempotent` endpoints: the call's Idempotency-Key (null elsewhere).
    * Derive the ledger's keys from it (`deposit:<member>:<key>`), so that even
@@ -157,6 +160,8 @@ export function route<E extends Endpoint>(
       }
 
       let merchant: Promise<Merchant> | undefined;
+      let cache: ReadCache | undefined;
+      const cacheOf = () => (cache ??= readCache(deps.db));
       let optional: Promise<SessionInfo | null> | undefined;
       const languageHeader = request.headers.language;
       const ctx: RouteContext<E> = {
@@ -182,8 +187,12 @@ export function route<E extends Endpoint>(
             deps.db,
             session ? session.member.merchantCode : typeof header === 'string' ? header : undefined,
             host ?? request.hostname,
+            cacheOf(),
           );
           return merchant;
+        },
+        get cache() {
+          return cacheOf();
         },
         idempotencyKey: idempotent?.key ?? null,
       };

@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, min, or, sql } from 'drizzle-orm';
 import type { api } from '../../../../src/shared/contract/api';
 import type { ResponseOf } from '../../../../src/shared/contract/endpoint';
 import { bannerGroups, type Announcement, type Banner } from '../../../../src/shared/contract/content';
 import type { Db } from '../../db/client';
+import type { ReadCache } from '../../db/read-cache';
 import { announcements, banners, promotions, type Member } from '../../db/schema';
 import { unreadMessageCount } from '../member/messages';
-import { BASE_LANGUAGE, contentLanguage, loadTranslations, pick } from './i18n';
+import { BASE_LANGUAGE, type ContentLanguage, contentLanguage, loadTranslations, pick } from './i18n';
 
 const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 const linkageTypes = ['url', 'route', 'promotion', 'game'] as const;
@@ -29,21 +30,42 @@ function typesFilter(types: string | undefined): Announcement['type'][] | null {
   return list.length > 0 ? list : null;
 }
 
+type PublicNotice = Omit<ResponseOf<typeof api.homeNotice>, 'player'>;
+
 /**
  * The home page's notice: the brand's banners, the announcements published
  * so far (of the asked types) and the running promotions, each in the
  * visitor's language where the operator wrote one; and, for a logged-in
- * member, the account and its unread messages.
+ * member, the account and its unread messages. What every visitor sees alike
+ * comes from the read cache (topic `content`) until the operator changes it
+ * or the next scheduled announcement or promotion starts or ends.
  */
 export async function homeNotice(
   db: Db,
+  cache: ReadCache,
   merchantCode: string,
   member: Pick<Member, 'id' | 'account'> | null,
   request: { types?: string | undefined; language: string | null },
 ): Promise<ResponseOf<typeof api.homeNotice>> {
   const types = typesFilter(request.types);
+  const language = contentLanguage(request.language);
+  const key = `notice:${merchantCode}:${language ?? ''}:${types?.join(',') ?? '*'}`;
+  const [notice, unreadMessages] = await Promise.all([
+    cache.readUntil('content', key, () => loadNotice(db, merchantCode, types, language)),
+    member ? unreadMessageCount(db, member.id) : null,
+  ]);
+  return { player: member && unreadMessages !== null ? { account: member.account, unreadMessages } : null, ...notice };
+}
+
+/** The notice as every visitor sees it now, and until when that holds. */
+async function loadNotice(
+  db: Db,
+  merchantCode: string,
+  types: Announcement['type'][] | null,
+  language: ContentLanguage | null,
+): Promise<{ value: PublicNotice; until: number }> {
   const now = new Date();
-  const [bannerRows, announcementRows, promotionRows] = await Promise.all([
+  const [bannerRows, announcementRows, promotionRows, [nextAnnouncement], [nextPromotion]] = await Promise.all([
     db
       .select()
       .from(banners)
@@ -73,9 +95,23 @@ export async function homeNotice(
         ),
       )
       .orderBy(asc(promotions.sortOrder), asc(promotions.id)),
+    db
+      .select({ at: min(announcements.publishedAt) })
+      .from(announcements)
+      .where(
+        and(
+          eq(announcements.merchantCode, merchantCode),
+          eq(announcements.enabled, true),
+          gt(announcements.publishedAt, now),
+          types ? inArray(announcements.type, types) : undefined,
+        ),
+      ),
+    db
+      .select({ at: min(promotions.startsAt) })
+      .from(promotions)
+      .where(and(eq(promotions.merchantCode, merchantCode), eq(promotions.enabled, true), gt(promotions.startsAt, now))),
   ]);
   // the copy in the visitor's language where the operator wrote one, else the base (English) row
-  const language = contentLanguage(request.language);
   const [bannerText, announcementText, promotionText] = await Promise.all([
     loadTranslations(db, 'banner', bannerRows.map((b) => b.code), language),
     loadTranslations(db, 'announcement', announcementRows.map((a) => a.code), language),
@@ -91,8 +127,11 @@ export async function homeNotice(
     // a banner of a promotion that is no longer running is shown, but leads nowhere
     return id === null ? { linkageType: null, link: null } : { linkageType, link: id };
   };
-  return {
-    player: member ? { account: member.account, unreadMessages: await unreadMessageCount(db, member.id) } : null,
+  // the answer holds until the next announcement is published or a promotion starts or ends
+  const changes = [nextAnnouncement?.at, nextPromotion?.at, ...promotionRows.map((p) => p.endsAt)]
+    .filter((at): at is Date => at instanceof Date && at > now)
+    .map((at) => at.getTime());
+  const value: PublicNotice = {
     banners: bannerRows
       .filter((b) => isBannerGroup(b.groupName))
       .map((b) => ({
@@ -122,4 +161,5 @@ export async function homeNotice(
       endsAt: p.endsAt?.toISOString() ?? null,
     })),
   };
+  return { value, until: Math.min(Infinity, ...changes) };
 }

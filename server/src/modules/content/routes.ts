@@ -6,6 +6,6 @@ import { homeNotice } from './home-notice';
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.homeNotice, async (ctx) => {
     const [merchant, session] = await Promise.all([ctx.merchant(), ctx.optionalSession()]);
-    return homeNotice(ctx.deps.db, merchant.code, session?.member ?? null, { types: ctx.input.types, language: ctx.language });
+    return homeNotice(ctx.deps.db, ctx.cache, merchant.code, session?.member ?? null, { types: ctx.input.types, language: ctx.language });
   });
 }

@@ -17,13 +17,16 @@ const vendorList = (value: string | undefined) =>
     .slice(0, 50);
 
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
-  route(app, api.gameVendors, async (ctx) => ({ data: { lanes: await vendorLanes(ctx.deps.db, (await ctx.merchant()).code) } }));
+  route(app, api.gameVendors, async (ctx) => {
+    const { code } = await ctx.merchant();
+    return { data: { lanes: await ctx.cache.read('games', `lanes:${code}`, () => vendorLanes(ctx.deps.db, code)) } };
+  });
 
   route(app, api.gameList, async (ctx) => {
     const merchant = await ctx.merchant();
     const pageNo = ctx.input.pageNo ?? FIRST_PAGE;
     const pageSize = ctx.input.pageSize ?? GAME_PAGE_SIZE;
-    const { cards, totalCount, totalPages } = await listGames(ctx.deps.db, {
+    const filter = {
       merchantCode: merchant.code,
       category: ctx.input.gameType,
       vendors: vendorList(ctx.input.vassalage),
@@ -34,18 +37,24 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
       minLineNum: ctx.input.minLineNum,
       pageNo,
       pageSize,
-    });
+    };
+    // every visitor of a category page asks the same pages: one load per change of the catalogue
+    const { cards, totalCount, totalPages } = await ctx.cache.read('games', `list:${JSON.stringify(filter)}`, () =>
+      listGames(ctx.deps.db, filter),
+    );
     return { games: cards, totalPages, totalCount, pageNo };
   });
 
   route(app, api.hotGames, async (ctx) => {
     const merchant = await ctx.merchant();
-    return { list: await hotGames(ctx.deps.db, merchant.code, ctx.input.vassalage || undefined) };
+    const vendor = ctx.input.vassalage || undefined;
+    return { list: await ctx.cache.read('games', `hot:${merchant.code}:${vendor ?? ''}`, () => hotGames(ctx.deps.db, merchant.code, vendor)) };
   });
 
   route(app, api.popularGames, async (ctx) => {
     const merchant = await ctx.merchant();
-    return { list: await popularGames(ctx.deps.db, merchant.code, ctx.input.count ?? POPULAR_COUNT) };
+    const count = ctx.input.count ?? POPULAR_COUNT;
+    return { list: await ctx.cache.read('games', `popular:${merchant.code}:${count}`, () => popularGames(ctx.deps.db, merchant.code, count)) };
   });
 
   route(app, api.favouriteIds, async (ctx) => favouriteIds(ctx.deps.db, ctx.requireSession().member.id));

@@ -11,7 +11,7 @@ import { systemStatus } from './status';
 export async function systemRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.systemStatus, async (ctx) => {
     const merchant = await ctx.merchant(hostOf(ctx.input.url));
-    return systemStatus(ctx.deps.db, merchant, ctx.ip);
+    return systemStatus(ctx.deps.db, ctx.cache, merchant, ctx.ip);
   });
 
   route(app, api.whitelabel, async (ctx) => whitelabelTree(ctx.deps.db, (await ctx.merchant()).code));

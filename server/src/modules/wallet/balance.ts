@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { api } from '../../../../src/shared/contract/api';
 import type { ResponseOf } from '../../../../src/shared/contract/endpoint';
 import type { Db } from '../../db/client';
-import { merchants } from '../../db/schema';
+import { memberMessages, merchants, walletAccounts } from '../../db/schema';
+import { apiError } from '../../http/status';
 import { toMajor } from '../../lib/money';
-import { unreadMessageCount } from '../member/messages';
-import { balancesOf } from './accounts';
 
 /** The brand's currency sign; a brand row gone missing shows the dong, the reference brand's currency. */
 export async function currencySymbolOf(db: Db, merchantCode: string): Promise<string> {
@@ -16,13 +15,20 @@ export async function currencySymbolOf(db: Db, merchantCode: string): Promise<st
 /**
  * What the header shows: the member's main wallet in major units with the
  * brand's currency, and the unread messages. Money held for withdrawals and
- * vendor wallets are not in it.
+ * vendor wallets are not in it (the brand's currency sign comes with the
+ * brand, from the read cache). One statement: the header asks for it on
+ * every page and after every game, so it costs one round trip.
  */
-export async function balanceOf(db: Db, member: { id: number; merchantCode: string }): Promise<ResponseOf<typeof api.balance>> {
-  const [wallet, unreadMessages, currencySymbol] = await Promise.all([
-    balancesOf(db, member.id),
-    unreadMessageCount(db, member.id),
-    currencySymbolOf(db, member.merchantCode),
-  ]);
-  return { sumBalance: toMajor(wallet.main), currency: wallet.currency, currencySymbol, unreadMessages };
+export async function balanceOf(db: Db, memberId: number): Promise<Omit<ResponseOf<typeof api.balance>, 'currencySymbol'>> {
+  const [row] = await db
+    .select({
+      balance: walletAccounts.balance,
+      currency: walletAccounts.currency,
+      unreadMessages: sql<number>`(select count(*)::int from ${memberMessages} where ${memberMessages.memberId} = ${memberId} and ${memberMessages.readAt} is null)`,
+    })
+    .from(walletAccounts)
+    .where(and(eq(walletAccounts.memberId, memberId), eq(walletAccounts.kind, 'main')))
+    .limit(1);
+  if (!row) throw apiError('NOT_FOUND', 'This account has no wallet.');
+  return { sumBalance: toMajor(row.balance ?? 0n), currency: row.currency, unreadMessages: row.unreadMessages };
 }

@@ -1,0 +1,150 @@
+import type { Db } from './client';
+import { cacheVersions } from './schema';
+
+/**
+ * The read cache: what every visitor asks for the same way (the brand's
+ * configuration, the home notice, the vendor lanes, the game lists) is read
+ * from the database once and served from memory until a write changes it.
+ *
+ * Correct across instances without messages between them: every table a
+ * topic reads carries a statement trigger that bumps the topic's row in
+ * `cache_versions` in the writer's transaction (migration 0018). A request
+ * reads the versions once, in one round trip (`select … from
+ * cache_versions`, three rows), and a cached value is served only while its
+ * topic still has the version it was loaded under. So a write by any
+ * instance, the console or a hand-written statement is seen by the next
+ * request that starts after it commits, on every instance; there is no
+ * time-to-live to tune and no window of stale answers.
+ *
+ * Concurrent requests share one versions query in flight (so a burst costs
+ * one round trip, not one each); a request never reuses a versions answer
+ * that started before it.
+ */
+
+export const cacheTopics = ['brand', 'content', 'games'] as const;
+export type CacheTopic = (typeof cacheTopics)[number];
+
+/** Entries kept per topic; the oldest go first (a search for every name must not grow the heap). */
+const MAX_ENTRIES = 2_000;
+
+type Versions = ReadonlyMap<string, bigint>;
+
+interface Entry {
+  value: unknown;
+  /** ms since the epoch after which the value is no longer true (a scheduled publication), or Infinity */
+  until: number;
+}
+
+interface TopicStore {
+  version: bigint;
+  entries: Map<string, Promise<Entry>>;
+}
+
+interface Store {
+  topics: Map<CacheTopic, TopicStore>;
+  /** the versions query in flight, and when it was sent */
+  inFlight: { startedAt: number; answer: Promise<Versions> } | null;
+  hits: number;
+  loads: number;
+}
+
+const stores = new WeakMap<Db, Store>();
+
+function storeOf(db: Db): Store {
+  let store = stores.get(db);
+  if (!store) {
+    store = { topics: new Map(), inFlight: null, hits: 0, loads: 0 };
+    stores.set(db, store);
+  }
+  return store;
+}
+
+async function readVersions(db: Db): Promise<Versions> {
+  const rows = await db.select({ topic: cacheVersions.topic, version: cacheVersions.version }).from(cacheVersions);
+  return new Map(rows.map((r) => [r.topic, r.version]));
+}
+
+/**
+ * The versions as of this moment: joins a query in flight only when it was
+ * sent in this same tick of the clock or later (a request that starts after
+ * a write must not be answered by a read sent before it).
+ */
+function currentVersions(db: Db, store: Store, since: number): Promise<Versions> {
+  const flight = store.inFlight;
+  if (flight && flight.startedAt >= since) return flight.answer;
+  const startedAt = performance.now();
+  const answer = readVersions(db);
+  const entry = { startedAt, answer };
+  store.inFlight = entry;
+  const clear = () => {
+    if (store.inFlight === entry) store.inFlight = null;
+  };
+  answer.then(clear, clear);
+  return answer;
+}
+
+export interface ReadCache {
+  /**
+   * The value of `key` in `topic`: from memory while the topic's version is
+   * the one it was loaded under, else loaded (once, however many requests
+   * ask at the same moment). A failed load is not kept.
+   */
+  read<T>(topic: CacheTopic, key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * Like `read`, for a value that stops being true at a known time (an
+   * announcement published at noon, a promotion that ends): the load says
+   * until when (ms since the epoch; Infinity for never), and the value is
+   * loaded again after that.
+   */
+  readUntil<T>(topic: CacheTopic, key: string, load: () => Promise<{ value: T; until: number }>): Promise<T>;
+}
+
+/** A request's view of the cache: the versions are read at most once for it. */
+export function readCache(db: Db): ReadCache {
+  const store = storeOf(db);
+  const since = performance.now();
+  let versions: Promise<Versions> | undefined;
+  const readUntil = async <T>(topic: CacheTopic, key: string, load: () => Promise<Entry>): Promise<T> => {
+    versions ??= currentVersions(db, store, since);
+    const version = (await versions).get(topic) ?? 0n;
+    let topicStore = store.topics.get(topic);
+    if (!topicStore || topicStore.version !== version) {
+      // a newer version empties the topic; an older one (a slow request) reads through without touching it
+      if (topicStore && topicStore.version > version) return (await load()).value as T;
+      topicStore = { version, entries: new Map() };
+      store.topics.set(topic, topicStore);
+    }
+    const entries = topicStore.entries;
+    const cached = entries.get(key);
+    if (cached) {
+      const entry = await cached;
+      if (Date.now() < entry.until) {
+        store.hits += 1;
+        return entry.value as T;
+      }
+      if (entries.get(key) === cached) entries.delete(key);
+      return readUntil(topic, key, load);
+    }
+    store.loads += 1;
+    const loading = load();
+    entries.set(key, loading);
+    if (entries.size > MAX_ENTRIES) {
+      const oldest = entries.keys().next();
+      if (!oldest.done) entries.delete(oldest.value);
+    }
+    loading.catch(() => {
+      if (entries.get(key) === loading) entries.delete(key);
+    });
+    return (await loading).value as T;
+  };
+  return {
+    read: (topic, key, load) => readUntil(topic, key, async () => ({ value: await load(), until: Infinity })),
+    readUntil: (topic, key, load) => readUntil(topic, key, load),
+  };
+}
+
+/** Hits and loads so far (the tests and the benchmark read them). */
+export function readCacheStats(db: Db): { hits: number; loads: number } {
+  const store = storeOf(db);
+  return { hits: store.hits, loads: store.loads };
+}

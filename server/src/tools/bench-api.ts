@@ -1,0 +1,205 @@
+/*
+ * `npm run bench:api`: how many requests per second one process of the
+ * reference server answers with a p99 within 30 ms, on PGlite and on a
+ * PostgreSQL server (docs/performance.md, "The API under load").
+ *
+ *   npm run bench:api -- [--targets pglite,postgres] [--rates 250,500,750,1000]
+ *                        [--seconds 10] [--calls status,notice,search,balance] [--url postgres://…]
+ *
+ * Each target gets a fresh data folder (PGlite) or a fresh database named
+ * lotus_bench_<random> on the server of --url, else DATABASE_URL, else
+ * postgres://postgres@127.0.0.1:5432/postgres (loopback only; dropped
+ * after). The server runs as its own process (`tsx server/src/main.ts`) on a
+ * loopback port, so the load generator does not share its event loop; a
+ * demo member's session is opened in the database before it starts (the
+ * balance call needs one; the login's bot check is not what is measured).
+ *
+ * The load is autocannon at a fixed overall rate (`overallRate`) over many
+ * connections (four times the rate's requests per 100 ms, at least 50), so
+ * requests leave on schedule unless the server falls more than that behind:
+ * open loop in practice. Bounded: --seconds per step (at most 30), rates at
+ * most 5,000 per second, one step at a time after a 2-second warm-up.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { and, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { members, sessions } from '../db/schema';
+import { sha256Hex } from '../lib/hash';
+import { seedDatabase } from '../seed/seed';
+import { MERCHANT } from '../seed/data/brand';
+import { api } from '../../../src/shared/contract/api';
+
+/** The four calls of the target: what every visitor's first screen asks, a name search, the header's balance. */
+const calls = {
+  status: { path: `${api.systemStatus.path}?url=http%3A%2F%2F127.0.0.1`, auth: false },
+  notice: { path: `${api.homeNotice.path}?types=B,PU,PL`, auth: false },
+  search: { path: `${api.gameList.path}?gameType=RNG&gameName=fortune&pageNo=1&pageSize=40`, auth: false },
+  balance: { path: api.balance.path, auth: true },
+} as const;
+type CallName = keyof typeof calls;
+
+const { values: options } = parseArgs({
+  options: {
+    targets: { type: 'string', default: 'pglite,postgres' },
+    rates: { type: 'string', default: '250,500,750,1000' },
+    seconds: { type: 'string', default: '10' },
+    calls: { type: 'string', default: 'status,notice,search,balance' },
+    url: { type: 'string' },
+    port: { type: 'string', default: '18190' },
+  },
+});
+
+const seconds = Math.min(30, Math.max(1, Number(options.seconds)));
+const rates = options.rates.split(',').map(Number).filter((r) => Number.isInteger(r) && r > 0 && r <= 5000);
+const callNames = options.calls.split(',').filter((c): c is CallName => c in calls);
+const port = Number(options.port);
+
+function loopbackUrl(raw: string): string {
+  const url = new URL(raw);
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(url.hostname)) throw new Error(`only a loopback PostgreSQL is accepted, not ${url.hostname}`);
+  return url.toString();
+}
+
+interface Target {
+  name: 'pglite' | 'postgres';
+  env: Record<string, string>;
+  cleanup(): Promise<void>;
+}
+
+async function prepareTarget(name: Target['name']): Promise<{ target: Target; token: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lotus-bench-api-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (name === 'postgres') {
+    const server = loopbackUrl(options.url ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+    const database = `lotus_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`create database "${database}"`);
+    await admin.end();
+    const url = new URL(server);
+    url.pathname = `/${database}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const dropper = new pg.Client({ connectionString: server });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${database}" with (force)`);
+      await dropper.end();
+    };
+  }
+  // migrate, seed and open a session for the demo member before the server starts (PGlite has one user at a time)
+  const handle = await openDatabase({ databaseUrl, pgliteDir: join(dataDir, 'pglite') });
+  const token = randomBytes(32).toString('base64url');
+  try {
+    await migrateDatabase(handle);
+    await seedDatabase(handle.db);
+    const [demo] = await handle.db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.merchantCode, MERCHANT), eq(members.account, 'demo')));
+    if (!demo) throw new Error('the seed has no demo member');
+    await handle.db.insert(sessions).values({ memberId: demo.id, tokenHash: sha256Hex(token), ip: '127.0.0.1', expiresAt: new Date(Date.now() + 3_600_000) });
+  } finally {
+    await handle.close();
+  }
+  return {
+    token,
+    target: {
+      name,
+      env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },
+      cleanup: async () => {
+        await dropDatabase();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    },
+  };
+}
+
+async function startServer(target: Target): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: { ...process.env, ...target.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port}${calls.status.path}`);
+      if (answer.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start within 2 minutes');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+interface Step {
+  call: CallName;
+  rate: number;
+  sent: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(call: CallName, rate: number, token: string, duration: number): Promise<Step> {
+  const connections = Math.max(50, Math.ceil((rate / 10) * 4));
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${calls[call].path}`,
+    headers: { Merchant: MERCHANT, ...(calls[call].auth ? { authorization: `Bearer ${token}` } : {}) },
+    connections,
+    overallRate: rate,
+    duration,
+    timeout: 10,
+  });
+  return {
+    call,
+    rate,
+    sent: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function main(): Promise<void> {
+  const targets = options.targets.split(',').filter((t): t is Target['name'] => t === 'pglite' || t === 'postgres');
+  console.log(`bench:api — ${cpus().length} cores, ${seconds} s per step, rates ${rates.join(', ')} per second\n`);
+  for (const name of targets) {
+    const { target, token } = await prepareTarget(name);
+    const server = await startServer(target);
+    try {
+      console.log(`${name}`);
+      console.log('  call      rate/s   sent    p50 ms   p99 ms   errors');
+      for (const call of callNames) {
+        await load(call, Math.min(200, rates[0] ?? 200), token, 2); // warm-up: caches, plans, JIT
+        for (const rate of rates) {
+          const step = await load(call, rate, token, seconds);
+          const verdict = step.p99 <= 30 && step.errors === 0 ? 'ok' : 'over';
+          console.log(
+            `  ${call.padEnd(9)} ${String(rate).padStart(6)} ${String(step.sent).padStart(6)} ${String(step.p50).padStart(9)} ${String(step.p99).padStart(8)} ${String(step.errors).padStart(8)}  ${verdict}`,
+          );
+        }
+      }
+      console.log('');
+    } finally {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      await target.cleanup();
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
