@@ -173,24 +173,24 @@ async function load(call: CallName, rate: number, token: string, duration: numbe
 
 async function main(): Promise<void> {
   const targets = options.targets.split(',').filter((t): t is Target['name'] => t === 'pglite' || t === 'postgres');
-  console.log(`bench:api — ${cpus().length} cores, ${seconds} s per step, rates ${rates.join(', ')} per second\n`);
+  console.info(`bench:api — ${cpus().length} cores, ${seconds} s per step, rates ${rates.join(', ')} per second\n`);
   for (const name of targets) {
     const { target, token } = await prepareTarget(name);
     const server = await startServer(target);
     try {
-      console.log(`${name}`);
-      console.log('  call      rate/s   sent    p50 ms   p99 ms   errors');
+      console.info(`${name}`);
+      console.info('  call      rate/s   sent    p50 ms   p99 ms   errors');
       for (const call of callNames) {
         await load(call, Math.min(200, rates[0] ?? 200), token, 2); // warm-up: caches, plans, JIT
         for (const rate of rates) {
           const step = await load(call, rate, token, seconds);
           const verdict = step.p99 <= 30 && step.errors === 0 ? 'ok' : 'over';
-          console.log(
+          console.info(
             `  ${call.padEnd(9)} ${String(rate).padStart(6)} ${String(step.sent).padStart(6)} ${String(step.p50).padStart(9)} ${String(step.p99).padStart(8)} ${String(step.errors).padStart(8)}  ${verdict}`,
           );
         }
       }
-      console.log('');
+      console.info('');
     } finally {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
