@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameCard as Game } from '@/shared/contract/games';
 import { StarIcon, WrenchIcon } from '@/shared/components/icons';
@@ -21,6 +22,8 @@ export function GameCard({ game, favourite, launching, onLaunch, onToggleFavouri
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
   const info = useAppSelector(selectSiteInfo);
+  // the name reads "Play <game>"; what else the tile shows (maintenance, vendor, minimum bet) is its description
+  const id = useId();
   return (
     <li className={styles.card} data-testid="game-card">
       <button
@@ -28,7 +31,7 @@ export function GameCard({ game, favourite, launching, onLaunch, onToggleFavouri
         className={styles.cardButton}
         onClick={() => onLaunch(game)}
         aria-busy={launching || undefined}
-        aria-label={t('lobby.play', { name: game.name })}
+        aria-describedby={game.maintenance ? `${id}-maintenance ${id}-meta` : `${id}-meta`}
       >
         <span className={styles.art}>
           <img
@@ -40,7 +43,7 @@ export function GameCard({ game, favourite, launching, onLaunch, onToggleFavouri
             decoding="async"
           />
           {game.maintenance && (
-            <span className={styles.maintenance}>
+            <span className={styles.maintenance} id={`${id}-maintenance`} aria-hidden="true">
               <WrenchIcon size={18} />
               {t('lobby.maintenance')}
             </span>
@@ -50,8 +53,12 @@ export function GameCard({ game, favourite, launching, onLaunch, onToggleFavouri
             {t('lobby.playNow')}
           </span>
         </span>
-        <span className={styles.cardName}>{game.name}</span>
-        <span className={styles.cardMeta}>
+        {/* the button's name, "Play <game>", from its content: an aria-label would not hold the visible words (WCAG 2.5.3) */}
+        <span className="visually-hidden">{t('lobby.play', { name: game.name })}</span>
+        <span className={styles.cardName} aria-hidden="true">
+          {game.name}
+        </span>
+        <span className={styles.cardMeta} id={`${id}-meta`} aria-hidden="true">
           <span>{game.vendorName}</span>
           <span>
             {t('lobby.minBetShort', { amount: formatMoney(game.minBet, language) })}

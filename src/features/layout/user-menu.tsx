@@ -83,7 +83,6 @@ export function UserMenu({ user, memberCentreAllowed }: { user: MemberInfo; memb
         <button
           type="button"
           className={styles.avatarButton}
-          aria-label={t('layout.accountMenu')}
           aria-describedby={unread > 0 ? unreadId : undefined}
           {...props}
         >
@@ -99,6 +98,8 @@ export function UserMenu({ user, memberCentreAllowed }: { user: MemberInfo; memb
             )}
           </span>
           <ChevronDownIcon size={16} />
+          {/* the name from the content, not aria-label: the badge's number is on the button too (WCAG 2.5.3) */}
+          <span className="visually-hidden">{t('layout.accountMenu')}</span>
         </button>
       )}
     >
