@@ -73,7 +73,8 @@ async function writeHistory(tx: Tx, merchantCode: string, account: string, now: 
   const pick = <T,>(list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
   const dated: Dated[] = [];
   const roundTimes: Array<{ roundId: string; at: Date }> = [];
-  const start = now - HISTORY_DAYS * DAY;
+  // days from midnight UTC, so that the hours below are the hours of the day (evening play in Vietnam, UTC+7)
+  const start = Math.floor((now - HISTORY_DAYS * DAY) / DAY) * DAY;
   const main = await accountOf(tx, memberId, 'main');
   const cash = await houseAccountOf(tx, merchantCode, 'cash');
   const [playsBefore] = await tx.select({ id: sql<number>`coalesce(max(${gamePlays.id}), 0)` }).from(gamePlays);
@@ -97,7 +98,7 @@ async function writeHistory(tx: Tx, merchantCode: string, account: string, now: 
   const at = (day: number, hour: number) => {
     step += 1;
     inDay += 1;
-    return new Date(start + day * DAY + hour * 3_600_000 + inDay * 61_000);
+    return new Date(start + day * DAY + hour * 3_600_000 + inDay * 97_000);
   };
   // the main wallet's balance, followed from each movement's balance after (no query per movement)
   let mainNow = (await balancesOf(tx, memberId)).main;
@@ -151,7 +152,8 @@ async function writeHistory(tx: Tx, merchantCode: string, account: string, now: 
     const played = await playRoundIn(tx, sessionOf(game), {
       roundId,
       stake,
-      ...(game.kind === 'dice' ? { target: pick([25, 50, 50, 66, 75]), direction: pick(['under', 'over'] as const) } : {}),
+      // chances of 25, 50 and 75 %: every payout a whole amount of dong
+      ...(game.kind === 'dice' ? { target: pick([25, 50, 50, 75]), direction: pick(['under', 'over'] as const) } : {}),
     });
     mainNow = toMinor(played.round.balance);
     roundTimes.push({ roundId, at: when });
@@ -160,23 +162,24 @@ async function writeHistory(tx: Tx, merchantCode: string, account: string, now: 
 
   for (let day = 1; day < HISTORY_DAYS - 1; day += 1) {
     inDay = 0;
-    if (day % 14 === 3) await deposit(toMinor(pick([1_000_000, 2_000_000, 3_000_000])), at(day, 9));
-    if (day === 5) await bonus('welcome', 500_000, 10, at(day, 10));
-    if (day === 96) await bonus('reload', 200_000, 5, at(day, 10));
-    if (day === HISTORY_DAYS - 6) await bonus('vip', 300_000, 20, at(day, 10));
+    if (day % 21 === 3) await deposit(toMinor(pick([1_000_000, 1_500_000, 2_000_000])), at(day, 2));
+    if (day === 5) await bonus('welcome', 500_000, 10, at(day, 3));
+    if (day === 96) await bonus('reload', 200_000, 5, at(day, 3));
+    if (day === HISTORY_DAYS - 6) await bonus('vip', 300_000, 20, at(day, 3));
     const vendor = day % 9 === 4 ? pick(['RYL', 'LSP', 'JDS', 'TLC', 'IMES']) : null;
     const moved = toMinor(pick([200_000, 500_000, 1_000_000]));
     const toVendor = vendor !== null && (await mainBalance()) >= moved;
-    if (vendor && toVendor) await vendorMove(vendor, 'in', moved, at(day, 19));
+    if (vendor && toVendor) await vendorMove(vendor, 'in', moved, at(day, 10));
     if (inhouse.length > 0 && rng() < 0.3) {
       const rounds = 2 + Math.floor(rng() * 3);
-      for (let r = 0; r < rounds; r += 1) await play(at(day, 20));
+      const hour = 11 + Math.floor(rng() * 5);
+      for (let r = 0; r < rounds; r += 1) await play(at(day, hour));
     }
     if (day % 31 === 20) {
-      const amount = toMinor(pick([1_500_000, 2_500_000]));
-      if ((await mainBalance()) >= amount) await withdraw(amount, at(day, 21));
+      const amount = toMinor(pick([1_500_000, 2_000_000]));
+      if ((await mainBalance()) >= amount) await withdraw(amount, at(day, 16));
     }
-    if (vendor && toVendor) await vendorMove(vendor, 'out', moved, at(day, 23));
+    if (vendor && toVendor) await vendorMove(vendor, 'out', moved, at(day, 17));
   }
 
   // where the seed left the demo: 5,000,000 ₫ in the main wallet (what the docs and tests say), 500,000 ₫ at Lotus Sports
@@ -185,9 +188,9 @@ async function writeHistory(tx: Tx, merchantCode: string, account: string, now: 
   const last = HISTORY_DAYS - 1;
   inDay = 0;
   const balance = await mainBalance();
-  if (balance < target + atVendor) await deposit(target + atVendor - balance, at(last, 8));
-  else if (balance > target + atVendor) await withdraw(balance - target - atVendor, at(last, 8));
-  await vendorMove('LSP', 'in', atVendor, at(last, 12));
+  if (balance < target + atVendor) await deposit(target + atVendor - balance, at(last, 1));
+  else if (balance > target + atVendor) await withdraw(balance - target - atVendor, at(last, 1));
+  await vendorMove('LSP', 'in', atVendor, at(last, 2));
 
   await redate(tx, memberId, opening.id, new Date(start), dated, roundTimes);
   // history does not make a game popular today: the plays of these rounds are not counted

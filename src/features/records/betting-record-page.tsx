@@ -58,8 +58,18 @@ export function Component() {
 
   const columns: Column<BetRecord>[] = [
     { key: 'time', header: t('records.bets.time'), cell: (b) => formatDateTime(b.betAt), total: t('table.totals') },
-    { key: 'game', header: t('records.bets.game'), cell: (b) => (<><span className={styles.strong}>{b.game}</span><span className={styles.sub}>{b.vendorName}</span></>) },
-    { key: 'category', header: t('records.bets.category'), cell: (b) => categoryName(b.category) },
+    {
+      key: 'game',
+      header: t('records.bets.game'),
+      cell: (b) => (
+        <>
+          <span className={styles.strong}>{b.game}</span>
+          <span className={styles.sub}>
+            {b.vendorName} · {categoryName(b.category)}
+          </span>
+        </>
+      ),
+    },
     { key: 'stake', header: t('records.bets.stake'), align: 'end', cell: (b) => money(b.stake), total: data && money(data.totals.stake) },
     { key: 'valid', header: t('records.bets.validBet'), align: 'end', cell: (b) => money(b.validBet), total: data && money(data.totals.validBet) },
     {

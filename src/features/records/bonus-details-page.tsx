@@ -16,7 +16,7 @@ export function Component() {
   const data = bonuses.data;
 
   const columns: Column<BonusRecord>[] = [
-    { key: 'time', header: t('records.bonus.time'), cell: (b) => formatDateTime(b.createdAt) },
+    { key: 'time', header: t('records.bonus.time'), cell: (b) => formatDateTime(b.createdAt).slice(0, 10) },
     { key: 'reason', header: t('records.bonus.reason'), cell: (b) => <span className={styles.strong}>{t(`records.bonus.reasons.${b.reason}` as never)}</span> },
     { key: 'amount', header: t('records.bonus.amount'), align: 'end', cell: (b) => money(b.amount) },
     { key: 'required', header: t('records.bonus.required'), align: 'end', cell: (b) => (<><span>{money(b.turnoverRequired)}</span><span className={styles.sub}>{t('records.bonus.multiple', { multiple: b.turnoverMultiple })}</span></>) },

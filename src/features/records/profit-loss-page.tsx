@@ -76,7 +76,7 @@ export function Component() {
               <div key={part} className={part === 'winLoss' || part === 'netDeposits' ? `${styles.figure} ${styles.figureKey}` : styles.figure}>
                 <dt>{t(key)}</dt>
                 <dd className={part === 'winLoss' && data ? signedClass(data.winLoss) : undefined}>
-                  {data ? `${data.currencySymbol}${money(data[part], { signed: part === 'winLoss' })}` : <Skeleton className={styles.figureSkeleton} />}
+                  {data ? money(data[part], { signed: part === 'winLoss', symbol: data.currencySymbol }) : <Skeleton className={styles.figureSkeleton} />}
                 </dd>
               </div>
             ))}

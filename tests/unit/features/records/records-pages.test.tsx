@@ -210,7 +210,7 @@ describe('account record', () => {
 describe('profit and loss', () => {
   it('shows the period figures and the split by category', async () => {
     renderWithProviders(<ProfitLossPage />, loggedIn);
-    await waitFor(() => expect(screen.getByText('Net win/loss').nextSibling).toHaveTextContent('₫-150,000'));
+    await waitFor(() => expect(screen.getByText('Net win/loss').nextSibling).toHaveTextContent('-₫150,000'));
     expect(screen.getByText('Net deposits').nextSibling).toHaveTextContent('₫2,000,000');
     expect(screen.getByText('Bonuses').nextSibling).toHaveTextContent('₫500,000');
     const table = screen.getByRole('table', { name: 'By game category' });
