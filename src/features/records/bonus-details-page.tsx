@@ -29,7 +29,7 @@ export function Component() {
           <div className={styles.progress}>
             <progress max={100} value={percent} aria-label={t('records.bonus.progressOf', { done: money(b.turnoverDone), required: money(b.turnoverRequired) })} />
             <span className={styles.sub}>
-              {money(b.turnoverDone)} / {money(b.turnoverRequired)} · {percent}%
+              {money(b.turnoverDone)} · {percent}%
             </span>
           </div>
         );

@@ -251,7 +251,7 @@ describe('bonus details', () => {
     await within(table).findByText('Welcome bonus');
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Welcome bonus');
-    expect(rows[1]).toHaveTextContent('1,250,000 / 5,000,000 · 25%');
+    expect(rows[1]).toHaveTextContent('1,250,000 · 25%');
     expect(rows[1]).toHaveTextContent('In progress');
     expect(within(rows[1]!).getByRole('progressbar')).toHaveAttribute('value', '25');
     expect(rows[2]).toHaveTextContent('Turnover met');
