@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { initI18n } from '@/shared/i18n/i18n';
 import { resetOperatorMock } from './mocks/handlers/operator';
+import { resetWalletMock } from './mocks/handlers/wallet';
 import { server } from './mocks/server';
 import { resetMockState } from './mocks/state';
 
@@ -33,6 +34,7 @@ beforeEach(() => {
   }
   resetMockState();
   resetOperatorMock();
+  resetWalletMock();
 });
 
 afterEach(() => {

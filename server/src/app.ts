@@ -12,6 +12,7 @@ import { identityRoutes } from './modules/identity/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { memberRoutes } from './modules/member/routes';
 import { operatorRoutes } from './modules/operator/routes';
+import { recordsRoutes } from './modules/records/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(mediaRoutes);
   await app.register(operatorRoutes);
   await app.register(uploadRoutes);
+  await app.register(recordsRoutes);
 
   await installSite(app, options.serveSite === false ? null : deps.config.staticDir);
   return app;

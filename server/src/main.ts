@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   await migrateDatabase(database);
-  await seedDatabase(database.db);
+  await seedDatabase(database.db, { demoHistory: true });
   const keys = await loadPayloadKeys(database.db, config);
   const app = await buildApp({ db: database.db, config, keys });
 

@@ -3,6 +3,7 @@ import { gamesHandlers } from './handlers/games';
 import { identityHandlers } from './handlers/identity';
 import { memberHandlers } from './handlers/member';
 import { operatorHandlers } from './handlers/operator';
+import { recordsHandlers } from './handlers/records';
 import { sessionHandlers } from './handlers/session';
 import { socialHandlers } from './handlers/social';
 import { systemHandlers } from './handlers/system';
@@ -19,4 +20,5 @@ export const handlers = [
   ...socialHandlers,
   ...gamesHandlers,
   ...operatorHandlers,
+  ...recordsHandlers,
 ];

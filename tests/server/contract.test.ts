@@ -9,6 +9,7 @@ import { PNG_8X8 } from './fixtures/images';
 import { call, loginAs, startTestServer, type TestServer } from './helpers';
 import { identityContractInputs, prepareIdentityContract } from './identity-contract';
 import { gamesContractInputs, prepareGamesContract } from './games-contract';
+import { recordsContractInputs } from './records-contract';
 import { prepareSocialContract, socialContractConfig, socialContractInputs } from './social-contract';
 
 /**
@@ -59,11 +60,13 @@ describe('contract', () => {
     ...identityContractInputs,
     ...socialContractInputs,
     ...gamesContractInputs,
+    ...recordsContractInputs,
   };
 
   async function check(name: EndpointName) {
     const endpoint: Endpoint = api[name];
-    const result = await call(s, endpoint, inputs[name], endpoint.auth ? { token } : {});
+    const headers: Record<string, string> = endpoint.idempotent ? { 'idempotency-key': `contract-${name}-${Date.now()}` } : {};
+    const result = await call(s, endpoint, inputs[name], endpoint.auth ? { token, headers } : { headers });
     expect(result.status, `${name}: ${JSON.stringify(result.body).slice(0, 300)}`).toBe(200);
     const parsed = envelopeOf(endpoint.response).safeParse(result.body);
     expect(parsed.success, `${name}: ${parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))}`).toBe(true);

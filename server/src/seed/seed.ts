@@ -51,6 +51,7 @@ import { helpCenter, helpCenterTranslations } from './data/help-center';
 import { lanes, vendorSeeds } from './data/vendors';
 import { operatorSeeds } from './data/operators';
 import { buildGameSeeds } from './data/games';
+import { seedDemoHistory } from './demo-history';
 
 /** Every instance seeds under this lock, inside one transaction: never twice, never half. */
 const SEED_LOCK = 7_145_002;
@@ -230,6 +231,7 @@ async function seedGames(tx: Tx): Promise<void> {
         isGame: v.isGame ?? null,
         isHot: v.hot ?? false,
         maintenance: v.maintenance ?? false,
+        transferWallet: v.transferWallet ?? false,
         sortOrder: i,
       })),
     )
@@ -385,6 +387,8 @@ async function seedOperators(tx: Tx, hashes: Map<string, Promise<string>>): Prom
 
 export interface SeedOptions {
   now?: number;
+  /** six months of the demo member's history (demo-history.ts): the server's start asks for it, tests when they need it */
+  demoHistory?: boolean;
 }
 
 /** Writes the reference brand, its content, the vendor catalogue and the demo accounts. Idempotent. */
@@ -407,4 +411,5 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     await seedGuestTemplate(tx);
     await seedOperators(tx, hashes);
   });
+  if (options.demoHistory) await seedDemoHistory(db, MERCHANT, 'demo', now);
 }

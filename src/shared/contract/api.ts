@@ -5,6 +5,7 @@ import { gamesApi } from './games';
 import { identityApi } from './identity';
 import { inhouseApi } from './inhouse';
 import { memberApi } from './member';
+import { recordsApi } from './records';
 import { sessionApi } from './session';
 import { socialApi } from './social';
 import { systemApi } from './system';
@@ -28,6 +29,7 @@ export const api = {
   ...gamesApi,
   ...inhouseApi,
   ...uploadsApi,
+  ...recordsApi,
 } as const;
 
 export type Api = typeof api;

@@ -36,6 +36,8 @@ export const gameVendors = pgTable(
     maintenance: boolean('maintenance').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
+    /** the vendor keeps the member's money in a wallet of its own (transfer in and out), unless the brand has a single wallet */
+    transferWallet: boolean('transfer_wallet').notNull().default(false),
   },
   (t) => [uniqueIndex('game_vendors_merchant_category_code_uq').on(t.merchantCode, t.category, t.code)],
 );

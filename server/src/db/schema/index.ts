@@ -18,3 +18,4 @@ export * from './jobs';
 export * from './idempotency';
 export * from './uploads';
 export * from './cache';
+export * from './records';

@@ -32,6 +32,8 @@ export const merchants = pgTable('merchants', {
   imageCdns: jsonb('image_cdns').$type<string[]>().notNull().default([]),
   launchGameCdns: jsonb('launch_game_cdns').$type<string[]>().notNull().default([]),
   maintenance: boolean('maintenance').notNull().default(false),
+  /** the merchant wallet is single (spec: isSingle): every vendor plays from the main wallet, no transfer wallets */
+  singleWallet: boolean('single_wallet').notNull().default(false),
   maintenanceTitle: text('maintenance_title').notNull().default('System Maintenance'),
   maintenanceMessage: text('maintenance_message').notNull().default(''),
   maintenanceUntil: timestamp('maintenance_until', { withTimezone: true }),

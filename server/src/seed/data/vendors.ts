@@ -21,6 +21,8 @@ export interface VendorSeed {
   accountTypeName?: string;
   /** 'VASSALAGE': the card opens the vendor's game list */
   isGame?: string;
+  /** the member plays from a wallet at the vendor, filled from the main wallet (My wallet) */
+  transferWallet?: boolean;
 }
 
 /**
@@ -31,13 +33,13 @@ export const vendorSeeds: VendorSeed[] = [
   { category: 'INHOUSE', code: 'XGS', name: 'XGS Originals', hot: true },
   { category: 'INHOUSE', code: 'SS', name: 'SS Instant Games' },
 
-  { category: 'LIVE', code: 'RYL', name: 'Royal Live', hot: true },
+  { category: 'LIVE', code: 'RYL', name: 'Royal Live', hot: true, transferWallet: true },
   { category: 'LIVE', code: 'DGH', name: 'Dragon Hall Live' },
   { category: 'LIVE', code: 'SGL', name: 'Saigon Live Casino', hot: true },
   { category: 'LIVE', code: 'ORC', name: 'Orchid Baccarat' },
   { category: 'LIVE', code: 'PRL', name: 'Pearl Live', maintenance: true },
 
-  { category: 'SPORTS', code: 'LSP', name: 'Lotus Sports', hot: true },
+  { category: 'SPORTS', code: 'LSP', name: 'Lotus Sports', hot: true, transferWallet: true },
   { category: 'SPORTS', code: 'AOD', name: 'Asia Odds' },
   { category: 'SPORTS', code: 'GAR', name: 'Goal Arena' },
   { category: 'SPORTS', code: 'PTP', name: 'Pitch Pro' },
@@ -46,7 +48,7 @@ export const vendorSeeds: VendorSeed[] = [
   { category: 'SPORTS', code: 'AV', name: 'AV Esports' },
   { category: 'SPORTS', code: 'AI', name: 'AI Esports' },
 
-  { category: 'RNG', code: 'JDS', name: 'Jade Slots', hot: true, isGame: 'VASSALAGE' },
+  { category: 'RNG', code: 'JDS', name: 'Jade Slots', hot: true, isGame: 'VASSALAGE', transferWallet: true },
   { category: 'RNG', code: 'NRL', name: 'Neon Reels', isGame: 'VASSALAGE' },
   { category: 'RNG', code: 'FFG', name: 'Fortune Forge', hot: true, isGame: 'VASSALAGE' },
   { category: 'RNG', code: 'TGS', name: 'Tiger Spin', isGame: 'VASSALAGE' },
@@ -58,12 +60,12 @@ export const vendorSeeds: VendorSeed[] = [
   // a fishing vendor with a lobby of its own: its card launches that lobby (launch v2), not a game list
   { category: 'FISH', code: 'DSH', name: 'Deep Sea Hunter' },
 
-  { category: 'PVP', code: 'TLC', name: 'Tiến Lên Club', hot: true },
+  { category: 'PVP', code: 'TLC', name: 'Tiến Lên Club', hot: true, transferWallet: true },
   { category: 'PVP', code: 'PKP', name: 'Poker Palace' },
   { category: 'PVP', code: 'XDH', name: 'Xóc Đĩa House' },
   { category: 'PVP', code: 'SLP', name: 'Sâm Lốc Pro' },
 
-  { category: 'ESPORTS', code: 'IMES', name: 'IM Esports', hot: true },
+  { category: 'ESPORTS', code: 'IMES', name: 'IM Esports', hot: true, transferWallet: true },
   { category: 'ESPORTS', code: 'TF', name: 'TF Gaming' },
   { category: 'ESPORTS', code: 'IA', name: 'IA Esports' },
 

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, Pager, type Column } from '@/shared/components/data-table';
+import { RECORDS_PAGE_SIZE, type BonusRecord } from '@/shared/contract/records';
+import { formatDateTime } from '@/shared/lib/format';
+import { useBonusRecordsQuery } from './records-api';
+import { useMoney } from './use-money';
+import styles from './records.module.css';
+
+/** Bonus details (bonusDetails): the bonuses received, with the turnover each asks and how far it is met. */
+export function Component() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const [page, setPage] = useState(1);
+  const bonuses = useBonusRecordsQuery({ pageNo: page, pageSize: RECORDS_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+  const data = bonuses.data;
+
+  const columns: Column<BonusRecord>[] = [
+    { key: 'time', header: t('records.bonus.time'), cell: (b) => formatDateTime(b.createdAt).slice(0, 10) },
+    { key: 'reason', header: t('records.bonus.reason'), cell: (b) => <span className={styles.strong}>{t(`records.bonus.reasons.${b.reason}` as never)}</span> },
+    { key: 'amount', header: t('records.bonus.amount'), align: 'end', cell: (b) => money(b.amount) },
+    { key: 'required', header: t('records.bonus.required'), align: 'end', cell: (b) => (<><span>{money(b.turnoverRequired)}</span><span className={styles.sub}>{t('records.bonus.multiple', { multiple: b.turnoverMultiple })}</span></>) },
+    {
+      key: 'progress',
+      header: t('records.bonus.progress'),
+      cell: (b) => {
+        const percent = b.turnoverRequired > 0 ? Math.min(100, Math.floor((b.turnoverDone / b.turnoverRequired) * 100)) : 100;
+        return (
+          <div className={styles.progress}>
+            <progress max={100} value={percent} aria-label={t('records.bonus.progressOf', { done: money(b.turnoverDone), required: money(b.turnoverRequired) })} />
+            <span className={styles.sub}>
+              {money(b.turnoverDone)} · {percent}%
+            </span>
+          </div>
+        );
+      },
+    },
+    {
+      key: 'status',
+      header: t('records.bonus.status'),
+      align: 'center',
+      cell: (b) => <span className={`${styles.badge} ${b.completed ? styles.status_won : styles.status_pending}`}>{t(b.completed ? 'records.bonus.completed' : 'records.bonus.inProgress')}</span>,
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <p className={styles.lead}>
+        {t('records.bonus.lead')}
+        {data && data.locked > 0 && (
+          <>
+            {' '}
+            <strong>{t('records.bonus.locked', { amount: money(data.locked) })}</strong>
+          </>
+        )}
+      </p>
+      <DataTable
+        caption={t('memberCentre.bonusDetails')}
+        columns={columns}
+        rows={data?.items}
+        rowKey={(b) => b.id}
+        loading={bonuses.isFetching}
+        error={bonuses.isError}
+        onRetry={() => void bonuses.refetch()}
+        emptyTitle={t('records.bonus.emptyTitle')}
+        emptyText={t('records.bonus.emptyText')}
+      />
+      {data && <Pager page={data.pageNo} pageCount={data.totalPages} onPage={setPage} disabled={bonuses.isFetching} />}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { presetRange, type DateRange } from '@/shared/form/date-range';
+
+/** The instants of a range of local days: from the first day's midnight to the midnight after the last day. */
+export function instantsOf(range: DateRange): { from: string; to: string } {
+  const [sy, sm, sd] = range.start.split('-').map(Number) as [number, number, number];
+  const [ey, em, ed] = range.end.split('-').map(Number) as [number, number, number];
+  return { from: new Date(sy, sm - 1, sd).toISOString(), to: new Date(ey, em - 1, ed + 1).toISOString() };
+}
+
+/** What a record page shows first: the previous 7 days, today included. */
+export function defaultRange(today = new Date()): DateRange {
+  return presetRange('previous7', today);
+}

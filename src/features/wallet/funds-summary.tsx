@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/shared/components/feedback';
+import type { SupportedLanguage } from '@/shared/i18n/language';
+import { formatMoney } from '@/shared/lib/format';
+import { useConsolidatedFundsQuery } from './wallet-api';
+import styles from './wallet.module.css';
+
+const parts = [
+  ['total', 'transferWallet.funds.total'],
+  ['available', 'transferWallet.funds.available'],
+  ['held', 'transferWallet.funds.held'],
+  ['bonusLocked', 'transferWallet.funds.bonusLocked'],
+  ['inVendors', 'transferWallet.funds.inVendors'],
+] as const;
+
+/** Consolidated funds: what the member holds in all, and what of it is free, held, locked by a bonus or at the vendors. */
+export function FundsSummary() {
+  const { t, i18n } = useTranslation();
+  const funds = useConsolidatedFundsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const data = funds.data;
+  return (
+    <section aria-labelledby="funds-title" className={styles.funds}>
+      <h3 id="funds-title" className={styles.sectionTitle}>
+        {t('transferWallet.funds.title')}
+      </h3>
+      <dl className={styles.fundsList}>
+        {parts.map(([part, key]) => (
+          <div key={part} className={part === 'total' ? `${styles.fund} ${styles.fundTotal}` : styles.fund}>
+            <dt>{t(key)}</dt>
+            <dd>
+              {data ? (
+                `${data.currencySymbol}${formatMoney(data[part], i18n.language as SupportedLanguage)}`
+              ) : funds.isError ? (
+                '—'
+              ) : (
+                <Skeleton className={styles.fundSkeleton} />
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
