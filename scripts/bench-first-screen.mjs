@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global window, document, MutationObserver, PerformanceObserver */
+/* global window, document, MutationObserver */
 /*
  * `npm run bench:first-screen`: the home page as a first-time visitor on a
  * slow connection sees it, and as a returning one (docs/performance.md,
