@@ -18,7 +18,7 @@ import { comingSoon, subPage, switchedBy, type CentreRegistry } from './centre-r
 export const memberCentrePages = {
   securityCenter: comingSoon,
   transferFund: comingSoon,
-  depositv2: comingSoon,
+  depositv2: () => import('@/features/deposit/deposit-page'),
   withdraw: comingSoon,
   transferUpline: comingSoon,
   personalHistoryCopy: comingSoon,
