@@ -118,7 +118,7 @@ test.describe('deposit', () => {
     await page.evaluate(() => localStorage.setItem('operatorLocale', 'EN'));
     await page.reload();
     await page.getByLabel('Username').fill('cashier');
-    await page.getByLabel('Password').fill('Cashier1234');
+    await page.getByLabel('Password', { exact: true }).fill('Cashier1234');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { name: 'Deposits' })).toBeVisible();
     await page.getByRole('searchbox').fill(name);

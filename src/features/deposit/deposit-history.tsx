@@ -18,7 +18,7 @@ export function DepositHistory({ currencySymbol, onOpen }: { currencySymbol: str
   const { data, isLoading, isFetching, isError, refetch } = useDepositHistoryQuery({ page, pageSize: HISTORY_PAGE_SIZE });
   const columns: Column<DepositOrder>[] = [
     { key: 'time', header: t('deposit.history.time'), cell: (o) => formatDateTime(o.createdAt) },
-    { key: 'channel', header: t('deposit.history.channel'), cell: (o) => o.channelName },
+    { key: 'channel', header: t('deposit.history.channel'), cell: (o) => t(`deposit.kind.${o.kind}`) },
     { key: 'reference', header: t('deposit.reference'), cell: (o) => <span className={styles.mono}>{o.reference}</span> },
     {
       key: 'amount',

@@ -91,7 +91,7 @@ export function OrderView({ id, currencySymbol, onDone }: OrderViewProps) {
       <header className={styles.orderHead}>
         <div>
           <h3 id="deposit-order-title" className={styles.orderTitle}>
-            {t('deposit.orderTitle', { channel: order.channelName })}
+            {t('deposit.orderTitle', { channel: t(`deposit.kind.${order.kind}`) })}
           </h3>
           <p className={styles.muted}>
             {t('deposit.reference')}: <span className={styles.mono}>{order.reference}</span> · {formatDateTime(order.createdAt)}
@@ -101,7 +101,7 @@ export function OrderView({ id, currencySymbol, onDone }: OrderViewProps) {
       </header>
 
       <div className={styles.amountRow}>
-        <span className={styles.muted}>{t('deposit.amountDue')}</span>
+        <span className={styles.muted}>{pending ? t('deposit.amountDue') : t('deposit.amount')}</span>
         <strong className={styles.bigAmount}>{money(order.amount)}</strong>
       </div>
 
@@ -125,6 +125,15 @@ export function OrderView({ id, currencySymbol, onDone }: OrderViewProps) {
         <p className={styles.muted} role="status">
           {t(`deposit.ended.${order.state}`)}
         </p>
+      )}
+
+      {pending && order.qrPayload && (
+        <figure className={styles.qr}>
+          <div className={styles.qrBox}>
+            <QRCodeSVG value={order.qrPayload} size={196} marginSize={2} title={t('deposit.qrTitle')} />
+          </div>
+          <figcaption className={styles.hint}>{t('deposit.qrHint')}</figcaption>
+        </figure>
       )}
 
       {pending && order.bank && (
@@ -163,15 +172,6 @@ export function OrderView({ id, currencySymbol, onDone }: OrderViewProps) {
         </dl>
       )}
       {pending && order.bank && <p className={styles.hint}>{t('deposit.bank.noteHint')}</p>}
-
-      {pending && order.qrPayload && (
-        <figure className={styles.qr}>
-          <div className={styles.qrBox}>
-            <QRCodeSVG value={order.qrPayload} size={196} marginSize={2} title={t('deposit.qrTitle')} />
-          </div>
-          <figcaption className={styles.hint}>{t('deposit.qrHint')}</figcaption>
-        </figure>
-      )}
 
       {pending && (
         <div className={styles.actions}>
