@@ -125,7 +125,18 @@ test.describe('deposit', () => {
     await page.getByRole('searchbox').press('Enter');
     await expect(page.getByRole('table', { name: 'Deposits' }).getByRole('row')).toHaveCount(4);
     await page.getByRole('table', { name: 'Deposits' }).getByRole('button').first().click();
-    await expect(page.getByRole('complementary')).toBeVisible();
-    await snap(page, 'operator-deposits-en');
+    const detail = page.getByRole('complementary', { name: 'Deposit order' });
+    await expect(detail.getByRole('button', { name: 'Confirm payment and credit' })).toBeVisible();
+    for (const theme of ['light', 'dark'] as const) {
+      const toggle = page.getByRole('button', { name: theme === 'dark' ? 'Dark theme' : 'Light theme' });
+      if (await toggle.isVisible()) await toggle.click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await snap(page, `operator-deposits-en-${theme}`);
+    }
+    // staff matched the QR transfer by hand
+    await detail.getByLabel('Reason').fill('Vietcombank statement, line 7');
+    await detail.getByRole('button', { name: 'Confirm payment and credit' }).click();
+    await expect(detail.getByRole('button', { name: 'Confirm payment and credit' })).toHaveCount(0);
+    await expect(detail.getByText('manualConfirmation')).toBeVisible();
   });
 });
