@@ -6,6 +6,7 @@ import { HSTS } from './http/security-headers';
 import { installSite } from './http/static-site';
 import { captchaRoutes } from './modules/captcha/routes';
 import { contentRoutes } from './modules/content/routes';
+import { depositRoutes } from './modules/deposit/routes';
 import { gameRoutes } from './modules/games/routes';
 import { inhouseRoutes } from './modules/inhouse/routes';
 import { identityRoutes } from './modules/identity/routes';
@@ -17,6 +18,7 @@ import { sessionRoutes } from './modules/session/routes';
 import { systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { sandboxPay } from './plugins/sandbox-pay/plugin';
 
 /**
  * Requests carry small JSON documents; anything larger is a mistake or an
@@ -99,6 +101,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(operatorRoutes);
   await app.register(uploadRoutes);
   await app.register(recordsRoutes);
+  await app.register(depositRoutes);
+  // the sandbox payment provider: its pages, and its callbacks sent to this server over HTTP
+  await app.register(sandboxPay, { deliver: (request) => app.inject(request) });
 
   await installSite(app, options.serveSite === false ? null : deps.config.staticDir);
   return app;

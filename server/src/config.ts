@@ -31,6 +31,7 @@ const envSchema = z.object({
     z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{2,62}[a-z0-9]$/, 'FIREBASE_PROJECT_ID must be a Firebase project id (lowercase letters, digits, hyphens)')),
   ),
   FIREBASE_JWKS_URL: z._default(z.string().check(z.regex(/^https?:\/\/\S+$/, 'FIREBASE_JWKS_URL must be an http(s) URL')), DEFAULT_JWKS_URL),
+  SANDBOX_PAY_SECRET: z.optional(z.string().check(z.minLength(32, 'SANDBOX_PAY_SECRET must be at least 32 characters'))),
   FIREBASE_AUTH_EMULATOR_HOST: z.optional(z.string().check(z.regex(/^[\w.-]+:\d{1,5}$/, 'FIREBASE_AUTH_EMULATOR_HOST must be host:port'))),
 });
 
@@ -73,6 +74,11 @@ export interface Config {
   devOutbox: boolean;
   /** leading zero bits of the bot check's proof of work (login, SMS codes); 0: off */
   botCheckBits: number;
+  /**
+   * the secret the sandbox payment provider signs its callbacks with; undefined: one generated on first
+   * start and kept in the database (development), so no secret is ever committed
+   */
+  sandboxPaySecret: string | undefined;
   /** third-party sign-in (Firebase Authentication ID tokens); projectId undefined: off */
   firebase: {
     projectId: string | undefined;
@@ -117,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     devOutbox: e.DEV_OUTBOX ?? e.NODE_ENV !== 'production',
     botCheckBits: e.BOT_CHECK_BITS,
+    sandboxPaySecret: e.SANDBOX_PAY_SECRET,
     firebase: {
       projectId: e.FIREBASE_PROJECT_ID,
       jwksUrl: e.FIREBASE_JWKS_URL,

@@ -18,7 +18,7 @@ import { comingSoon, subPage, switchedBy, type CentreRegistry } from './centre-r
 export const memberCentrePages = {
   securityCenter: comingSoon,
   transferFund: () => import('@/features/wallet/transfer-fund-page'),
-  depositv2: comingSoon,
+  depositv2: () => import('@/features/deposit/deposit-page'),
   withdraw: comingSoon,
   transferUpline: comingSoon,
   personalHistoryCopy: () => import('@/features/records/betting-record-page'),

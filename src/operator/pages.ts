@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { HistoryIcon, HomeIcon, UsersIcon } from '@/shared/components/icons';
+import { HistoryIcon, HomeIcon, UsersIcon, WalletIcon } from '@/shared/components/icons';
+import { depositOperatorApi } from '@/shared/contract/deposit-operator';
 import { operatorApi, operatorRoles, type OperatorRole } from '@/shared/contract/operator';
 import type operatorEn from '../../locales/operator/EN.json';
 
@@ -49,6 +50,13 @@ export const consolePages: readonly ConsolePage[] = [
     load: () => import('./pages/members/member-page'),
   },
   {
+    path: 'deposits',
+    title: 'deposits',
+    roles: rolesOf(depositOperatorApi.operatorDeposits),
+    nav: { icon: WalletIcon, shortcut: 'p' },
+    load: () => import('./pages/deposits/deposits-page'),
+  },
+  {
     path: 'audit',
     title: 'audit',
     roles: rolesOf(operatorApi.operatorAudit),
@@ -66,5 +74,6 @@ export const consolePaths = {
   dashboard: '/',
   members: '/members',
   member: (memberId: number) => `/members/${memberId}`,
+  deposits: '/deposits',
   audit: '/audit',
 } as const;

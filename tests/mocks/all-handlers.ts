@@ -1,4 +1,5 @@
 import { contentHandlers } from './handlers/content';
+import { depositHandlers } from './handlers/deposit';
 import { gamesHandlers } from './handlers/games';
 import { identityHandlers } from './handlers/identity';
 import { memberHandlers } from './handlers/member';
@@ -16,6 +17,7 @@ export const handlers = [
   ...sessionHandlers,
   ...memberHandlers,
   ...walletHandlers,
+  ...depositHandlers,
   ...identityHandlers,
   ...socialHandlers,
   ...gamesHandlers,

@@ -10,6 +10,7 @@ import { call, loginAs, startTestServer, type TestServer } from './helpers';
 import { identityContractInputs, prepareIdentityContract } from './identity-contract';
 import { gamesContractInputs, prepareGamesContract } from './games-contract';
 import { recordsContractInputs } from './records-contract';
+import { depositContractInputs, prepareDepositContract } from './deposit-contract';
 import { prepareSocialContract, socialContractConfig, socialContractInputs } from './social-contract';
 
 /**
@@ -61,6 +62,7 @@ describe('contract', () => {
     ...socialContractInputs,
     ...gamesContractInputs,
     ...recordsContractInputs,
+    ...depositContractInputs,
   };
 
   async function check(name: EndpointName) {
@@ -81,6 +83,7 @@ describe('contract', () => {
     await prepareIdentityContract(s, inputs);
     await prepareSocialContract(s, inputs);
     await prepareGamesContract(s, inputs, token);
+    await prepareDepositContract(s, inputs, token);
   });
   afterAll(async () => {
     await s?.close();

@@ -7,6 +7,8 @@ import {
   clubLabels,
   contentTranslations,
   countryCodes,
+  depositChannels,
+  depositTestCards,
   gameLanes,
   gameVendors,
   games,
@@ -47,6 +49,7 @@ import {
 } from './data/brand';
 import { announcementSeeds, bannerSeeds, eachLanguage, promotionSeeds, type SeedLanguage } from './data/content';
 import { countries } from './data/countries';
+import { channelSeeds, testCardSeeds } from './data/deposit';
 import { helpCenter, helpCenterTranslations } from './data/help-center';
 import { lanes, vendorSeeds } from './data/vendors';
 import { operatorSeeds } from './data/operators';
@@ -373,6 +376,27 @@ async function seedGuestTemplate(tx: Tx): Promise<void> {
 }
 
 /** The console's staff accounts (data/operators.ts); an existing username is left as it is. */
+/** The brand's deposit channels and the sandbox telcos' test cards. */
+async function seedDeposits(tx: Tx): Promise<void> {
+  await tx
+    .insert(depositChannels)
+    .values(
+      channelSeeds.map((c, i) => ({
+        merchantCode: MERCHANT,
+        code: c.code,
+        kind: c.kind,
+        name: c.name,
+        minAmount: toMinor(c.min),
+        maxAmount: toMinor(c.max),
+        quickAmounts: c.quickAmounts,
+        details: c.details,
+        sortOrder: i,
+      })),
+    )
+    .onConflictDoNothing();
+  await tx.insert(depositTestCards).values(testCardSeeds()).onConflictDoNothing();
+}
+
 async function seedOperators(tx: Tx, hashes: Map<string, Promise<string>>): Promise<void> {
   const hashOf = (password: string) => {
     let hash = hashes.get(password);
@@ -410,6 +434,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     if (demo !== undefined) await seedMessages(tx, demo);
     await seedGuestTemplate(tx);
     await seedOperators(tx, hashes);
+    await seedDeposits(tx);
   });
   if (options.demoHistory) await seedDemoHistory(db, MERCHANT, 'demo', now);
 }

@@ -1,6 +1,7 @@
 import { botCheckApi } from './bot-check';
 import { captchaApi } from './captcha';
 import { contentApi } from './content';
+import { depositApi } from './deposit';
 import { gamesApi } from './games';
 import { identityApi } from './identity';
 import { inhouseApi } from './inhouse';
@@ -26,6 +27,7 @@ export const api = {
   ...identityApi,
   ...socialApi,
   ...walletApi,
+  ...depositApi,
   ...gamesApi,
   ...inhouseApi,
   ...uploadsApi,

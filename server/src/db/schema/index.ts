@@ -19,3 +19,4 @@ export * from './idempotency';
 export * from './uploads';
 export * from './cache';
 export * from './records';
+export * from './deposit';

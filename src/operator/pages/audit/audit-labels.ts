@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { depositAuditActions } from '@/shared/contract/deposit-operator';
 import { auditActions } from '@/shared/contract/operator';
 
 /** The words for the actions the console knows; a module that records new actions adds its own here. */
@@ -10,6 +11,7 @@ const actionKeys = {
   [auditActions.adjustRefused]: 'adjustRefused',
   [auditActions.lock]: 'lock',
   [auditActions.unlock]: 'unlock',
+  [depositAuditActions.confirm]: 'depositConfirm',
 } as const satisfies Record<string, string>;
 
 export function useActionLabel(): (action: string) => string {

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, InjectOptions, LightMyRequestResponse } from 'fastify';
+import * as z from 'zod/mini';
+import { checkoutSignatureMatches, SIGNATURE_HEADER, signCallback, TIMESTAMP_HEADER } from '../../lib/callback-signature';
+import { sandboxSecret } from '../../modules/deposit/provider-secret';
+import { SANDBOX_CALLBACK_PATH } from '../../modules/deposit/routes';
+import { checkoutPage, resultPage, STYLE_PATH, stylesheet } from './pages';
+
+/**
+ * The sandbox payment provider: a stand-in for a real one, in a plugin of its
+ * own under /sandbox-pay. Its checkout page shows an order's amount (the
+ * link is signed by the platform, so the amount cannot be edited on the
+ * way) and lets the tester pay it, pay another amount, or decline. Paying
+ * sends the platform a signed callback over HTTP, exactly as a provider
+ * would (HMAC-SHA256 over timestamp and body, lib/callback-signature.ts),
+ * delivered to this server's own callback address.
+ */
+
+/** The pages' policy: no script at all, the one stylesheet, forms to this site only, never framed. */
+export const SANDBOX_POLICY =
+  "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+const checkoutQuery = z.object({
+  ref: z.string().check(z.regex(/^[A-Z0-9]{4,32}$/)),
+  amount: z.coerce.number().check(z.positive(), z.lte(1_000_000_000_000)),
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+  sig: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/)),
+});
+const payForm = z.extend(checkoutQuery, {
+  action: z.enum(['pay', 'fail']),
+  paid: z.optional(z.string()),
+});
+
+export interface SandboxPayOptions {
+  /** how the callback reaches the platform: an HTTP request to this server */
+  deliver: (request: InjectOptions) => Promise<LightMyRequestResponse>;
+}
+
+export async function sandboxPay(app: FastifyInstance, options: SandboxPayOptions): Promise<void> {
+  const secret = () => sandboxSecret(app.deps.db, app.deps.config);
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('content-security-policy', SANDBOX_POLICY);
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cache-control', 'no-store');
+    reply.header('x-robots-tag', 'noindex, nofollow');
+    return payload;
+  });
+
+  const page = (reply: FastifyReply, status: number, html: string) =>
+    reply.code(status).type('text/html; charset=utf-8').send(html);
+
+  app.get(STYLE_PATH, async (_request, reply) => reply.type('text/css; charset=utf-8').send(stylesheet));
+
+  app.get('/sandbox-pay/checkout', async (request, reply) => {
+    const query = checkoutQuery.safeParse(request.query);
+    if (!query.success || !checkoutSignatureMatches(await secret(), query.data.ref, query.data.amount, query.data.currency, query.data.sig)) {
+      return page(reply, 400, resultPage(false, 'This payment link is not valid', 'Open the payment again from the deposit page.'));
+    }
+    return page(reply, 200, checkoutPage({ reference: query.data.ref, amount: query.data.amount, currency: query.data.currency, signature: query.data.sig }));
+  });
+
+  app.post('/sandbox-pay/checkout', async (request, reply) => {
+    const form = payForm.safeParse(request.body);
+    const key = await secret();
+    if (!form.success || !checkoutSignatureMatches(key, form.data.ref, form.data.amount, form.data.currency, form.data.sig)) {
+      return page(reply, 400, resultPage(false, 'This payment link is not valid', 'Open the payment again from the deposit page.'));
+    }
+    const paid = form.data.paid && /^\d{1,13}$/.test(form.data.paid) ? Number(form.data.paid) : form.data.amount;
+    const body = JSON.stringify({
+      callbackId: `sbx_${randomBytes(16).toString('base64url')}`,
+      reference: form.data.ref,
+      status: form.data.action === 'pay' ? 'paid' : 'failed',
+      amount: form.data.action === 'pay' ? paid : 0,
+      currency: form.data.currency,
+    });
+    const timestamp = Math.floor(Date.now() / 1000);
+    const answer = await options.deliver({
+      method: 'POST',
+      url: SANDBOX_CALLBACK_PATH,
+      headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: String(timestamp), [SIGNATURE_HEADER]: signCallback(key, timestamp, body) },
+      payload: body,
+    });
+    if (answer.statusCode !== 200) {
+      const message = (() => {
+        try {
+          return String((JSON.parse(answer.body) as { message?: unknown }).message ?? '');
+        } catch {
+          return '';
+        }
+      })();
+      return page(reply, 502, resultPage(false, 'The merchant refused the payment', message || `It answered ${answer.statusCode}.`));
+    }
+    return form.data.action === 'pay'
+      ? page(reply, 200, resultPage(true, 'Payment sent', `Lotus Play has been told that order ${form.data.ref} is paid.`))
+      : page(reply, 200, resultPage(false, 'Payment declined', `Lotus Play has been told that order ${form.data.ref} was not paid.`));
+  });
+}

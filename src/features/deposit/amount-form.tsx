@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { useIdempotencyKey } from '@/shared/api/idempotency';
+import { Button } from '@/shared/components/button';
+import { api } from '@/shared/contract/api';
+import type { DepositChannel, DepositOrder } from '@/shared/contract/deposit';
+import type { SupportedLanguage } from '@/shared/i18n/language';
+import { formatMoney } from '@/shared/lib/format';
+import { amountProblem } from '@/shared/form/amount';
+import { AmountField } from '@/shared/form/amount-field';
+import { applyServerErrors } from '@/shared/form/apply-server-errors';
+import { ContractForm, FormError } from '@/shared/form/contract-form';
+import { schemaOf, useContractForm } from '@/shared/form/use-contract-form';
+import { useCreateDepositMutation } from './deposit-api';
+import styles from './deposit.module.css';
+
+interface AmountValues {
+  amount: number | null;
+}
+
+export interface AmountFormProps {
+  channel: DepositChannel;
+  currencySymbol: string;
+  onOrder: (order: DepositOrder) => void;
+}
+
+/** The amount of a bank transfer, QR or e-wallet deposit: typed or picked, within the channel's limits. */
+export function AmountForm({ channel, currencySymbol, onOrder }: AmountFormProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as SupportedLanguage;
+  const action = useIdempotencyKey();
+  const [create, { isLoading }] = useCreateDepositMutation();
+  const form = useContractForm<AmountValues>({
+    schema: schemaOf(api.createDeposit.request, []),
+    checks: (values) => ({ amount: amountProblem(values.amount, { min: channel.min, max: channel.max, required: true }) }),
+    defaultValues: { amount: null },
+  });
+  const chosen = form.watch('amount');
+
+  const submit = async (values: AmountValues) => {
+    const result = await create({ body: { channel: channel.code, amount: values.amount ?? 0 }, idempotencyKey: action.key });
+    action.settle('error' in result ? result.error : undefined);
+    if ('error' in result) applyServerErrors(form, result.error);
+    else onOrder(result.data);
+  };
+
+  return (
+    <ContractForm form={form} onSubmit={submit} className={styles.form} aria-label={t('deposit.formLabel', { channel: channel.name })}>
+      <FormError />
+      <AmountField name="amount" label={t('deposit.amount')} currencySymbol={currencySymbol} min={channel.min} max={channel.max} required />
+      <div className={styles.quick} role="group" aria-label={t('deposit.quickAmounts')}>
+        {channel.quickAmounts.map((amount) => (
+          <button
+            key={amount}
+            type="button"
+            className={styles.chip}
+            aria-pressed={chosen === amount}
+            onClick={() => form.setValue('amount', amount, { shouldValidate: true, shouldDirty: true })}
+          >
+            {formatMoney(amount, language)}
+          </button>
+        ))}
+      </div>
+      <Button type="submit" size="large" block loading={isLoading}>
+        {t('deposit.submit')}
+      </Button>
+    </ContractForm>
+  );
+}

@@ -1,0 +1,148 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '@/shared/components/button';
+import { SearchIcon } from '@/shared/components/icons';
+import { depositStates, type DepositState } from '@/shared/contract/deposit';
+import form from '../../components/form.module.css';
+import { money, useConsoleLanguage, when } from '../../components/format';
+import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import table from '../../components/table.module.css';
+import { DepositDetail } from './deposit-detail';
+import { DepositStateBadge } from './deposit-labels';
+import { useDepositsQuery } from './deposits-api';
+import styles from './deposits-page.module.css';
+
+const PAGE_SIZE = 25;
+
+/**
+ * Deposit orders of the operator's brand, newest first, by state and member;
+ * a row opens its detail beside the list, where a pending one can be marked
+ * paid. The filters and the open order live in the address.
+ */
+export default function DepositsPage() {
+  const { t } = useTranslation('operator');
+  const language = useConsoleLanguage();
+  const [params, setParams] = useSearchParams();
+  const member = params.get('member') ?? '';
+  const state = (params.get('state') ?? '') as DepositState | '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const open = Number(params.get('id')) || null;
+  const [draft, setDraft] = useState(member);
+  const [shownMember, setShownMember] = useState(member);
+  if (shownMember !== member) {
+    setShownMember(member);
+    setDraft(member);
+  }
+
+  const deposits = useDepositsQuery({ member: member || undefined, state: state || undefined, page, pageSize: PAGE_SIZE });
+
+  const update = (next: { member?: string; state?: string; page?: number; id?: number | null }) => {
+    const merged = { member, state, page: 1, id: open, ...next };
+    const search = new URLSearchParams();
+    if (merged.member) search.set('member', merged.member);
+    if (merged.state) search.set('state', merged.state);
+    if (merged.page > 1) search.set('page', String(merged.page));
+    if (merged.id) search.set('id', String(merged.id));
+    setParams(search);
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ member: draft.trim(), id: null });
+  };
+
+  return (
+    <>
+      <PageHeader title={t('pages.deposits')} subtitle={t('deposits.lead')} />
+      <form className={styles.filters} role="search" onSubmit={onSearch}>
+        <label className={`${form.field} ${styles.query}`}>
+          <span className="visually-hidden">{t('deposits.member')}</span>
+          <span className={styles.searchBox}>
+            <SearchIcon size={16} />
+            <input
+              className={form.input}
+              type="search"
+              name="member"
+              data-console-search=""
+              placeholder={t('deposits.memberPlaceholder')}
+              value={draft}
+              maxLength={64}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+          </span>
+        </label>
+        <label className={form.field}>
+          <span className="visually-hidden">{t('deposits.stateFilter')}</span>
+          <select className={form.select} value={state} onChange={(event) => update({ state: event.target.value, id: null })}>
+            <option value="">{t('deposits.anyState')}</option>
+            {depositStates.map((s) => (
+              <option key={s} value={s}>
+                {t(`deposits.state.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" size="small">
+          {t('deposits.search')}
+        </Button>
+      </form>
+
+      <div className={open ? styles.split : undefined}>
+        <div>
+          {deposits.isLoading ? (
+            <LoadingState />
+          ) : deposits.isError || !deposits.data ? (
+            <ErrorState error={deposits.error} onRetry={() => void deposits.refetch()} />
+          ) : deposits.data.items.length === 0 ? (
+            <EmptyState title={t('deposits.none')} />
+          ) : (
+            <>
+              <div className={table.wrap} aria-busy={deposits.isFetching}>
+                <table className={table.table}>
+                  <caption className="visually-hidden">{t('pages.deposits')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('deposits.reference')}</th>
+                      <th scope="col">{t('deposits.member')}</th>
+                      <th scope="col">{t('deposits.channel')}</th>
+                      <th scope="col" className={table.num}>
+                        {t('deposits.amount')}
+                      </th>
+                      <th scope="col">{t('deposits.stateFilter')}</th>
+                      <th scope="col">{t('deposits.created')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {deposits.data.items.map((order) => (
+                      <tr key={order.id} className={order.id === open ? styles.current : undefined}>
+                        <td className={`${table.nowrap} ${table.mono}`}>
+                          <button type="button" className={styles.rowButton} onClick={() => update({ id: order.id, page })} aria-current={order.id === open || undefined}>
+                            {order.reference}
+                          </button>
+                        </td>
+                        <td className={table.nowrap}>
+                          {order.account}
+                          <span className={`${table.muted} ${styles.brand}`}>{order.merchantCode}</span>
+                        </td>
+                        <td>{order.channelName}</td>
+                        <td className={table.num}>{money(order.creditedAmount ?? order.amount, order.currency, language)}</td>
+                        <td>
+                          <DepositStateBadge state={order.state} />
+                        </td>
+                        <td className={`${table.nowrap} ${table.muted}`}>{when(order.createdAt)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager page={page} pageSize={PAGE_SIZE} total={deposits.data.total} onPage={(next) => update({ page: next })} label={t('deposits.pages')} />
+            </>
+          )}
+        </div>
+        {open && <DepositDetail id={open} onClose={() => update({ id: null, page })} />}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildDepositOrder, depositMock, givenDepositOrdersInEveryState, resetDepositMock } from '../../mocks/handlers/deposit';
+import { givenOperatorSignedIn } from '../../mocks/handlers/operator';
+import { renderConsole } from './render-console';
+
+describe('the console’s deposit orders', () => {
+  beforeEach(() => resetDepositMock());
+
+  it('lists orders with their states, filters by state in the address, and says when none match', async () => {
+    givenDepositOrdersInEveryState();
+    givenOperatorSignedIn('cashier');
+    const { user, router } = await renderConsole('/operator/deposits');
+    expect(await screen.findByRole('heading', { name: 'Deposits' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Deposits' });
+    expect(within(table).getAllByRole('row')).toHaveLength(7);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'failed');
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Deposits' })).getAllByRole('row')).toHaveLength(2));
+    expect(router.state.location.search).toBe('?state=failed');
+    await user.type(screen.getByRole('searchbox'), 'nobody{Enter}');
+    // the mock ignores the member filter; the address keeps it
+    await waitFor(() => expect(router.state.location.search).toBe('?member=nobody&state=failed'));
+  });
+
+  it('marks a pending order paid with a reason, once', async () => {
+    depositMock.orders.set(700, buildDepositOrder({ id: 700, reference: 'LPBANK7000', kind: 'bankTransfer', channel: 'bank', channelName: 'Bank transfer', amount: 700_000 }));
+    givenOperatorSignedIn('cashier');
+    const { user } = await renderConsole('/operator/deposits?id=700');
+    const detail = await screen.findByRole('complementary', { name: 'Deposit order' });
+    expect(await within(detail).findByRole('heading', { name: 'LPBANK7000' })).toBeInTheDocument();
+    await user.click(within(detail).getByRole('button', { name: 'Confirm payment and credit' }));
+    expect(within(detail).getByText('Give a reason of at least 3 characters.')).toBeInTheDocument();
+    expect(depositMock.confirmations).toEqual([]);
+    await user.type(within(detail).getByLabelText('Reason'), 'Vietcombank statement line 12');
+    await user.click(within(detail).getByRole('button', { name: 'Confirm payment and credit' }));
+    await waitFor(() => expect(within(detail).queryByRole('button', { name: 'Confirm payment and credit' })).toBeNull());
+    expect(within(detail).getAllByText('Credited').length).toBeGreaterThan(0);
+    expect(depositMock.confirmations).toEqual([{ id: 700, reason: 'Vietcombank statement line 12', requestId: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/) }]);
+  });
+});
