@@ -16,6 +16,7 @@ import { sessionRoutes } from './modules/session/routes';
 import { systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { withdrawRoutes } from './modules/withdraw/routes';
 
 /**
  * Requests carry small JSON documents; anything larger is a mistake or an
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(mediaRoutes);
   await app.register(operatorRoutes);
   await app.register(uploadRoutes);
+  await app.register(withdrawRoutes);
 
   await installSite(app, options.serveSite === false ? null : deps.config.staticDir);
   return app;

@@ -27,6 +27,7 @@ const envSchema = z.object({
   DEV_OUTBOX: z.optional(flag),
   NODE_ENV: z.optional(z.string()),
   BOT_CHECK_BITS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(24)), 14),
+  WITHDRAW_AUTO_APPROVE_BELOW: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000_000))),
   FIREBASE_PROJECT_ID: z.optional(
     z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{2,62}[a-z0-9]$/, 'FIREBASE_PROJECT_ID must be a Firebase project id (lowercase letters, digits, hyphens)')),
   ),
@@ -73,6 +74,8 @@ export interface Config {
   devOutbox: boolean;
   /** leading zero bits of the bot check's proof of work (login, SMS codes); 0: off */
   botCheckBits: number;
+  /** the demo rule: withdrawals below this many major units are approved and paid at once (over the brand's setting); undefined: the brand's setting */
+  withdrawAutoApproveBelow: number | undefined;
   /** third-party sign-in (Firebase Authentication ID tokens); projectId undefined: off */
   firebase: {
     projectId: string | undefined;
@@ -117,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     devOutbox: e.DEV_OUTBOX ?? e.NODE_ENV !== 'production',
     botCheckBits: e.BOT_CHECK_BITS,
+    withdrawAutoApproveBelow: e.WITHDRAW_AUTO_APPROVE_BELOW,
     firebase: {
       projectId: e.FIREBASE_PROJECT_ID,
       jwksUrl: e.FIREBASE_JWKS_URL,

@@ -10,6 +10,7 @@ import { operatorSeeds } from './seed/data/operators';
 import { cleanupExpired } from './jobs/cleanup';
 import { startJobs } from './jobs/runner';
 import { popularityJob } from './modules/games/popularity';
+import { forcedReceiptsJob } from './modules/withdraw/forced-receipts';
 import { loggableError } from './lib/log-safe';
 
 const CLEANUP_EVERY_MS = 10 * 60 * 1000;
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
   }, CLEANUP_EVERY_MS);
   cleanup.unref();
   // the scheduled jobs: each window runs once across all instances (jobs/runner.ts)
-  const jobs = startJobs(database.db, [popularityJob], { log: app.log });
+  const jobs = startJobs(database.db, [popularityJob, forcedReceiptsJob], { log: app.log });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -9,6 +9,7 @@ import { PNG_8X8 } from './fixtures/images';
 import { call, loginAs, startTestServer, type TestServer } from './helpers';
 import { identityContractInputs, prepareIdentityContract } from './identity-contract';
 import { gamesContractInputs, prepareGamesContract } from './games-contract';
+import { prepareWithdrawContract, withdrawContractInputs } from './withdraw-contract';
 import { prepareSocialContract, socialContractConfig, socialContractInputs } from './social-contract';
 
 /**
@@ -59,11 +60,13 @@ describe('contract', () => {
     ...identityContractInputs,
     ...socialContractInputs,
     ...gamesContractInputs,
+    ...withdrawContractInputs,
   };
 
   async function check(name: EndpointName) {
     const endpoint: Endpoint = api[name];
-    const result = await call(s, endpoint, inputs[name], endpoint.auth ? { token } : {});
+    const headers = endpoint.idempotent ? { 'idempotency-key': `contract-${name}-${Date.now()}` } : undefined;
+    const result = await call(s, endpoint, inputs[name], { ...(endpoint.auth ? { token } : {}), ...(headers ? { headers } : {}) });
     expect(result.status, `${name}: ${JSON.stringify(result.body).slice(0, 300)}`).toBe(200);
     const parsed = envelopeOf(endpoint.response).safeParse(result.body);
     expect(parsed.success, `${name}: ${parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))}`).toBe(true);
@@ -78,6 +81,7 @@ describe('contract', () => {
     await prepareIdentityContract(s, inputs);
     await prepareSocialContract(s, inputs);
     await prepareGamesContract(s, inputs, token);
+    await prepareWithdrawContract(s, inputs);
   });
   afterAll(async () => {
     await s?.close();

@@ -10,6 +10,7 @@ import { socialApi } from './social';
 import { systemApi } from './system';
 import { uploadsApi } from './uploads';
 import { walletApi } from './wallet';
+import { withdrawApi } from './withdraw';
 
 /**
  * Every call of the contract, by name: the union of the domains' endpoint
@@ -28,6 +29,7 @@ export const api = {
   ...gamesApi,
   ...inhouseApi,
   ...uploadsApi,
+  ...withdrawApi,
 } as const;
 
 export type Api = typeof api;
