@@ -7,6 +7,7 @@ import { sessionHandlers } from './handlers/session';
 import { socialHandlers } from './handlers/social';
 import { systemHandlers } from './handlers/system';
 import { walletHandlers } from './handlers/wallet';
+import { withdrawHandlers } from './handlers/withdraw';
 
 /** Every domain's handlers (`handlers/<domain>.ts`, one per file of the contract): the default answers of the mocked platform. */
 export const handlers = [
@@ -19,4 +20,5 @@ export const handlers = [
   ...socialHandlers,
   ...gamesHandlers,
   ...operatorHandlers,
+  ...withdrawHandlers,
 ];

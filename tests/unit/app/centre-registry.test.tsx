@@ -74,8 +74,10 @@ describe('the centre registry (src/app/centre-pages.ts)', () => {
       'manualRebate',
       'profile',
       'playerRank',
+      'paymentPassword',
+      'bankCards',
     ]);
-    expect(pagesOf(memberCentrePages).filter((p) => !definitionOf(memberCentrePages[p]).inMenu)).toEqual(['profile', 'playerRank']);
+    expect(pagesOf(memberCentrePages).filter((p) => !definitionOf(memberCentrePages[p]).inMenu)).toEqual(['profile', 'playerRank', 'paymentPassword', 'bankCards']);
     expect(memberCentreDefaultPage).toBe('securityCenter');
   });
 
