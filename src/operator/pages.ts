@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { HistoryIcon, HomeIcon, UsersIcon } from '@/shared/components/icons';
+import { HistoryIcon, HomeIcon, UsersIcon, WalletIcon } from '@/shared/components/icons';
 import { operatorApi, operatorRoles, type OperatorRole } from '@/shared/contract/operator';
+import { withdrawOperatorApi } from '@/shared/contract/withdraw-operator';
 import type operatorEn from '../../locales/operator/EN.json';
 
 /** A page title: a key of `pages` in locales/operator/<code>.json. */
@@ -49,6 +50,19 @@ export const consolePages: readonly ConsolePage[] = [
     load: () => import('./pages/members/member-page'),
   },
   {
+    path: 'withdrawals',
+    title: 'withdrawals',
+    roles: rolesOf(withdrawOperatorApi.operatorWithdrawals),
+    nav: { icon: WalletIcon, shortcut: 'w' },
+    load: () => import('./pages/withdrawals/withdrawals-page'),
+  },
+  {
+    path: 'withdrawals/:withdrawalId',
+    title: 'withdrawal',
+    roles: rolesOf(withdrawOperatorApi.operatorWithdrawal),
+    load: () => import('./pages/withdrawals/withdrawal-page'),
+  },
+  {
     path: 'audit',
     title: 'audit',
     roles: rolesOf(operatorApi.operatorAudit),
@@ -67,4 +81,6 @@ export const consolePaths = {
   members: '/members',
   member: (memberId: number) => `/members/${memberId}`,
   audit: '/audit',
+  withdrawals: '/withdrawals',
+  withdrawal: (id: number) => `/withdrawals/${id}`,
 } as const;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { auditActions } from '@/shared/contract/operator';
+import { withdrawAuditActions } from '@/shared/contract/withdraw-operator';
 
 /** The words for the actions the console knows; a module that records new actions adds its own here. */
 const actionKeys = {
@@ -10,6 +11,9 @@ const actionKeys = {
   [auditActions.adjustRefused]: 'adjustRefused',
   [auditActions.lock]: 'lock',
   [auditActions.unlock]: 'unlock',
+  [withdrawAuditActions.approve]: 'withdrawalApprove',
+  [withdrawAuditActions.reject]: 'withdrawalReject',
+  [withdrawAuditActions.disburse]: 'withdrawalDisburse',
 } as const satisfies Record<string, string>;
 
 export function useActionLabel(): (action: string) => string {
