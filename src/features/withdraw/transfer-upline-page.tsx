@@ -146,7 +146,13 @@ export function TransferUplinePage() {
   if (!data.allowed) {
     return <StateView icon={<UsersIcon size={28} />} title={t('withdraw.upline.notAllowedTitle')} text={t('withdraw.reasons.uplineNotAllowed')} />;
   }
-  if (receipt) return <Receipt receipt={receipt} money={money} onAgain={() => setReceipt(null)} />;
+  if (receipt) {
+    return (
+      <div className={styles.page}>
+        <Receipt receipt={receipt} money={money} onAgain={() => setReceipt(null)} />
+      </div>
+    );
+  }
   return (
     <div className={styles.page}>
       <dl className={styles.stats}>

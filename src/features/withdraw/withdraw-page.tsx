@@ -171,7 +171,7 @@ export function WithdrawPage() {
         ) : (
           <>
             <WithdrawForm info={data} cards={list} />
-            <Button variant="subtle" size="small" onClick={() => dispatch(memberCentreOpened('bankCards'))}>
+            <Button variant="subtle" size="small" className={styles.inlineButton} onClick={() => dispatch(memberCentreOpened('bankCards'))}>
               {t('withdraw.form.manageCards')}
             </Button>
           </>

@@ -69,7 +69,6 @@ export function WithdrawalHistory({ currencySymbol }: { currencySymbol: string }
     { key: 'reference', header: t('withdraw.history.reference'), cell: (w) => w.reference },
     { key: 'time', header: t('withdraw.history.time'), cell: (w) => formatDateTime(w.createdAt) },
     { key: 'amount', header: t('withdraw.receipt.amount'), cell: (w) => money(w.amount), align: 'end' },
-    { key: 'paid', header: t('withdraw.receipt.received'), cell: (w) => money(w.paid), align: 'end' },
     { key: 'card', header: t('withdraw.history.card'), cell: (w) => `${w.card.bankShortName} ${w.card.maskedNumber}` },
     { key: 'state', header: t('withdraw.history.state'), cell: (w) => <StateBadge state={w.state} /> },
   ];
