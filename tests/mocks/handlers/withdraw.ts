@@ -1,6 +1,8 @@
 import { api } from '@/shared/contract/api';
 import type { BankCard, PaymentPasswordStatus, UplineInfo, Withdrawal, WithdrawInfo } from '@/shared/contract/withdraw';
-import { contractHandler } from '../contract-handler';
+import { withdrawOperatorApi, type OperatorWithdrawal } from '@/shared/contract/withdraw-operator';
+import { contractHandler, MockFailure } from '../contract-handler';
+import { operatorMock } from './operator';
 import { requireSession } from '../session-guard';
 
 /*
@@ -81,4 +83,66 @@ export const withdrawHandlers = [
   contractHandler(api.transferToUpline, ({ request, body }) =>
     requireSession(request) ?? { transactionId: 901, createdAt: '2026-11-24T09:00:00.000Z', amount: body.amount, balanceAfter: 5_000_000 - body.amount, uplineAccount: 'sp***or' },
   ),
+];
+
+
+/* The console's withdrawal review: one withdrawal of demo, changed by the actions. */
+
+export function buildOperatorWithdrawal(overrides: Partial<OperatorWithdrawal> = {}): OperatorWithdrawal {
+  return {
+    ...buildWithdrawal(),
+    member: { id: 1, account: 'demo', nickname: 'Demo Player', payeeName: 'Demo Player' },
+    merchantCode: 'LOTUS',
+    currencySymbol: '₫',
+    reviewedBy: null,
+    ...overrides,
+  };
+}
+
+export const withdrawMock = { review: buildOperatorWithdrawal(), payRequests: [] as string[] };
+
+export function resetWithdrawMock() {
+  withdrawMock.review = buildOperatorWithdrawal();
+  withdrawMock.payRequests = [];
+}
+
+function staff(request: Request) {
+  const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
+  return token && operatorMock.tokens.has(token) ? null : new MockFailure(401, 'UNAUTHORIZED', 'Please sign in to the console.');
+}
+
+const closed = () => new MockFailure(409, 'CONFLICT', 'Closed.', undefined, { reason: 'withdrawalClosed' });
+
+export const consoleWithdrawHandlers = [
+  contractHandler(withdrawOperatorApi.operatorWithdrawals, ({ request, body }) => {
+    const items = body.state && body.state !== withdrawMock.review.state ? [] : [withdrawMock.review];
+    return staff(request) ?? { items, total: items.length, page: 1, pageSize: 25 };
+  }),
+  contractHandler(withdrawOperatorApi.operatorWithdrawal, ({ request }) => staff(request) ?? withdrawMock.review),
+  contractHandler(withdrawOperatorApi.operatorApproveWithdrawal, ({ request }) => {
+    if (withdrawMock.review.state === 'rejected') return closed();
+    withdrawMock.review = { ...withdrawMock.review, state: 'approved', reviewedBy: 'cashier' };
+    return staff(request) ?? withdrawMock.review;
+  }),
+  contractHandler(withdrawOperatorApi.operatorRejectWithdrawal, ({ request, body }) => {
+    if (withdrawMock.review.paid > 0) return closed();
+    withdrawMock.review = { ...withdrawMock.review, state: 'rejected', rejectReason: body.reason };
+    return staff(request) ?? withdrawMock.review;
+  }),
+  contractHandler(withdrawOperatorApi.operatorDisburseWithdrawal, ({ request, body }) => {
+    const refused = staff(request);
+    if (refused) return refused;
+    if (withdrawMock.payRequests.includes(body.requestId)) return withdrawMock.review;
+    withdrawMock.payRequests.push(body.requestId);
+    const w = withdrawMock.review;
+    withdrawMock.review = {
+      ...w,
+      state: 'awaitingReceipt',
+      paid: w.paid + body.amount,
+      remaining: w.remaining - body.amount,
+      parts: [...w.parts, { id: w.parts.length + 1, amount: body.amount, createdAt: '2026-11-24T09:00:00.000Z' }],
+      confirmDeadline: '2026-11-24T09:30:00.000Z',
+    };
+    return withdrawMock.review;
+  }),
 ];
