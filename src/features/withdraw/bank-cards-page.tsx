@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { Button } from '@/shared/components/button';
 import { Skeleton, StateView } from '@/shared/components/feedback';
 import { AlertIcon, WalletIcon } from '@/shared/components/icons';
@@ -20,7 +20,8 @@ import styles from './withdraw.module.css';
 
 type BindValues = z.input<typeof api.bindBankCard.request>;
 type RemoveValues = { paymentPassword: string };
-const removeSchema = api.removeBankCard.request;
+/** The dialog asks only the payment password; the card is the one chosen. */
+const removeSchema = z.object({ paymentPassword: api.removeBankCard.request.shape.paymentPassword });
 
 /** One bound card: the bank's badge, its name, the masked number and the holder. */
 export function CardTile({ card, onRemove }: { card: Pick<BankCard, 'logoUrl' | 'bankShortName' | 'bankName' | 'maskedNumber' | 'holderName'>; onRemove?: () => void }) {
