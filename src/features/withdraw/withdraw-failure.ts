@@ -36,9 +36,24 @@ export function withdrawProblem(error: ApiErrorData): Problem {
   return failureProblem(error);
 }
 
+/** The field errors' amounts (`min`, `max`, `remaining`) are money: grouped as the reader's language groups them. */
+const MONEY_PARAMS = new Set(['min', 'max', 'remaining']);
+function withMoney(error: unknown): unknown {
+  if (!isApiErrorData(error)) return error;
+  const fieldErrors = error.fieldErrors.map((fieldError) =>
+    fieldError.params
+      ? {
+          ...fieldError,
+          params: Object.fromEntries(Object.entries(fieldError.params).map(([name, value]) => [name, MONEY_PARAMS.has(name) && typeof value === 'number' ? { money: value } : value])),
+        }
+      : fieldError,
+  );
+  return { ...error, fieldErrors };
+}
+
 /** A failed call of a money-out form: field errors under their fields (a lock is said there too), the rest above the form. */
 export function applyWithdrawErrors<V extends FieldValues>(form: { setError: UseFormSetError<V> }, error: unknown, shown?: readonly string[]) {
-  return applyServerErrors(form, error, { fieldCodes: ['VALIDATION', 'FORBIDDEN'], formProblem: withdrawProblem, ...(shown ? { shown } : {}) });
+  return applyServerErrors(form, withMoney(error), { fieldCodes: ['VALIDATION', 'FORBIDDEN'], formProblem: withdrawProblem, ...(shown ? { shown } : {}) });
 }
 
 export function isReason(error: unknown, reason: WithdrawFailureReason): boolean {

@@ -89,6 +89,11 @@ describe('the withdrawal page', () => {
     server.use(contractHandler(api.withdraw, () => new MockFailure(403, 'FORBIDDEN', 'Turnover.', undefined, { reason: 'turnoverNotMet', remaining: 250_000 })));
     await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Turnover requirement not met: bet 250,000 more before withdrawing.');
+
+    // the server's limits are said as money
+    server.use(contractHandler(api.withdraw, () => new MockFailure(400, 'VALIDATION', 'Too much.', [{ field: 'amount', key: 'withdraw.errors.aboveMax', params: { max: 150_000 } }])));
+    await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    expect(await within(form).findByText('The amount must be at most 150,000.')).toBeInTheDocument();
   });
 
   it('shows the receipt confirmation of a paid part: received and remaining amounts, the countdown, and what forced received means', async () => {
