@@ -117,7 +117,8 @@ describe('the centre registry (src/app/centre-pages.ts)', () => {
       }
     }
     expect(store.getState().modals.stack.filter((m) => m.name === 'memberCentre')).toHaveLength(1);
-  });
+    // every built page loads its chunk and its data: more time than one page's test
+  }, 60_000);
 
   it('the member centre without a page opens on the security centre', async () => {
     const { store } = await renderAs(0);
