@@ -19,6 +19,7 @@ import { systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { sandboxPay } from './plugins/sandbox-pay/plugin';
+import { withdrawRoutes } from './modules/withdraw/routes';
 
 /**
  * Requests carry small JSON documents; anything larger is a mistake or an
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(depositRoutes);
   // the sandbox payment provider: its pages, and its callbacks sent to this server over HTTP
   await app.register(sandboxPay, { deliver: (request) => app.inject(request) });
+  await app.register(withdrawRoutes);
 
   await installSite(app, options.serveSite === false ? null : deps.config.staticDir);
   return app;

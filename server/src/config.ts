@@ -27,6 +27,7 @@ const envSchema = z.object({
   DEV_OUTBOX: z.optional(flag),
   NODE_ENV: z.optional(z.string()),
   BOT_CHECK_BITS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(24)), 14),
+  WITHDRAW_AUTO_APPROVE_BELOW: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000_000))),
   FIREBASE_PROJECT_ID: z.optional(
     z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{2,62}[a-z0-9]$/, 'FIREBASE_PROJECT_ID must be a Firebase project id (lowercase letters, digits, hyphens)')),
   ),
@@ -79,6 +80,8 @@ export interface Config {
    * start and kept in the database (development), so no secret is ever committed
    */
   sandboxPaySecret: string | undefined;
+  /** the demo rule: withdrawals below this many major units are approved and paid at once (over the brand's setting); undefined: the brand's setting */
+  withdrawAutoApproveBelow: number | undefined;
   /** third-party sign-in (Firebase Authentication ID tokens); projectId undefined: off */
   firebase: {
     projectId: string | undefined;
@@ -124,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devOutbox: e.DEV_OUTBOX ?? e.NODE_ENV !== 'production',
     botCheckBits: e.BOT_CHECK_BITS,
     sandboxPaySecret: e.SANDBOX_PAY_SECRET,
+    withdrawAutoApproveBelow: e.WITHDRAW_AUTO_APPROVE_BELOW,
     firebase: {
       projectId: e.FIREBASE_PROJECT_ID,
       jwksUrl: e.FIREBASE_JWKS_URL,

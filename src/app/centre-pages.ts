@@ -19,8 +19,8 @@ export const memberCentrePages = {
   securityCenter: comingSoon,
   transferFund: () => import('@/features/wallet/transfer-fund-page'),
   depositv2: () => import('@/features/deposit/deposit-page'),
-  withdraw: comingSoon,
-  transferUpline: comingSoon,
+  withdraw: () => import('@/features/withdraw/withdraw-page'),
+  transferUpline: () => import('@/features/withdraw/transfer-upline-page'),
   personalHistoryCopy: () => import('@/features/records/betting-record-page'),
   transactionHistory: () => import('@/features/records/account-record-page'),
   personalProfit: () => import('@/features/records/profit-loss-page'),
@@ -33,6 +33,9 @@ export const memberCentrePages = {
   // the avatar's edit button and the VIP label of the header's account menu
   profile: subPage(comingSoon),
   playerRank: subPage(comingSoon),
+  // My account links to these (money out)
+  paymentPassword: subPage(() => import('@/features/withdraw/payment-password-page')),
+  bankCards: subPage(() => import('@/features/withdraw/bank-cards-page')),
 } satisfies CentreRegistry;
 
 /** The agent centre of spec section 2, in its order; the last four follow their switch. Default page: agentTeamOverview. */

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import { HistoryIcon, HomeIcon, UsersIcon, WalletIcon } from '@/shared/components/icons';
+import { DownloadIcon, HistoryIcon, HomeIcon, UsersIcon, WalletIcon } from '@/shared/components/icons';
 import { depositOperatorApi } from '@/shared/contract/deposit-operator';
 import { operatorApi, operatorRoles, type OperatorRole } from '@/shared/contract/operator';
+import { withdrawOperatorApi } from '@/shared/contract/withdraw-operator';
 import type operatorEn from '../../locales/operator/EN.json';
 
 /** A page title: a key of `pages` in locales/operator/<code>.json. */
@@ -53,8 +54,21 @@ export const consolePages: readonly ConsolePage[] = [
     path: 'deposits',
     title: 'deposits',
     roles: rolesOf(depositOperatorApi.operatorDeposits),
-    nav: { icon: WalletIcon, shortcut: 'p' },
+    nav: { icon: DownloadIcon, shortcut: 'p' },
     load: () => import('./pages/deposits/deposits-page'),
+  },
+  {
+    path: 'withdrawals',
+    title: 'withdrawals',
+    roles: rolesOf(withdrawOperatorApi.operatorWithdrawals),
+    nav: { icon: WalletIcon, shortcut: 'w' },
+    load: () => import('./pages/withdrawals/withdrawals-page'),
+  },
+  {
+    path: 'withdrawals/:withdrawalId',
+    title: 'withdrawal',
+    roles: rolesOf(withdrawOperatorApi.operatorWithdrawal),
+    load: () => import('./pages/withdrawals/withdrawal-page'),
   },
   {
     path: 'audit',
@@ -75,5 +89,7 @@ export const consolePaths = {
   members: '/members',
   member: (memberId: number) => `/members/${memberId}`,
   deposits: '/deposits',
+  withdrawals: '/withdrawals',
+  withdrawal: (id: number) => `/withdrawals/${id}`,
   audit: '/audit',
 } as const;

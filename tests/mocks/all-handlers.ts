@@ -9,6 +9,7 @@ import { sessionHandlers } from './handlers/session';
 import { socialHandlers } from './handlers/social';
 import { systemHandlers } from './handlers/system';
 import { walletHandlers } from './handlers/wallet';
+import { consoleWithdrawHandlers, withdrawHandlers } from './handlers/withdraw';
 
 /** Every domain's handlers (`handlers/<domain>.ts`, one per file of the contract): the default answers of the mocked platform. */
 export const handlers = [
@@ -23,4 +24,6 @@ export const handlers = [
   ...gamesHandlers,
   ...operatorHandlers,
   ...recordsHandlers,
+  ...withdrawHandlers,
+  ...consoleWithdrawHandlers,
 ];

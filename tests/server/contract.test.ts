@@ -11,6 +11,7 @@ import { identityContractInputs, prepareIdentityContract } from './identity-cont
 import { gamesContractInputs, prepareGamesContract } from './games-contract';
 import { recordsContractInputs } from './records-contract';
 import { depositContractInputs, prepareDepositContract } from './deposit-contract';
+import { prepareWithdrawContract, withdrawContractInputs } from './withdraw-contract';
 import { prepareSocialContract, socialContractConfig, socialContractInputs } from './social-contract';
 
 /**
@@ -63,6 +64,7 @@ describe('contract', () => {
     ...gamesContractInputs,
     ...recordsContractInputs,
     ...depositContractInputs,
+    ...withdrawContractInputs,
   };
 
   async function check(name: EndpointName) {
@@ -84,6 +86,7 @@ describe('contract', () => {
     await prepareSocialContract(s, inputs);
     await prepareGamesContract(s, inputs, token);
     await prepareDepositContract(s, inputs, token);
+    await prepareWithdrawContract(s, inputs);
   });
   afterAll(async () => {
     await s?.close();

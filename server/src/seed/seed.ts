@@ -26,6 +26,8 @@ import {
   registerFieldRules,
   registerSettings,
   whitelabelModules,
+  banks,
+  withdrawSettings,
 } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { toMinor } from '../lib/money';
@@ -55,6 +57,7 @@ import { lanes, vendorSeeds } from './data/vendors';
 import { operatorSeeds } from './data/operators';
 import { buildGameSeeds } from './data/games';
 import { seedDemoHistory } from './demo-history';
+import { bankSeeds, DEMO_UPLINE, withdrawSettingSeed } from './data/withdraw';
 
 /** Every instance seeds under this lock, inside one transaction: never twice, never half. */
 const SEED_LOCK = 7_145_002;
@@ -361,6 +364,30 @@ async function seedMessages(tx: Tx, demoId: number): Promise<void> {
   ]);
 }
 
+/** The banks, the brand's withdrawal rules, and the demo member's upline (so the transfer to the upline can be tried). */
+async function seedMoneyOut(tx: Tx, demoId: number | undefined): Promise<void> {
+  await tx
+    .insert(banks)
+    .values(bankSeeds.map((b, i) => ({ ...b, sortOrder: i })))
+    .onConflictDoNothing();
+  const s = withdrawSettingSeed;
+  await tx
+    .insert(withdrawSettings)
+    .values({
+      merchantCode: MERCHANT,
+      minAmount: toMinor(s.minAmount),
+      maxAmount: toMinor(s.maxAmount),
+      dailyCount: s.dailyCount,
+      forcedReceiptMinutes: s.forcedReceiptMinutes,
+      uplineMinAmount: toMinor(s.uplineMinAmount),
+    })
+    .onConflictDoNothing();
+  const upline = await memberId(tx, DEMO_UPLINE);
+  if (demoId !== undefined && upline !== undefined) {
+    await tx.update(members).set({ uplineId: upline }).where(sql`${members.id} = ${demoId} and ${members.uplineId} is null`);
+  }
+}
+
 async function seedGuestTemplate(tx: Tx): Promise<void> {
   if ((await memberId(tx, GUEST_TEMPLATE)) !== undefined) return;
   await tx.insert(members).values({
@@ -432,6 +459,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     for (const seed of accountSeeds) ids.set(seed.account, await seedAccount(tx, seed, hashes));
     const demo = ids.get('demo');
     if (demo !== undefined) await seedMessages(tx, demo);
+    await seedMoneyOut(tx, demo);
     await seedGuestTemplate(tx);
     await seedOperators(tx, hashes);
     await seedDeposits(tx);

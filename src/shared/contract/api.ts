@@ -12,6 +12,7 @@ import { socialApi } from './social';
 import { systemApi } from './system';
 import { uploadsApi } from './uploads';
 import { walletApi } from './wallet';
+import { withdrawApi } from './withdraw';
 
 /**
  * Every call of the contract, by name: the union of the domains' endpoint
@@ -32,6 +33,7 @@ export const api = {
   ...inhouseApi,
   ...uploadsApi,
   ...recordsApi,
+  ...withdrawApi,
 } as const;
 
 export type Api = typeof api;

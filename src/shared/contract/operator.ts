@@ -27,7 +27,7 @@ export type OperatorEndpoint<Req extends z.ZodMiniType = z.ZodMiniType, Res exte
   roles: readonly OperatorRole[] | null;
 };
 
-function operatorEndpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
+export function operatorEndpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   e: Omit<OperatorEndpoint<Req, Res>, 'auth'>,
 ): OperatorEndpoint<Req, Res> {
   return { ...endpoint({ ...e, auth: false }), roles: e.roles };

@@ -74,8 +74,10 @@ describe('the centre registry (src/app/centre-pages.ts)', () => {
       'manualRebate',
       'profile',
       'playerRank',
+      'paymentPassword',
+      'bankCards',
     ]);
-    expect(pagesOf(memberCentrePages).filter((p) => !definitionOf(memberCentrePages[p]).inMenu)).toEqual(['profile', 'playerRank']);
+    expect(pagesOf(memberCentrePages).filter((p) => !definitionOf(memberCentrePages[p]).inMenu)).toEqual(['profile', 'playerRank', 'paymentPassword', 'bankCards']);
     expect(memberCentreDefaultPage).toBe('securityCenter');
   });
 
@@ -115,7 +117,8 @@ describe('the centre registry (src/app/centre-pages.ts)', () => {
       }
     }
     expect(store.getState().modals.stack.filter((m) => m.name === 'memberCentre')).toHaveLength(1);
-  });
+    // every built page loads its chunk and its data: more time than one page's test
+  }, 60_000);
 
   it('the member centre without a page opens on the security centre', async () => {
     const { store } = await renderAs(0);

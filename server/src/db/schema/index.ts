@@ -20,3 +20,4 @@ export * from './uploads';
 export * from './cache';
 export * from './records';
 export * from './deposit';
+export * from './withdraw';

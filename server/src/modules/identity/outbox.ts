@@ -3,7 +3,7 @@ import type { OutboxMessage } from '../../../../src/shared/contract/identity';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 
-export type OutboxPurpose = 'register' | 'login' | 'reset' | 'device';
+export type OutboxPurpose = 'register' | 'login' | 'reset' | 'device' | 'paymentPassword';
 
 /** The one place a message "leaves" the platform: it is written to the outbox, never really sent. */
 export async function sendMessage(

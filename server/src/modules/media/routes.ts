@@ -27,7 +27,7 @@ function languageOf(request: FastifyRequest): ContentLanguage {
   return contentLanguage(lang) ?? BASE_LANGUAGE;
 }
 
-function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string): FastifyReply {
+export function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string): FastifyReply {
   const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
   reply
     .header('cache-control', CACHE)

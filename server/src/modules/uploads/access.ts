@@ -1,8 +1,7 @@
 /*
- * Who may read an upload. Today a member reads their own uploads only; the
- * operator console adds its viewers here (e.g. `{ kind: 'operator',
- * merchantCode, permissions }` reading the withdrawal proofs of its brand),
- * and `viewerOf` in images.ts learns to recognise an operator's session.
+ * Who may read an upload: a member their own uploads; an operator the
+ * withdrawal proofs of their brand (every brand's for an operator of none),
+ * which the withdrawal review shows.
  */
 
 export interface UploadOwner {
@@ -11,12 +10,16 @@ export interface UploadOwner {
   purpose: string;
 }
 
-export type UploadViewer = { kind: 'member'; memberId: number; merchantCode: string };
+export type UploadViewer =
+  | { kind: 'member'; memberId: number; merchantCode: string }
+  | { kind: 'operator'; merchantCode: string | null };
 
 export function canRead(upload: UploadOwner, viewer: UploadViewer): boolean {
   switch (viewer.kind) {
     case 'member':
       return viewer.memberId === upload.memberId && viewer.merchantCode === upload.merchantCode;
+    case 'operator':
+      return upload.purpose === 'withdrawalProof' && (viewer.merchantCode === null || viewer.merchantCode === upload.merchantCode);
     default:
       return false;
   }

@@ -17,6 +17,7 @@ import { bearerToken, findSession } from '../../http/session-lookup';
 import { apiError } from '../../http/status';
 import { requireRealMember } from '../identity/guest';
 import { hit } from '../identity/rate-limit';
+import { findOperatorSession } from '../operator/operator-sessions';
 import { canRead, type UploadViewer } from './access';
 
 /** Images one member may send per hour (a withdrawal needs one to three). */
@@ -127,8 +128,11 @@ export async function readImage(db: Db, id: string, viewer: UploadViewer): Promi
 export async function viewerOf(db: Db, request: FastifyRequest): Promise<UploadViewer> {
   const token = bearerToken(request.headers.authorization);
   const session = token ? await findSession(db, token) : null;
-  if (!session) throw apiError('UNAUTHORIZED', 'Please log in to continue.');
-  return { kind: 'member', memberId: session.member.id, merchantCode: session.member.merchantCode };
+  if (session) return { kind: 'member', memberId: session.member.id, merchantCode: session.member.merchantCode };
+  // the console's withdrawal review shows the proofs to staff of the brand
+  const staff = token ? await findOperatorSession(db, token) : null;
+  if (staff) return { kind: 'operator', merchantCode: staff.operator.merchantCode };
+  throw apiError('UNAUTHORIZED', 'Please log in to continue.');
 }
 
 /**

@@ -59,6 +59,8 @@ export const accountSeeds: AccountSeed[] = [
     clubLabel: 'vip7',
     memberLabels: ['verified', 'early-bird'],
   },
+  // the demo member's upline (seedWithdraw links them), apart from the agent's five downline members
+  { account: 'sponsor', password: AGENT_PASSWORD, nickname: 'Lotus Sponsor', isAgent: 1, deposit: 1_000_000, clubLabel: 'vip3' },
   { account: 'minhle', password: DOWNLINE_PASSWORD, nickname: 'Minh', isAgent: 0, deposit: 150_000, upline: 'agent', mustChangePassword: true, clubLabel: 'vip1' },
   { account: 'hoatran', password: DOWNLINE_PASSWORD, nickname: 'Hoa', isAgent: 0, deposit: 320_000, upline: 'agent', mustChangePassword: true, clubLabel: 'vip1' },
   { account: 'tuanvo', password: DOWNLINE_PASSWORD, nickname: 'Tuấn', isAgent: 0, deposit: 480_000, upline: 'agent', mustChangePassword: true, clubLabel: 'vip3' },

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { depositAuditActions } from '@/shared/contract/deposit-operator';
 import { auditActions } from '@/shared/contract/operator';
+import { withdrawAuditActions } from '@/shared/contract/withdraw-operator';
 
 /** The words for the actions the console knows; a module that records new actions adds its own here. */
 const actionKeys = {
@@ -12,6 +13,9 @@ const actionKeys = {
   [auditActions.lock]: 'lock',
   [auditActions.unlock]: 'unlock',
   [depositAuditActions.confirm]: 'depositConfirm',
+  [withdrawAuditActions.approve]: 'withdrawalApprove',
+  [withdrawAuditActions.reject]: 'withdrawalReject',
+  [withdrawAuditActions.disburse]: 'withdrawalDisburse',
 } as const satisfies Record<string, string>;
 
 export function useActionLabel(): (action: string) => string {

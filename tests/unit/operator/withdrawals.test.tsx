@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { givenOperatorSignedIn } from '../../mocks/handlers/operator';
+import { resetWithdrawMock, withdrawMock } from '../../mocks/handlers/withdraw';
+import { renderConsole } from './render-console';
+
+beforeEach(() => resetWithdrawMock());
+
+describe('the withdrawal review', () => {
+  it('lists pending withdrawals, approves one and pays it in parts that never exceed what remains', async () => {
+    givenOperatorSignedIn('cashier');
+    const { user } = await renderConsole('/operator/withdrawals');
+    expect(await screen.findByRole('heading', { name: 'Withdrawals' })).toBeInTheDocument();
+    const row = await screen.findByRole('row', { name: /W000012/ });
+    expect(row).toHaveTextContent('demo');
+    expect(row).toHaveTextContent('Pending review');
+    await user.click(within(row).getByRole('link', { name: 'W000012' }));
+
+    expect(await screen.findByRole('heading', { name: 'Withdrawal W000012' })).toBeInTheDocument();
+    expect(screen.getByText('•••• 6789')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const pay = await screen.findByRole('form', { name: 'Pay a part' });
+    const amount = within(pay).getByLabelText('Amount of this part');
+    expect(amount).toHaveValue('500000');
+    await user.clear(amount);
+    await user.type(amount, '600000');
+    await user.click(within(pay).getByRole('button', { name: 'Pay' }));
+    expect(within(pay).getByText('At most ₫ 500,000 remains.')).toBeInTheDocument();
+    expect(withdrawMock.payRequests).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.type(amount, '200000');
+    await user.click(within(pay).getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(withdrawMock.review.paid).toBe(200_000));
+    expect(await screen.findByText('₫ 300,000 remains to be paid.')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Parts paid' })).toHaveTextContent('₫ 200,000');
+    // something was paid: it can no longer be rejected
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+  });
+
+  it('rejects with a reason', async () => {
+    givenOperatorSignedIn('cashier');
+    const { user } = await renderConsole('/operator/withdrawals/12');
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject W000012' });
+    expect(dialog).toHaveTextContent('The held ₫ 500,000 goes back');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByText('Give a reason of at least 3 characters.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Reason'), 'Card holder differs');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(withdrawMock.review).toMatchObject({ state: 'rejected', rejectReason: 'Card holder differs' });
+    expect(await screen.findByText('Card holder differs')).toBeInTheDocument();
+  });
+});
