@@ -4,6 +4,7 @@ import { answerClientError, installErrorHandling, sendFailure } from './http/err
 import { loggableError, loggableRequest } from './lib/log-safe';
 import { HSTS } from './http/security-headers';
 import { installSite } from './http/static-site';
+import { accountRoutes } from './modules/account/routes';
 import { captchaRoutes } from './modules/captcha/routes';
 import { contentRoutes } from './modules/content/routes';
 import { gameRoutes } from './modules/games/routes';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(mediaRoutes);
   await app.register(operatorRoutes);
   await app.register(uploadRoutes);
+  await app.register(accountRoutes);
 
   await installSite(app, options.serveSite === false ? null : deps.config.staticDir);
   return app;

@@ -5,6 +5,7 @@ import { envelopeOf } from '../../src/shared/contract/envelope';
 import { bannerGroups } from '../../src/shared/contract/content';
 import { gameCategories } from '../../src/shared/contract/games';
 import { registerFieldNames } from '../../src/shared/contract/system';
+import { accountContractFeeds, accountContractInputs, prepareAccountContract } from './account-contract';
 import { PNG_8X8 } from './fixtures/images';
 import { call, loginAs, startTestServer, type TestServer } from './helpers';
 import { identityContractInputs, prepareIdentityContract } from './identity-contract';
@@ -59,7 +60,10 @@ describe('contract', () => {
     ...identityContractInputs,
     ...socialContractInputs,
     ...gamesContractInputs,
+    ...accountContractInputs,
   };
+  /** what an answer gives a later call (the authenticator's new secret) */
+  const feeds: Partial<Record<EndpointName, (value: unknown) => void>> = accountContractFeeds;
 
   async function check(name: EndpointName) {
     const endpoint: Endpoint = api[name];
@@ -69,6 +73,7 @@ describe('contract', () => {
     expect(parsed.success, `${name}: ${parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))}`).toBe(true);
     expect((result.body as { message: string }).message).toBe('OK');
     seen.add(name);
+    feeds[name]?.((result.body as { value: unknown }).value);
     return { result, parsed };
   }
 
@@ -78,6 +83,7 @@ describe('contract', () => {
     await prepareIdentityContract(s, inputs);
     await prepareSocialContract(s, inputs);
     await prepareGamesContract(s, inputs, token);
+    await prepareAccountContract(s, inputs);
   });
   afterAll(async () => {
     await s?.close();

@@ -1,3 +1,4 @@
+import { accountApi } from './account';
 import { botCheckApi } from './bot-check';
 import { captchaApi } from './captcha';
 import { contentApi } from './content';
@@ -28,6 +29,7 @@ export const api = {
   ...gamesApi,
   ...inhouseApi,
   ...uploadsApi,
+  ...accountApi,
 } as const;
 
 export type Api = typeof api;

@@ -17,3 +17,4 @@ export * from './operator';
 export * from './jobs';
 export * from './idempotency';
 export * from './uploads';
+export * from './account';
