@@ -16,7 +16,7 @@ import { comingSoon, subPage, switchedBy, type CentreRegistry } from './centre-r
 
 /** The personal centre menu of spec section 2, then the sub-pages the header opens. Default page: securityCenter. */
 export const memberCentrePages = {
-  securityCenter: comingSoon,
+  securityCenter: () => import('@/features/account/security-center-page'),
   transferFund: comingSoon,
   depositv2: comingSoon,
   withdraw: comingSoon,
@@ -31,8 +31,13 @@ export const memberCentrePages = {
   messageV2: comingSoon,
   manualRebate: comingSoon,
   // the avatar's edit button and the VIP label of the header's account menu
-  profile: subPage(comingSoon),
-  playerRank: subPage(comingSoon),
+  profile: subPage(() => import('@/features/account/profile-page')),
+  playerRank: subPage(() => import('@/features/account/player-rank-page')),
+  // the security centre's items
+  authenticator: subPage(() => import('@/features/account/authenticator-page')),
+  loginHistory: subPage(() => import('@/features/account/login-history-page')),
+  paymentPassword: subPage(comingSoon),
+  bankCards: subPage(comingSoon),
 } satisfies CentreRegistry;
 
 /** The agent centre of spec section 2, in its order; the last four follow their switch. Default page: agentTeamOverview. */

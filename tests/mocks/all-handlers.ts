@@ -1,3 +1,4 @@
+import { accountHandlers } from './handlers/account';
 import { contentHandlers } from './handlers/content';
 import { gamesHandlers } from './handlers/games';
 import { identityHandlers } from './handlers/identity';
@@ -19,4 +20,5 @@ export const handlers = [
   ...socialHandlers,
   ...gamesHandlers,
   ...operatorHandlers,
+  ...accountHandlers,
 ];

@@ -9,16 +9,19 @@ import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { agentCentreOpened, memberCentreOpened } from '@/shared/store/centres';
 import { modalOpened } from '@/shared/store/modals-slice';
 import { selectIsAgent } from '@/shared/store/session-slice';
+import { useProtectedImage } from '@/shared/store/use-protected-image';
 import styles from './header.module.css';
 
 export const DEFAULT_AVATAR = '/media/avatars/default.svg';
 
 function Avatar({ src, className }: { src: string | null; className?: string }) {
+  // a member's uploaded avatar is served to its owner's session only: fetched with the token
+  const image = useProtectedImage(src);
   const [broken, setBroken] = useState(false);
   return (
     <img
       className={className}
-      src={!src || broken ? DEFAULT_AVATAR : src}
+      src={!image.src || image.failed || broken ? DEFAULT_AVATAR : image.src}
       alt=""
       width={34}
       height={34}
