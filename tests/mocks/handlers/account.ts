@@ -29,7 +29,7 @@ export function buildAccountOverview(overrides: Partial<AccountOverview> = {}): 
     identity: base.identities.length > 0,
     payeeName: base.payeeName !== null,
   });
-  return { ...base, securityScore: score, securityLevel: securityLevelOf(score), ...overrides };
+  return { ...base, securityScore: overrides.securityScore ?? score, securityLevel: overrides.securityLevel ?? securityLevelOf(score) };
 }
 
 export function buildLoginRecord(overrides: Partial<LoginRecord> = {}): LoginRecord {
@@ -84,7 +84,8 @@ resetAccountMock();
 const wrongCode = (field: string, key = 'validation.codeInvalid') => new MockFailure(400, 'VALIDATION', 'The code is wrong.', [{ field, key }]);
 
 function rescore(): void {
-  accountMock.overview = buildAccountOverview({ ...accountMock.overview, securityScore: undefined as never, securityLevel: undefined as never });
+  const { securityScore: _score, securityLevel: _level, ...state } = accountMock.overview;
+  accountMock.overview = buildAccountOverview(state);
 }
 
 function memberAnswer(changes: Partial<MemberInfo>): MemberInfo {
