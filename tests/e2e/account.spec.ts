@@ -1,14 +1,16 @@
 import { totpCode } from '../../server/src/modules/identity/totp';
 import { DEMO_AUTHENTICATOR_SECRET } from '../../server/src/seed/data/accounts';
-import en from '../../locales/EN.json';
-import ty from '../../locales/TY.json';
+import { readFileSync } from 'node:fs';
+import type EnglishTexts from '../../locales/EN.json';
 import { expect, test, type Page } from './fixtures';
 import { demoMember, snap } from './helpers';
 
 /** My account in a real browser against the reference server: overview, profile, authenticator, VIP rank, login history. */
 
-type Texts = typeof en;
-const texts: Record<'EN' | 'TY', Texts> = { EN: en, TY: ty as Texts };
+type Texts = typeof EnglishTexts;
+const locale = (code: string) => JSON.parse(readFileSync(`locales/${code}.json`, 'utf8')) as Texts;
+const en = locale('EN');
+const texts: Record<'EN' | 'TY', Texts> = { EN: en, TY: locale('TY') };
 
 async function prefs(page: Page, locale: 'EN' | 'TY', theme: 'light' | 'dark') {
   await page.evaluate(

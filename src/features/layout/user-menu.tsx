@@ -17,15 +17,16 @@ export const DEFAULT_AVATAR = '/media/avatars/default.svg';
 function Avatar({ src, className }: { src: string | null; className?: string }) {
   // a member's uploaded avatar is served to its owner's session only: fetched with the token
   const image = useProtectedImage(src);
-  const [broken, setBroken] = useState(false);
+  // the image that failed to draw: a new avatar gets its chance
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   return (
     <img
       className={className}
-      src={!image.src || image.failed || broken ? DEFAULT_AVATAR : image.src}
+      src={!image.src || image.failed || brokenSrc === image.src ? DEFAULT_AVATAR : image.src}
       alt=""
       width={34}
       height={34}
-      onError={() => setBroken(true)}
+      onError={() => setBrokenSrc(image.src)}
     />
   );
 }
