@@ -30,7 +30,8 @@ async function logIn(page: Page, t: Texts) {
   await dialog.locator('input[name="username"]').fill(demoMember.username);
   await dialog.locator('input[name="password"]').fill(demoMember.password);
   await dialog.locator('button[type="submit"]').first().click();
-  await expect(page.getByTestId('balance')).toBeVisible();
+  // the bot check's proof of work runs first: slow on a busy machine
+  await expect(page.getByTestId('balance')).toBeVisible({ timeout: 45_000 });
 }
 
 async function openMyAccount(page: Page, t: Texts) {
