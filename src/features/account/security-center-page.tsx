@@ -84,12 +84,16 @@ export function Component() {
               <span className={styles.itemTitle}>{row.title}</span>
               {row.note && <span className={styles.muted}>{row.note}</span>}
             </div>
-            {row.state && <span className={row.state.good ? styles.stateGood : styles.stateBad}>{row.state.text}</span>}
-            {row.action && (
-              <Button variant="subtle" size="small" onClick={row.action.run} aria-label={`${row.title}: ${row.action.label}`}>
-                {row.action.label}
-              </Button>
-            )}
+            <span className={styles.itemState}>
+              {row.state && <span className={row.state.good ? styles.stateGood : styles.stateBad}>{row.state.text}</span>}
+            </span>
+            <span className={styles.itemAction}>
+              {row.action && (
+                <Button variant="subtle" size="small" onClick={row.action.run} aria-label={`${row.title}: ${row.action.label}`}>
+                  {row.action.label}
+                </Button>
+              )}
+            </span>
           </li>
         ))}
       </ul>
