@@ -4,6 +4,7 @@ import { answerClientError, installErrorHandling, sendFailure } from './http/err
 import { loggableError, loggableRequest } from './lib/log-safe';
 import { HSTS } from './http/security-headers';
 import { installSite } from './http/static-site';
+import { accountRoutes } from './modules/account/routes';
 import { captchaRoutes } from './modules/captcha/routes';
 import { contentRoutes } from './modules/content/routes';
 import { depositRoutes } from './modules/deposit/routes';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // the sandbox payment provider: its pages, and its callbacks sent to this server over HTTP
   await app.register(sandboxPay, { deliver: (request) => app.inject(request) });
   await app.register(withdrawRoutes);
+  await app.register(accountRoutes);
 
   await installSite(app, options.serveSite === false ? null : deps.config.staticDir);
   return app;

@@ -16,7 +16,7 @@ import { comingSoon, subPage, switchedBy, type CentreRegistry } from './centre-r
 
 /** The personal centre menu of spec section 2, then the sub-pages the header opens. Default page: securityCenter. */
 export const memberCentrePages = {
-  securityCenter: comingSoon,
+  securityCenter: () => import('@/features/account/security-center-page'),
   transferFund: () => import('@/features/wallet/transfer-fund-page'),
   depositv2: () => import('@/features/deposit/deposit-page'),
   withdraw: () => import('@/features/withdraw/withdraw-page'),
@@ -31,9 +31,11 @@ export const memberCentrePages = {
   messageV2: comingSoon,
   manualRebate: comingSoon,
   // the avatar's edit button and the VIP label of the header's account menu
-  profile: subPage(comingSoon),
-  playerRank: subPage(comingSoon),
-  // My account links to these (money out)
+  profile: subPage(() => import('@/features/account/profile-page')),
+  playerRank: subPage(() => import('@/features/account/player-rank-page')),
+  // the security centre's items
+  authenticator: subPage(() => import('@/features/account/authenticator-page')),
+  loginHistory: subPage(() => import('@/features/account/login-history-page')),
   paymentPassword: subPage(() => import('@/features/withdraw/payment-password-page')),
   bankCards: subPage(() => import('@/features/withdraw/bank-cards-page')),
 } satisfies CentreRegistry;

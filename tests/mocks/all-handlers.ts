@@ -1,3 +1,4 @@
+import { accountHandlers } from './handlers/account';
 import { contentHandlers } from './handlers/content';
 import { depositHandlers } from './handlers/deposit';
 import { gamesHandlers } from './handlers/games';
@@ -26,4 +27,5 @@ export const handlers = [
   ...recordsHandlers,
   ...withdrawHandlers,
   ...consoleWithdrawHandlers,
+  ...accountHandlers,
 ];

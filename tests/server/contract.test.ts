@@ -5,6 +5,7 @@ import { envelopeOf } from '../../src/shared/contract/envelope';
 import { bannerGroups } from '../../src/shared/contract/content';
 import { gameCategories } from '../../src/shared/contract/games';
 import { registerFieldNames } from '../../src/shared/contract/system';
+import { accountContractFeeds, accountContractInputs, prepareAccountContract } from './account-contract';
 import { PNG_8X8 } from './fixtures/images';
 import { call, loginAs, startTestServer, type TestServer } from './helpers';
 import { identityContractInputs, prepareIdentityContract } from './identity-contract';
@@ -65,7 +66,10 @@ describe('contract', () => {
     ...recordsContractInputs,
     ...depositContractInputs,
     ...withdrawContractInputs,
+    ...accountContractInputs,
   };
+  /** what an answer gives a later call (the authenticator's new secret) */
+  const feeds: Partial<Record<EndpointName, (value: unknown) => void>> = accountContractFeeds;
 
   async function check(name: EndpointName) {
     const endpoint: Endpoint = api[name];
@@ -76,6 +80,7 @@ describe('contract', () => {
     expect(parsed.success, `${name}: ${parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))}`).toBe(true);
     expect((result.body as { message: string }).message).toBe('OK');
     seen.add(name);
+    feeds[name]?.((result.body as { value: unknown }).value);
     return { result, parsed };
   }
 
@@ -87,6 +92,7 @@ describe('contract', () => {
     await prepareGamesContract(s, inputs, token);
     await prepareDepositContract(s, inputs, token);
     await prepareWithdrawContract(s, inputs);
+    await prepareAccountContract(s, inputs);
   });
   afterAll(async () => {
     await s?.close();

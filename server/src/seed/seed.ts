@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
+  vipLevels,
   announcements,
   banners,
   blockedNetworks,
@@ -36,7 +37,7 @@ import { findMemberByAccount } from '../modules/member/lookup';
 import { createOperator } from '../modules/operator/accounts';
 import { accountOf, houseAccountOf } from '../modules/wallet/accounts';
 import { transfer } from '../modules/wallet/ledger';
-import { accountSeeds, clubLabelSeeds, GUEST_TEMPLATE, memberLabelSeeds, type AccountSeed } from './data/accounts';
+import { accountSeeds, clubLabelSeeds, GUEST_TEMPLATE, memberLabelSeeds, vipLevelSeeds, type AccountSeed } from './data/accounts';
 import {
   blockedNetworks as blockedSeeds,
   brand,
@@ -283,6 +284,25 @@ async function seedCatalogue(tx: Tx): Promise<void> {
 async function seedLabels(tx: Tx): Promise<void> {
   await tx.insert(clubLabels).values(clubLabelSeeds.map((l) => ({ merchantCode: MERCHANT, ...l }))).onConflictDoNothing();
   await tx.insert(memberLabels).values(memberLabelSeeds.map((l) => ({ merchantCode: MERCHANT, ...l }))).onConflictDoNothing();
+  await tx
+    .insert(vipLevels)
+    .values(
+      vipLevelSeeds.map((v) => ({
+        merchantCode: MERCHANT,
+        level: v.level,
+        name: v.name,
+        color: v.color,
+        color2: v.color2,
+        requiredDeposit: toMinor(v.deposit),
+        requiredTurnover: toMinor(v.turnover),
+        rebateRate: v.rebate,
+        dailyWithdrawalLimit: toMinor(v.withdrawalLimit),
+        dailyWithdrawals: v.withdrawals,
+        birthdayBonus: toMinor(v.birthday),
+        upgradeBonus: toMinor(v.upgrade),
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 /** The house accounts the demo moves money through; the other purposes open on first use. */

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { LoginResponse } from '@/shared/contract/session';
 import { paths } from '@/shared/config/paths';
@@ -5,6 +6,8 @@ import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { allModalsClosed, modalOpened } from '@/shared/store/modals-slice';
 import { userLoggedIn } from '@/shared/store/session-slice';
 import { isModuleEnabled, selectSystemStatus } from '@/shared/store/system-status';
+import { toastShown } from '@/shared/store/toasts-slice';
+import { formatDateTime } from '@/shared/lib/format';
 
 /** The password an agent hands out by default (spec section 9): the player must replace it. */
 export const DEFAULT_PASSWORD = '{secret}';
@@ -27,8 +30,14 @@ export function useCompleteLogin() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const force = useForceChangeOn();
+  const { t } = useTranslation();
   return (result: LoginResponse, kind: LoginKind, typedPassword?: string) => {
     dispatch(userLoggedIn({ token: result.token, user: result.user }));
+    // the previous login, as a safety check: a login the player does not recognise is a reason to act
+    const previous = result.user.previousLoginAt;
+    if (previous && kind !== 'guest') {
+      dispatch(toastShown({ tone: 'info', key: null, text: t('session.lastLogin', { time: formatDateTime(previous) }) }));
+    }
     dispatch(allModalsClosed());
     void navigate(paths.home.href());
     const passwordLogin = kind === 'username';

@@ -9,20 +9,24 @@ import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { agentCentreOpened, memberCentreOpened } from '@/shared/store/centres';
 import { modalOpened } from '@/shared/store/modals-slice';
 import { selectIsAgent } from '@/shared/store/session-slice';
+import { useProtectedImage } from '@/shared/store/use-protected-image';
 import styles from './header.module.css';
 
 export const DEFAULT_AVATAR = '/media/avatars/default.svg';
 
 function Avatar({ src, className }: { src: string | null; className?: string }) {
-  const [broken, setBroken] = useState(false);
+  // a member's uploaded avatar is served to its owner's session only: fetched with the token
+  const image = useProtectedImage(src);
+  // the image that failed to draw: a new avatar gets its chance
+  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   return (
     <img
       className={className}
-      src={!src || broken ? DEFAULT_AVATAR : src}
+      src={!image.src || image.failed || brokenSrc === image.src ? DEFAULT_AVATAR : image.src}
       alt=""
       width={34}
       height={34}
-      onError={() => setBroken(true)}
+      onError={() => setBrokenSrc(image.src)}
     />
   );
 }

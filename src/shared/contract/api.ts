@@ -1,3 +1,4 @@
+import { accountApi } from './account';
 import { botCheckApi } from './bot-check';
 import { captchaApi } from './captcha';
 import { contentApi } from './content';
@@ -34,6 +35,7 @@ export const api = {
   ...uploadsApi,
   ...recordsApi,
   ...withdrawApi,
+  ...accountApi,
 } as const;
 
 export type Api = typeof api;

@@ -74,10 +74,12 @@ describe('the centre registry (src/app/centre-pages.ts)', () => {
       'manualRebate',
       'profile',
       'playerRank',
+      'authenticator',
+      'loginHistory',
       'paymentPassword',
       'bankCards',
     ]);
-    expect(pagesOf(memberCentrePages).filter((p) => !definitionOf(memberCentrePages[p]).inMenu)).toEqual(['profile', 'playerRank', 'paymentPassword', 'bankCards']);
+    expect(pagesOf(memberCentrePages).filter((p) => !definitionOf(memberCentrePages[p]).inMenu)).toEqual(['profile', 'playerRank', 'authenticator', 'loginHistory', 'paymentPassword', 'bankCards']);
     expect(memberCentreDefaultPage).toBe('securityCenter');
   });
 

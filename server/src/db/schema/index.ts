@@ -21,3 +21,4 @@ export * from './cache';
 export * from './records';
 export * from './deposit';
 export * from './withdraw';
+export * from './account';

@@ -3,7 +3,8 @@ import type { OutboxMessage } from '../../../../src/shared/contract/identity';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 
-export type OutboxPurpose = 'register' | 'login' | 'reset' | 'device' | 'paymentPassword';
+/** bind: a code to bind an e-mail address or a mobile number to a logged-in member's account; paymentPassword: a code to reset the payment password */
+export type OutboxPurpose = 'register' | 'login' | 'reset' | 'device' | 'bind' | 'paymentPassword';
 
 /** The one place a message "leaves" the platform: it is written to the outbox, never really sent. */
 export async function sendMessage(

@@ -31,6 +31,23 @@ export function base32Decode(text: string): Buffer {
   return Buffer.from(bytes);
 }
 
+/** Base32 of bytes (RFC 4648, no padding): the form authenticator apps take a secret in. */
+export function base32Encode(bytes: Buffer): string {
+  let out = '';
+  let buffer = 0;
+  let bits = 0;
+  for (const byte of bytes) {
+    buffer = (buffer << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      bits -= 5;
+      out += BASE32[(buffer >> bits) & 31];
+    }
+  }
+  if (bits > 0) out += BASE32[(buffer << (5 - bits)) & 31];
+  return out;
+}
+
 /** The HOTP value of a counter (RFC 4226 section 5.3), as a zero-padded decimal string. */
 export function hotp(secret: Buffer, counter: number, digits = TOTP_DIGITS): string {
   const message = Buffer.alloc(8);

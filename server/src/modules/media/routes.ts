@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiError } from '../../http/status';
 import { BASE_LANGUAGE, contentLanguage, type ContentLanguage } from '../content/i18n';
-import { defaultAvatarSvg } from './art/pictures';
+import { AVATAR_PRESET_COUNT } from '../../../../src/shared/contract/account';
+import { defaultAvatarSvg, presetAvatarSvg } from './art/pictures';
 import { bannerArtwork, gameArtwork, promotionArtwork, vendorArtwork } from './artwork';
 
 /**
@@ -58,4 +59,12 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
 
   const avatar = defaultAvatarSvg();
   app.get('/media/avatars/default.svg', async (request, reply) => sendSvg(request, reply, avatar));
+  // the avatars a member may pick in the profile (contract/account.ts presetAvatarPath)
+  const presets = Array.from({ length: AVATAR_PRESET_COUNT }, (_, i) => presetAvatarSvg(i + 1));
+  app.get<{ Params: { n: string } }>('/media/avatars/preset-:n', async (request, reply) => {
+    const match = /^([1-9][0-9]?)\.svg$/.exec(request.params.n);
+    const preset = match ? presets[Number(match[1]) - 1] : undefined;
+    if (!preset) throw apiError('NOT_FOUND', 'There is no picture at this address.');
+    return sendSvg(request, reply, preset);
+  });
 }

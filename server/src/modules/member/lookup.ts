@@ -102,3 +102,13 @@ export async function findReferrer(db: Db, merchantCode: string, code: string): 
     .limit(1);
   return member;
 }
+
+/** Whether another member of the brand has bound this e-mail address (without regard to case). */
+export async function emailTaken(db: Db, merchantCode: string, email: string, exceptMemberId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.merchantCode, merchantCode), sql`lower(${members.email}) = lower(${email})`, sql`${members.id} <> ${exceptMemberId}`))
+    .limit(1);
+  return row !== undefined;
+}

@@ -32,6 +32,20 @@ export const clubLabelSeeds = [
   { code: 'vip7', labelName: 'VIP 7', color: '#e1c4ff', color2: '#7b2ff7', rankLevel: 7 },
 ];
 
+/**
+ * The VIP ladder (amounts in the currency's major unit): what each level
+ * needs in total deposits and stakes, and what it gives.
+ */
+export const vipLevelSeeds = [
+  { level: 1, name: 'VIP 1', color: '#b0bec5', color2: '#78909c', deposit: 0, turnover: 0, rebate: '0.40', withdrawalLimit: 50_000_000, withdrawals: 3, birthday: 0, upgrade: 0 },
+  { level: 2, name: 'VIP 2', color: '#a5d6a7', color2: '#43a047', deposit: 2_000_000, turnover: 10_000_000, rebate: '0.50', withdrawalLimit: 80_000_000, withdrawals: 5, birthday: 88_000, upgrade: 58_000 },
+  { level: 3, name: 'VIP 3', color: '#e0a96d', color2: '#a0522d', deposit: 10_000_000, turnover: 50_000_000, rebate: '0.60', withdrawalLimit: 150_000_000, withdrawals: 5, birthday: 188_000, upgrade: 188_000 },
+  { level: 4, name: 'VIP 4', color: '#90caf9', color2: '#1e88e5', deposit: 50_000_000, turnover: 250_000_000, rebate: '0.70', withdrawalLimit: 300_000_000, withdrawals: 8, birthday: 388_000, upgrade: 588_000 },
+  { level: 5, name: 'VIP 5', color: '#ffe08a', color2: '#c9961a', deposit: 200_000_000, turnover: 1_000_000_000, rebate: '0.80', withdrawalLimit: 500_000_000, withdrawals: 10, birthday: 888_000, upgrade: 1_888_000 },
+  { level: 6, name: 'VIP 6', color: '#f48fb1', color2: '#d81b60', deposit: 800_000_000, turnover: 4_000_000_000, rebate: '0.90', withdrawalLimit: 1_000_000_000, withdrawals: 15, birthday: 1_888_000, upgrade: 5_888_000 },
+  { level: 7, name: 'VIP 7', color: '#e1c4ff', color2: '#7b2ff7', deposit: 3_000_000_000, turnover: 15_000_000_000, rebate: '1.00', withdrawalLimit: 3_000_000_000, withdrawals: 20, birthday: 5_888_000, upgrade: 18_888_000 },
+];
+
 export const memberLabelSeeds = [
   { code: 'verified', labelName: 'Verified', textColor: '#1a0b2e', bgColor: '#f5c451' },
   { code: 'early-bird', labelName: 'Early Bird', textColor: '#ffffff', bgColor: '#7c3aed' },

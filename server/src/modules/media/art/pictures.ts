@@ -1,5 +1,5 @@
 import { motifFor } from './motifs';
-import { baseDefs, between, escapeXml, FONT, lineHeightFor, n1, paletteFor, seeded, spacingFor, sparkle, svgLang, textEm, textWidth, wrap } from './kit';
+import { baseDefs, between, escapeXml, FONT, lineHeightFor, n1, palettes, paletteFor, seeded, spacingFor, sparkle, svgLang, textEm, textWidth, wrap } from './kit';
 
 const svg = (w: number, h: number, body: string, label: string, lang?: string) => {
   const tag = lang ? svgLang[lang] : undefined;
@@ -190,6 +190,31 @@ export function defaultAvatarSvg(): string {
     `<circle cx="100" cy="80" r="90" fill="url(#${g}-glow)"/>` +
     `<circle cx="100" cy="78" r="36" fill="url(#${g}-gold)"/>` +
     `<path d="M28 200 C 28 140 62 122 100 122 C 138 122 172 140 172 200 Z" fill="url(#${g}-gold)"/></g>`;
+  return svg(200, 200, body, 'Avatar');
+}
+
+const PRESET_PALETTES = ['royal', 'amethyst', 'velvet', 'midnight', 'ocean', 'pitch', 'ember', 'royal'] as const;
+const PRESET_MOTIFS = ['person', 'star', 'crown', 'lotus', 'person', 'diamond', 'flame', 'moon'] as const;
+
+/** The avatars a member may pick (1 to 8): each its palette and its emblem, drawn like the default one. */
+export function presetAvatarSvg(n: number): string {
+  const p = palettes[PRESET_PALETTES[(n - 1) % PRESET_PALETTES.length] ?? 'royal'] ?? paletteFor('avatar', 'royal-default');
+  const motif = PRESET_MOTIFS[(n - 1) % PRESET_MOTIFS.length] ?? 'person';
+  const g = `p${n}`;
+  const gold = `url(#${g}-gold)`;
+  const emblems: Record<(typeof PRESET_MOTIFS)[number], string> = {
+    person: `<circle cx="100" cy="78" r="36" fill="${gold}"/><path d="M28 200 C 28 140 62 122 100 122 C 138 122 172 140 172 200 Z" fill="${gold}"/>`,
+    star: `<path d="M100 30 L120 80 L174 84 L132 118 L146 170 L100 142 L54 170 L68 118 L26 84 L80 80 Z" fill="${gold}"/>`,
+    crown: `<path d="M36 140 L44 64 L74 100 L100 50 L126 100 L156 64 L164 140 Z" fill="${gold}"/><rect x="36" y="148" width="128" height="18" rx="6" fill="${gold}"/>`,
+    lotus: `<path d="M100 46 C 120 80 120 120 100 150 C 80 120 80 80 100 46 Z M100 150 C 70 140 46 112 40 80 C 70 86 92 110 100 150 Z M100 150 C 130 140 154 112 160 80 C 130 86 108 110 100 150 Z" fill="${gold}"/><rect x="50" y="156" width="100" height="10" rx="5" fill="${gold}"/>`,
+    diamond: `<path d="M60 60 L140 60 L170 96 L100 170 L30 96 Z" fill="${gold}"/><path d="M30 96 L170 96 M80 60 L100 170 L120 60" stroke="${p.bg[1]}" stroke-width="4" fill="none" opacity="0.5"/>`,
+    flame: `<path d="M100 30 C 130 70 160 96 150 136 C 142 166 120 178 100 178 C 80 178 58 166 50 136 C 42 104 70 90 80 60 C 90 84 96 96 100 30 Z" fill="${gold}"/>`,
+    moon: `<path d="M126 36 A 70 70 0 1 0 164 142 A 56 56 0 1 1 126 36 Z" fill="${gold}"/>`,
+  };
+  const body =
+    `<defs>${baseDefs(p, g, 35 + n * 20)}<clipPath id="${g}-c"><circle cx="100" cy="100" r="100"/></clipPath></defs>` +
+    `<g clip-path="url(#${g}-c)"><rect width="200" height="200" fill="url(#${g}-bg)"/>` +
+    `<circle cx="100" cy="90" r="90" fill="url(#${g}-glow)"/>${emblems[motif]}</g>`;
   return svg(200, 200, body, 'Avatar');
 }
 
