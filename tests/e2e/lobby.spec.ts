@@ -93,7 +93,8 @@ test.describe('lobby', () => {
     await page.goto('/rng?q=dragon');
     await expect(cards(page).first()).toContainText(/dragon/i);
     const first = cards(page).first();
-    const name = (await first.getByRole('button').first().getAttribute('aria-label'))?.replace(/^Play /, '') ?? '';
+    // the tile's name is "Play <game>" (from its visually hidden text)
+    const name = (await first.locator('.visually-hidden').first().textContent())?.replace(/^Play /, '') ?? '';
     await first.getByRole('button', { name: `Add ${name} to favourites` }).click();
     await expect(first.getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Favourites', exact: true }).click();
@@ -318,7 +319,7 @@ test.describe('launch routing', () => {
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 3' }).click();
     const last = cards(page).last();
     const play = last.getByRole('button').first();
-    const name = ((await play.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
+    const name = ((await last.locator('.visually-hidden').first().textContent()) ?? '').replace(/^Play /, '');
     expect(name).not.toBe('');
     await play.click();
     await expect(page).toHaveURL(/\/lottery\?gameCode=[^&]+&playType=/);

@@ -10,7 +10,8 @@ const pending = { secret: '' };
 export const accountContractInputs = {
   accountOverview: {},
   updateProfile: { nickname: 'Demo Lotus', avatarPreset: 3 },
-  setPayeeName: { payeeName: 'Nguyen Van Demo' },
+  // the withdrawal contract's cards set the demo member's payee name first: the same name again is accepted
+  setPayeeName: { payeeName: 'Demo Player' },
   sendEmailBindCode: { email: 'demo.contract@lotusplay.example' },
   bindEmail: { email: 'demo.bound@lotusplay.example', verificationCode: '' },
   sendMobileBindCode: { mobileNum: '912000111', countryDialingCode: '+84' },

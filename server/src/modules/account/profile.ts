@@ -52,7 +52,11 @@ const payeeLocked = () =>
  * (the database refuses a change too, migration 0018).
  */
 export async function setPayeeName(db: Db, member: Member, payeeName: string): Promise<void> {
-  if (member.payeeName !== null) throw payeeLocked();
+  if (member.payeeName !== null) {
+    // the same name again (a repeated request, or set already by the first bank card) changes nothing
+    if (member.payeeName === payeeName) return;
+    throw payeeLocked();
+  }
   const settings = await loadRegisterSettings(db, member.merchantCode);
   // the brand's rule, then the platform's format of the field (validateField applies both)
   const problem = validateField({ ...settings.fields.payeeName, enabled: true, required: true }, payeeName, 'payeeName');
