@@ -2,8 +2,9 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { Button } from '@/shared/components/button';
-import { Skeleton, StateView } from '@/shared/components/feedback';
-import { AlertIcon, ShieldIcon } from '@/shared/components/icons';
+import { Skeleton } from '@/shared/components/feedback';
+import { ShieldIcon } from '@/shared/components/icons';
+import { LoadFailed } from '@/shared/components/load-failed';
 import { api } from '@/shared/contract/api';
 import { applyServerErrors } from '@/shared/form/apply-server-errors';
 import { ContractForm, FormError } from '@/shared/form/contract-form';
@@ -53,12 +54,7 @@ export function Component() {
 
   if (overview.isError) {
     return (
-      <StateView
-        role="alert"
-        icon={<AlertIcon size={28} />}
-        title={t('account.loadFailed')}
-        action={<Button onClick={() => void overview.refetch()}>{t('common.retry')}</Button>}
-      />
+      <LoadFailed title={t('account.loadFailed')} onRetry={() => void overview.refetch()} />
     );
   }
   if (!overview.data) {

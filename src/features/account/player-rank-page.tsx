@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/shared/components/button';
-import { Skeleton, StateView } from '@/shared/components/feedback';
-import { AlertIcon, StarIcon } from '@/shared/components/icons';
+import { Skeleton } from '@/shared/components/feedback';
+import { StarIcon } from '@/shared/components/icons';
+import { LoadFailed } from '@/shared/components/load-failed';
 import type { PlayerRank, RankLevel } from '@/shared/contract/account';
 import { formatMoney } from '@/shared/lib/format';
 import { useAppSelector } from '@/shared/store/hooks';
@@ -25,12 +25,7 @@ export function Component() {
 
   if (rank.isError) {
     return (
-      <StateView
-        role="alert"
-        icon={<AlertIcon size={28} />}
-        title={t('account.loadFailed')}
-        action={<Button onClick={() => void rank.refetch()}>{t('common.retry')}</Button>}
-      />
+      <LoadFailed title={t('account.loadFailed')} onRetry={() => void rank.refetch()} />
     );
   }
   if (!rank.data) {

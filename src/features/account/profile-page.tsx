@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/shared/components/button';
-import { Skeleton, StateView } from '@/shared/components/feedback';
-import { AlertIcon } from '@/shared/components/icons';
+import { Skeleton } from '@/shared/components/feedback';
+import { LoadFailed } from '@/shared/components/load-failed';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectMemberInfo } from '@/shared/store/session-slice';
 import { useAccountOverviewQuery } from './account-api';
@@ -21,12 +20,7 @@ export function Component() {
 
   if (overview.isError) {
     return (
-      <StateView
-        role="alert"
-        icon={<AlertIcon size={28} />}
-        title={t('account.loadFailed')}
-        action={<Button onClick={() => void overview.refetch()}>{t('common.retry')}</Button>}
-      />
+      <LoadFailed title={t('account.loadFailed')} onRetry={() => void overview.refetch()} />
     );
   }
   if (!overview.data || !user) {

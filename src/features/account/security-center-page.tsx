@@ -2,8 +2,9 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/components/button';
-import { Skeleton, StateView } from '@/shared/components/feedback';
-import { AlertIcon, FacebookIcon, FileIcon, GoogleMark, HistoryIcon, LockIcon, MessageIcon, ShieldIcon, UserIcon, WalletIcon } from '@/shared/components/icons';
+import { Skeleton } from '@/shared/components/feedback';
+import { FacebookIcon, FileIcon, GoogleMark, HistoryIcon, LockIcon, MessageIcon, ShieldIcon, UserIcon, WalletIcon } from '@/shared/components/icons';
+import { LoadFailed } from '@/shared/components/load-failed';
 import { MemberAvatar } from '@/shared/components/member-avatar';
 import type { AccountOverview } from '@/shared/contract/account';
 import type { MemberInfo } from '@/shared/contract/member';
@@ -35,12 +36,7 @@ export function Component() {
 
   if (overview.isError) {
     return (
-      <StateView
-        role="alert"
-        icon={<AlertIcon size={28} />}
-        title={t('account.loadFailed')}
-        action={<Button onClick={() => void overview.refetch()}>{t('common.retry')}</Button>}
-      />
+      <LoadFailed title={t('account.loadFailed')} onRetry={() => void overview.refetch()} />
     );
   }
   if (!overview.data || !user) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/shared/components/button';
 import { Skeleton, StateView } from '@/shared/components/feedback';
-import { AlertIcon, WalletIcon } from '@/shared/components/icons';
+import { WalletIcon } from '@/shared/components/icons';
+import { LoadFailed } from '@/shared/components/load-failed';
 import { Tabs } from '@/shared/components/tabs';
 import type { DepositChannel, DepositOrder } from '@/shared/contract/deposit';
 import type { SupportedLanguage } from '@/shared/i18n/language';
@@ -45,12 +45,7 @@ export function Component() {
   let body;
   if (isError) {
     body = (
-      <StateView
-        role="alert"
-        icon={<AlertIcon size={28} />}
-        title={t('deposit.loadError')}
-        action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
-      />
+      <LoadFailed title={t('deposit.loadError')} onRetry={() => void refetch()} />
     );
   } else if (isLoading || !data) {
     body = (

@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { baseApi } from '@/shared/api/base-api';
 import { Button } from '@/shared/components/button';
-import { Skeleton, StateView } from '@/shared/components/feedback';
-import { AlertIcon } from '@/shared/components/icons';
+import { Skeleton } from '@/shared/components/feedback';
+import { LoadFailed } from '@/shared/components/load-failed';
 import { depositFailureReasons, isPendingDeposit, type DepositFailureReason, type DepositOrder } from '@/shared/contract/deposit';
 import type { SupportedLanguage } from '@/shared/i18n/language';
 import { formatDateTime, formatMoney } from '@/shared/lib/format';
@@ -66,12 +66,7 @@ export function OrderView({ id, currencySymbol, onDone }: OrderViewProps) {
 
   if (isError) {
     return (
-      <StateView
-        role="alert"
-        icon={<AlertIcon size={28} />}
-        title={t('deposit.orderError')}
-        action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
-      />
+      <LoadFailed title={t('deposit.orderError')} onRetry={() => void refetch()} />
     );
   }
   if (!order) {

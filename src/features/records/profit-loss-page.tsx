@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/shared/components/button';
 import { DataTable, type Column } from '@/shared/components/data-table';
-import { Skeleton, StateView } from '@/shared/components/feedback';
-import { AlertIcon } from '@/shared/components/icons';
+import { Skeleton } from '@/shared/components/feedback';
+import { LoadFailed } from '@/shared/components/load-failed';
 import type { ProfitLoss } from '@/shared/contract/records';
 import { ClampNote } from './clamp-note';
 import { ExportButton } from './export-button';
@@ -62,13 +61,7 @@ export function Component() {
       />
       <ClampNote clampedFrom={data?.clampedFrom} />
       {report.isError ? (
-        <StateView
-          role="alert"
-          icon={<AlertIcon size={28} />}
-          title={t('table.errorTitle')}
-          text={t('table.errorText')}
-          action={<Button onClick={() => void report.refetch()}>{t('common.retry')}</Button>}
-        />
+        <LoadFailed title={t('table.errorTitle')} text={t('table.errorText')} onRetry={() => void report.refetch()} />
       ) : (
         <>
           <dl className={styles.figures} aria-busy={report.isFetching || undefined} aria-label={t('memberCentre.personalProfit')}>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useIdempotencyKey } from '@/shared/api/idempotency';
 import { Button } from '@/shared/components/button';
-import { Skeleton, StateView } from '@/shared/components/feedback';
-import { AlertIcon, RefreshIcon, WalletIcon } from '@/shared/components/icons';
+import { Skeleton } from '@/shared/components/feedback';
+import { RefreshIcon, WalletIcon } from '@/shared/components/icons';
+import { LoadFailed } from '@/shared/components/load-failed';
 import type { Wallets } from '@/shared/contract/wallet';
 import type { SupportedLanguage } from '@/shared/i18n/language';
 import { formatMoney } from '@/shared/lib/format';
@@ -22,13 +23,7 @@ export function Component() {
 
   if (wallets.isError) {
     return (
-      <StateView
-        role="alert"
-        icon={<AlertIcon size={28} />}
-        title={t('transferWallet.loadFailed')}
-        text={t('table.errorText')}
-        action={<Button onClick={() => void wallets.refetch()}>{t('common.retry')}</Button>}
-      />
+      <LoadFailed title={t('transferWallet.loadFailed')} text={t('table.errorText')} onRetry={() => void wallets.refetch()} />
     );
   }
   return (

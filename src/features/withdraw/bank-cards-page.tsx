@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { Button } from '@/shared/components/button';
 import { Skeleton, StateView } from '@/shared/components/feedback';
-import { AlertIcon, WalletIcon } from '@/shared/components/icons';
+import { WalletIcon } from '@/shared/components/icons';
+import { LoadFailed } from '@/shared/components/load-failed';
 import { Modal } from '@/shared/components/modal';
 import { api } from '@/shared/contract/api';
 import type { BankCard } from '@/shared/contract/withdraw';
@@ -137,16 +138,7 @@ export function BankCardsPage() {
 
   if (cards.isError) {
     return (
-      <StateView
-        role="alert"
-        icon={<AlertIcon size={28} />}
-        title={t('withdraw.loadFailed')}
-        action={
-          <Button variant="ghost" onClick={() => void cards.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
+      <LoadFailed title={t('withdraw.loadFailed')} onRetry={() => void cards.refetch()} />
     );
   }
   if (!cards.data) {

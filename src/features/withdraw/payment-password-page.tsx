@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { Button } from '@/shared/components/button';
-import { Skeleton, StateView } from '@/shared/components/feedback';
-import { AlertIcon } from '@/shared/components/icons';
+import { Skeleton } from '@/shared/components/feedback';
+import { LoadFailed } from '@/shared/components/load-failed';
 import { Tabs } from '@/shared/components/tabs';
 import { api } from '@/shared/contract/api';
 import { PAYMENT_PASSWORD_LOCK_MINUTES, PAYMENT_PASSWORD_MAX_TRIES, type CodeChannel, type PaymentPasswordStatus } from '@/shared/contract/withdraw';
@@ -164,16 +164,7 @@ export function PaymentPasswordPage() {
 
   if (status.isError) {
     return (
-      <StateView
-        role="alert"
-        icon={<AlertIcon size={28} />}
-        title={t('withdraw.loadFailed')}
-        action={
-          <Button variant="ghost" onClick={() => void status.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
+      <LoadFailed title={t('withdraw.loadFailed')} onRetry={() => void status.refetch()} />
     );
   }
   if (!status.data) {

@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
 import { useIdempotencyKey } from '@/shared/api/idempotency';
 import { Button } from '@/shared/components/button';
 import { Skeleton, StateView } from '@/shared/components/feedback';
-import { AlertIcon, ShieldIcon, UsersIcon } from '@/shared/components/icons';
+import { ShieldIcon, UsersIcon } from '@/shared/components/icons';
+import { LoadFailed } from '@/shared/components/load-failed';
 import { api } from '@/shared/contract/api';
 import type { UplineInfo, UplineReceipt } from '@/shared/contract/withdraw';
 import { amountProblem } from '@/shared/form/amount';
@@ -122,16 +123,7 @@ export function TransferUplinePage() {
 
   if (info.isError) {
     return (
-      <StateView
-        role="alert"
-        icon={<AlertIcon size={28} />}
-        title={t('withdraw.loadFailed')}
-        action={
-          <Button variant="ghost" onClick={() => void info.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
+      <LoadFailed title={t('withdraw.loadFailed')} onRetry={() => void info.refetch()} />
     );
   }
   if (!info.data) {
