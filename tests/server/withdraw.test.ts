@@ -8,6 +8,7 @@ import { findMemberByAccount } from '../../server/src/modules/member/lookup';
 import { accountOf, houseAccountOf } from '../../server/src/modules/wallet/accounts';
 import { checkLedger } from '../../server/src/modules/wallet/check';
 import { transfer } from '../../server/src/modules/wallet/ledger';
+import { grantBonus } from '../../server/src/modules/records/bonuses';
 import { forcedReceiptsJob, forceReceipts } from '../../server/src/modules/withdraw/forced-receipts';
 import { addTurnoverRequirement } from '../../server/src/modules/withdraw/turnover';
 import { api } from '../../src/shared/contract/api';
@@ -231,6 +232,19 @@ describe('money out', () => {
       await transfer(s.db, { idempotencyKey: 'test:wdlimits:bet', kind: 'bet', from: await accountOf(s.db, m.id, 'main'), to: await houseAccountOf(s.db, 'LOTUS', 'games'), amount: toMinor(50_000) });
       expect((await member<{ turnoverRemaining: number }>(api.withdrawInfo, m.token)).body.value.turnoverRemaining).toBe(0);
       expect((await member(api.withdraw, m.token, { amount: 100_000, cardId: m.cardId, paymentPassword: PIN })).status).toBe(200);
+    });
+
+    it("a bonus's turnover stands between the member and a withdrawal until it is bet", async () => {
+      const m = await newMember('wdbonus', 200_000);
+      await grantBonus(s.db, { memberId: m.id, merchantCode: 'LOTUS', reason: 'welcome', amount: toMinor(100_000), turnoverMultiple: 3, key: 'test:wdbonus' });
+      // a repeat of the grant adds nothing
+      await grantBonus(s.db, { memberId: m.id, merchantCode: 'LOTUS', reason: 'welcome', amount: toMinor(100_000), turnoverMultiple: 3, key: 'test:wdbonus' });
+      expect((await member<{ turnoverRemaining: number }>(api.withdrawInfo, m.token)).body.value.turnoverRemaining).toBe(300_000);
+      const owed = await member<{ reason: string; remaining: number }>(api.withdraw, m.token, { amount: 100_000, cardId: m.cardId, paymentPassword: PIN });
+      expect(owed.status).toBe(403);
+      expect(owed.body.value).toMatchObject({ reason: 'turnoverNotMet', remaining: 300_000 });
+      await transfer(s.db, { idempotencyKey: 'test:wdbonus:bet', kind: 'bet', from: await accountOf(s.db, m.id, 'main'), to: await houseAccountOf(s.db, 'LOTUS', 'games'), amount: toMinor(300_000) });
+      expect((await member<{ turnoverRemaining: number }>(api.withdrawInfo, m.token)).body.value.turnoverRemaining).toBe(0);
     });
 
     it('holds the money at once, moves it once per Idempotency-Key, and counts the day', async () => {

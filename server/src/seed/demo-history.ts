@@ -165,12 +165,13 @@ async function writeHistory(tx: Tx, merchantCode: string, account: string, now: 
     if (day % 21 === 3) await deposit(toMinor(pick([1_000_000, 1_500_000, 2_000_000])), at(day, 2));
     if (day === 5) await bonus('welcome', 500_000, 10, at(day, 3));
     if (day === 96) await bonus('reload', 200_000, 5, at(day, 3));
-    if (day === HISTORY_DAYS - 6) await bonus('vip', 300_000, 20, at(day, 3));
+    if (day === HISTORY_DAYS - 6) await bonus('vip', 300_000, 2, at(day, 3));
     const vendor = day % 9 === 4 ? pick(['RYL', 'LSP', 'JDS', 'TLC', 'IMES']) : null;
     const moved = toMinor(pick([200_000, 500_000, 1_000_000]));
     const toVendor = vendor !== null && (await mainBalance()) >= moved;
     if (vendor && toVendor) await vendorMove(vendor, 'in', moved, at(day, 10));
-    if (inhouse.length > 0 && rng() < 0.3) {
+    // the member plays most days, and every day of the last week: each bonus's turnover is met, so the demo may withdraw
+    if (inhouse.length > 0 && (rng() < 0.45 || day >= HISTORY_DAYS - 7)) {
       const rounds = 2 + Math.floor(rng() * 3);
       const hour = 11 + Math.floor(rng() * 5);
       for (let r = 0; r < rounds; r += 1) await play(at(day, hour));
@@ -200,7 +201,7 @@ async function writeHistory(tx: Tx, merchantCode: string, account: string, now: 
 
 const BATCH = 500;
 
-/** Dates the history back: the rounds, the ledger's transactions and postings, the bonuses. */
+/** Dates the history back: the rounds, the ledger's transactions and postings, the bonuses and their turnover. */
 async function redate(tx: Tx, memberId: number, openingId: number, openedAt: Date, dated: Dated[], rounds: Array<{ roundId: string; at: Date }>) {
   for (let i = 0; i < rounds.length; i += BATCH) {
     const values = sql.join(
@@ -230,4 +231,7 @@ async function redate(tx: Tx, memberId: number, openingId: number, openedAt: Dat
   await tx.execute(sql`set constraints all deferred`);
   await tx.execute(sql`update bonuses b set created_at = t.created_at from ledger_transactions t
                        where b.transaction_id = t.id and b.member_id = ${memberId}`);
+  // a bonus's turnover requirement dates from the bonus: the bets after it count towards it
+  await tx.execute(sql`update turnover_requirements r set created_at = b.created_at from bonuses b
+                       where r.source = 'bonus' and r.ref = b.id::text and b.member_id = ${memberId}`);
 }

@@ -7,6 +7,7 @@ import { bonuses } from '../../db/schema';
 import { toMajor } from '../../lib/money';
 import { accountOf, houseAccountOf } from '../wallet/accounts';
 import { transfer } from '../wallet/ledger';
+import { addTurnoverRequirement } from '../withdraw/turnover';
 import { allBets } from './bet-sources';
 import { firstKept, pageOf, totalPagesOf } from './range';
 
@@ -25,7 +26,8 @@ export interface BonusGrant {
 /**
  * Gives a member a bonus: the bonus row (its turnover requirement) and the
  * ledger's `bonus` movement from the house bonus account to the main wallet,
- * referenced `bonus`/<id>, in one transaction. A repeat of the key gives
+ * referenced `bonus`/<id>, and the withdrawal's turnover requirement of
+ * amount × multiple, in one transaction. A repeat of the key gives
  * nothing more and answers the first bonus.
  */
 export async function grantBonus(db: Db, grant: BonusGrant): Promise<{ id: number; transactionId: number }> {
@@ -58,6 +60,8 @@ export async function grantBonus(db: Db, grant: BonusGrant): Promise<{ id: numbe
       memo: `Bonus (${grant.reason})`,
     });
     await tx.update(bonuses).set({ transactionId: moved.transactionId }).where(eq(bonuses.id, created.id));
+    // the bonus's turnover also stands between the member and a withdrawal
+    await addTurnoverRequirement(tx, { memberId: grant.memberId, source: 'bonus', ref: String(created.id), amount: grant.amount * BigInt(grant.turnoverMultiple) });
     return { id: created.id, transactionId: moved.transactionId };
   });
 }
