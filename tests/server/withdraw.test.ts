@@ -26,7 +26,7 @@ interface Envelope<T = Record<string, unknown>> {
   value: T;
   fieldErrors?: Array<{ field: string; key: string; params?: Record<string, string | number> }>;
 }
-type W = { id: number; state: string; amount: number; paid: number; remaining: number; parts: unknown[]; confirmDeadline: string | null; proofIds: string[] };
+type W = { id: number; state: string; amount: number; paid: number; remaining: number; parts: Array<{ amount: number; returnedAt: string | null }>; confirmDeadline: string | null; proofIds: string[] };
 
 const PIN = '246810';
 
@@ -354,6 +354,51 @@ describe('money out', () => {
       expect(seen.headers['content-type']).toBe('image/png');
       const hidden = await s.app.inject({ method: 'GET', url: `/wps/uploads/${proofId}`, headers: { authorization: `Bearer ${stranger.token}` } });
       expect(hidden.statusCode).toBe(404);
+    });
+
+    it('staff settle a "not received": a returned part is held again and paid anew; a delivered one closes it; each audited', async () => {
+      const m = await newMember('wdreturn', 500_000);
+      const notReceived = async (id: number) => {
+        const upload = await call<Envelope<{ ids: string[] }>>(s, api.uploadImages, { purpose: 'withdrawalProof', files: [{ filename: 'p.png', contentType: 'image/png', data: PNG_8X8 }] }, { token: m.token });
+        const r = await member<W>(api.confirmWithdrawalReceipt, m.token, { id, choice: 'notReceived', proofIds: upload.body.value.ids });
+        expect(r.body.value.state).toBe('notReceived');
+      };
+      const w = (await member<W>(api.withdraw, m.token, { amount: 300_000, cardId: m.cardId, paymentPassword: PIN })).body.value;
+      await staff(withdrawOperatorApi.operatorApproveWithdrawal, { id: w.id });
+      // before any "not received" there is nothing to settle
+      const early = await staff(withdrawOperatorApi.operatorResolveWithdrawal, { id: w.id, outcome: 'delivered', note: 'Bank statement checked' });
+      expect([early.status, (early.body.value as { reason?: string }).reason]).toEqual([409, 'withdrawalClosed']);
+      await staff(withdrawOperatorApi.operatorDisburseWithdrawal, { id: w.id, amount: 100_000, requestId: 'part-one-of-wdreturn' });
+      await member(api.confirmWithdrawalReceipt, m.token, { id: w.id, choice: 'received' });
+      await staff(withdrawOperatorApi.operatorDisburseWithdrawal, { id: w.id, amount: 200_000, requestId: 'part-two-of-wdreturn' });
+      await notReceived(w.id);
+
+      const balancesBefore = await import('../../server/src/modules/wallet/accounts').then((x) => x.balancesOf(s.db, m.id));
+      const returned = await staff<W>(withdrawOperatorApi.operatorResolveWithdrawal, { id: w.id, outcome: 'returned', note: 'The bank sent the transfer back' });
+      expect(returned.status, JSON.stringify(returned.body)).toBe(200);
+      expect(returned.body.value).toMatchObject({ state: 'disbursing', paid: 100_000, remaining: 200_000 });
+      expect(returned.body.value.parts.map((p) => [p.amount, p.returnedAt !== null])).toEqual([
+        [100_000, false],
+        [200_000, true],
+      ]);
+      const balancesAfter = await import('../../server/src/modules/wallet/accounts').then((x) => x.balancesOf(s.db, m.id));
+      expect(balancesAfter.hold - balancesBefore.hold).toBe(toMinor(200_000));
+      expect(balancesAfter.main).toBe(balancesBefore.main);
+      // a repeat moves nothing more
+      const again = await staff(withdrawOperatorApi.operatorResolveWithdrawal, { id: w.id, outcome: 'returned', note: 'The bank sent the transfer back' });
+      expect(again.status).toBe(409);
+      expect((await import('../../server/src/modules/wallet/accounts').then((x) => x.balancesOf(s.db, m.id))).hold).toBe(balancesAfter.hold);
+
+      // paid anew; this time the member says not received but the bank confirms it arrived
+      await staff(withdrawOperatorApi.operatorDisburseWithdrawal, { id: w.id, amount: 200_000, requestId: 'part-three-of-wdreturn' });
+      await notReceived(w.id);
+      const delivered = await staff<W>(withdrawOperatorApi.operatorResolveWithdrawal, { id: w.id, outcome: 'delivered', note: 'Bank statement shows it credited' });
+      expect(delivered.body.value).toMatchObject({ state: 'received', paid: 300_000, remaining: 0 });
+      const mine = await member<{ items: W[] }>(api.withdrawals, m.token, {});
+      expect(mine.body.value.items.find((x) => x.id === w.id)).toMatchObject({ state: 'received', paid: 300_000 });
+      const audits = await s.db.select().from(operatorAudit).where(and(eq(operatorAudit.action, 'withdrawal.resolve'), eq(operatorAudit.targetId, String(w.id))));
+      expect(audits.map((a) => (a.details as { outcome: string }).outcome)).toEqual(['returned', 'delivered']);
+      expect(await checkLedger(s.db)).toEqual([]);
     });
 
     it('counts an unanswered payout as forced received, exactly once per window and idempotently', async () => {

@@ -37,6 +37,7 @@ function Detail({ withdrawal, money, onClose }: { withdrawal: Withdrawal; money:
             <dt>{t('withdraw.history.part', { n: i + 1 })}</dt>
             <dd>
               {money(part.amount)} · {formatDateTime(part.createdAt)}
+              {part.returnedAt && <> · {t('withdraw.history.returned', { time: formatDateTime(part.returnedAt) })}</>}
             </dd>
           </div>
         ))}

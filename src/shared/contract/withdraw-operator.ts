@@ -29,7 +29,16 @@ export const withdrawAuditActions = {
   approve: 'withdrawal.approve',
   reject: 'withdrawal.reject',
   disburse: 'withdrawal.disburse',
+  resolve: 'withdrawal.resolve',
 } as const;
+
+/**
+ * What staff found after a member's "not received": the last part reached
+ * the member's bank after all (delivered), or the bank sent it back
+ * (returned: it is held for the member again, to be paid anew or rejected).
+ */
+export const notReceivedOutcomes = ['delivered', 'returned'] as const;
+export type NotReceivedOutcome = (typeof notReceivedOutcomes)[number];
 
 export const withdrawOperatorApi = {
   operatorWithdrawals: operatorEndpoint({
@@ -81,6 +90,15 @@ export const withdrawOperatorApi = {
       amount: z.number().check(z.int(), z.positive(), z.maximum(1_000_000_000_000)),
       requestId: z.string().check(z.regex(REQUEST_ID_PATTERN)),
     }),
+    response: operatorWithdrawalSchema,
+  }),
+  /** settles a member's "not received" with what the bank says, and a note for the audit */
+  operatorResolveWithdrawal: operatorEndpoint({
+    method: 'POST',
+    path: '/wps/operator/withdrawal/resolve',
+    encrypted: false,
+    roles: reviewers,
+    request: z.object({ id, outcome: z.enum(notReceivedOutcomes), note: reason }),
     response: operatorWithdrawalSchema,
   }),
 };

@@ -65,7 +65,9 @@ export type BankCard = z.infer<typeof bankCardSchema>;
  * The life of a withdrawal (docs/money.md): pending review → rejected
  * (money released) | approved → a part paid: awaitingReceipt → received (a
  * part, more to come: disbursing again) | fullPayment | notReceived (with
- * proofs, for staff) | forcedReceived (not confirmed in time).
+ * proofs, for staff: who find it delivered → received | disbursing, or
+ * returned by the bank → the part held again, approved | disbursing) |
+ * forcedReceived (not confirmed in time).
  */
 export const withdrawalStates = [
   'pending',
@@ -86,7 +88,13 @@ export const finalWithdrawalStates: readonly WithdrawalState[] = ['rejected', 'r
 export const receiptChoices = ['received', 'fullPayment', 'notReceived'] as const;
 export type ReceiptChoice = (typeof receiptChoices)[number];
 
-export const withdrawalPartSchema = z.object({ id: z.number(), amount: z.number(), createdAt: z.string() });
+export const withdrawalPartSchema = z.object({
+  id: z.number(),
+  amount: z.number(),
+  createdAt: z.string(),
+  /** when staff found this part came back from the bank (it no longer counts as paid), ISO; null: not returned */
+  returnedAt: z.nullable(z.string()),
+});
 
 export const withdrawalSchema = z.object({
   id: z.number(),

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { api } from '@/shared/contract/api';
 import type { BankCard, PaymentPasswordStatus, UplineInfo, Withdrawal, WithdrawInfo } from '@/shared/contract/withdraw';
 import { withdrawOperatorApi, type OperatorWithdrawal } from '@/shared/contract/withdraw-operator';
@@ -99,11 +100,12 @@ export function buildOperatorWithdrawal(overrides: Partial<OperatorWithdrawal> =
   };
 }
 
-export const withdrawMock = { review: buildOperatorWithdrawal(), payRequests: [] as string[] };
+export const withdrawMock = { review: buildOperatorWithdrawal(), payRequests: [] as string[], resolutions: [] as Array<{ outcome: string; note: string }> };
 
 export function resetWithdrawMock() {
   withdrawMock.review = buildOperatorWithdrawal();
   withdrawMock.payRequests = [];
+  withdrawMock.resolutions = [];
 }
 
 function staff(request: Request) {
@@ -113,7 +115,14 @@ function staff(request: Request) {
 
 const closed = () => new MockFailure(409, 'CONFLICT', 'Closed.', undefined, { reason: 'withdrawalClosed' });
 
+/** a 1×1 PNG: what a member's proof image is to the console's tests */
+const PROOF_PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+
 export const consoleWithdrawHandlers = [
+  // the proofs are served to staff with their token only
+  http.get('*/wps/uploads/:id', ({ request }) =>
+    staff(request) ? new HttpResponse(null, { status: 404 }) : new HttpResponse(PROOF_PNG, { headers: { 'content-type': 'image/png' } }),
+  ),
   contractHandler(withdrawOperatorApi.operatorWithdrawals, ({ request, body }) => {
     const items = body.state && body.state !== withdrawMock.review.state ? [] : [withdrawMock.review];
     return staff(request) ?? { items, total: items.length, page: 1, pageSize: 25 };
@@ -140,9 +149,31 @@ export const consoleWithdrawHandlers = [
       state: 'awaitingReceipt',
       paid: w.paid + body.amount,
       remaining: w.remaining - body.amount,
-      parts: [...w.parts, { id: w.parts.length + 1, amount: body.amount, createdAt: '2026-11-24T09:00:00.000Z' }],
+      parts: [...w.parts, { id: w.parts.length + 1, amount: body.amount, createdAt: '2026-11-24T09:00:00.000Z', returnedAt: null }],
       confirmDeadline: '2026-11-24T09:30:00.000Z',
     };
+    return withdrawMock.review;
+  }),
+  contractHandler(withdrawOperatorApi.operatorResolveWithdrawal, ({ request, body }) => {
+    const refused = staff(request);
+    if (refused) return refused;
+    const w = withdrawMock.review;
+    if (w.state !== 'notReceived') return closed();
+    const last = w.parts.filter((p) => p.returnedAt === null).at(-1);
+    if (!last) return closed();
+    withdrawMock.resolutions.push({ outcome: body.outcome, note: body.note });
+    if (body.outcome === 'delivered') {
+      withdrawMock.review = { ...w, state: w.remaining === 0 ? 'received' : 'disbursing' };
+    } else {
+      const paid = w.paid - last.amount;
+      withdrawMock.review = {
+        ...w,
+        state: paid === 0 ? 'approved' : 'disbursing',
+        paid,
+        remaining: w.amount - paid,
+        parts: w.parts.map((p) => (p.id === last.id ? { ...p, returnedAt: '2026-11-24T10:00:00.000Z' } : p)),
+      };
+    }
     return withdrawMock.review;
   }),
 ];

@@ -52,4 +52,37 @@ describe('the withdrawal review', () => {
     expect(withdrawMock.review).toMatchObject({ state: 'rejected', rejectReason: 'Card holder differs' });
     expect(await screen.findByText('Card holder differs')).toBeInTheDocument();
   });
+
+  it('settles a "not received": the bank returned the last part, so it is held again and no longer counts as paid', async () => {
+    givenOperatorSignedIn('cashier');
+    withdrawMock.review = {
+      ...withdrawMock.review,
+      state: 'notReceived',
+      paid: 500_000,
+      remaining: 0,
+      proofIds: ['proof-1'],
+      parts: [
+        { id: 1, amount: 200_000, createdAt: '2026-11-24T08:30:00.000Z', returnedAt: null },
+        { id: 2, amount: 300_000, createdAt: '2026-11-24T09:00:00.000Z', returnedAt: null },
+      ],
+    };
+    const { user } = await renderConsole('/operator/withdrawals/12');
+    await user.click(await screen.findByRole('button', { name: 'Settle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Settle W000012' });
+    expect(dialog).toHaveTextContent('the last part (₫ 300,000) did not arrive');
+    await user.click(within(dialog).getByRole('button', { name: 'Settle' }));
+    expect(within(dialog).getByText('Choose what the bank says.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: /It came back/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Settle' }));
+    expect(within(dialog).getByText('Give a reason of at least 3 characters.')).toBeInTheDocument();
+    expect(withdrawMock.resolutions).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Note'), 'Returned by Vietcombank');
+    await user.click(within(dialog).getByRole('button', { name: 'Settle' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(withdrawMock.resolutions).toEqual([{ outcome: 'returned', note: 'Returned by Vietcombank' }]);
+    // held again: it can be paid anew, and the part shows as returned
+    expect(await screen.findByText('₫ 300,000 remains to be paid.')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Parts paid' })).toHaveTextContent(/returned/);
+    expect(screen.queryByRole('button', { name: 'Settle' })).toBeNull();
+  });
 });

@@ -104,6 +104,9 @@ export const withdrawalParts = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     operatorId: integer('operator_id').references(() => operators.id),
     transactionId: bigint('transaction_id', { mode: 'number' }).notNull().references(() => ledgerTransactions.id),
+    /** staff found the part came back from the bank (the member said "not received"): house cash → hold again */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    returnTransactionId: bigint('return_transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('withdrawal_parts_request_uq').on(t.withdrawalId, t.requestId), check('withdrawal_parts_amount_ck', sql`${t.amount} > 0`)],

@@ -1,14 +1,14 @@
 import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OperatorProfile } from '../../../../src/shared/contract/operator';
 import type { WithdrawalState } from '../../../../src/shared/contract/withdraw';
-import { withdrawAuditActions, type OperatorWithdrawal } from '../../../../src/shared/contract/withdraw-operator';
+import { withdrawAuditActions, type NotReceivedOutcome, type OperatorWithdrawal } from '../../../../src/shared/contract/withdraw-operator';
 import type { Db } from '../../db/client';
-import { members, merchants, operators, withdrawals } from '../../db/schema';
+import { members, merchants, operators, withdrawalParts, withdrawals } from '../../db/schema';
 import { apiError } from '../../http/status';
 import { toMajor, toMinor } from '../../lib/money';
 import { audit, type AuditActor } from '../operator/audit';
 import { scopeOf } from '../operator/members';
-import { accountOf } from '../wallet/accounts';
+import { accountOf, houseAccountOf } from '../wallet/accounts';
 import { transfer } from '../wallet/ledger';
 import { payPart, presentWithdrawals, referenceOf, type WithdrawalRow } from './withdrawals';
 
@@ -172,6 +172,71 @@ export async function disburseWithdrawal(
       });
     }
     return paid;
+  });
+  return presentOne(db, row);
+}
+
+/**
+ * Settles a member's "not received" with what the bank says. Delivered: the
+ * last part did arrive, as if the member had said received (everything paid:
+ * `received`; else `disbursing`). Returned: the bank sent the last part back,
+ * so it moves from the house cash account to the member's hold again
+ * (`withdrawal:<id>:returned:<part>`, kind `adjustment`), no longer counts
+ * as paid, and the withdrawal waits to be paid anew (`approved` when nothing
+ * is paid any more, else `disbursing`), or rejected when nothing is paid.
+ * Only a withdrawal in `notReceived` can be settled: a repeat is refused and
+ * moves nothing.
+ */
+export async function resolveNotReceived(
+  db: Db,
+  ctx: ReviewContext,
+  input: { id: number; outcome: NotReceivedOutcome; note: string },
+): Promise<OperatorWithdrawal> {
+  const row = await db.transaction(async (tx) => {
+    const w = await scopedRow(tx, ctx.operator, input.id, true);
+    if (w.state !== 'notReceived') {
+      throw apiError('CONFLICT', 'Only a withdrawal the member did not receive can be settled.', undefined, { reason: 'withdrawalClosed' });
+    }
+    const [last] = await tx
+      .select()
+      .from(withdrawalParts)
+      .where(and(eq(withdrawalParts.withdrawalId, w.id), sql`${withdrawalParts.returnedAt} is null`))
+      .orderBy(desc(withdrawalParts.id))
+      .limit(1);
+    if (!last) throw new Error(`withdrawal ${w.id} is not received but has no part paid`);
+    let state: WithdrawalState;
+    let paid = w.paid;
+    if (input.outcome === 'delivered') {
+      state = w.paid === w.amount ? 'received' : 'disbursing';
+    } else {
+      const moved = await transfer(tx, {
+        idempotencyKey: `withdrawal:${w.id}:returned:${last.id}`,
+        kind: 'adjustment',
+        memberId: w.memberId,
+        ref: { type: 'withdrawal', id: String(w.id) },
+        memo: `Withdrawal ${referenceOf(w.id)}: a part returned by the bank`,
+        from: await houseAccountOf(tx, w.merchantCode, 'cash'),
+        to: await accountOf(tx, w.memberId, 'hold'),
+        amount: last.amount,
+      });
+      await tx.update(withdrawalParts).set({ returnedAt: sql`now()`, returnTransactionId: moved.transactionId }).where(eq(withdrawalParts.id, last.id));
+      paid = w.paid - last.amount;
+      state = paid === 0n ? 'approved' : 'disbursing';
+    }
+    const [updated] = await tx
+      .update(withdrawals)
+      .set({ state, paid, reviewedBy: ctx.operator.id, updatedAt: sql`now()` })
+      .where(eq(withdrawals.id, w.id))
+      .returning();
+    await audit(tx, ctx, withdrawAuditActions.resolve, target(w), {
+      before: { state: w.state, paid: toMajor(w.paid) },
+      after: { state, paid: toMajor(paid) },
+      outcome: input.outcome,
+      reason: input.note,
+      reference: referenceOf(w.id),
+      part: toMajor(last.amount),
+    });
+    return updated ?? w;
   });
   return presentOne(db, row);
 }

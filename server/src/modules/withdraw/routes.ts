@@ -14,7 +14,7 @@ import {
   sendPaymentPasswordCode,
   setPaymentPassword,
 } from './payment-password';
-import { approveWithdrawal, disburseWithdrawal, rejectWithdrawal, reviewDetail, reviewList } from './review';
+import { approveWithdrawal, disburseWithdrawal, rejectWithdrawal, resolveNotReceived, reviewDetail, reviewList } from './review';
 import { transferToUpline, uplineInfo } from './upline';
 import { confirmReceipt, listWithdrawals, requestWithdrawal, withdrawInfo } from './withdrawals';
 
@@ -60,6 +60,7 @@ export async function withdrawRoutes(app: FastifyInstance): Promise<void> {
   operatorRoute(app, withdrawOperatorApi.operatorApproveWithdrawal, async (ctx) => approveWithdrawal(ctx.deps.db, ctx, ctx.input.id));
   operatorRoute(app, withdrawOperatorApi.operatorRejectWithdrawal, async (ctx) => rejectWithdrawal(ctx.deps.db, ctx, ctx.input));
   operatorRoute(app, withdrawOperatorApi.operatorDisburseWithdrawal, async (ctx) => disburseWithdrawal(ctx.deps.db, ctx, ctx.input));
+  operatorRoute(app, withdrawOperatorApi.operatorResolveWithdrawal, async (ctx) => resolveNotReceived(ctx.deps.db, ctx, ctx.input));
 
   app.get<{ Params: { file: string } }>('/media/banks/:file', async (request, reply) => {
     const code = /^([A-Za-z0-9_-]{1,32})\.svg$/.exec(request.params.file)?.[1];

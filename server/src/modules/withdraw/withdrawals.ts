@@ -65,7 +65,9 @@ export async function presentWithdrawals(db: Db, rows: WithdrawalRow[]): Promise
         logoUrl: card ? bankLogoUrl(card.code) : '',
       },
       rejectReason: w.rejectReason,
-      parts: parts.filter((p) => p.withdrawalId === w.id).map((p) => ({ id: p.id, amount: toMajor(p.amount), createdAt: p.createdAt.toISOString() })),
+      parts: parts
+        .filter((p) => p.withdrawalId === w.id)
+        .map((p) => ({ id: p.id, amount: toMajor(p.amount), createdAt: p.createdAt.toISOString(), returnedAt: p.returnedAt?.toISOString() ?? null })),
       proofIds: w.proofIds,
       confirmDeadline: w.state === 'awaitingReceipt' && w.confirmDeadline ? w.confirmDeadline.toISOString() : null,
       createdAt: w.createdAt.toISOString(),

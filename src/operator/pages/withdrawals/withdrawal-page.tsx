@@ -8,7 +8,7 @@ import { Modal } from '@/shared/components/modal';
 import { env } from '@/shared/config/env';
 import { REASON_MAX, REASON_MIN, roleMay } from '@/shared/contract/operator';
 import { uploadPath } from '@/shared/contract/uploads';
-import { withdrawOperatorApi, type OperatorWithdrawal } from '@/shared/contract/withdraw-operator';
+import { notReceivedOutcomes, withdrawOperatorApi, type NotReceivedOutcome, type OperatorWithdrawal } from '@/shared/contract/withdraw-operator';
 import card from '../../components/card.module.css';
 import { useErrorText } from '../../components/error-text';
 import form from '../../components/form.module.css';
@@ -21,7 +21,7 @@ import { consoleToken } from '../../session/token-storage';
 import { useConsoleSelector } from '../../store';
 import { newRequestId, parseAmount } from '../members/amount';
 import { WithdrawalStateBadge } from './withdrawal-labels';
-import { useApproveWithdrawalMutation, useDisburseWithdrawalMutation, useRejectWithdrawalMutation, useWithdrawalQuery } from './withdrawals-api';
+import { useApproveWithdrawalMutation, useDisburseWithdrawalMutation, useRejectWithdrawalMutation, useResolveWithdrawalMutation, useWithdrawalQuery } from './withdrawals-api';
 import styles from './withdrawals.module.css';
 
 /** A proof image, fetched with the operator's token (an <img> cannot send it) and shown from a blob. */
@@ -107,6 +107,72 @@ function RejectDialog({ withdrawal, onClose }: { withdrawal: OperatorWithdrawal;
   );
 }
 
+/** Settles a member's "not received" with what the bank says: delivered after all, or returned (held again to be paid anew). */
+function ResolveDialog({ withdrawal, onClose }: { withdrawal: OperatorWithdrawal; onClose: () => void }) {
+  const { t } = useTranslation('operator');
+  const language = useConsoleLanguage();
+  const actionError = useActionError();
+  const noteId = useId();
+  const [outcome, setOutcome] = useState<NotReceivedOutcome | null>(null);
+  const [note, setNote] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [resolve, result] = useResolveWithdrawalMutation();
+  const last = withdrawal.parts.filter((p) => p.returnedAt === null).at(-1);
+  const lastAmount = money(last?.amount ?? 0, withdrawal.currencySymbol, language);
+  const problem = outcome === null ? t('withdrawals.outcomeRequired') : note.trim().length < REASON_MIN ? t('withdrawals.reasonRequired', { min: REASON_MIN }) : null;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (problem || outcome === null) return;
+    const answer = await resolve({ id: withdrawal.id, outcome, note: note.trim() });
+    if ('data' in answer) onClose();
+  };
+  return (
+    <Modal title={t('withdrawals.resolveTitle', { reference: withdrawal.reference })} onClose={onClose} width={520}>
+      <form className={styles.dialogForm} onSubmit={(e) => void submit(e)} noValidate>
+        <p>{t('withdrawals.resolveText', { amount: lastAmount })}</p>
+        <fieldset className={styles.choices}>
+          <legend className={form.label}>{t('withdrawals.outcome')}</legend>
+          {notReceivedOutcomes.map((o) => (
+            <label key={o} className={styles.choice}>
+              <input type="radio" name="outcome" value={o} checked={outcome === o} onChange={() => setOutcome(o)} />
+              <span>
+                <strong>{t(`withdrawals.outcomes.${o}`)}</strong>
+                <span className={table.muted}>{t(`withdrawals.outcomeHints.${o}`, { amount: lastAmount })}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <div className={form.field}>
+          <label className={form.label} htmlFor={noteId}>
+            {t('withdrawals.note')}
+          </label>
+          <textarea
+            id={noteId}
+            className={form.textarea}
+            value={note}
+            maxLength={REASON_MAX}
+            aria-invalid={(touched && problem !== null && outcome !== null) || undefined}
+            aria-describedby={`${noteId}-hint`}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          <span id={`${noteId}-hint`} className={touched && problem ? form.error : form.hint}>
+            {touched && problem ? problem : t('withdrawals.noteHint')}
+          </span>
+        </div>
+        {result.isError && (
+          <p className={form.alert} role="alert">
+            {actionError(result.error)}
+          </p>
+        )}
+        <Button type="submit" loading={result.isLoading}>
+          {t('withdrawals.resolve')}
+        </Button>
+      </form>
+    </Modal>
+  );
+}
+
 function PayForm({ withdrawal }: { withdrawal: OperatorWithdrawal }) {
   const { t } = useTranslation('operator');
   const language = useConsoleLanguage();
@@ -177,6 +243,7 @@ export default function WithdrawalPage() {
   const detail = useWithdrawalQuery(id, { skip: !valid, refetchOnMountOrArgChange: true });
   const [approve, approval] = useApproveWithdrawalMutation();
   const [rejecting, setRejecting] = useState(false);
+  const [resolving, setResolving] = useState(false);
 
   if (!valid) return <EmptyState title={t('withdrawals.notFound')} />;
   if (detail.isLoading) return <LoadingState />;
@@ -210,6 +277,7 @@ export default function WithdrawalPage() {
                   {t('withdrawals.reject')}
                 </Button>
               )}
+              {w.state === 'notReceived' && <Button onClick={() => setResolving(true)}>{t('withdrawals.resolve')}</Button>}
             </>
           )
         }
@@ -300,8 +368,11 @@ export default function WithdrawalPage() {
               {w.parts.map((part, i) => (
                 <tr key={part.id}>
                   <td>{i + 1}</td>
-                  <td className={table.num}>{shown(part.amount)}</td>
-                  <td className={table.muted}>{when(part.createdAt)}</td>
+                  <td className={table.num}>{part.returnedAt ? <s>{shown(part.amount)}</s> : shown(part.amount)}</td>
+                  <td className={table.muted}>
+                    {when(part.createdAt)}
+                    {part.returnedAt && <> · {t('withdrawals.returnedAt', { when: when(part.returnedAt) })}</>}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -321,6 +392,7 @@ export default function WithdrawalPage() {
         )}
       </section>
       {rejecting && <RejectDialog withdrawal={w} onClose={() => setRejecting(false)} />}
+      {resolving && <ResolveDialog withdrawal={w} onClose={() => setResolving(false)} />}
     </>
   );
 }

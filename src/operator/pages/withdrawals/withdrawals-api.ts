@@ -29,7 +29,11 @@ export const withdrawalsApi = consoleApi.enhanceEndpoints({ addTagTypes: ['Withd
       query: (args) => ({ endpoint: calls.operatorDisburseWithdrawal, args }),
       invalidatesTags: (_r, _e, args) => [{ type: 'Withdrawal', id: args.id }, 'Withdrawals', 'Audit', 'Dashboard'],
     }),
+    resolveWithdrawal: build.mutation<Res<'operatorResolveWithdrawal'>, Req<'operatorResolveWithdrawal'>>({
+      query: (args) => ({ endpoint: calls.operatorResolveWithdrawal, args }),
+      invalidatesTags: (_r, _e, args) => [{ type: 'Withdrawal', id: args.id }, 'Withdrawals', 'Audit', 'Dashboard'],
+    }),
   }),
 });
 
-export const { useWithdrawalsQuery, useWithdrawalQuery, useApproveWithdrawalMutation, useRejectWithdrawalMutation, useDisburseWithdrawalMutation } = withdrawalsApi;
+export const { useWithdrawalsQuery, useWithdrawalQuery, useApproveWithdrawalMutation, useRejectWithdrawalMutation, useDisburseWithdrawalMutation, useResolveWithdrawalMutation } = withdrawalsApi;

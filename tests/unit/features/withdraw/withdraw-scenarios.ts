@@ -41,7 +41,7 @@ export function givenAwaitingReceipt(withdrawal: Partial<Withdrawal> = {}) {
     state: 'awaitingReceipt',
     paid: 300_000,
     remaining: 200_000,
-    parts: [{ id: 1, amount: 300_000, createdAt: '2026-11-24T08:10:00.000Z' }],
+    parts: [{ id: 1, amount: 300_000, createdAt: '2026-11-24T08:10:00.000Z', returnedAt: null }],
     confirmDeadline: new Date(Date.now() + 25 * 60_000).toISOString(),
     ...withdrawal,
   });

@@ -1,0 +1,3 @@
+ALTER TABLE "withdrawal_parts" ADD COLUMN "returned_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "withdrawal_parts" ADD COLUMN "return_transaction_id" bigint;--> statement-breakpoint
+ALTER TABLE "withdrawal_parts" ADD CONSTRAINT "withdrawal_parts_return_transaction_id_ledger_transactions_id_fk" FOREIGN KEY ("return_transaction_id") REFERENCES "public"."ledger_transactions"("id") ON DELETE no action ON UPDATE no action;
