@@ -117,6 +117,30 @@ describe('overview', () => {
   });
 });
 
+describe('overview of money-out protection', () => {
+  it('says whether a payment password is set and how many bank cards are live', async () => {
+    const r = await call<Envelope<{ token: string }>>(s, api.register, {
+      username: 'ovcards',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      registerMethod: 'WEB',
+      login: true,
+      ageConfirmed: true,
+      termsAccepted: true,
+    });
+    const token = r.body.value.token;
+    const overview = async () => (await call<Envelope<{ paymentPasswordSet: boolean; bankCardCount: number }>>(s, api.accountOverview, {}, { token })).body.value;
+    expect(await overview()).toMatchObject({ paymentPasswordSet: false, bankCardCount: 0 });
+    expect((await call(s, api.setPaymentPassword, { loginPassword: 'Secret123', paymentPassword: '135790', confirmPaymentPassword: '135790' }, { token })).status).toBe(200);
+    const card = await call<Envelope<{ id: number }>>(s, api.bindBankCard, { bankCode: 'VCB', holderName: 'Overview Player', accountNumber: '970400001234' }, { token });
+    expect(card.status, JSON.stringify(card.body)).toBe(200);
+    await call(s, api.bindBankCard, { bankCode: 'TCB', holderName: 'Overview Player', accountNumber: '190300005678' }, { token });
+    expect(await overview()).toMatchObject({ paymentPasswordSet: true, bankCardCount: 2 });
+    expect((await call(s, api.removeBankCard, { cardId: card.body.value.id, paymentPassword: '135790' }, { token })).status).toBe(200);
+    expect((await overview()).bankCardCount).toBe(1);
+  });
+});
+
 describe('profile', () => {
   it('refuses an invalid nickname and saves a valid one with a preset avatar', async () => {
     for (const nickname of ['<b>x</b>', 'a', 'x'.repeat(21), '  ', '_lead']) {

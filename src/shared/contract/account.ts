@@ -88,6 +88,10 @@ export const accountOverviewSchema = z.object({
   countryDialingCode: z.nullable(z.string()),
   mobileNum: z.nullable(z.string()),
   authenticatorOn: z.boolean(),
+  /** a payment password guards withdrawals and transfers */
+  paymentPasswordSet: z.boolean(),
+  /** the member's live bank cards */
+  bankCardCount: z.number(),
   identities: z.array(linkedIdentitySchema),
   /** the login before the current one */
   previousLogin: z.nullable(lastLoginSchema),

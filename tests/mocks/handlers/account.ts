@@ -16,6 +16,8 @@ export function buildAccountOverview(overrides: Partial<AccountOverview> = {}): 
     countryDialingCode: null,
     mobileNum: null,
     authenticatorOn: false,
+    paymentPasswordSet: false,
+    bankCardCount: 0,
     identities: [],
     previousLogin: { at: '2026-11-20T08:30:00.000Z', ip: '127.0.0.1', place: 'local', device: 'Chrome 120 · Windows' },
     securityScore: 0,

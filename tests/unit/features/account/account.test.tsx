@@ -32,7 +32,7 @@ describe('my account (security centre)', () => {
     server.use(
       contractHandler(api.accountOverview, async () => {
         await delay(150);
-        return buildAccountOverview({ authenticatorOn: true, payeeName: 'Nguyen Van Demo', identities: [{ provider: 'google.com', email: 'demo@gmail.test', linkedAt: '2026-01-01T00:00:00.000Z' }] });
+        return buildAccountOverview({ authenticatorOn: true, payeeName: 'Nguyen Van Demo', paymentPasswordSet: true, bankCardCount: 2, identities: [{ provider: 'google.com', email: 'demo@gmail.test', linkedAt: '2026-01-01T00:00:00.000Z' }] });
       }),
     );
     const { centre } = await openCentre();
@@ -66,8 +66,9 @@ describe('my account (security centre)', () => {
     expect(row('Authenticator app')).toHaveTextContent('On');
     expect(row('Google account')).toHaveTextContent('Linked');
     expect(row('Facebook account')).toHaveTextContent('Not linked');
-    // payment password and bank cards: the page cannot know their state, so it shows none
-    expect(within(row('Payment password')).queryByText(/Set$|Not set/)).toBeNull();
+    expect(row('Payment password')).toHaveTextContent('Set');
+    expect(within(row('Payment password')).getByRole('button', { name: 'Payment password: Manage' })).toBeInTheDocument();
+    expect(row('Bank cards')).toHaveTextContent('2 cards');
   });
 
   it('opens the change-password dialog by name, and the other pages by name', async () => {
@@ -76,7 +77,10 @@ describe('my account (security centre)', () => {
     expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
     expect(store.getState().modals.stack.map((m) => m.name)).toContain('changePassword');
     await user.click(within(screen.getByRole('dialog', { name: 'Change password' })).getByRole('button', { name: 'Close' }));
-    await user.click(within(centre).getByRole('button', { name: 'Payment password: Set up / Manage' }));
+    // a member without one is asked to set it up, and told why
+    expect(within(centre).getByText('Needed to withdraw and to transfer money.')).toBeInTheDocument();
+    expect(within(centre).getByRole('button', { name: 'Bank cards: Bind' })).toBeInTheDocument();
+    await user.click(within(centre).getByRole('button', { name: 'Payment password: Set up' }));
     await waitFor(() => expect(store.getState().modals.stack.at(-1)).toEqual({ name: 'memberCentre', options: { page: 'paymentPassword' } }));
     // the money-out feature's page, opened by its name only
     expect((await within(centre).findAllByRole('heading', { name: 'Payment password' })).length).toBeGreaterThan(0);
