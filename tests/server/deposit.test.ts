@@ -298,6 +298,31 @@ describe('deposits', () => {
     expect(css.headers['content-type']).toContain('text/css');
   });
 
+  it("the sandbox pages speak the member's language: the link's lang, else the browser's, else English", async () => {
+    const token = await newMember();
+    const o = (await create(token, { channel: 'ewallet', amount: 150_000 })).body.value;
+    const vi = await s.app.inject({ method: 'GET', url: `${o.payUrl ?? ''}&lang=vi` });
+    expect(vi.body).toContain('<html lang="vi">');
+    expect(vi.body).toContain('Thanh toán cho Lotus Play');
+    expect(vi.body).toContain('150.000 VND');
+    const th = await s.app.inject({ method: 'GET', url: o.payUrl ?? '', headers: { 'accept-language': 'fr-FR;q=1, th-TH;q=0.8' } });
+    expect(th.body).toContain('<html lang="th">');
+    const unknown = await s.app.inject({ method: 'GET', url: `${o.payUrl ?? ''}&lang=xx`, headers: { 'accept-language': 'fr' } });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('Pay Lotus Play');
+    const params = new URL(o.payUrl ?? '', 'http://x').searchParams;
+    const declined = await s.app.inject({
+      method: 'POST',
+      url: '/sandbox-pay/checkout',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...Object.fromEntries(params), lang: 'zh', action: 'fail' }).toString(),
+    });
+    expect(declined.body).toContain('付款已拒绝');
+    expect(await order(token, o.id)).toMatchObject({ state: 'failed' });
+    const broken = await s.app.inject({ method: 'GET', url: '/sandbox-pay/checkout?ref=X&lang=id' });
+    expect([broken.statusCode, broken.body.includes('Tautan pembayaran ini tidak valid')]).toEqual([400, true]);
+  });
+
   describe('in the console', () => {
     async function signIn(username: string, password: string): Promise<string> {
       const r = await call<Envelope<{ token: string }>>(s, operatorApi.operatorLogin, { username, password });

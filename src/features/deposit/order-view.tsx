@@ -6,7 +6,7 @@ import { Button } from '@/shared/components/button';
 import { Skeleton } from '@/shared/components/feedback';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { depositFailureReasons, isPendingDeposit, type DepositFailureReason, type DepositOrder } from '@/shared/contract/deposit';
-import type { SupportedLanguage } from '@/shared/i18n/language';
+import { htmlLang, type SupportedLanguage } from '@/shared/i18n/language';
 import { formatDateTime, formatMoney } from '@/shared/lib/format';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { toastShown } from '@/shared/store/toasts-slice';
@@ -79,6 +79,8 @@ export function OrderView({ id, currencySymbol, onDone }: OrderViewProps) {
   }
 
   const money = (amount: number) => `${currencySymbol}${formatMoney(amount, language)}`;
+  // the provider's page in the member's language (the link's signature covers only the order)
+  const payUrl = order?.payUrl ? `${order.payUrl}&lang=${encodeURIComponent(htmlLang[language] ?? 'en')}` : null;
   const overdue = pending && left === 0;
 
   return (
@@ -170,13 +172,13 @@ export function OrderView({ id, currencySymbol, onDone }: OrderViewProps) {
 
       {pending && (
         <div className={styles.actions}>
-          {order.payUrl && order.kind === 'eWallet' && (
-            <a className={styles.payButton} href={order.payUrl} target="_blank" rel="noopener noreferrer">
+          {payUrl && order.kind === 'eWallet' && (
+            <a className={styles.payButton} href={payUrl} target="_blank" rel="noopener noreferrer">
               {t('deposit.payWithWallet')}
             </a>
           )}
-          {order.payUrl && order.kind !== 'eWallet' && (
-            <a className={styles.simulate} href={order.payUrl} target="_blank" rel="noopener noreferrer">
+          {payUrl && order.kind !== 'eWallet' && (
+            <a className={styles.simulate} href={payUrl} target="_blank" rel="noopener noreferrer">
               {t('deposit.simulate')}
             </a>
           )}

@@ -8,9 +8,140 @@ const escapeHtml = (text: string) =>
 
 export const STYLE_PATH = '/sandbox-pay/style.css';
 
-function layout(title: string, body: string): string {
+/** The provider's own languages (what a buyer's browser or the merchant's link asks for); English otherwise. */
+const texts = {
+  en: {
+    fine: 'A simulated payment provider for development and tests. No real money moves.',
+    testMode: 'TEST MODE',
+    checkout: 'Checkout',
+    pay: 'Pay Lotus Play',
+    order: 'Order',
+    due: 'Amount due',
+    paidLabel: 'Amount to pay (change it to test a different amount)',
+    payButton: 'Pay {amount}',
+    decline: 'Decline payment',
+    invalidTitle: 'This payment link is not valid',
+    invalidText: 'Open the payment again from the deposit page.',
+    refusedTitle: 'The merchant refused the payment',
+    refusedStatus: 'It answered {status}.',
+    sentTitle: 'Payment sent',
+    sentText: 'Lotus Play has been told that order {ref} is paid.',
+    declinedTitle: 'Payment declined',
+    declinedText: 'Lotus Play has been told that order {ref} was not paid.',
+    back: 'Back to Lotus Play',
+    close: 'You can close this tab: the deposit page updates by itself.',
+  },
+  vi: {
+    fine: 'Cổng thanh toán mô phỏng dùng cho phát triển và kiểm thử. Không có tiền thật được chuyển.',
+    testMode: 'CHẾ ĐỘ THỬ',
+    checkout: 'Thanh toán',
+    pay: 'Thanh toán cho Lotus Play',
+    order: 'Mã đơn',
+    due: 'Số tiền cần trả',
+    paidLabel: 'Số tiền thanh toán (đổi để thử một số tiền khác)',
+    payButton: 'Thanh toán {amount}',
+    decline: 'Từ chối thanh toán',
+    invalidTitle: 'Liên kết thanh toán không hợp lệ',
+    invalidText: 'Hãy mở lại thanh toán từ trang nạp tiền.',
+    refusedTitle: 'Nhà cung cấp dịch vụ đã từ chối khoản thanh toán',
+    refusedStatus: 'Phản hồi {status}.',
+    sentTitle: 'Đã gửi thanh toán',
+    sentText: 'Đã báo cho Lotus Play rằng đơn {ref} đã được thanh toán.',
+    declinedTitle: 'Đã từ chối thanh toán',
+    declinedText: 'Đã báo cho Lotus Play rằng đơn {ref} chưa được thanh toán.',
+    back: 'Quay lại Lotus Play',
+    close: 'Bạn có thể đóng thẻ này: trang nạp tiền sẽ tự cập nhật.',
+  },
+  zh: {
+    fine: '用于开发和测试的模拟支付服务商，不涉及真实资金。',
+    testMode: '测试模式',
+    checkout: '收银台',
+    pay: '向 Lotus Play 付款',
+    order: '订单',
+    due: '应付金额',
+    paidLabel: '付款金额（可修改以测试不同金额）',
+    payButton: '支付 {amount}',
+    decline: '拒绝付款',
+    invalidTitle: '付款链接无效',
+    invalidText: '请从充值页面重新打开付款。',
+    refusedTitle: '商户拒绝了这笔付款',
+    refusedStatus: '返回 {status}。',
+    sentTitle: '付款已发送',
+    sentText: '已通知 Lotus Play：订单 {ref} 已付款。',
+    declinedTitle: '付款已拒绝',
+    declinedText: '已通知 Lotus Play：订单 {ref} 未付款。',
+    back: '返回 Lotus Play',
+    close: '您可以关闭此标签页：充值页面会自动更新。',
+  },
+  id: {
+    fine: 'Penyedia pembayaran simulasi untuk pengembangan dan pengujian. Tidak ada uang sungguhan yang berpindah.',
+    testMode: 'MODE UJI',
+    checkout: 'Pembayaran',
+    pay: 'Bayar Lotus Play',
+    order: 'Pesanan',
+    due: 'Jumlah tagihan',
+    paidLabel: 'Jumlah yang dibayar (ubah untuk menguji jumlah lain)',
+    payButton: 'Bayar {amount}',
+    decline: 'Tolak pembayaran',
+    invalidTitle: 'Tautan pembayaran ini tidak valid',
+    invalidText: 'Buka kembali pembayaran dari halaman deposit.',
+    refusedTitle: 'Merchant menolak pembayaran',
+    refusedStatus: 'Jawabannya {status}.',
+    sentTitle: 'Pembayaran terkirim',
+    sentText: 'Lotus Play telah diberi tahu bahwa pesanan {ref} sudah dibayar.',
+    declinedTitle: 'Pembayaran ditolak',
+    declinedText: 'Lotus Play telah diberi tahu bahwa pesanan {ref} tidak dibayar.',
+    back: 'Kembali ke Lotus Play',
+    close: 'Anda dapat menutup tab ini: halaman deposit diperbarui sendiri.',
+  },
+  th: {
+    fine: 'ผู้ให้บริการชำระเงินจำลองสำหรับการพัฒนาและทดสอบ ไม่มีเงินจริงเคลื่อนไหว',
+    testMode: 'โหมดทดสอบ',
+    checkout: 'ชำระเงิน',
+    pay: 'ชำระเงินให้ Lotus Play',
+    order: 'คำสั่งซื้อ',
+    due: 'ยอดที่ต้องชำระ',
+    paidLabel: 'จำนวนที่ชำระ (เปลี่ยนเพื่อทดสอบจำนวนอื่น)',
+    payButton: 'ชำระ {amount}',
+    decline: 'ปฏิเสธการชำระเงิน',
+    invalidTitle: 'ลิงก์ชำระเงินนี้ไม่ถูกต้อง',
+    invalidText: 'โปรดเปิดการชำระเงินอีกครั้งจากหน้าฝากเงิน',
+    refusedTitle: 'ร้านค้าปฏิเสธการชำระเงิน',
+    refusedStatus: 'ตอบกลับ {status}',
+    sentTitle: 'ส่งการชำระเงินแล้ว',
+    sentText: 'แจ้ง Lotus Play แล้วว่าคำสั่งซื้อ {ref} ชำระแล้ว',
+    declinedTitle: 'ปฏิเสธการชำระเงินแล้ว',
+    declinedText: 'แจ้ง Lotus Play แล้วว่าคำสั่งซื้อ {ref} ไม่ได้ชำระ',
+    back: 'กลับไปที่ Lotus Play',
+    close: 'คุณปิดแท็บนี้ได้ หน้าฝากเงินจะอัปเดตเอง',
+  },
+} as const;
+
+export type SandboxLanguage = keyof typeof texts;
+export type SandboxText = keyof (typeof texts)['en'];
+export const sandboxLanguages = Object.keys(texts) as SandboxLanguage[];
+
+/** The page's language: the merchant link's `lang`, else the browser's first known language, else English. */
+export function pickLanguage(asked: unknown, acceptLanguage: string | undefined): SandboxLanguage {
+  const known = (tag: string) => sandboxLanguages.find((l) => tag.toLowerCase().split('-')[0] === l);
+  if (typeof asked === 'string') {
+    const hit = known(asked);
+    if (hit) return hit;
+  }
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const hit = known(part.split(';')[0]?.trim() ?? '');
+    if (hit) return hit;
+  }
+  return 'en';
+}
+
+export function text(lang: SandboxLanguage, key: SandboxText, params: Record<string, string> = {}): string {
+  return texts[lang][key].replace(/\{(\w+)\}/g, (_m, name: string) => params[name] ?? '');
+}
+
+function layout(lang: SandboxLanguage, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -20,15 +151,16 @@ function layout(title: string, body: string): string {
 </head>
 <body>
 <main class="card">
-<header class="brand"><span class="logo" aria-hidden="true">SP</span><span>Sandbox Pay</span><span class="badge">TEST MODE</span></header>
+<header class="brand"><span class="logo" aria-hidden="true">SP</span><span>Sandbox Pay</span><span class="badge">${escapeHtml(text(lang, 'testMode'))}</span></header>
 ${body}
-<p class="fine">A simulated payment provider for development and tests. No real money moves.</p>
+<p class="fine">${escapeHtml(text(lang, 'fine'))}</p>
 </main>
 </body>
 </html>`;
 }
 
-const money = (amount: number, currency: string) => `${new Intl.NumberFormat('en-US').format(amount)} ${escapeHtml(currency)}`;
+const locales: Record<SandboxLanguage, string> = { en: 'en-US', vi: 'vi-VN', zh: 'zh-CN', id: 'id-ID', th: 'th-TH' };
+const money = (lang: SandboxLanguage, amount: number, currency: string) => `${new Intl.NumberFormat(locales[lang]).format(amount)} ${escapeHtml(currency)}`;
 
 export interface CheckoutPage {
   reference: string;
@@ -37,38 +169,42 @@ export interface CheckoutPage {
   signature: string;
 }
 
-export function checkoutPage(p: CheckoutPage): string {
+export function checkoutPage(lang: SandboxLanguage, p: CheckoutPage): string {
+  const due = money(lang, p.amount, p.currency);
   return layout(
-    'Checkout',
-    `<h1>Pay Lotus Play</h1>
+    lang,
+    text(lang, 'checkout'),
+    `<h1>${escapeHtml(text(lang, 'pay'))}</h1>
 <dl class="summary">
-<div><dt>Order</dt><dd class="mono" data-testid="sandbox-reference">${escapeHtml(p.reference)}</dd></div>
-<div><dt>Amount due</dt><dd class="amount">${money(p.amount, p.currency)}</dd></div>
+<div><dt>${escapeHtml(text(lang, 'order'))}</dt><dd class="mono" data-testid="sandbox-reference">${escapeHtml(p.reference)}</dd></div>
+<div><dt>${escapeHtml(text(lang, 'due'))}</dt><dd class="amount">${due}</dd></div>
 </dl>
 <form method="post" action="/sandbox-pay/checkout" class="form">
 <input type="hidden" name="ref" value="${escapeHtml(p.reference)}">
 <input type="hidden" name="amount" value="${p.amount}">
 <input type="hidden" name="currency" value="${escapeHtml(p.currency)}">
 <input type="hidden" name="sig" value="${escapeHtml(p.signature)}">
-<label for="paid">Amount to pay (change it to test a different amount)</label>
+<input type="hidden" name="lang" value="${lang}">
+<label for="paid">${escapeHtml(text(lang, 'paidLabel'))}</label>
 <input id="paid" name="paid" inputmode="numeric" pattern="[0-9]+" required value="${p.amount}">
 <div class="actions">
-<button type="submit" name="action" value="pay" class="primary">Pay ${money(p.amount, p.currency)}</button>
-<button type="submit" name="action" value="fail" class="secondary">Decline payment</button>
+<button type="submit" name="action" value="pay" class="primary">${escapeHtml(text(lang, 'payButton', { amount: due }))}</button>
+<button type="submit" name="action" value="fail" class="secondary">${escapeHtml(text(lang, 'decline'))}</button>
 </div>
 </form>`,
   );
 }
 
-export function resultPage(ok: boolean, title: string, text: string): string {
+export function resultPage(lang: SandboxLanguage, ok: boolean, title: string, body: string): string {
   return layout(
+    lang,
     title,
     `<div class="result ${ok ? 'ok' : 'bad'}" role="status">
 <span class="mark" aria-hidden="true">${ok ? '✓' : '!'}</span>
 <h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(text)}</p>
+<p>${escapeHtml(body)}</p>
 </div>
-<p class="back"><a href="/">Back to Lotus Play</a> · You can close this tab: the deposit page updates by itself.</p>`,
+<p class="back"><a href="/">${escapeHtml(text(lang, 'back'))}</a> · ${escapeHtml(text(lang, 'close'))}</p>`,
   );
 }
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
 import * as z from 'zod/mini';
 import { checkoutSignatureMatches, SIGNATURE_HEADER, signCallback, TIMESTAMP_HEADER } from '../../lib/callback-signature';
 import { sandboxSecret } from '../../modules/deposit/provider-secret';
 import { SANDBOX_CALLBACK_PATH } from '../../modules/deposit/routes';
-import { checkoutPage, resultPage, STYLE_PATH, stylesheet } from './pages';
+import { checkoutPage, pickLanguage, resultPage, STYLE_PATH, stylesheet, text, type SandboxLanguage } from './pages';
 
 /**
  * The sandbox payment provider: a stand-in for a real one, in a plugin of its
@@ -30,6 +30,12 @@ const payForm = z.extend(checkoutQuery, {
   action: z.enum(['pay', 'fail']),
   paid: z.optional(z.string()),
 });
+/** the language asked for, read apart from the rest: an unknown one is no reason to refuse a payment */
+const langOf = (request: FastifyRequest) => {
+  const source = (request.method === 'GET' ? request.query : request.body) as { lang?: unknown } | undefined;
+  return pickLanguage(source?.lang, request.headers['accept-language']);
+};
+const invalidLink = (lang: SandboxLanguage) => resultPage(lang, false, text(lang, 'invalidTitle'), text(lang, 'invalidText'));
 
 export interface SandboxPayOptions {
   /** how the callback reaches the platform: an HTTP request to this server */
@@ -53,18 +59,20 @@ export async function sandboxPay(app: FastifyInstance, options: SandboxPayOption
   app.get(STYLE_PATH, async (_request, reply) => reply.type('text/css; charset=utf-8').send(stylesheet));
 
   app.get('/sandbox-pay/checkout', async (request, reply) => {
+    const lang = langOf(request);
     const query = checkoutQuery.safeParse(request.query);
     if (!query.success || !checkoutSignatureMatches(await secret(), query.data.ref, query.data.amount, query.data.currency, query.data.sig)) {
-      return page(reply, 400, resultPage(false, 'This payment link is not valid', 'Open the payment again from the deposit page.'));
+      return page(reply, 400, invalidLink(lang));
     }
-    return page(reply, 200, checkoutPage({ reference: query.data.ref, amount: query.data.amount, currency: query.data.currency, signature: query.data.sig }));
+    return page(reply, 200, checkoutPage(lang, { reference: query.data.ref, amount: query.data.amount, currency: query.data.currency, signature: query.data.sig }));
   });
 
   app.post('/sandbox-pay/checkout', async (request, reply) => {
+    const lang = langOf(request);
     const form = payForm.safeParse(request.body);
     const key = await secret();
     if (!form.success || !checkoutSignatureMatches(key, form.data.ref, form.data.amount, form.data.currency, form.data.sig)) {
-      return page(reply, 400, resultPage(false, 'This payment link is not valid', 'Open the payment again from the deposit page.'));
+      return page(reply, 400, invalidLink(lang));
     }
     const paid = form.data.paid && /^\d{1,13}$/.test(form.data.paid) ? Number(form.data.paid) : form.data.amount;
     const body = JSON.stringify({
@@ -89,10 +97,11 @@ export async function sandboxPay(app: FastifyInstance, options: SandboxPayOption
           return '';
         }
       })();
-      return page(reply, 502, resultPage(false, 'The merchant refused the payment', message || `It answered ${answer.statusCode}.`));
+      return page(reply, 502, resultPage(lang, false, text(lang, 'refusedTitle'), message || text(lang, 'refusedStatus', { status: String(answer.statusCode) })));
     }
+    const ref = { ref: form.data.ref };
     return form.data.action === 'pay'
-      ? page(reply, 200, resultPage(true, 'Payment sent', `Lotus Play has been told that order ${form.data.ref} is paid.`))
-      : page(reply, 200, resultPage(false, 'Payment declined', `Lotus Play has been told that order ${form.data.ref} was not paid.`));
+      ? page(reply, 200, resultPage(lang, true, text(lang, 'sentTitle'), text(lang, 'sentText', ref)))
+      : page(reply, 200, resultPage(lang, false, text(lang, 'declinedTitle'), text(lang, 'declinedText', ref)));
   });
 }
