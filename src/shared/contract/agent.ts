@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { announcementSchema } from './content';
 import { endpoint, none, ok, type endpoint as EndpointFn } from './endpoint';
 import { gameCategories } from './games';
-import { registerFieldNames } from './system';
+import type { registerFieldNames } from './system';
 import { readable, singleLine } from './text';
 
 /*
