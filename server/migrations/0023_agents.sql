@@ -52,6 +52,20 @@ CREATE TABLE "agent_invite_registrations" (
 	CONSTRAINT "agent_invite_registrations_member_id_unique" UNIQUE("member_id")
 );
 --> statement-breakpoint
+CREATE TABLE "agent_member_hours" (
+	"member_id" integer NOT NULL,
+	"hour" timestamp with time zone NOT NULL,
+	"bet_count" integer DEFAULT 0 NOT NULL,
+	"stake" bigint DEFAULT 0 NOT NULL,
+	"valid_bet" bigint DEFAULT 0 NOT NULL,
+	"payout" bigint DEFAULT 0 NOT NULL,
+	"deposits" bigint DEFAULT 0 NOT NULL,
+	"deposit_count" integer DEFAULT 0 NOT NULL,
+	"withdrawals" bigint DEFAULT 0 NOT NULL,
+	"withdrawal_count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "agent_member_hours_member_id_hour_pk" PRIMARY KEY("member_id","hour")
+);
+--> statement-breakpoint
 CREATE TABLE "agent_payments" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "agent_payments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"contract_id" integer NOT NULL,
@@ -70,6 +84,11 @@ CREATE TABLE "agent_payments" (
 	CONSTRAINT "agent_payments_amount_ck" CHECK ("agent_payments"."amount" >= 0 and "agent_payments"."gross" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "agent_rollup_state" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"rolled_until" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "agent_tree" (
 	"ancestor_id" integer NOT NULL,
 	"descendant_id" integer NOT NULL,
@@ -84,6 +103,7 @@ ALTER TABLE "agent_contracts" ADD CONSTRAINT "agent_contracts_holder_id_members_
 ALTER TABLE "agent_invite_links" ADD CONSTRAINT "agent_invite_links_agent_id_members_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_invite_registrations" ADD CONSTRAINT "agent_invite_registrations_link_id_agent_invite_links_id_fk" FOREIGN KEY ("link_id") REFERENCES "public"."agent_invite_links"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_invite_registrations" ADD CONSTRAINT "agent_invite_registrations_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agent_member_hours" ADD CONSTRAINT "agent_member_hours_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_payments" ADD CONSTRAINT "agent_payments_contract_id_agent_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."agent_contracts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_payments" ADD CONSTRAINT "agent_payments_holder_id_members_id_fk" FOREIGN KEY ("holder_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_payments" ADD CONSTRAINT "agent_payments_transaction_id_ledger_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."ledger_transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -96,6 +116,7 @@ CREATE INDEX "agent_contracts_active_idx" ON "agent_contracts" USING btree ("kin
 CREATE UNIQUE INDEX "agent_contracts_one_active_uq" ON "agent_contracts" USING btree ("holder_id","kind") WHERE "agent_contracts"."state" = 'active';--> statement-breakpoint
 CREATE UNIQUE INDEX "agent_contracts_one_pending_uq" ON "agent_contracts" USING btree ("holder_id","kind") WHERE "agent_contracts"."state" = 'pending';--> statement-breakpoint
 CREATE INDEX "agent_invite_links_agent_idx" ON "agent_invite_links" USING btree ("agent_id");--> statement-breakpoint
+CREATE INDEX "agent_member_hours_hour_idx" ON "agent_member_hours" USING btree ("hour");--> statement-breakpoint
 CREATE UNIQUE INDEX "agent_payments_contract_window_uq" ON "agent_payments" USING btree ("contract_id","window_start");--> statement-breakpoint
 CREATE INDEX "agent_payments_holder_idx" ON "agent_payments" USING btree ("holder_id","kind","window_start");--> statement-breakpoint
 CREATE INDEX "agent_tree_descendant_idx" ON "agent_tree" USING btree ("descendant_id","depth");--> statement-breakpoint
@@ -148,3 +169,6 @@ SELECT ancestor_id, descendant_id, depth FROM up
 ON CONFLICT DO NOTHING;--> statement-breakpoint
 -- the payment jobs read every bet of a window across all members
 CREATE INDEX IF NOT EXISTS "inhouse_rounds_created_idx" ON "inhouse_rounds" USING btree ("created_at");
+--> statement-breakpoint
+-- the rollup starts at the beginning: its first run adds every hour already played
+INSERT INTO agent_rollup_state (id, rolled_until) VALUES (1, '2000-01-01T00:00:00Z') ON CONFLICT DO NOTHING;

@@ -7,6 +7,7 @@ import { runWindow, startJobs } from '../../server/src/jobs/runner';
 import { answerContract, offerContract, terminateContract } from '../../server/src/modules/agent/contracts';
 import { agentJobs, payDividends, payWindow } from '../../server/src/modules/agent/payments';
 import { teamBets, teamOverview, userLoss } from '../../server/src/modules/agent/reports';
+import { rollUp } from '../../server/src/modules/agent/rollup';
 import { findMemberByAccount } from '../../server/src/modules/member/lookup';
 import { accountOf, balancesOf } from '../../server/src/modules/wallet/accounts';
 import { call, loginAs, openAnotherInstance, startTestServer, type TestServer } from './helpers';
@@ -339,6 +340,17 @@ describe('agent centre', () => {
       // 12:00–13:00: 300, 400, 500, then pc's 10,000 at 12:05, pa's 1,000 and 500 of the racing windows
       expect(overview.series[12]).toMatchObject({ bets: 12_700, activeMembers: 3 });
       expect(overview.series[11]).toMatchObject({ bets: 10_000 });
+      // the same from the hourly rollup, whole or in part: every bet counted once
+      await s.db.transaction((tx) => rollUp(tx, new Date(Date.UTC(2026, 0, 5, 12, 0))));
+      const half = await teamOverview(s.db, ids.top!, 'today', new Date(Date.UTC(2026, 0, 5, 23, 0)));
+      expect(half.totals).toEqual(overview.totals);
+      expect(half.series).toEqual(overview.series);
+      await s.db.transaction((tx) => rollUp(tx, new Date(Date.UTC(2026, 0, 5, 23, 0))));
+      const rolled = await teamOverview(s.db, ids.top!, 'today', new Date(Date.UTC(2026, 0, 5, 23, 0)));
+      expect(rolled.totals).toEqual(overview.totals);
+      expect(rolled.series).toEqual(overview.series);
+      const [rows] = await queryRows<{ n: number }>(s.db, sql`select count(*)::int as n from agent_member_hours where member_id = ${ids.pc!}`);
+      expect(rows?.n).toBe(2);
       const mid = await teamOverview(s.db, ids.mid!, 'today', new Date(Date.UTC(2026, 0, 5, 23, 0)));
       expect(mid.totals).toMatchObject({ teamSize: 3, bets: 20_900, activeMembers: 2 });
 

@@ -6,7 +6,7 @@ import { bannerGroups } from '../../src/shared/contract/content';
 import { gameCategories } from '../../src/shared/contract/games';
 import { registerFieldNames } from '../../src/shared/contract/system';
 import { accountContractFeeds, accountContractInputs, prepareAccountContract } from './account-contract';
-import { agentContractInputs, prepareAgentContract } from './agent-contract';
+import { AGENT_CONTRACT_LOGIN, agentContractInputs, prepareAgentContract } from './agent-contract';
 import { PNG_8X8 } from './fixtures/images';
 import { call, loginAs, startTestServer, type TestServer } from './helpers';
 import { identityContractInputs, prepareIdentityContract } from './identity-contract';
@@ -24,7 +24,7 @@ import { prepareSocialContract, socialContractConfig, socialContractInputs } fro
 describe('contract', () => {
   let s: TestServer;
   let token: string;
-  /** the agent centre's calls are the demo agent's */
+  /** the agent centre's calls are a demo agent's */
   let agentToken: string;
   const seen = new Set<EndpointName>();
 
@@ -99,7 +99,7 @@ describe('contract', () => {
     await prepareWithdrawContract(s, inputs);
     await prepareAccountContract(s, inputs);
     await prepareAgentContract(s, inputs);
-    agentToken = await loginAs(s, 'agent', 'Agent1234');
+    agentToken = await loginAs(s, AGENT_CONTRACT_LOGIN.username, AGENT_CONTRACT_LOGIN.password);
   });
   afterAll(async () => {
     await s?.close();

@@ -163,3 +163,36 @@ export const agentAnnouncements = pgTable(
 );
 
 export type AgentContractRow = typeof agentContracts.$inferSelect;
+
+/**
+ * The team reports' rollup: per member and hour, the bets (from the betting
+ * record's sources) and the deposits and withdrawals (from the ledger). The
+ * job `agent:rollup` adds each hour once it has passed; the reports read the
+ * rolled hours here and what came after `agent_rollup_state.rolled_until`
+ * from the sources, in one snapshot, so nothing is counted twice or missed.
+ * Amounts in minor units.
+ */
+export const agentMemberHours = pgTable(
+  'agent_member_hours',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    betCount: integer('bet_count').notNull().default(0),
+    stake: bigint('stake', { mode: 'bigint' }).notNull().default(sql`0`),
+    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull().default(sql`0`),
+    payout: bigint('payout', { mode: 'bigint' }).notNull().default(sql`0`),
+    deposits: bigint('deposits', { mode: 'bigint' }).notNull().default(sql`0`),
+    depositCount: integer('deposit_count').notNull().default(0),
+    withdrawals: bigint('withdrawals', { mode: 'bigint' }).notNull().default(sql`0`),
+    withdrawalCount: integer('withdrawal_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.hour] }), index('agent_member_hours_hour_idx').on(t.hour)],
+);
+
+/** One row: the instant up to which agent_member_hours holds everything. */
+export const agentRollupState = pgTable('agent_rollup_state', {
+  id: integer('id').primaryKey(),
+  rolledUntil: timestamp('rolled_until', { withTimezone: true }).notNull(),
+});

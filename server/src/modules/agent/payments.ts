@@ -6,6 +6,7 @@ import { accountOf, houseAccountOf } from '../wallet/accounts';
 import { transfer } from '../wallet/ledger';
 import { allBets } from '../records/bet-sources';
 import { expireContracts } from './contracts';
+import { agentRollupJob } from './rollup';
 
 /*
  * Paying the contracts (docs/money.md, "Agent contracts"). A job per
@@ -184,9 +185,10 @@ export interface AgentJobOptions {
   realtimeWindowSeconds: number;
 }
 
-/** The payment jobs, for main.ts (and tests) to start with the others. */
+/** The payment jobs and the reports' rollup, for main.ts (and tests) to start with the others. */
 export function agentJobs(options: AgentJobOptions): Job[] {
   return [
+    agentRollupJob,
     defineJob({
       name: 'agent:realtime-salary',
       everySeconds: options.realtimeWindowSeconds,

@@ -13,6 +13,7 @@ import { queryRows, type Db } from '../../db/client';
 import { toMajor } from '../../lib/money';
 import { allBets } from '../records/bet-sources';
 import { keptRange, pageOf, totalPagesOf } from '../records/range';
+import { rolledUntil } from './rollup';
 
 /*
  * The agent's reports, each computed in the database over the team (the
@@ -65,51 +66,69 @@ type SeriesRow = {
   payouts: string;
 };
 
-/** The team overview: totals over the range and a series per hour (today) or per day. */
+/**
+ * The team overview: totals over the range and a series per hour (today) or
+ * per day. The hours the rollup holds (rollup.ts) are read from it, the rest
+ * (the last hour or so) from the sources: a 10,000-member team answers from
+ * a few rows per member and hour (docs/performance.md).
+ */
 export async function teamOverview(db: Db, agentId: number, range: OverviewRange, now = new Date()): Promise<TeamOverview> {
   const { from, to, bucket } = overviewWindow(range, now);
+  const rolled = await rolledUntil(db);
+  const split = new Date(Math.min(Math.max(rolled.getTime(), from.getTime()), to.getTime()));
   const f = from.toISOString();
   const t = to.toISOString();
+  const cut = split.toISOString();
   const unit = sql.raw(`'${bucket}'`);
+  const teamIds = sql`select descendant_id from agent_tree where ancestor_id = ${agentId} and depth > 0`;
+  // per member and hour: the rollup before the split, the sources after it
+  const hours = sql`
+    select h.member_id, h.hour as at, h.bet_count as n, h.stake, h.valid_bet as valid, h.payout,
+           h.deposits, h.deposit_count, h.withdrawals, h.withdrawal_count
+    from agent_member_hours h
+    where h.member_id in (${teamIds}) and h.hour >= ${f}::timestamptz and h.hour < ${cut}::timestamptz
+    union all
+    select b.member_id, b.bet_at, 1, b.stake, b.valid_bet, b.payout, 0, 0, 0, 0
+    from (${allBets({ members: teamIds, from: split, to })}) b
+    union all
+    select t.member_id, t.created_at, 0, 0, 0, 0,
+           case when t.kind = 'deposit' then abs(p.amount) else 0 end, case when t.kind = 'deposit' then 1 else 0 end,
+           case when t.kind = 'withdrawal' then abs(p.amount) else 0 end, case when t.kind = 'withdrawal' then 1 else 0 end
+    from ledger_transactions t join ledger_postings p on p.transaction_id = t.id and p.account_kind <> 'house'
+    where t.member_id in (${teamIds}) and t.kind in ('deposit', 'withdrawal')
+      and t.created_at >= ${cut}::timestamptz and t.created_at < ${t}::timestamptz`;
   const [series, [totals], [size], [commission]] = await Promise.all([
     queryRows<SeriesRow>(
       db,
-      sql`with team as (${team(agentId)}),
+      sql`with x as (${hours}),
           b as (
-            select date_trunc(${unit}, bet_at, 'UTC') as at, count(*) as n, sum(stake) as stake, sum(valid_bet) as valid,
-                   sum(payout) as payout, count(distinct member_id) filter (where valid_bet > 0) as active
-            from (${allBets({ members: sql`select descendant_id from team`, from, to })}) x group by 1
-          ),
-          m as (
-            select date_trunc(${unit}, t.created_at, 'UTC') as at,
-                   sum(abs(p.amount)) filter (where t.kind = 'deposit') as deposits,
-                   count(distinct t.id) filter (where t.kind = 'deposit') as deposit_count,
-                   sum(abs(p.amount)) filter (where t.kind = 'withdrawal') as withdrawals,
-                   count(distinct t.id) filter (where t.kind = 'withdrawal') as withdrawal_count
-            from ledger_transactions t
-            join ledger_postings p on p.transaction_id = t.id and p.account_kind <> 'house'
-            where t.member_id in (select descendant_id from team) and t.kind in ('deposit', 'withdrawal')
-              and t.created_at >= ${f}::timestamptz and t.created_at < ${t}::timestamptz
-            group by 1
+            select date_trunc(${unit}, x.at, 'UTC') as at, sum(n) as n, sum(stake) as stake, sum(valid) as valid, sum(payout) as payout,
+                   count(distinct member_id) filter (where valid > 0) as active, sum(deposits) as deposits,
+                   sum(deposit_count) as deposit_count, sum(withdrawals) as withdrawals, sum(withdrawal_count) as withdrawal_count
+            from x group by 1
           ),
           r as (
             select date_trunc(${unit}, created_at, 'UTC') as at, count(*) as n from members
-            where id in (select descendant_id from team) and created_at >= ${f}::timestamptz and created_at < ${t}::timestamptz
+            where id in (${teamIds}) and created_at >= ${f}::timestamptz and created_at < ${t}::timestamptz
             group by 1
           ),
           s as (select generate_series(date_trunc(${unit}, ${f}::timestamptz, 'UTC'), ${t}::timestamptz, ${sql.raw(`'1 ${bucket}'`)}::interval) as at)
           select s.at, coalesce(r.n, 0)::text as new_members, coalesce(b.active, 0)::text as active,
-                 coalesce(m.deposits, 0)::text as deposits, coalesce(m.deposit_count, 0)::text as deposit_count,
-                 coalesce(m.withdrawals, 0)::text as withdrawals, coalesce(m.withdrawal_count, 0)::text as withdrawal_count,
+                 coalesce(b.deposits, 0)::text as deposits, coalesce(b.deposit_count, 0)::text as deposit_count,
+                 coalesce(b.withdrawals, 0)::text as withdrawals, coalesce(b.withdrawal_count, 0)::text as withdrawal_count,
                  coalesce(b.stake, 0)::text as bets, coalesce(b.n, 0)::text as bet_count, coalesce(b.valid, 0)::text as valid,
                  coalesce(b.payout, 0)::text as payouts
-          from s left join b on b.at = s.at left join m on m.at = s.at left join r on r.at = s.at
+          from s left join b on b.at = s.at left join r on r.at = s.at
           order by s.at`,
     ),
     queryRows<{ active: string }>(
       db,
-      sql`select count(distinct member_id)::text as active
-          from (${allBets({ members: team(agentId), from, to })}) x where valid_bet > 0`,
+      sql`select count(*)::text as active from (
+            select member_id from agent_member_hours
+            where member_id in (${teamIds}) and hour >= ${f}::timestamptz and hour < ${cut}::timestamptz and valid_bet > 0
+            union
+            select member_id from (${allBets({ members: teamIds, from: split, to })}) b where valid_bet > 0
+          ) a`,
     ),
     queryRows<{ size: string; direct: string; subs: string; levels: string }>(
       db,
