@@ -340,8 +340,15 @@ describe('agent centre', () => {
       // 12:00–13:00: 300, 400, 500, then pc's 10,000 at 12:05, pa's 1,000 and 500 of the racing windows
       expect(overview.series[12]).toMatchObject({ bets: 12_700, activeMembers: 3 });
       expect(overview.series[11]).toMatchObject({ bets: 10_000 });
+      const at = new Date(Date.UTC(2026, 0, 5, 23, 0));
+      const week = await teamOverview(s.db, ids.top!, '7d', at);
+      expect(week.totals).toMatchObject({ bets: 22_700, activeMembers: 3, netProfitLoss: -22_000 });
+      expect(week.series.at(-1)).toMatchObject({ bets: 22_700, activeMembers: 3 });
       // the same from the hourly rollup, whole or in part: every bet counted once
       await s.db.transaction((tx) => rollUp(tx, new Date(Date.UTC(2026, 0, 5, 12, 0))));
+      const weekHalf = await teamOverview(s.db, ids.top!, '7d', at);
+      expect(weekHalf.totals).toEqual(week.totals);
+      expect(weekHalf.series).toEqual(week.series);
       const half = await teamOverview(s.db, ids.top!, 'today', new Date(Date.UTC(2026, 0, 5, 23, 0)));
       expect(half.totals).toEqual(overview.totals);
       expect(half.series).toEqual(overview.series);
@@ -349,6 +356,9 @@ describe('agent centre', () => {
       const rolled = await teamOverview(s.db, ids.top!, 'today', new Date(Date.UTC(2026, 0, 5, 23, 0)));
       expect(rolled.totals).toEqual(overview.totals);
       expect(rolled.series).toEqual(overview.series);
+      const weekRolled = await teamOverview(s.db, ids.top!, '7d', at);
+      expect(weekRolled.totals).toEqual(week.totals);
+      expect(weekRolled.series).toEqual(week.series);
       const [rows] = await queryRows<{ n: number }>(s.db, sql`select count(*)::int as n from agent_member_hours where member_id = ${ids.pc!}`);
       expect(rows?.n).toBe(2);
       const mid = await teamOverview(s.db, ids.mid!, 'today', new Date(Date.UTC(2026, 0, 5, 23, 0)));

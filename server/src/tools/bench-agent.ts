@@ -121,6 +121,18 @@ async function buildTeam(db: Db, window: number): Promise<number> {
       }
     }),
   );
+  // dated back over the month, as a month of deposits would be (the ledger's guard lifted for this, as the demo history does)
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set constraints all immediate`);
+    await tx.execute(sql`alter table ledger_transactions disable trigger ledger_transactions_append_only`);
+    await tx.execute(sql`alter table ledger_postings disable trigger ledger_postings_append_only`);
+    await tx.execute(sql`update ledger_transactions set created_at = now() - ((member_id * 17 % (30 * 24 * 60)) || ' minutes')::interval
+                         where idempotency_key like 'bench:deposit:%'`);
+    await tx.execute(sql`update ledger_postings p set created_at = t.created_at from ledger_transactions t
+                         where p.transaction_id = t.id and t.idempotency_key like 'bench:deposit:%'`);
+    await tx.execute(sql`alter table ledger_postings enable trigger ledger_postings_append_only`);
+    await tx.execute(sql`alter table ledger_transactions enable trigger ledger_transactions_append_only`);
+  });
   await db.execute(sql`analyze`);
   return agent.id;
 }
