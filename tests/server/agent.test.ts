@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/shared/contract/api';
-import { queryRows, type Db } from '../../server/src/db/client';
+import { queryRows } from '../../server/src/db/client';
 import { agentContracts, agentPayments, agentTree, games, ledgerTransactions, memberMessages, members } from '../../server/src/db/schema';
 import { runWindow, startJobs } from '../../server/src/jobs/runner';
 import { answerContract, offerContract, terminateContract } from '../../server/src/modules/agent/contracts';

@@ -49,7 +49,6 @@ const MEMBERS = positive('members', 100_000);
 const BETS = positive('bets', 100);
 const RUNS = positive('runs', 50);
 const SUB_AGENTS = 20;
-const DAY = 86_400_000;
 
 function loopbackUrl(): string {
   const raw = options.url || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -209,14 +208,14 @@ async function main(): Promise<number> {
   } finally {
     if (options.keep) {
       process.stdout.write(`kept the database ${name}\n`);
-      return 0;
-    }
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    try {
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-    } finally {
-      await dropper.end();
+    } else {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await dropper.end();
+      }
     }
   }
 }
