@@ -86,6 +86,8 @@ async function buildTeam(db: Db, window: number): Promise<number> {
   await db.execute(sql`insert into members (merchant_code, account, nickname, password_hash, is_agent, upline_id)
                        select 'LOTUS', 'bm' || g, 'bm' || g, ${hash!.h}, 0, (array[${ids}]::int[])[1 + g % ${uplines.length}::int]
                        from generate_series(1, ${MEMBERS}) g`);
+  // registered over the last year, as a grown team would be
+  await db.execute(sql`update members set created_at = now() - ((id * 7 % 365) || ' days')::interval - interval '1 hour' where account like 'b%'`);
   await db.execute(sql`insert into wallet_accounts (merchant_code, kind, member_id, currency, balance)
                        select 'LOTUS', 'main', m.id, 'VND', 0 from members m
                        where m.account like 'b%' and not exists (select 1 from wallet_accounts w where w.member_id = m.id and w.kind = 'main')`);
