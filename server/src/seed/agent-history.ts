@@ -14,9 +14,8 @@ import { AGENT_PAYMENT_PASSWORD } from './data/agent';
  * every chart and report of the agent centre has something true to show:
  * the players register over the months, deposit, play in-house rounds
  * (really played and paid through the ledger), and now and then withdraw;
- * then the contracts' past windows are paid (daily wages, dividends, the
- * last two days of hourly salary, the last hour of real-time salary) by the
- * payment jobs' own code. As in demo-history.ts, everything goes through
+ * then the contracts' past windows are paid (a month of daily wages and
+ * dividends, a day of hourly salary) by the payment jobs' own code. As in demo-history.ts, everything goes through
  * the real services and is then dated back, in the same transaction, with
  * the ledger's append-only guard lifted for those statements; each member's
  * movements are written in the order of their dates, so every balance after
@@ -27,6 +26,9 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const HISTORY_DAYS = 90;
 const HISTORY_LOCK = 7_145_015;
+/** The past windows paid at seeding: a month of daily wages and dividends, a day of hourly salary. */
+const PAID_DAYS = 31;
+const PAID_HOURS = 24;
 const KEY = (account: string, what: string) => `seed:agent-history:${account}:${what}`;
 
 /** mulberry32: the same history on every new database. */
@@ -106,7 +108,7 @@ async function writeHistory(tx: Tx, merchantCode: string, now: number): Promise<
       game: { id: g.id, name: g.name, nodeId: g.nodeId, gameCode: g.gameCode, kind: g.kind as InhouseKind, minBet: g.minBet, category: g.category },
     });
     // a player's taste: how often and how big
-    const keen = member.isAgent === 0 ? 0.1 + rng() * 0.2 : 0.05;
+    const keen = member.isAgent === 0 ? 0.06 + rng() * 0.1 : 0.03;
     const stakes = pick([[10_000, 20_000], [20_000, 50_000], [50_000, 100_000]] as const);
     for (let day = joinDay; day < HISTORY_DAYS; day += 1) {
       let minute = 0;
@@ -163,12 +165,12 @@ async function writeHistory(tx: Tx, merchantCode: string, now: number): Promise<
 
   // the contracts' past windows, paid by the jobs' own code, then dated at each window's end
   const today = Math.floor(now / DAY) * DAY;
-  for (let day = start + DAY; day <= today; day += DAY) {
+  for (let day = today - PAID_DAYS * DAY; day <= today; day += DAY) {
     await payWindow(tx, 'dailySalary', { start: new Date(day - DAY), end: new Date(day) });
     await payDividends(tx, { start: new Date(day - DAY), end: new Date(day) });
   }
   const thisHour = Math.floor(now / HOUR) * HOUR;
-  for (let hour = thisHour - 48 * HOUR; hour < thisHour; hour += HOUR) {
+  for (let hour = thisHour - PAID_HOURS * HOUR; hour < thisHour; hour += HOUR) {
     await payWindow(tx, 'hourSalary', { start: new Date(hour), end: new Date(hour + HOUR) });
   }
   await tx.execute(sql`set constraints all immediate`);
