@@ -12,6 +12,7 @@ import { startJobs } from './jobs/runner';
 import { popularityJob } from './modules/games/popularity';
 import { depositExpiryJob } from './modules/deposit/expiry';
 import { forcedReceiptsJob } from './modules/withdraw/forced-receipts';
+import { agentJobs } from './modules/agent/payments';
 import { loggableError } from './lib/log-safe';
 
 const CLEANUP_EVERY_MS = 10 * 60 * 1000;
@@ -31,7 +32,11 @@ async function main(): Promise<void> {
   }, CLEANUP_EVERY_MS);
   cleanup.unref();
   // the scheduled jobs: each window runs once across all instances (jobs/runner.ts)
-  const jobs = startJobs(database.db, [popularityJob, depositExpiryJob, forcedReceiptsJob], { log: app.log });
+  const jobs = startJobs(
+    database.db,
+    [popularityJob, depositExpiryJob, forcedReceiptsJob, ...agentJobs({ realtimeWindowSeconds: config.agentRealtimeWindowSeconds })],
+    { log: app.log },
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -59,11 +64,13 @@ async function main(): Promise<void> {
     .filter((a) => !a.upline)
     .map((a) => `  ${a.account.padEnd(8)} / ${a.password}`)
     .join('\n');
-  const downline = accountSeeds.filter((a) => a.upline).map((a) => a.account).join(', ');
+  const players = accountSeeds.filter((a) => a.upline && a.isAgent === 0);
+  const subAgents = accountSeeds.filter((a) => a.upline && a.isAgent !== 0);
+  const downline = `${players.map((a) => a.account).join(', ')} / ${players[0]?.password ?? ''}\n  sub-agents: ${subAgents.map((a) => a.account).join(', ')} / ${subAgents[0]?.password ?? ''}`;
   const staff = operatorSeeds.map((o) => `  ${o.username.padEnd(8)} / ${o.password}  (${o.role}, ${o.merchantCode ?? 'all brands'})`).join('\n');
   process.stdout.write(
     `\nLotus Play is running at ${url}  (${storage}, ready in ${Math.round(performance.now() - started)} ms)\n` +
-      `Demo accounts:\n${demo}\n  downline of agent: ${downline} / ${accountSeeds.find((a) => a.upline)?.password ?? ''}\n` +
+      `Demo accounts:\n${demo}\n  the agent's team: ${downline}\n` +
       `Operator console at ${url}operator:\n${staff}\n\n`,
   );
 }
