@@ -404,9 +404,11 @@ export function lineWinCenti(line: BetLine, result: LotteryResult, odds: PlayOdd
   if (result.kind === 'vn') {
     const stations = stationsOf(result, line.stations);
     if (line.playType === 'da') {
-      // đá: both numbers of the pair among the lô of the stations covered; paid once per pair of hits (the fewer of the two)
+      // đá: both numbers of the pair among the lô of the stations covered, paid per pair of hits (the fewer of the
+      // two); the odds are those of one station, shared by the stations covered (đá 2 đài pays half per pair)
       const all = stations.flatMap((s) => tails(s, 2));
-      return combos.reduce((sum, [a = '', b = '']) => sum + Math.min(count(all, a), count(all, b)) * oddsCenti, 0);
+      const pairs = combos.reduce((sum, [a = '', b = '']) => sum + Math.min(count(all, a), count(all, b)), 0);
+      return Math.floor((pairs * oddsCenti) / Math.max(1, stations.length));
     }
     const hits = vnHits[line.playType as (typeof vnPlayTypes)[number]];
     let win = 0;
@@ -495,7 +497,8 @@ export function lineMaxWinCenti(line: BetLine, odds: PlayOdds): number {
   const stations = r.kind === 'vn' ? Math.max(1, line.stations?.length ?? 1) : 1;
   // bets on exclusive outcomes (big and small, two digits of one position) cannot both win
   const exclusive = r.kind !== 'vn' && r.combination === 'each';
-  return (exclusive ? 1 : combosOf(line) * (line.playType === 'da' ? 1 : stations)) * centi(odds.odds);
+  if (line.playType === 'da') return Math.floor((combosOf(line) * centi(odds.odds)) / stations);
+  return (exclusive ? 1 : combosOf(line) * stations) * centi(odds.odds);
 }
 
 /* ── Drawing: results from the committed seed ──────────────────── */
