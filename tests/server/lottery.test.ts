@@ -8,7 +8,7 @@ import { games, ledgerTransactions, lotteryDraws, lotteryTickets, members } from
 import type { Db } from '../../server/src/db/client';
 import { toMinor } from '../../server/src/lib/money';
 import { placeBet, cancelBet } from '../../server/src/modules/lottery/bets';
-import { cancelDraw, closeAndDraw, hmacSha256, resultOf, scheduleDraws, settleDraw } from '../../server/src/modules/lottery/engine';
+import { cancelDraw, closeAndDraw, hmacSha256, pruneDraws, resultOf, scheduleDraws, settleDraw, settleDrawn } from '../../server/src/modules/lottery/engine';
 import { betRecords } from '../../server/src/modules/records/bets';
 import { accountOf, balancesOf, houseAccountOf } from '../../server/src/modules/wallet/accounts';
 import { transfer } from '../../server/src/modules/wallet/ledger';
@@ -322,5 +322,23 @@ describe('lottery server', () => {
     expect(item?.lottery?.numbers).toEqual(['40']);
     expect(item?.lottery?.result).toEqual(d.result);
     expect(item?.status === 'won' || item?.status === 'lost').toBe(true);
+  });
+
+  it('catches up the draws missed while no instance ran, and prunes old fast draws nobody bet on', async () => {
+    // ten minutes without a pass: every draw due since is drawn and settled by the next passes
+    const later = new Date(start.getTime() + 10 * 60_000);
+    for (let pass = 0; pass < 50 && (await closeAndDraw(s.db, later)) > 0; pass += 1);
+    while ((await settleDrawn(s.db, 100)) > 0);
+    const [left] = await s.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(lotteryDraws)
+      .where(sql`${lotteryDraws.drawAt} <= ${later.toISOString()}::timestamptz and ${lotteryDraws.state} in ('open', 'closed', 'drawn')`);
+    expect(left?.n).toBe(0);
+    const raced = await drawOf('VN_MB75');
+    // four days on, the fast draws without tickets go; those with tickets and the daily ones stay
+    expect(await pruneDraws(s.db, new Date(later.getTime() + 4 * 86_400_000), 100_000)).toBeGreaterThan(50);
+    expect(await s.db.select().from(lotteryDraws).where(eq(lotteryDraws.id, raced.id))).toHaveLength(1);
+    const [daily] = await s.db.select({ n: sql<number>`count(*)::int` }).from(lotteryDraws).where(eq(lotteryDraws.lotteryCode, 'VN_MB'));
+    expect(daily?.n).toBeGreaterThan(0);
   });
 });
