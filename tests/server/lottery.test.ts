@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/shared/contract/api';
 import type { Draw, PlaceBetRequest, PlaceBetResult } from '../../src/shared/contract/lottery';
 import { deriveResult, lineCostUnits, lineWinCenti, type BetLine, type LotteryResult, type PlayTypeCode } from '../../src/shared/contract/lottery-rules';
-import { games, ledgerTransactions, lotteryDraws, lotteryTickets, members } from '../../server/src/db/schema';
+import { games, ledgerTransactions, lotteryDraws, lotterySettings, lotteryTickets, members } from '../../server/src/db/schema';
 import type { Db } from '../../server/src/db/client';
 import { toMinor } from '../../server/src/lib/money';
 import { placeBet, cancelBet } from '../../server/src/modules/lottery/bets';
@@ -123,6 +123,11 @@ describe('lottery server', () => {
     const poor = await player(10);
     expect(await refusal(bet(poor, { gameCode: 'VN_MB45', period: mb.period, lines: [{ playType: 'lo2', numbers: ['45'], points: 1 }] }, now))).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
     expect(await s.db.select().from(lotteryTickets).where(eq(lotteryTickets.memberId, poor.id))).toHaveLength(0);
+    // per draw: the brand allows 100,000 on one draw of Miền Trung 45 s
+    await s.db.update(lotterySettings).set({ maxStakePerDraw: toMinor(100_000) }).where(eq(lotterySettings.lotteryCode, 'VN_MT45'));
+    const mt = await drawOf('VN_MT45');
+    await bet(m, { gameCode: 'VN_MT45', period: mt.period, lines: [{ playType: 'de', numbers: ['01'], points: 60, stations: ['F1'] }] }, justBefore(mt));
+    expect(await refusal(bet(m, { gameCode: 'VN_MT45', period: mt.period, lines: [{ playType: 'de', numbers: ['02'], points: 41, stations: ['F1'] }] }, justBefore(mt)))).toMatchObject({ reason: 'perDrawLimit' });
     // an unknown game
     expect(await refusal(bet(m, { gameCode: 'NOPE_0001', period: mb.period, lines: [{ playType: 'de', numbers: ['45'], points: 1 }] }, now))).toMatchObject({ reason: 'gameNotFound' });
   });

@@ -138,7 +138,17 @@ async function bench(target: string, handle: DatabaseHandle): Promise<Figures> {
     .where(sql`${lotteryDraws.id} = ${drawId}`);
 
   const t1 = performance.now();
-  const outcome = await settleDraw(db, drawId, { batchSize: positive('batch') });
+  const batchMs: number[] = [];
+  let last = t1;
+  const outcome = await settleDraw(db, drawId, {
+    batchSize: positive('batch'),
+    afterBatchPosted: () => {
+      const t = performance.now();
+      batchMs.push(Math.round(t - last));
+      last = t;
+    },
+  });
+  if (process.env.BENCH_VERBOSE) process.stdout.write(`  ${target} batches (ms): ${batchMs.join(' ')}\n`);
   const settleMs = Math.round(performance.now() - t1);
 
   const problems: string[] = [];

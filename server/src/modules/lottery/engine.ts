@@ -163,12 +163,14 @@ export async function settleDraw(db: Db | Tx, drawId: number, options: SettleOpt
       const result = draw.result as unknown as LotteryResult;
       const tickets = await queryRows<PendingTicket>(
         tx,
+        // the batch first (the draw's index, in id order, stopping at the batch size), then the wallets of its members
         sql`select t.id, t.member_id, t.merchant_code, t.play_type, t.numbers, t.stations, t.position, t.points,
                    t.unit_price::text as unit_price, t.odds, a.id as account_id, a.currency
-            from lottery_tickets t
+            from (select * from lottery_tickets
+                  where draw_id = ${drawId} and id > ${after} and state = 'pending'
+                  order by draw_id, id limit ${batchSize}) t
             join wallet_accounts a on a.member_id = t.member_id and a.kind = 'main' and a.vendor_code is null
-            where t.draw_id = ${drawId} and t.id > ${after} and t.state = 'pending'
-            order by t.id limit ${batchSize}`,
+            order by t.id`,
       );
       const now = options.now ?? new Date();
       if (tickets.length === 0 && after > 0) {
