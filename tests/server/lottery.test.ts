@@ -8,10 +8,11 @@ import { games, ledgerTransactions, lotteryDraws, lotterySettings, lotteryTicket
 import type { Db } from '../../server/src/db/client';
 import { toMinor } from '../../server/src/lib/money';
 import { placeBet, cancelBet } from '../../server/src/modules/lottery/bets';
-import { cancelDraw, closeAndDraw, hmacSha256, pruneDraws, resultOf, scheduleDraws, settleDraw, settleDrawn } from '../../server/src/modules/lottery/engine';
+import { cancelDraw, closeAndDraw, hmacSha256, lotteryJobs, pruneDraws, resultOf, scheduleDraws, settleDraw, settleDrawn } from '../../server/src/modules/lottery/engine';
 import { betRecords } from '../../server/src/modules/records/bets';
 import { accountOf, balancesOf, houseAccountOf } from '../../server/src/modules/wallet/accounts';
 import { transfer } from '../../server/src/modules/wallet/ledger';
+import { startJobs } from '../../server/src/jobs/runner';
 import { call, loginAs, openAnotherInstance, startTestServer, type TestServer } from './helpers';
 
 interface Envelope<T> {
@@ -327,6 +328,28 @@ describe('lottery server', () => {
     expect(item?.lottery?.numbers).toEqual(['40']);
     expect(item?.lottery?.result).toEqual(d.result);
     expect(item?.status === 'won' || item?.status === 'lost').toBe(true);
+  });
+
+  it('runs as scheduled jobs: each pass creates ahead, draws and settles what is due, once per window', async () => {
+    const m = await player(1_000_000);
+    // a draw already past its time with a ticket on it, as after a restart
+    const draw = await drawOf('FIVE_1', 12);
+    await bet(m, { gameCode: 'FIVE_1', period: draw.period, lines: [{ playType: 'big_small', numbers: ['big', 'small'], points: 1 }] }, justBefore(draw));
+    await s.db.update(lotteryDraws).set({ openAt: new Date(Date.now() - 120_000), closeAt: new Date(Date.now() - 60_000), drawAt: new Date(Date.now() - 50_000) }).where(eq(lotteryDraws.id, draw.id));
+    const jobs = startJobs(s.db, lotteryJobs(), { autoStart: false });
+    try {
+      const report = await jobs.tick();
+      expect(report['lottery-schedule']?.map((w) => w.outcome)).toEqual(['ran']);
+      expect(report['lottery-draws']?.map((w) => w.outcome)).toEqual(['ran']);
+    } finally {
+      await jobs.stop();
+    }
+    const [row] = await s.db.select().from(lotteryDraws).where(eq(lotteryDraws.id, draw.id));
+    expect(row?.state).toBe('settled');
+    // big or small: exactly one of the two wins, 1.98 a point
+    const tickets = await s.db.select().from(lotteryTickets).where(eq(lotteryTickets.drawId, draw.id));
+    expect(tickets.reduce((x, t) => x + t.payout, 0n)).toBe(toMinor(1980));
+    expect(await balance(m.id)).toBe(toMinor(1_000_000 - 2000 + 1980));
   });
 
   it('catches up the draws missed while no instance ran, and prunes old fast draws nobody bet on', async () => {
