@@ -286,6 +286,9 @@ describe('lottery server', () => {
     expect(await balance(a.id)).toBe(toMinor(1_000_000));
     const states = await s.db.select({ state: lotteryTickets.state }).from(lotteryTickets).where(eq(lotteryTickets.drawId, draw.id));
     expect(states.every((t) => t.state === 'refunded')).toBe(true);
+    // a draw already drawn is paid by its result, never cancelled
+    const drawn = await drawOf('VN_MB75');
+    await expect(cancelDraw(s.db, drawn.id, 'test')).rejects.toThrow('can no longer be cancelled');
     // and no bet on it any more
     expect(await refusal(bet(a, { gameCode: 'FIVE_5', period: draw.period, lines: [{ playType: 'sum', numbers: ['20'], points: 1 }] }, now))).toMatchObject({ reason: 'drawClosed' });
   });

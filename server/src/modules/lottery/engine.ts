@@ -241,7 +241,7 @@ async function payWins(
 }
 
 /**
- * Cancels a draw that has not been settled: every pending ticket refunded
+ * Cancels a draw not drawn yet (open or closed): every pending ticket refunded
  * (`lottery:refund:<ticket>`), the draw marked cancelled with the reason, in
  * one transaction.
  */
@@ -249,7 +249,9 @@ export async function cancelDraw(db: Db, drawId: number, reason: string): Promis
   return db.transaction(async (tx) => {
     const [draw] = await tx.select().from(lotteryDraws).where(eq(lotteryDraws.id, drawId)).for('update');
     if (!draw) throw new Error(`no draw ${drawId}`);
-    if (draw.state === 'settled' || draw.state === 'cancelled') return { refunded: 0 };
+    if (draw.state === 'cancelled') return { refunded: 0 };
+    // a drawn draw is paid by its result: it may not be undone halfway through its settlement
+    if (draw.state === 'settled' || draw.state === 'drawn') throw new Error(`draw ${drawId} is ${draw.state}: it can no longer be cancelled`);
     const tickets = await tx
       .select()
       .from(lotteryTickets)
