@@ -13,6 +13,7 @@ import { popularityJob } from './modules/games/popularity';
 import { depositExpiryJob } from './modules/deposit/expiry';
 import { forcedReceiptsJob } from './modules/withdraw/forced-receipts';
 import { agentJobs } from './modules/agent/payments';
+import { lotteryJobs } from './modules/lottery/engine';
 import { loggableError } from './lib/log-safe';
 
 const CLEANUP_EVERY_MS = 10 * 60 * 1000;
@@ -34,7 +35,13 @@ async function main(): Promise<void> {
   // the scheduled jobs: each window runs once across all instances (jobs/runner.ts)
   const jobs = startJobs(
     database.db,
-    [popularityJob, depositExpiryJob, forcedReceiptsJob, ...agentJobs({ realtimeWindowSeconds: config.agentRealtimeWindowSeconds })],
+    [
+      popularityJob,
+      depositExpiryJob,
+      forcedReceiptsJob,
+      ...agentJobs({ realtimeWindowSeconds: config.agentRealtimeWindowSeconds }),
+      ...lotteryJobs({ fastSeconds: config.lotteryFastSeconds }),
+    ],
     { log: app.log },
   );
 

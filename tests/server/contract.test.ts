@@ -14,6 +14,7 @@ import { gamesContractInputs, prepareGamesContract } from './games-contract';
 import { recordsContractInputs } from './records-contract';
 import { depositContractInputs, prepareDepositContract } from './deposit-contract';
 import { prepareWithdrawContract, withdrawContractInputs } from './withdraw-contract';
+import { lotteryContractInputs, prepareLotteryContract } from './lottery-contract';
 import { prepareSocialContract, socialContractConfig, socialContractInputs } from './social-contract';
 
 /**
@@ -71,6 +72,7 @@ describe('contract', () => {
     ...withdrawContractInputs,
     ...accountContractInputs,
     ...agentContractInputs,
+    ...lotteryContractInputs,
   };
   /** what an answer gives a later call (the authenticator's new secret) */
   const feeds: Partial<Record<EndpointName, (value: unknown) => void>> = accountContractFeeds;
@@ -100,6 +102,7 @@ describe('contract', () => {
     await prepareAccountContract(s, inputs);
     await prepareAgentContract(s, inputs);
     agentToken = await loginAs(s, AGENT_CONTRACT_LOGIN.username, AGENT_CONTRACT_LOGIN.password);
+    await prepareLotteryContract(s, inputs);
   });
   afterAll(async () => {
     await s?.close();

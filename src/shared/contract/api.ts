@@ -7,6 +7,7 @@ import { depositApi } from './deposit';
 import { gamesApi } from './games';
 import { identityApi } from './identity';
 import { inhouseApi } from './inhouse';
+import { lotteryApi } from './lottery';
 import { memberApi } from './member';
 import { recordsApi } from './records';
 import { sessionApi } from './session';
@@ -38,6 +39,7 @@ export const api = {
   ...withdrawApi,
   ...accountApi,
   ...agentApi,
+  ...lotteryApi,
 } as const;
 
 export type Api = typeof api;

@@ -23,3 +23,4 @@ export * from './deposit';
 export * from './withdraw';
 export * from './account';
 export * from './agent';
+export * from './lottery';
