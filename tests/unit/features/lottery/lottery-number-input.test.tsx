@@ -1,64 +1,59 @@
-import { screen } from '@testing-library/react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { headTailTable, twoDigitEndings } from '@/features/lottery/head-tail';
 import { NumberGrid } from '@/features/lottery/number-grid';
-import { allNumbers, parseTypedNumbers, quickPick } from '@/features/lottery/number-input';
-import { PRIZE_ROWS, prizeCount } from '@/features/lottery/result-layout';
+import { allNumbers, bigFrom, gridNumbers, parseTypedNumbers, prefixDigits, quickPick } from '@/features/lottery/number-input';
 
 describe('typed numbers', () => {
-  it('splits on spaces, commas, semicolons and new lines, keeps each number once, and names what is wrong', () => {
-    expect(parseTypedNumbers('12 34,56;78\n90\t01，02', 2)).toEqual({ numbers: ['12', '34', '56', '78', '90', '01', '02'], invalid: [], duplicates: [] });
-    expect(parseTypedNumbers(' 12,,12; 7 123 ab 99 ', 2)).toEqual({ numbers: ['12', '99'], invalid: ['7', '123', 'ab'], duplicates: ['12'] });
-    expect(parseTypedNumbers('001 999 99', 3)).toEqual({ numbers: ['001', '999'], invalid: ['99'], duplicates: [] });
-    expect(parseTypedNumbers('   ', 2)).toEqual({ numbers: [], invalid: [], duplicates: [] });
+  it('splits on spaces, commas, semicolons and new lines, keeps each number once, and names what does not fit the play type', () => {
+    expect(parseTypedNumbers('12 34,56;78\n90\t01', 'lo2')).toEqual({ numbers: ['12', '34', '56', '78', '90', '01'], invalid: [], duplicates: [] });
+    expect(parseTypedNumbers(' 12,,12; 7 123 ab 99 ', 'de')).toEqual({ numbers: ['12', '99'], invalid: ['7', '123', 'ab'], duplicates: ['12'] });
+    expect(parseTypedNumbers('001 999 99', 'cang3')).toEqual({ numbers: ['001', '999'], invalid: ['99'], duplicates: [] });
+    // keno numbers are 01–80; the five-ball sum 0–45 without padding
+    expect(parseTypedNumbers('01 80 81 00', 'pick2')).toEqual({ numbers: ['01', '80'], invalid: ['81', '00'], duplicates: [] });
+    expect(parseTypedNumbers('0 45 46 07', 'sum')).toEqual({ numbers: ['0', '45'], invalid: ['46', '07'], duplicates: [] });
+    expect(parseTypedNumbers('   ', 'lo2')).toEqual({ numbers: [], invalid: [], duplicates: [] });
+  });
+});
+
+describe('the grid of each format', () => {
+  it('00–99 whole, 000–999 a hundred under a prefix, keno 01–80, the sum 0–45', () => {
+    expect(gridNumbers({ digits: 2 })).toEqual(allNumbers(2));
+    expect(gridNumbers({ digits: 3 }, 7)).toEqual(allNumbers(3).slice(700, 800));
+    expect(gridNumbers({ digits: 4 }, 42)[0]).toBe('4200');
+    expect(prefixDigits({ digits: 4 })).toBe(2);
+    expect(gridNumbers({ keno: true })).toHaveLength(80);
+    expect(gridNumbers({ keno: true })[0]).toBe('01');
+    expect(gridNumbers({ range: [0, 45] }).at(-1)).toBe('45');
+    expect(gridNumbers({ words: ['big', 'small'] })).toEqual([]);
   });
 });
 
 describe('quick picks', () => {
   const pool = allNumbers(2);
-  it('big and small halve the range, even and odd go by the last digit', () => {
-    expect(pool).toHaveLength(100);
-    expect(quickPick('big', pool, 2)).toEqual(allNumbers(2).slice(50));
-    expect(quickPick('small', pool, 2)).toEqual(allNumbers(2).slice(0, 50));
-    expect(quickPick('even', pool, 2)).toHaveLength(50);
-    expect(quickPick('even', pool, 2).every((n) => Number(n[1]) % 2 === 0)).toBe(true);
-    expect(quickPick('odd', pool, 2).every((n) => Number(n[1]) % 2 === 1)).toBe(true);
-    expect(quickPick('clear', pool, 2)).toEqual([]);
+  it('big and small halve the whole range, even and odd go by the number', () => {
+    expect(quickPick('big', pool, bigFrom({ digits: 2 }))).toEqual(allNumbers(2).slice(50));
+    expect(quickPick('small', pool, bigFrom({ digits: 2 }))).toEqual(allNumbers(2).slice(0, 50));
+    expect(quickPick('even', pool, 50)).toHaveLength(50);
+    expect(quickPick('even', pool, 50).every((n) => Number(n[1]) % 2 === 0)).toBe(true);
+    expect(quickPick('odd', pool, 50).every((n) => Number(n[1]) % 2 === 1)).toBe(true);
+    expect(quickPick('clear', pool, 50)).toEqual([]);
   });
 
-  it('in one hundred of 000–999, big means 500 and up', () => {
-    const hundred = allNumbers(3).slice(500, 600);
-    expect(quickPick('big', hundred, 3)).toHaveLength(100);
-    expect(quickPick('small', allNumbers(3).slice(400, 500), 3)).toHaveLength(100);
+  it('in one hundred of 000–999 big means 500 and up; keno big is 41–80, the five-ball sum 23–45', () => {
+    expect(quickPick('big', gridNumbers({ digits: 3 }, 5), bigFrom({ digits: 3 }))).toHaveLength(100);
+    expect(quickPick('big', gridNumbers({ digits: 3 }, 4), bigFrom({ digits: 3 }))).toHaveLength(0);
+    expect(quickPick('big', gridNumbers({ keno: true }), bigFrom({ keno: true }))).toHaveLength(40);
+    expect(quickPick('big', gridNumbers({ range: [0, 45] }), bigFrom({ range: [0, 45] }))[0]).toBe('23');
   });
 
   it('random picks distinct numbers of the pool', () => {
     let seed = 1;
     const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
-    const picked = quickPick('random', pool, 2, 5, random);
+    const picked = quickPick('random', pool, 50, 5, random);
     expect(new Set(picked).size).toBe(5);
     for (const n of picked) expect(pool).toContain(n);
-  });
-});
-
-describe('đầu/đuôi', () => {
-  it('counts every prize by its last two digits', () => {
-    expect(twoDigitEndings(['12345', '678', '90', '05'])).toEqual(['05', '45', '78', '90']);
-    const rows = headTailTable(['12345', '00045', '678', '90', '05', '40']);
-    expect(rows[4]).toEqual({ digit: 4, tails: [0, 5, 5], heads: [] });
-    expect(rows[0]).toEqual({ digit: 0, tails: [5], heads: [4, 9] });
-    expect(rows[5]!.heads).toEqual([0, 4, 4]);
-  });
-
-  it('the regions have 27 and 18 prizes', () => {
-    expect(prizeCount('north')).toBe(27);
-    expect(prizeCount('central')).toBe(18);
-    expect(prizeCount('south')).toBe(18);
-    expect(PRIZE_ROWS.north[0]).toEqual({ code: 'DB', count: 1, digits: 5 });
-    expect(PRIZE_ROWS.south.at(-1)).toEqual({ code: 'DB', count: 1, digits: 6 });
   });
 });
 
