@@ -11,6 +11,7 @@ import { depositRoutes } from './modules/deposit/routes';
 import { gameRoutes } from './modules/games/routes';
 import { inhouseRoutes } from './modules/inhouse/routes';
 import { identityRoutes } from './modules/identity/routes';
+import { lotteryRoutes } from './modules/lottery/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { memberRoutes } from './modules/member/routes';
 import { operatorRoutes } from './modules/operator/routes';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(sandboxPay, { deliver: (request) => app.inject(request) });
   await app.register(withdrawRoutes);
   await app.register(accountRoutes);
+  await app.register(lotteryRoutes);
 
   await installSite(app, options.serveSite === false ? null : deps.config.staticDir);
   return app;

@@ -28,6 +28,14 @@ const envSchema = z.object({
   NODE_ENV: z.optional(z.string()),
   BOT_CHECK_BITS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(24)), 14),
   WITHDRAW_AUTO_APPROVE_BELOW: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000_000))),
+  LOTTERY_FAST_SECONDS: z.optional(
+    z.coerce.number().check(
+      z.int(),
+      z.gte(5),
+      z.lte(60),
+      z.refine((n) => 86_400 % n === 0, { message: 'must divide a day (86400 s)' }),
+    ),
+  ),
   FIREBASE_PROJECT_ID: z.optional(
     z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{2,62}[a-z0-9]$/, 'FIREBASE_PROJECT_ID must be a Firebase project id (lowercase letters, digits, hyphens)')),
   ),
@@ -82,6 +90,8 @@ export interface Config {
   sandboxPaySecret: string | undefined;
   /** the demo rule: withdrawals below this many major units are approved and paid at once (over the brand's setting); undefined: the brand's setting */
   withdrawAutoApproveBelow: number | undefined;
+  /** the interval of the 45-second lotteries, for tests and demos (docs/lottery.md) */
+  lotteryFastSeconds: number | undefined;
   /** third-party sign-in (Firebase Authentication ID tokens); projectId undefined: off */
   firebase: {
     projectId: string | undefined;
@@ -128,6 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     botCheckBits: e.BOT_CHECK_BITS,
     sandboxPaySecret: e.SANDBOX_PAY_SECRET,
     withdrawAutoApproveBelow: e.WITHDRAW_AUTO_APPROVE_BELOW,
+    lotteryFastSeconds: e.LOTTERY_FAST_SECONDS,
     firebase: {
       projectId: e.FIREBASE_PROJECT_ID,
       jwksUrl: e.FIREBASE_JWKS_URL,

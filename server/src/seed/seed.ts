@@ -29,6 +29,7 @@ import {
   whitelabelModules,
   banks,
   withdrawSettings,
+  lotterySettings,
 } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { toMinor } from '../lib/money';
@@ -59,6 +60,7 @@ import { operatorSeeds } from './data/operators';
 import { buildGameSeeds } from './data/games';
 import { seedDemoHistory } from './demo-history';
 import { bankSeeds, DEMO_UPLINE, withdrawSettingSeed } from './data/withdraw';
+import { lotterySettingSeeds } from './data/lottery';
 
 /** Every instance seeds under this lock, inside one transaction: never twice, never half. */
 const SEED_LOCK = 7_145_002;
@@ -218,6 +220,22 @@ async function seedTranslations(tx: Tx): Promise<void> {
     ...helpTranslationRows(),
   ];
   await tx.insert(contentTranslations).values(rows).onConflictDoNothing();
+}
+
+/** The brand's lottery prices, odds and limits (data/lottery.ts); a lottery added later gets its row on the next start. */
+async function seedLottery(tx: Tx): Promise<void> {
+  await tx
+    .insert(lotterySettings)
+    .values(
+      lotterySettingSeeds().map((l) => ({
+        merchantCode: MERCHANT,
+        lotteryCode: l.lotteryCode,
+        unitPrice: toMinor(l.unitPrice),
+        maxStakePerDraw: toMinor(l.maxStakePerDraw),
+        playTypes: l.playTypes,
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 async function seedGames(tx: Tx): Promise<void> {
@@ -472,6 +490,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     await seedContent(tx, now);
     await seedTranslations(tx);
     await seedGames(tx);
+    await seedLottery(tx);
     await seedLabels(tx);
     await seedHouseAccounts(tx);
     const hashes = new Map<string, Promise<string>>();

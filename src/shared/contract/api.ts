@@ -6,6 +6,7 @@ import { depositApi } from './deposit';
 import { gamesApi } from './games';
 import { identityApi } from './identity';
 import { inhouseApi } from './inhouse';
+import { lotteryApi } from './lottery';
 import { memberApi } from './member';
 import { recordsApi } from './records';
 import { sessionApi } from './session';
@@ -36,6 +37,7 @@ export const api = {
   ...recordsApi,
   ...withdrawApi,
   ...accountApi,
+  ...lotteryApi,
 } as const;
 
 export type Api = typeof api;

@@ -42,7 +42,7 @@ const pageResult = {
 /* ── Betting record ─────────────────────────────────────────────── */
 
 /** Where a bet comes from: today the in-house games; lottery and vendor bets are further sources of the same record. */
-export const betSources = ['inhouse'] as const;
+export const betSources = ['inhouse', 'lottery'] as const;
 export type BetSource = (typeof betSources)[number];
 
 /** A bet's state: settled with a win, a loss or a draw (stake back), not settled yet, or cancelled. */
@@ -75,6 +75,21 @@ export const betRecordSchema = z.object({
       clientSeed: z.string(),
       nonce: z.number(),
     }),
+  ),
+  /** lottery tickets: the draw (reference is its period), the line and the draw's result once drawn */
+  lottery: z.optional(
+    z.nullable(
+      z.object({
+        lotteryCode: z.string(),
+        period: z.string(),
+        playType: z.string(),
+        numbers: z.array(z.string()),
+        stations: z.array(z.string()),
+        points: z.number(),
+        drawAt: z.string(),
+        result: z.nullable(z.record(z.string(), z.unknown())),
+      }),
+    ),
   ),
 });
 export type BetRecord = z.infer<typeof betRecordSchema>;

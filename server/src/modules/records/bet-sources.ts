@@ -5,7 +5,8 @@ import { sql, type SQL } from 'drizzle-orm';
  * one member in a time range, with the same columns:
  *
  *   id, source, category, vendor, vendor_name, game, bet_at, stake (minor),
- *   valid_bet (minor), payout (minor), status, reference, fair (jsonb or null)
+ *   valid_bet (minor), payout (minor), status, reference, fair (jsonb or null),
+ *   lottery (jsonb or null)
  *
  * The record is their `union all`, filtered, totalled and paged by the
  * caller in SQL. Today the in-house rounds; the lottery's tickets and the
@@ -28,13 +29,36 @@ const inhouseRounds: BetSource = ({ memberId, from, to }) => sql`
          case when r.payout > r.stake then 'won' when r.payout < r.stake then 'lost' else 'draw' end as status,
          r.round_id as reference,
          jsonb_build_object('kind', r.kind, 'serverSeed', r.server_seed, 'serverSeedHash', r.server_seed_hash,
-                            'clientSeed', r.client_seed, 'nonce', r.nonce) as fair
+                            'clientSeed', r.client_seed, 'nonce', r.nonce) as fair,
+         null::jsonb as lottery
   from inhouse_rounds r
   join games g on g.id = r.game_id
   left join game_vendors v on v.merchant_code = g.merchant_code and v.category = g.category and v.code = g.vendor_code
   where r.member_id = ${memberId} and r.created_at >= ${from.toISOString()}::timestamptz and r.created_at < ${to.toISOString()}::timestamptz`;
 
-export const betSources: BetSource[] = [inhouseRounds];
+/**
+ * Lottery tickets: pending until their draw is settled; a cancelled or
+ * refunded ticket gave its stake back (payout = stake, no valid bet). The
+ * reference is the draw's period; the detail holds the line and the result.
+ */
+const lotteryTickets: BetSource = ({ memberId, from, to }) => sql`
+  select 'lottery:' || t.id as id, 'lottery' as source, coalesce(g.category, 'LOTT') as category,
+         coalesce(g.vendor_code, 'VNL') as vendor, coalesce(v.name, g.vendor_code, 'VNL') as vendor_name,
+         coalesce(g.name, t.lottery_code) as game, t.created_at as bet_at, t.stake,
+         case when t.state in ('won', 'lost') then t.stake else 0::bigint end as valid_bet,
+         case when t.state in ('cancelled', 'refunded') then t.stake else t.payout end as payout,
+         case when t.state in ('refunded', 'cancelled') then 'cancelled' else t.state end as status,
+         d.period as reference, null::jsonb as fair,
+         jsonb_build_object('lotteryCode', t.lottery_code, 'period', d.period, 'playType', t.play_type,
+                            'numbers', to_jsonb(t.numbers), 'stations', to_jsonb(t.stations), 'points', t.points,
+                            'drawAt', d.draw_at, 'result', case when d.state in ('drawn', 'settled') then d.result end) as lottery
+  from lottery_tickets t
+  join lottery_draws d on d.id = t.draw_id
+  left join games g on g.merchant_code = t.merchant_code and g.game_code = t.game_code
+  left join game_vendors v on v.merchant_code = g.merchant_code and v.category = g.category and v.code = g.vendor_code
+  where t.member_id = ${memberId} and t.created_at >= ${from.toISOString()}::timestamptz and t.created_at < ${to.toISOString()}::timestamptz`;
+
+export const betSources: BetSource[] = [inhouseRounds, lotteryTickets];
 
 /** Every bet of a member in a range: the union of the sources, to use as a subquery (`from (…) bets`). */
 export function allBets(q: BetSourceQuery): SQL {

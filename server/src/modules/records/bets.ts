@@ -21,6 +21,7 @@ type BetRow = {
   status: string;
   reference: string;
   fair: BetRecord['fair'] | string | null;
+  lottery: BetRecord['lottery'] | string | null;
   total_count: number | string;
 };
 
@@ -45,6 +46,7 @@ function toRecord(row: BetRow): BetRecord {
     status: row.status as BetRecord['status'],
     reference: row.reference,
     fair,
+    lottery: typeof row.lottery === 'string' ? (JSON.parse(row.lottery) as BetRecord['lottery']) : (row.lottery ?? null),
   };
 }
 

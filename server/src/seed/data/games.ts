@@ -1,4 +1,5 @@
 import type { GameCategory } from '../../../../src/shared/contract/games';
+import { lotteryOfGame, vnlGameNames } from '../../modules/lottery/catalogue';
 import { seeded } from '../../modules/media/art/kit';
 import { brand } from './brand';
 import { vendorSeeds, type VendorSeed } from './vendors';
@@ -89,14 +90,12 @@ const esportsNames: Record<string, string[]> = {
   cs2: ['CS2 Major', 'CS2 Pro League', 'CS2 Blast'],
   valorant: ['Valorant Champions', 'Valorant Pacific', 'Valorant Masters'],
 };
-const vnProvinces = ['Miền Bắc', 'Hà Nội', 'Hải Phòng', 'Quảng Ninh', 'Đà Nẵng', 'Huế', 'Khánh Hòa', 'Bình Định', 'TP.HCM', 'Cần Thơ', 'Đồng Nai', 'Vũng Tàu', 'An Giang', 'Tây Ninh', 'Bến Tre', 'Cà Mau'];
 const seaLotteries = ['Thai Lottery', 'Lao Lottery', 'Malaysia 4D', 'Singapore 4D', 'Sabah 88', 'Sandakan 4D', 'Cambodia Lottery', 'Magnum 4D', 'Da Ma Cai', 'Toto 6/45', 'Toto 6/55', 'Power 6/55', 'Mega 6/45', 'Max 3D', 'Keno Vietlott', 'Lotto Asia 5/35'];
 const elottNames: Record<string, string[]> = {
   fast: ['Fast 3', 'Lucky 5D', 'Speed 11x5', 'Quick Pick 3', 'Minute Lotto', 'Happy 8'],
   keno: ['Keno 1 Minute', 'Keno Super', 'Keno Bingo', 'Keno Turbo'],
   racing: ['Racing 10', 'Speed Boat', 'Lucky Airship', 'Horse Derby'],
 };
-const playTypes = ['straight', 'box', 'big-small', 'odd-even', 'sum'];
 const minBets = [1000, 2000, 5000, 10_000, 20_000, 50_000];
 const lineCounts = [5, 9, 10, 20, 25, 30, 40, 50, 243, 1024];
 
@@ -162,7 +161,8 @@ function namesFor(vendor: VendorSeed, count: number, rnd: () => number, used: Se
       fromGroups(esportsNames, (round) => (round === 0 ? '' : ` Series ${round}`));
       break;
     case 'LOTT': {
-      const list = vendor.accountTypeName === 'TCG_LOTTO_VN' ? vnProvinces.map((p) => `Xổ Số ${p}`) : seaLotteries;
+      // the Vietnamese lottery's games are its real draws (modules/lottery/catalogue.ts)
+      const list = vendor.accountTypeName === 'TCG_LOTTO_VN' ? vnlGameNames : seaLotteries;
       for (let i = 0; out.length < count; i += 1) {
         take(`${list[i % list.length]}${i < list.length ? '' : ` ${vendor.code}`}`, vendor.accountTypeName === 'TCG_LOTTO_VN' ? 'vietnam' : vendor.accountTypeName === 'TCG_SEA' ? 'sea' : 'international');
       }
@@ -221,7 +221,8 @@ export function buildGameSeeds(): GameSeed[] {
         lineNum: vendor.category === 'RNG' ? (lineCounts[Math.floor(rnd() * lineCounts.length)] as number) : 0,
         isHot: rnd() < 0.08,
         popularity: Math.floor(rnd() * 8000),
-        defaultPlayType: lottery ? (playTypes[i % playTypes.length] as string) : null,
+        // a lottery game launches on its lottery's first play type (modules/lottery/catalogue.ts)
+        defaultPlayType: lottery ? (lotteryOfGame({ vendorCode: vendor.code, gameCode: `${vendor.code}_${num}`, classify })?.defaultPlayType ?? 'lo2') : null,
         inhouseKind: null,
         // one game of the catalogue is down, so the maintenance path is real
         maintenance: vendor.code === 'JDS' && i === 3,

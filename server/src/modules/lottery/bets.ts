@@ -1,0 +1,248 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PlaceBetRequest, PlaceBetResult, Ticket, TicketState } from '../../../../src/shared/contract/lottery';
+import { checkLine, combosOf, lineCostUnits, type BetLine, type LotteryResult, type PlayTypeCode } from '../../../../src/shared/contract/lottery-rules';
+import type { FieldError } from '../../../../src/shared/contract/envelope';
+import type { Db, Tx } from '../../db/client';
+import { lotteryDraws, lotteryTickets } from '../../db/schema';
+import { toMajor } from '../../lib/money';
+import { apiError } from '../../http/status';
+import { accountOf, balancesOf, houseAccountOf } from '../wallet/accounts';
+import { post } from '../wallet/ledger';
+import { lotteryByCode } from './catalogue';
+import { refundTicket } from './engine';
+import { resolveGame, settingsOf } from './reads';
+
+const refused = (reason: string, message: string, value: Record<string, unknown> = {}) =>
+  apiError('CONFLICT', message, undefined, { reason, ...value });
+
+type TicketRow = typeof lotteryTickets.$inferSelect;
+type DrawRow = Pick<typeof lotteryDraws.$inferSelect, 'period' | 'state' | 'closeAt' | 'drawAt' | 'result'>;
+
+export function toTicket(t: TicketRow, d: DrawRow, now = new Date()): Ticket {
+  const revealed = d.state === 'drawn' || d.state === 'settled';
+  const state = t.state as TicketState;
+  return {
+    id: t.id,
+    orderNo: t.orderNo,
+    gameCode: t.gameCode,
+    lotteryCode: t.lotteryCode,
+    lotteryName: lotteryByCode(t.lotteryCode)?.name ?? t.lotteryCode,
+    period: d.period,
+    playType: t.playType as PlayTypeCode,
+    numbers: t.numbers,
+    stations: t.stations,
+    position: t.position,
+    points: t.points,
+    combos: t.combos,
+    unitPrice: toMajor(t.unitPrice),
+    stake: toMajor(t.stake),
+    payout: toMajor(t.payout),
+    state,
+    cancellable: state === 'pending' && d.state === 'open' && d.closeAt.getTime() > now.getTime(),
+    createdAt: t.createdAt.toISOString(),
+    settledAt: t.settledAt?.toISOString() ?? null,
+    closeAt: d.closeAt.toISOString(),
+    drawAt: d.drawAt.toISOString(),
+    result: revealed ? (d.result as unknown as LotteryResult | null) : null,
+  };
+}
+
+export interface BetCaller {
+  member: { id: number; merchantCode: string };
+  idempotencyKey: string;
+}
+
+const newOrderNo = () => `L${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
+
+/**
+ * Places the lines of a slip on one draw, all or none, in one transaction:
+ * the draw must be open (before its closing time), every line must follow
+ * its play type's rules (lottery-rules checkLine), the member's points per
+ * number and stake per draw stay within the brand's limits (checked under a
+ * lock of the member's draw, so two slips at once cannot both pass), the
+ * whole stake leaves the main wallet in one ledger movement keyed by the
+ * call's Idempotency-Key, and one ticket per line is written.
+ */
+export async function placeBet(db: Db, caller: BetCaller, input: PlaceBetRequest, now = new Date()): Promise<PlaceBetResult> {
+  const { member } = caller;
+  const game = await resolveGame(db, member.merchantCode, input.gameCode);
+  const def = game.def;
+  const settings = await settingsOf(db, member.merchantCode, def.code);
+
+  return db.transaction(async (tx) => {
+    const [draw] = await tx
+      .select()
+      .from(lotteryDraws)
+      .where(and(eq(lotteryDraws.lotteryCode, def.code), eq(lotteryDraws.period, input.period)))
+      .for('share');
+    if (!draw) throw refused('drawNotFound', 'There is no such draw.');
+    if (draw.state !== 'open' || draw.closeAt.getTime() <= now.getTime() || draw.openAt.getTime() > now.getTime()) {
+      throw refused('drawClosed', 'This draw is closed for bets.', { closeAt: draw.closeAt.toISOString() });
+    }
+    const drawStations = draw.stations.map((s) => s.code);
+
+    const lines: BetLine[] = input.lines.map((l) => ({
+      playType: l.playType,
+      numbers: l.numbers,
+      points: l.points,
+      // a draw of one station: a line that names none covers it
+      stations: def.kind === 'vn' ? (l.stations && l.stations.length > 0 ? l.stations : drawStations.length === 1 ? drawStations : []) : [],
+      position: l.position ?? null,
+    }));
+    const problems: FieldError[] = [];
+    lines.forEach((line, i) => {
+      const problem = settings.playTypes[line.playType]?.enabled === false ? 'unknownPlayType' : checkLine(line, def.kind, drawStations);
+      if (problem) problems.push({ field: `lines.${i}`, key: `lottery.errors.${problem}` });
+    });
+    if (problems.length > 0) throw apiError('VALIDATION', 'Some lines of the bet are not valid.', problems);
+
+    const stakes = lines.map((line) => BigInt(lineCostUnits(line, def.region)) * settings.unitPrice);
+    const total = stakes.reduce((a, b) => a + b, 0n);
+    if (input.expectedTotal !== undefined && toMajor(total) !== input.expectedTotal) {
+      throw refused('totalChanged', 'The total of the bet has changed. Please check it again.', { total: toMajor(total) });
+    }
+
+    // one slip at a time per member and draw: the limits below see every ticket placed before
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`lottery:${member.id}:${draw.id}`}, 0))`);
+    const mine = await tx
+      .select({ playType: lotteryTickets.playType, numbers: lotteryTickets.numbers, points: lotteryTickets.points, stake: lotteryTickets.stake })
+      .from(lotteryTickets)
+      .where(and(eq(lotteryTickets.drawId, draw.id), eq(lotteryTickets.memberId, member.id), eq(lotteryTickets.state, 'pending')));
+    const used = mine.reduce((a, t) => a + t.stake, 0n);
+    if (used + total > settings.maxStakePerDraw) {
+      throw refused('perDrawLimit', 'This bet goes over the most you may stake on one draw.', {
+        limit: toMajor(settings.maxStakePerDraw),
+        used: toMajor(used),
+      });
+    }
+    const pointsOn = new Map<string, number>();
+    const add = (playType: string, n: string, points: number) => pointsOn.set(`${playType}:${n}`, (pointsOn.get(`${playType}:${n}`) ?? 0) + points);
+    for (const t of mine) for (const n of t.numbers) add(t.playType, n, t.points);
+    for (const line of lines) {
+      for (const n of line.numbers) add(line.playType, n, line.points);
+      const limit = settings.playTypes[line.playType]?.maxPointsPerNumber ?? 0;
+      const over = line.numbers.find((n) => (pointsOn.get(`${line.playType}:${n}`) ?? 0) > limit);
+      if (over !== undefined) {
+        throw refused('perNumberLimit', `The points on ${over} go over the limit of this draw.`, { number: over, limit });
+      }
+    }
+
+    const wallet = await accountOf(tx, member.id, 'main');
+    const house = await houseAccountOf(tx, member.merchantCode, 'games');
+    const orderNo = newOrderNo();
+    const debit = await post(tx, {
+      idempotencyKey: `lottery:bet:${member.id}:${caller.idempotencyKey}`,
+      kind: 'bet',
+      memberId: member.id,
+      ref: { type: 'lottery_order', id: orderNo },
+      memo: `${def.name} ${draw.period}`,
+      legs: [
+        { account: wallet, amount: -total },
+        { account: house, amount: total },
+      ],
+    });
+    if (debit.replayed) {
+      // this call committed before and its answer was lost: answer with its tickets
+      const orderOf = debit.ref?.id ?? '';
+      const rows = await tx.select().from(lotteryTickets).where(eq(lotteryTickets.orderNo, orderOf)).orderBy(lotteryTickets.id);
+      const { main } = await balancesOf(tx, member.id);
+      return {
+        orderNo: orderOf,
+        period: draw.period,
+        totalStake: toMajor(rows.reduce((a, t) => a + t.stake, 0n)),
+        balance: toMajor(main),
+        tickets: rows.map((t) => toTicket(t, draw, now)),
+      };
+    }
+    const inserted = await tx
+      .insert(lotteryTickets)
+      .values(
+        lines.map((line, i) => {
+          const odds = settings.playTypes[line.playType];
+          return {
+            orderNo,
+            memberId: member.id,
+            merchantCode: member.merchantCode,
+            drawId: draw.id,
+            lotteryCode: def.code,
+            gameCode: game.gameCode,
+            playType: line.playType,
+            numbers: line.numbers,
+            stations: line.stations ?? [],
+            position: line.position ?? null,
+            points: line.points,
+            combos: combosOf(line),
+            unitPrice: settings.unitPrice,
+            stake: stakes[i] ?? 0n,
+            odds: { odds: odds?.odds ?? 0, ...(odds?.paytable ? { paytable: odds.paytable } : {}) },
+            createdAt: now,
+          };
+        }),
+      )
+      .returning();
+    const balanceAfter = debit.postings.find((p) => p.accountId === wallet.id)?.balanceAfter ?? 0n;
+    return {
+      orderNo,
+      period: draw.period,
+      totalStake: toMajor(total),
+      balance: toMajor(balanceAfter),
+      tickets: inserted.map((t) => toTicket(t, draw, now)),
+    };
+  });
+}
+
+export interface MyBetsQuery {
+  gameCode?: string;
+  period?: string;
+  state?: TicketState;
+  pageNo?: number;
+  pageSize?: number;
+}
+
+/** The member's tickets, newest first. */
+export async function myBets(db: Db, member: { id: number; merchantCode: string }, q: MyBetsQuery, now = new Date()) {
+  const pageNo = q.pageNo ?? 1;
+  const pageSize = q.pageSize ?? 20;
+  const filters: SQL[] = [eq(lotteryTickets.memberId, member.id)];
+  if (q.gameCode) {
+    const game = await resolveGame(db, member.merchantCode, q.gameCode);
+    // a lottery code lists every game of that lottery; a catalogue code its own tickets
+    filters.push(game.gameCode === game.def.code ? eq(lotteryTickets.lotteryCode, game.def.code) : eq(lotteryTickets.gameCode, game.gameCode));
+  }
+  if (q.period) filters.push(eq(lotteryDraws.period, q.period));
+  if (q.state) filters.push(eq(lotteryTickets.state, q.state));
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ t: lotteryTickets, d: { period: lotteryDraws.period, state: lotteryDraws.state, closeAt: lotteryDraws.closeAt, drawAt: lotteryDraws.drawAt, result: lotteryDraws.result } })
+      .from(lotteryTickets)
+      .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryTickets.drawId))
+      .where(where)
+      .orderBy(desc(lotteryTickets.createdAt), desc(lotteryTickets.id))
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize),
+    db.select({ n: count() }).from(lotteryTickets).innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryTickets.drawId)).where(where),
+  ]);
+  const totalCount = Number(total?.n ?? 0);
+  return { items: rows.map((r) => toTicket(r.t, r.d, now)), pageNo, totalPages: Math.max(1, Math.ceil(totalCount / pageSize)), totalCount };
+}
+
+/** Cancels a pending ticket of a draw still open: the stake comes back (`lottery:refund:<ticket>`). */
+export async function cancelBet(db: Db, member: { id: number }, ticketId: number, now = new Date()): Promise<{ ticket: Ticket; balance: number }> {
+  return db.transaction(async (tx: Tx) => {
+    const [ticket] = await tx
+      .select()
+      .from(lotteryTickets)
+      .where(and(eq(lotteryTickets.id, ticketId), eq(lotteryTickets.memberId, member.id)))
+      .for('update');
+    if (!ticket) throw refused('notCancellable', 'There is no such bet.');
+    const [draw] = await tx.select().from(lotteryDraws).where(eq(lotteryDraws.id, ticket.drawId)).for('share');
+    if (!draw || ticket.state !== 'pending' || draw.state !== 'open' || draw.closeAt.getTime() <= now.getTime()) {
+      throw refused('notCancellable', 'This bet can no longer be cancelled: its draw has closed.');
+    }
+    const balance = await refundTicket(tx, ticket, 'cancelled', `${lotteryByCode(ticket.lotteryCode)?.name ?? ticket.lotteryCode} ${draw.period} cancelled`);
+    const [after] = await tx.select().from(lotteryTickets).where(eq(lotteryTickets.id, ticketId));
+    return { ticket: toTicket(after ?? ticket, draw, now), balance: toMajor(balance ?? 0n) };
+  });
+}

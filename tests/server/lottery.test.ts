@@ -1,0 +1,326 @@
+import { createHash } from 'node:crypto';
+import { and, eq, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../src/shared/contract/api';
+import type { Draw, PlaceBetRequest, PlaceBetResult } from '../../src/shared/contract/lottery';
+import { deriveResult, lineCostUnits, lineWinCenti, type BetLine, type LotteryResult, type PlayTypeCode } from '../../src/shared/contract/lottery-rules';
+import { games, ledgerTransactions, lotteryDraws, lotteryTickets, members } from '../../server/src/db/schema';
+import type { Db } from '../../server/src/db/client';
+import { toMinor } from '../../server/src/lib/money';
+import { placeBet, cancelBet } from '../../server/src/modules/lottery/bets';
+import { cancelDraw, closeAndDraw, hmacSha256, resultOf, scheduleDraws, settleDraw } from '../../server/src/modules/lottery/engine';
+import { betRecords } from '../../server/src/modules/records/bets';
+import { accountOf, balancesOf, houseAccountOf } from '../../server/src/modules/wallet/accounts';
+import { transfer } from '../../server/src/modules/wallet/ledger';
+import { call, loginAs, openAnotherInstance, startTestServer, type TestServer } from './helpers';
+
+interface Envelope<T> {
+  success: boolean;
+  code?: string;
+  value: T;
+  fieldErrors?: { field: string; key: string }[];
+}
+
+describe('lottery server', () => {
+  let s: TestServer;
+  const start = new Date();
+
+  beforeAll(async () => {
+    s = await startTestServer();
+    await scheduleDraws(s.db, start);
+  }, 60_000);
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  /** A fresh member with `deposit` (major units) in the main wallet. */
+  async function player(deposit: number) {
+    const account = `l${Math.random().toString(36).slice(2, 10)}`;
+    const [m] = await s.db.insert(members).values({ merchantCode: 'LOTUS', account, nickname: account, passwordHash: '!' }).returning({ id: members.id });
+    const id = m?.id ?? 0;
+    const wallet = await accountOf(s.db, id, 'main');
+    const cash = await houseAccountOf(s.db, 'LOTUS', 'cash');
+    await transfer(s.db, { idempotencyKey: `test:${account}`, from: cash, to: wallet, amount: toMinor(deposit), kind: 'deposit' });
+    return { id, merchantCode: 'LOTUS' };
+  }
+  const balance = async (memberId: number) => (await balancesOf(s.db, memberId)).main;
+
+  /** The `n`-th draw of a lottery from the start still to come (0: the first one whose closing time is ahead). */
+  async function drawOf(lotteryCode: string, n = 0) {
+    const rows = await s.db
+      .select()
+      .from(lotteryDraws)
+      .where(and(eq(lotteryDraws.lotteryCode, lotteryCode), sql`${lotteryDraws.closeAt} > ${new Date(start.getTime() + 1000).toISOString()}::timestamptz`))
+      .orderBy(lotteryDraws.drawAt)
+      .limit(n + 1);
+    const row = rows[n];
+    if (!row) throw new Error(`no draw ${n} of ${lotteryCode}`);
+    return row;
+  }
+  const justBefore = (d: { closeAt: Date }) => new Date(d.closeAt.getTime() - 1000);
+  let keys = 0;
+  const key = () => `test-key-${Date.now()}-${(keys += 1)}`;
+  const bet = (member: { id: number; merchantCode: string }, input: PlaceBetRequest, now: Date) => placeBet(s.db, { member, idempotencyKey: key() }, input, now);
+  const refusal = async (p: Promise<unknown>) => {
+    try {
+      await p;
+    } catch (error) {
+      const e = error as { code: string; value?: { reason?: string } | null; fieldErrors?: { field: string; key: string }[] };
+      return { code: e.code, reason: e.value?.reason ?? null, fields: e.fieldErrors ?? [] };
+    }
+    throw new Error('not refused');
+  };
+
+  it('creates the draws ahead once, with a published seed hash', async () => {
+    const [before] = await s.db.select({ n: sql<number>`count(*)::int` }).from(lotteryDraws);
+    expect(before?.n).toBeGreaterThan(17 * 10);
+    await scheduleDraws(s.db, start);
+    const [after] = await s.db.select({ n: sql<number>`count(*)::int` }).from(lotteryDraws);
+    expect(after?.n).toBe(before?.n);
+    const d = await drawOf('VN_MN');
+    expect(d.stations.length).toBeGreaterThanOrEqual(2);
+    expect(createHash('sha256').update(d.seed).digest('hex')).toBe(d.seedHash);
+    // before the draw the seed is not given out
+    const detail = await call<Envelope<Draw>>(s, api.drawDetail, { gameCode: 'VNL_0003', period: d.period });
+    expect(detail.status).toBe(200);
+    expect(detail.body.value.seedHash).toBe(d.seedHash);
+    expect(detail.body.value.seed).toBeNull();
+    expect(detail.body.value.result).toBeNull();
+  });
+
+  it('charges exactly what the rules say, per region, and refuses what breaks them', async () => {
+    const m = await player(10_000_000);
+    const mb = await drawOf('VN_MB45');
+    const now = justBefore(mb);
+    const before = await balance(m.id);
+    const placed = await bet(m, { gameCode: 'VNL_0004', period: mb.period, lines: [{ playType: 'lo2', numbers: ['45', '54'], points: 3 }] }, now);
+    // lô 2 số in Miền Bắc: 27 units a point, two numbers, three points, 1,000 a unit
+    expect(placed.totalStake).toBe(2 * 27 * 3 * 1000);
+    expect(before - (await balance(m.id))).toBe(toMinor(placed.totalStake));
+    expect(placed.tickets[0]?.stations).toEqual(['MB']);
+
+    const mn = await drawOf('VN_MN45');
+    const south = await bet(m, { gameCode: 'VN_MN45', period: mn.period, lines: [{ playType: 'lo2', numbers: ['45'], points: 1, stations: ['F1', 'F2'] }] }, justBefore(mn));
+    expect(south.totalStake).toBe(18 * 2 * 1000);
+
+    // a refused line: VALIDATION with the line and the rule's key
+    const bad = await refusal(bet(m, { gameCode: 'VN_MB45', period: mb.period, lines: [{ playType: 'lo2', numbers: ['45'], points: 1 }, { playType: 'lo2', numbers: ['7'], points: 1 }] }, now));
+    expect(bad).toEqual({ code: 'VALIDATION', reason: null, fields: [{ field: 'lines.1', key: 'lottery.errors.badNumber' }] });
+    const station = await refusal(bet(m, { gameCode: 'VN_MN45', period: mn.period, lines: [{ playType: 'lo2', numbers: ['45'], points: 1, stations: ['HCM'] }] }, justBefore(mn)));
+    expect(station.fields[0]?.key).toBe('lottery.errors.badStation');
+    // a play type of another kind of lottery
+    expect((await refusal(bet(m, { gameCode: 'VN_MB45', period: mb.period, lines: [{ playType: 'position', numbers: ['1'], points: 1, position: 1 }] }, now))).fields[0]?.key).toBe('lottery.errors.unknownPlayType');
+    // closing time: a second after it, refused, nothing taken
+    const afterClose = new Date(mb.closeAt.getTime() + 1000);
+    const held = await balance(m.id);
+    expect(await refusal(bet(m, { gameCode: 'VN_MB45', period: mb.period, lines: [{ playType: 'de', numbers: ['45'], points: 1 }] }, afterClose))).toMatchObject({ code: 'CONFLICT', reason: 'drawClosed' });
+    expect(await balance(m.id)).toBe(held);
+    // the slip showed another total
+    expect(await refusal(bet(m, { gameCode: 'VN_MB45', period: mb.period, lines: [{ playType: 'de', numbers: ['45'], points: 1 }], expectedTotal: 999 }, now))).toMatchObject({ reason: 'totalChanged' });
+    // per number: 10,000 points of lô 2 số on 45 in one draw (3 placed already)
+    expect(await refusal(bet(m, { gameCode: 'VN_MB45', period: mb.period, lines: [{ playType: 'lo2', numbers: ['45'], points: 9998 }] }, now))).toMatchObject({ reason: 'perNumberLimit' });
+    // more than the wallet holds
+    const poor = await player(10);
+    expect(await refusal(bet(poor, { gameCode: 'VN_MB45', period: mb.period, lines: [{ playType: 'lo2', numbers: ['45'], points: 1 }] }, now))).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect(await s.db.select().from(lotteryTickets).where(eq(lotteryTickets.memberId, poor.id))).toHaveLength(0);
+    // an unknown game
+    expect(await refusal(bet(m, { gameCode: 'NOPE_0001', period: mb.period, lines: [{ playType: 'de', numbers: ['45'], points: 1 }] }, now))).toMatchObject({ reason: 'gameNotFound' });
+  });
+
+  it('places a bet over HTTP once per Idempotency-Key, and reads results without a session', async () => {
+    const token = await loginAs(s, 'demo', 'Demo1234');
+    // the draw open now (the server's clock): of the 5-minute draws, or of the daily one when the first is in its last 30 s
+    let gameCode = 'VNL_0006';
+    let near = await call<Envelope<{ serverTime: string; current: Draw | null }>>(s, api.nearDraws, { gameCode });
+    if (!near.body.value.current) {
+      gameCode = 'VNL_0001';
+      near = await call<Envelope<{ serverTime: string; current: Draw | null }>>(s, api.nearDraws, { gameCode });
+    }
+    expect(near.status).toBe(200);
+    const current = near.body.value.current;
+    if (!current) throw new Error('no open draw');
+    const input = { gameCode, period: current.period, lines: [{ playType: 'de', numbers: ['07'], points: 2 }], expectedTotal: 2000 };
+    const headers = { 'idempotency-key': key() };
+    const first = await call<Envelope<PlaceBetResult>>(s, api.placeLotteryBet, input, { token, headers });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const again = await call<Envelope<PlaceBetResult>>(s, api.placeLotteryBet, input, { token, headers });
+    expect(again.body.value.orderNo).toBe(first.body.value.orderNo);
+    const orders = await s.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.refId, first.body.value.orderNo));
+    expect(orders).toHaveLength(1);
+    const mine = await call<Envelope<{ items: { orderNo: string; cancellable: boolean }[] }>>(s, api.myLotteryBets, { gameCode }, { token });
+    expect(mine.body.value.items[0]?.orderNo).toBe(first.body.value.orderNo);
+    const recent = await call<Envelope<{ gameCode: string }[]>>(s, api.lotteryRecent, {}, { token });
+    expect(recent.body.value[0]?.gameCode).toBe(gameCode);
+    // without a token: no bet
+    expect((await call(s, api.placeLotteryBet, input, { headers: { 'idempotency-key': key() } })).status).toBe(401);
+    const game = await call<Envelope<{ playTypes: { code: string; costUnits: number }[] }>>(s, api.lotteryGame, { gameCode: 'VNL_0001' });
+    expect(game.body.value.playTypes.find((p) => p.code === 'lo2')?.costUnits).toBe(27);
+    const menus = await call<Envelope<{ gameGroupCode: string }[]>>(s, api.lotteryMenus, { prizeMode: 'ZY' });
+    expect(menus.body.value.map((g) => g.gameGroupCode)).toEqual(['north', 'central', 'south']);
+    const list = await call<Envelope<unknown[]>>(s, api.lotteryList, { count: 100 });
+    expect(list.body.value).toHaveLength(100);
+  });
+
+  /** Bets every number of lô 2 số, a đề and a xiên for `m` on the draw, returns the lines placed. */
+  async function betWide(m: { id: number; merchantCode: string }, lotteryCode: string, draw: typeof lotteryDraws.$inferSelect, stations?: string[]) {
+    const numbers = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
+    const lines: PlaceBetRequest['lines'] = [
+      { playType: 'lo2', numbers, points: 1, stations },
+      { playType: 'de', numbers: numbers.slice(0, 50), points: 2, stations },
+      { playType: 'xien2', numbers: ['01', '02', '03', '04', '05', '06'], points: 1, stations },
+      { playType: 'dau_duoi', numbers: numbers.slice(20, 60), points: 1, stations },
+    ];
+    await bet(m, { gameCode: lotteryCode, period: draw.period, lines }, justBefore(draw));
+    return lines;
+  }
+
+  /** What the rules pay for the tickets of a draw, minor units, from its stored result. */
+  async function expectedPayouts(drawId: number) {
+    const [draw] = await s.db.select().from(lotteryDraws).where(eq(lotteryDraws.id, drawId));
+    const result = draw?.result as unknown as LotteryResult;
+    const tickets = await s.db.select().from(lotteryTickets).where(eq(lotteryTickets.drawId, drawId));
+    return new Map(
+      tickets.map((t) => {
+        const line: BetLine = { playType: t.playType as PlayTypeCode, numbers: t.numbers, points: t.points, stations: t.stations, position: t.position };
+        return [t.id, BigInt(lineWinCenti(line, result, t.odds)) * BigInt(t.points) * 1000n];
+      }),
+    );
+  }
+
+  it('settles a draw exactly once with two instances racing', async () => {
+    const a = await player(50_000_000);
+    const b = await player(50_000_000);
+    const draw = await drawOf('VN_MB75');
+    await betWide(a, 'VN_MB75', draw);
+    await betWide(b, 'VN_MB75', draw);
+    const staked = await s.db.select({ stake: sql<string>`sum(stake)::text` }).from(lotteryTickets).where(eq(lotteryTickets.drawId, draw.id));
+    expect(BigInt(staked[0]?.stake ?? '0')).toBe(2n * BigInt(lineCostUnits({ playType: 'lo2', numbers: Array(100).fill('x'), points: 1 }, 'north') + 100 + 15 + 40 * 5) * toMinor(1000));
+
+    await closeAndDraw(s.db, draw.drawAt);
+    const other = await openAnotherInstance(s);
+    try {
+      const outcomes = await Promise.all([settleDraw(s.db, draw.id, { batchSize: 3 }), settleDraw(other.db, draw.id, { batchSize: 3 })]);
+      // an instance that found the draw locked leaves it; the next pass finishes whatever is left
+      if (!outcomes.includes('settled')) expect(await settleDraw(s.db, draw.id)).toBe('settled');
+      expect(await settleDraw(other.db, draw.id)).toBe('settled');
+    } finally {
+      await other.close();
+    }
+    const expected = await expectedPayouts(draw.id);
+    const tickets = await s.db.select().from(lotteryTickets).where(eq(lotteryTickets.drawId, draw.id));
+    for (const t of tickets) {
+      expect(t.payout, `ticket ${t.id}`).toBe(expected.get(t.id));
+      expect(t.state).toBe(t.payout > 0n ? 'won' : 'lost');
+    }
+    // lô 2 số on every number always wins 27 hits
+    expect(tickets.filter((t) => t.playType === 'lo2').every((t) => t.payout === 27n * 9800n * 1000n)).toBe(true);
+    const wins = await s.db.select().from(ledgerTransactions).where(like(ledgerTransactions.idempotencyKey, 'lottery:win:%'));
+    const winners = tickets.filter((t) => t.payout > 0n);
+    expect(wins.filter((w) => winners.some((t) => w.idempotencyKey === `lottery:win:${t.id}`))).toHaveLength(winners.length);
+    const paid = (id: number) => winners.filter((t) => t.memberId === id).reduce((x, t) => x + t.payout, 0n);
+    const stake = (id: number) => tickets.filter((t) => t.memberId === id).reduce((x, t) => x + t.stake, 0n);
+    expect(await balance(a.id)).toBe(toMinor(50_000_000) - stake(a.id) + paid(a.id));
+    expect(await balance(b.id)).toBe(toMinor(50_000_000) - stake(b.id) + paid(b.id));
+    const [row] = await s.db.select().from(lotteryDraws).where(eq(lotteryDraws.id, draw.id));
+    expect(row?.state).toBe('settled');
+  });
+
+  it('loses nothing and pays nothing twice when settlement dies midway', async () => {
+    const m = await player(50_000_000);
+    const draw = await drawOf('VN_MN75', 1);
+    const lines = await betWide(m, 'VN_MN75', draw, ['F1', 'F2']);
+    expect(lines).toHaveLength(4);
+    await closeAndDraw(s.db, draw.drawAt);
+    const afterBets = await balance(m.id);
+    // the crash: after the first batch's payments, before its commit
+    await expect(
+      settleDraw(s.db, draw.id, {
+        batchSize: 2,
+        afterBatchPosted: () => {
+          throw new Error('killed');
+        },
+      }),
+    ).rejects.toThrow('killed');
+    expect(await balance(m.id)).toBe(afterBets);
+    const pending = await s.db.select().from(lotteryTickets).where(and(eq(lotteryTickets.drawId, draw.id), eq(lotteryTickets.state, 'pending')));
+    expect(pending).toHaveLength(4);
+    // a crash after the first batch committed: the second run does only the rest
+    await expect(
+      settleDraw(s.db, draw.id, {
+        batchSize: 2,
+        afterBatchPosted: (batch) => {
+          if (batch === 1) throw new Error('killed again');
+        },
+      }),
+    ).rejects.toThrow('killed again');
+    expect(await s.db.select().from(lotteryTickets).where(and(eq(lotteryTickets.drawId, draw.id), eq(lotteryTickets.state, 'pending')))).toHaveLength(2);
+    expect(await settleDraw(s.db, draw.id, { batchSize: 2 })).toBe('settled');
+    const expected = await expectedPayouts(draw.id);
+    const tickets = await s.db.select().from(lotteryTickets).where(eq(lotteryTickets.drawId, draw.id));
+    const total = tickets.reduce((x, t) => x + t.payout, 0n);
+    expect(total).toBe([...expected.values()].reduce((x, v) => x + v, 0n));
+    expect(await balance(m.id)).toBe(afterBets + total);
+    // settling again moves nothing
+    expect(await settleDraw(s.db, draw.id)).toBe('settled');
+    expect(await balance(m.id)).toBe(afterBets + total);
+  });
+
+  it('refunds every ticket of a cancelled draw, once', async () => {
+    const a = await player(1_000_000);
+    const b = await player(1_000_000);
+    const draw = await drawOf('FIVE_5', 2);
+    const now = justBefore(draw);
+    await bet(a, { gameCode: 'FIVE_5', period: draw.period, lines: [{ playType: 'position', numbers: ['1', '2'], points: 5, position: 3 }, { playType: 'big_small', numbers: ['big'], points: 10 }] }, now);
+    await bet(b, { gameCode: 'FIVE_5', period: draw.period, lines: [{ playType: 'back3', numbers: ['123'], points: 1 }] }, now);
+    expect(await balance(a.id)).toBe(toMinor(1_000_000 - 20_000));
+    expect(await cancelDraw(s.db, draw.id, 'test')).toEqual({ refunded: 3 });
+    expect(await balance(a.id)).toBe(toMinor(1_000_000));
+    expect(await balance(b.id)).toBe(toMinor(1_000_000));
+    expect(await cancelDraw(s.db, draw.id, 'test')).toEqual({ refunded: 0 });
+    expect(await balance(a.id)).toBe(toMinor(1_000_000));
+    const states = await s.db.select({ state: lotteryTickets.state }).from(lotteryTickets).where(eq(lotteryTickets.drawId, draw.id));
+    expect(states.every((t) => t.state === 'refunded')).toBe(true);
+    // and no bet on it any more
+    expect(await refusal(bet(a, { gameCode: 'FIVE_5', period: draw.period, lines: [{ playType: 'sum', numbers: ['20'], points: 1 }] }, now))).toMatchObject({ reason: 'drawClosed' });
+  });
+
+  it('lets a member cancel a ticket before the close only', async () => {
+    const m = await player(1_000_000);
+    const draw = await drawOf('KENO_5', 3);
+    const placed = await bet(m, { gameCode: 'KENO_5', period: draw.period, lines: [{ playType: 'pick3', numbers: ['01', '02', '03'], points: 4 }] }, justBefore(draw));
+    const ticket = placed.tickets[0];
+    if (!ticket) throw new Error('no ticket');
+    expect(ticket.cancellable).toBe(true);
+    expect(await refusal(cancelBet(s.db, m, ticket.id, new Date(draw.closeAt.getTime() + 1)))).toMatchObject({ reason: 'notCancellable' });
+    const done = await cancelBet(s.db, m, ticket.id, justBefore(draw));
+    expect(done.ticket.state).toBe('cancelled');
+    expect(done.balance).toBe(1_000_000);
+    expect(await refusal(cancelBet(s.db, m, ticket.id, justBefore(draw)))).toMatchObject({ reason: 'notCancellable' });
+    expect(await balance(m.id)).toBe(toMinor(1_000_000));
+  });
+
+  it('reveals a seed that verifies, and lists the ticket in the betting record with its draw and result', async () => {
+    const m = await player(1_000_000);
+    const draw = await drawOf('KENO_1', 5);
+    await bet(m, { gameCode: 'KNX_0001', period: draw.period, lines: [{ playType: 'pick1', numbers: ['40'], points: 1 }] }, justBefore(draw));
+    await closeAndDraw(s.db, draw.drawAt);
+    await settleDraw(s.db, draw.id);
+    const detail = await call<Envelope<Draw>>(s, api.drawDetail, { gameCode: 'KENO_1', period: draw.period });
+    const d = detail.body.value;
+    expect(d.state).toBe('settled');
+    expect(createHash('sha256').update(d.seed ?? '').digest('hex')).toBe(d.seedHash);
+    expect(deriveResult(hmacSha256, d.seed ?? '', { lotteryCode: d.lotteryCode, period: d.period, kind: 'keno', region: null, stations: [] })).toEqual(d.result);
+    expect(resultOf({ ...draw })).toEqual(d.result);
+    const opened = await call<Envelope<{ items: Draw[] }>>(s, api.openedNumbers, { gameCode: 'KENO_1' });
+    expect(opened.body.value.items.some((i) => i.period === draw.period)).toBe(true);
+
+    const record = await betRecords(s.db as Db, m.id, { from: new Date(start.getTime() - 86_400_000).toISOString(), to: new Date(start.getTime() + 86_400_000).toISOString() } as never);
+    const item = record.items.find((i) => i.source === 'lottery');
+    expect(item?.reference).toBe(draw.period);
+    const [game] = await s.db.select({ name: games.name }).from(games).where(and(eq(games.gameCode, 'KNX_0001'), eq(games.merchantCode, 'LOTUS')));
+    expect(item?.game).toBe(game?.name);
+    expect(item?.lottery?.numbers).toEqual(['40']);
+    expect(item?.lottery?.result).toEqual(d.result);
+    expect(item?.status === 'won' || item?.status === 'lost').toBe(true);
+  });
+});
