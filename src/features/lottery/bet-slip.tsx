@@ -6,7 +6,7 @@ import type { Draw, LotteryGame } from '@/shared/contract/lottery';
 import type { BetLine, PlayTypeCode } from '@/shared/contract/lottery-rules';
 import { NumberGrid } from './number-grid';
 import { bigFrom, gridNumbers, parseTypedNumbers, prefixDigits, QUICK_PICKS, quickPick, ruleOf, type QuickPick } from './number-input';
-import { lotteryErrorKeys, playHintKeys, playNameKeys, wordKeys } from './play-names';
+import { lotteryErrorKeys, playHintKeys, playNameKeys, wordKeys } from '@/shared/lib/lottery-names';
 import { isQuote, quoteLine, slipTotal } from './slip-quote';
 import styles from './lottery.module.css';
 
@@ -233,13 +233,13 @@ export function BetSlip({ game, draw, money, onPlace, placing, initialPlay }: Be
               </Button>
             ))}
           </div>
-          <label className={styles.field}>
-            <span>{t('lottery.slip.typed')}</span>
-            <textarea value={typed} onChange={(event) => setTyped(event.target.value)} aria-describedby="lottery-typed-hint" spellCheck={false} />
+          <div className={styles.field}>
+            <label htmlFor="lottery-typed">{t('lottery.slip.typed')}</label>
+            <textarea id="lottery-typed" value={typed} onChange={(event) => setTyped(event.target.value)} aria-describedby="lottery-typed-hint" spellCheck={false} />
             <span id="lottery-typed-hint" className={styles.muted}>
               {t('lottery.slip.typedHint')}
             </span>
-          </label>
+          </div>
           {parsed.invalid.length > 0 && (
             <p className={styles.error} role="alert">
               {t('lottery.slip.invalid', { list: parsed.invalid.slice(0, 10).join(', ') })}
@@ -255,13 +255,13 @@ export function BetSlip({ game, draw, money, onPlace, placing, initialPlay }: Be
       </p>
 
       <div className={styles.fieldRow}>
-        <label className={styles.field}>
-          <span>{t('lottery.slip.points')}</span>
-          <input type="number" inputMode="numeric" min={1} max={game.maxPointsPerLine} step={1} value={points} onChange={(event) => setPoints(event.target.value)} aria-describedby="lottery-points-hint" />
+        <div className={styles.field}>
+          <label htmlFor="lottery-points">{t('lottery.slip.points')}</label>
+          <input id="lottery-points" type="number" inputMode="numeric" min={1} max={game.maxPointsPerLine} step={1} value={points} onChange={(event) => setPoints(event.target.value)} aria-describedby="lottery-points-hint" />
           <span id="lottery-points-hint" className={styles.muted}>
             {t('lottery.slip.pointsHint', { price: money(game.unitPrice), max: game.maxPointsPerLine })}
           </span>
-        </label>
+        </div>
         <dl className={styles.summary} data-testid="line-summary">
           <dt>{t('lottery.slip.combos')}</dt>
           <dd>{current?.combos ?? 0}</dd>

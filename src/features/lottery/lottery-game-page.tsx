@@ -122,7 +122,9 @@ function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: 
           )}
         </dl>
         <div role="timer" aria-live="off" aria-label={t('lottery.draw.closesIn')}>
-          {current && clock.left !== null ? (
+          {!clock.near.data ? (
+            <span className={styles.muted}>{t('common.loading')}</span>
+          ) : current && clock.left !== null ? (
             <>
               <span className={styles.muted}>{t('lottery.draw.closesIn')} </span>
               <span className={styles.bigCountdown} data-testid="countdown">

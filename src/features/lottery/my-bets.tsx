@@ -7,7 +7,7 @@ import { toastShown } from '@/shared/store/toasts-slice';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { useCancelLotteryBetMutation, useMyLotteryBetsQuery } from './lottery-api';
 import { lotteryFailureText } from './lottery-failure';
-import { playNameKeys, wordKeys } from './play-names';
+import { playNameKeys, wordKeys } from '@/shared/lib/lottery-names';
 import styles from './lottery.module.css';
 
 export const ticketStateKeys = {

@@ -1,4 +1,7 @@
-import type { PlayTypeCode } from '@/shared/contract/lottery-rules';
+import { lotteryResultSchema } from '@/shared/contract/lottery';
+import { playTypeCodes, type PlayTypeCode } from '@/shared/contract/lottery-rules';
+
+export const isPlayTypeCode = (code: string): code is PlayTypeCode => (playTypeCodes as readonly string[]).includes(code);
 
 /** The name of each play type, as players of the language say it (static keys, so the locale types check them). */
 export const playNameKeys = {
@@ -94,3 +97,16 @@ export const lotteryErrorKeys = {
   notCancellable: 'lottery.errors.notCancellable',
 } as const;
 export type LotteryErrorReason = keyof typeof lotteryErrorKeys;
+
+/**
+ * A drawn result in one line: the special prize of each station (Vietnamese
+ * lottery) or the balls in order (five balls, keno); null when it is not a
+ * result of the contract's shape.
+ */
+export function lotteryResultLine(result: unknown): string | null {
+  const parsed = lotteryResultSchema.safeParse(result);
+  if (!parsed.success) return null;
+  const r = parsed.data;
+  if (r.kind === 'vn') return r.stations.map((s) => `${s.station} ${s.prizes.DB?.[0] ?? ''}`.trim()).join(' · ');
+  return r.balls.map((b) => (r.kind === 'keno' ? String(b).padStart(2, '0') : String(b))).join(' ');
+}
