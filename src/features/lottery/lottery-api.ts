@@ -11,10 +11,17 @@ type Req<N extends keyof typeof calls> = RequestOf<(typeof calls)[N]>;
  * refreshes the tickets and the balance; `LotteryDraws` is refetched when a
  * countdown ends so the new period and result come in without a reload.
  */
+/** The lottery list is asked for 100 at a time (spec sections 7 and 9). */
+export const LOTTERY_LIST_COUNT = 100;
+
 export const lotteryApi = baseApi.enhanceEndpoints({ addTagTypes: ['LotteryDraws', 'LotteryTickets', 'LotteryRecent'] }).injectEndpoints({
   endpoints: (build) => ({
     lotteryMenus: build.query<Res<'lotteryMenus'>, Req<'lotteryMenus'>>({
       query: (args) => ({ endpoint: calls.lotteryMenus, args }),
+      keepUnusedDataFor: 300,
+    }),
+    lotteryList: build.query<Res<'lotteryList'>, Req<'lotteryList'>>({
+      query: (args) => ({ endpoint: calls.lotteryList, args }),
       keepUnusedDataFor: 300,
     }),
     vnMenus: build.query<Res<'vnMenus'>, Req<'vnMenus'>>({
@@ -64,6 +71,7 @@ export const lotteryApi = baseApi.enhanceEndpoints({ addTagTypes: ['LotteryDraws
 
 export const {
   useLotteryMenusQuery,
+  useLotteryListQuery,
   useVnMenusQuery,
   useLotteryGameQuery,
   useNearDrawsQuery,

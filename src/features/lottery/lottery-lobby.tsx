@@ -8,7 +8,7 @@ import type { LotteryMenuItem, Station } from '@/shared/contract/lottery';
 import { paths } from '@/shared/config/paths';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectHasRealAccount } from '@/shared/store/session-slice';
-import { useLotteryMenusQuery, useLotteryRecentQuery, useVnMenusQuery } from './lottery-api';
+import { LOTTERY_LIST_COUNT, useLotteryListQuery, useLotteryMenusQuery, useLotteryRecentQuery, useVnMenusQuery } from './lottery-api';
 import { regionKeys } from './region-names';
 import { formatCountdown, useServerNow } from './use-draw-clock';
 import { useLotteryFavourites } from './use-lottery-favourites';
@@ -64,7 +64,11 @@ export function LotteryLobby({ kind }: { kind: LotteryKindRoute }) {
     return [...seen.values()];
   }, [groups]);
   const kindGames = (list: readonly LotteryMenuItem[]) => list.filter((g) => (kind === 'vnlottery' ? g.kind === 'vn' : g.kind !== 'vn'));
-  const favouriteGames = all.filter((g) => favourites.favourites.includes(g.gameCode));
+  // favourites may be games of any group: the whole list (100 at a time) finds them
+  const list = useLotteryListQuery({ count: LOTTERY_LIST_COUNT }, { skip: favourites.favourites.length === 0 });
+  const favouriteGames = kindGames([...all, ...(list.data ?? [])].filter((g, i, every) => every.findIndex((x) => x.gameCode === g.gameCode) === i)).filter((g) =>
+    favourites.favourites.includes(g.gameCode),
+  );
   const recentGames = kindGames(recent.data ?? []);
   const selected = chosen ?? groups?.[0]?.code ?? null;
   const shown =

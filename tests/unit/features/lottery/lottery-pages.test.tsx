@@ -84,6 +84,33 @@ describe('the lottery lobby', () => {
 });
 
 describe('a lottery game page', () => {
+  it('/lottery with gameCode and playType opens that game on that play type (spec section 2)', async () => {
+    renderApp('/lottery?gameCode=TCG_0001&playType=big_small');
+    const tabs = within(await screen.findByTestId('bet-slip')).getByRole('group', { name: 'Play type' });
+    expect(within(tabs).getByRole('button', { name: 'Big/Small' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('TCG Five 1');
+  });
+
+  it('/vnlottery opens the game of gameCode on its default play type, whatever playType says', async () => {
+    renderApp('/vnlottery?gameCode=VNL_0004&playType=de');
+    const tabs = within(await screen.findByTestId('bet-slip')).getByRole('group', { name: 'Play type' });
+    expect(within(tabs).getByRole('button', { name: 'Lô 2 digits' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('keeps the lottery list call to 100 at a time for the favourites', async () => {
+    givenLoggedIn();
+    window.localStorage.setItem(lotteryFavouritesKey('demo'), JSON.stringify(['TCG_0001']));
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes(api.lotteryList.path)) asked.push(new URL(request.url).searchParams.get('count') ?? '');
+    });
+    const { user } = renderApp('/lottery');
+    await user.click(await screen.findByRole('button', { name: 'Favourites' }));
+    expect(screen.getAllByTestId('lottery-card')).toHaveLength(1);
+    expect(asked).toEqual(['100']);
+    server.events.removeAllListeners();
+  });
+
   it('says the draw of the address does not exist', async () => {
     renderApp('/vnlottery?gameCode=NOPE_1');
     expect(await screen.findByText('The draw NOPE_1 was not found.')).toBeInTheDocument();
