@@ -35,7 +35,11 @@ export interface BetSlipProps {
 /** The words of a line's numbers (big, odd…) or the numbers themselves. */
 function useNumbersText() {
   const { t } = useTranslation();
-  return (numbers: readonly string[]) => numbers.map((n) => (wordKeys[n] ? t(wordKeys[n]) : n)).join(', ');
+  // a long line (đề on every number) shows its first numbers and how many there are
+  return (numbers: readonly string[]) => {
+    const shown = numbers.slice(0, 12).map((n) => (wordKeys[n] ? t(wordKeys[n]) : n)).join(', ');
+    return numbers.length > 12 ? `${shown}… (${numbers.length})` : shown;
+  };
 }
 
 /**
@@ -323,9 +327,9 @@ export function BetSlip({ game, draw, money, onPlace, placing, initialPlay }: Be
         </Button>
       </div>
 
-      {confirming && draw && (
+      {confirming && (
         <Modal title={t('lottery.slip.confirmTitle')} onClose={() => setConfirming(null)} width={480}>
-          <p className={styles.muted}>{t('lottery.slip.confirmText', { name: game.game.name, period: draw.period })}</p>
+          <p className={styles.muted}>{t('lottery.slip.confirmText', { name: game.game.name, period: draw?.period ?? '–' })}</p>
           <ul className={styles.slipLines} data-testid="confirm-lines">
             {confirming.map((l, i) => {
               const q = quoteLine(l, game, drawStations);
@@ -352,11 +356,17 @@ export function BetSlip({ game, draw, money, onPlace, placing, initialPlay }: Be
               )}
             </dd>
           </dl>
+          {/* the period closed while the player read: the bet waits for the next period, never silently moves */}
+          {closed && (
+            <p className={styles.notice} role="status">
+              {t('lottery.slip.closedForBets')}
+            </p>
+          )}
           <div className={styles.actions}>
             <Button variant="ghost" onClick={() => setConfirming(null)}>
               {t('common.cancel')}
             </Button>
-            <Button variant="accent" data-autofocus onClick={() => void place()} loading={placing}>
+            <Button variant="accent" data-autofocus onClick={() => void place()} loading={placing} disabled={closed}>
               {t('lottery.slip.confirm')}
             </Button>
           </div>

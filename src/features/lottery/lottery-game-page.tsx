@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useBalanceQuery } from '@/shared/api/core-api';
 import { useIdempotencyKey } from '@/shared/api/idempotency';
 import { Button } from '@/shared/components/button';
 import { StateView } from '@/shared/components/feedback';
@@ -11,6 +12,7 @@ import { formatDateTime } from '@/shared/lib/format';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { selectHasRealAccount } from '@/shared/store/session-slice';
 import { toastShown } from '@/shared/store/toasts-slice';
+import { selectBalanceHidden } from '@/shared/store/wallet-slice';
 import { useRequireRealAccount } from '@/shared/store/use-require-real-account';
 import { BetSlip } from './bet-slip';
 import { DrawFairness } from './draw-fairness';
@@ -69,6 +71,9 @@ function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: 
   const action = useIdempotencyKey();
   const [placeBet, placing] = usePlaceLotteryBetMutation();
   const favourite = favourites.favourites.includes(item.gameCode);
+  // the balance stays in sight on /vnlottery, whose header is hidden until the player shows it
+  const balance = useBalanceQuery(undefined, { skip: !loggedIn });
+  const balanceHidden = useAppSelector(selectBalanceHidden);
 
   const onPlace = async (lines: BetLine[], total: number, period: string) => {
     if (!requireRealAccount()) return false;
@@ -112,6 +117,12 @@ function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: 
             <div>
               <dt>{t('lottery.draw.drawAt')}</dt>
               <dd>{formatDateTime(current.drawAt)}</dd>
+            </div>
+          )}
+          {loggedIn && (
+            <div>
+              <dt>{t('wallet.balance')}</dt>
+              <dd data-testid="lottery-balance">{balanceHidden ? '***' : balance.data ? money(balance.data.sumBalance) : '…'}</dd>
             </div>
           )}
           {current && current.stations.length > 0 && item.kind === 'vn' && (
