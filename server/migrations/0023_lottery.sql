@@ -65,3 +65,29 @@ CREATE INDEX "lottery_tickets_draw_idx" ON "lottery_tickets" USING btree ("draw_
 -- hand-written below
 -- the draws the engine still has work on (close, draw, settle): a small partial index, whatever the history
 CREATE INDEX "lottery_draws_due_idx" ON "lottery_draws" USING btree ("draw_at") WHERE "state" IN ('open', 'closed', 'drawn');
+--> statement-breakpoint
+-- The Vietnamese lottery's games are its real draws now (modules/lottery/catalogue.ts), and every
+-- lottery game launches on a play type of its lottery: a database seeded before gets the new names.
+UPDATE "games" AS g SET "name" = v.name, "search_name" = v.search_name
+FROM (VALUES
+  ('VNL_0001', 'Xổ Số Miền Bắc', 'xo so mien bac'),
+  ('VNL_0002', 'Xổ Số Miền Trung', 'xo so mien trung'),
+  ('VNL_0003', 'Xổ Số Miền Nam', 'xo so mien nam'),
+  ('VNL_0004', 'Miền Bắc 45 giây', 'mien bac 45 giay'),
+  ('VNL_0005', 'Miền Bắc 75 giây', 'mien bac 75 giay'),
+  ('VNL_0006', 'Miền Bắc 5 phút', 'mien bac 5 phut'),
+  ('VNL_0007', 'Miền Trung 45 giây', 'mien trung 45 giay'),
+  ('VNL_0008', 'Miền Trung 75 giây', 'mien trung 75 giay'),
+  ('VNL_0009', 'Miền Trung 5 phút', 'mien trung 5 phut'),
+  ('VNL_0010', 'Miền Nam 45 giây', 'mien nam 45 giay'),
+  ('VNL_0011', 'Miền Nam 75 giây', 'mien nam 75 giay'),
+  ('VNL_0012', 'Miền Nam 5 phút', 'mien nam 5 phut'),
+  ('VNL_0013', 'Xổ Số Hà Nội', 'xo so ha noi'),
+  ('VNL_0014', 'Xổ Số Đà Nẵng', 'xo so da nang'),
+  ('VNL_0015', 'Xổ Số TP.HCM', 'xo so tp.hcm'),
+  ('VNL_0016', 'Xổ Số Cần Thơ', 'xo so can tho')
+) AS v(game_code, name, search_name)
+WHERE g."merchant_code" = 'LOTUS' AND g."vendor_code" = 'VNL' AND g."game_code" = v.game_code;
+--> statement-breakpoint
+UPDATE "games" SET "default_play_type" = CASE WHEN "vendor_code" = 'VNL' THEN 'lo2' WHEN "vendor_code" = 'KNX' OR "classify" = 'keno' THEN 'pick1' ELSE 'position' END
+WHERE "category" IN ('LOTT', 'ELOTT') AND "default_play_type" IN ('straight', 'box', 'big-small', 'odd-even', 'sum');

@@ -13,6 +13,7 @@ import { gamesContractInputs, prepareGamesContract } from './games-contract';
 import { recordsContractInputs } from './records-contract';
 import { depositContractInputs, prepareDepositContract } from './deposit-contract';
 import { prepareWithdrawContract, withdrawContractInputs } from './withdraw-contract';
+import { lotteryContractInputs, prepareLotteryContract } from './lottery-contract';
 import { prepareSocialContract, socialContractConfig, socialContractInputs } from './social-contract';
 
 /**
@@ -67,6 +68,7 @@ describe('contract', () => {
     ...depositContractInputs,
     ...withdrawContractInputs,
     ...accountContractInputs,
+    ...lotteryContractInputs,
   };
   /** what an answer gives a later call (the authenticator's new secret) */
   const feeds: Partial<Record<EndpointName, (value: unknown) => void>> = accountContractFeeds;
@@ -93,6 +95,7 @@ describe('contract', () => {
     await prepareDepositContract(s, inputs, token);
     await prepareWithdrawContract(s, inputs);
     await prepareAccountContract(s, inputs);
+    await prepareLotteryContract(s, inputs);
   });
   afterAll(async () => {
     await s?.close();

@@ -4,14 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/shared/contract/api';
 import type { Draw, PlaceBetRequest, PlaceBetResult } from '../../src/shared/contract/lottery';
 import { deriveResult, lineCostUnits, lineWinCenti, type BetLine, type LotteryResult, type PlayTypeCode } from '../../src/shared/contract/lottery-rules';
-import { games, ledgerTransactions, lotteryDraws, lotteryTickets, members } from '../../server/src/db/schema';
+import { games, ledgerTransactions, lotteryDraws, lotterySettings, lotteryTickets, members } from '../../server/src/db/schema';
 import type { Db } from '../../server/src/db/client';
 import { toMinor } from '../../server/src/lib/money';
 import { placeBet, cancelBet } from '../../server/src/modules/lottery/bets';
-import { cancelDraw, closeAndDraw, hmacSha256, resultOf, scheduleDraws, settleDraw } from '../../server/src/modules/lottery/engine';
+import { cancelDraw, closeAndDraw, hmacSha256, lotteryJobs, pruneDraws, resultOf, scheduleDraws, settleDraw, settleDrawn } from '../../server/src/modules/lottery/engine';
 import { betRecords } from '../../server/src/modules/records/bets';
 import { accountOf, balancesOf, houseAccountOf } from '../../server/src/modules/wallet/accounts';
 import { transfer } from '../../server/src/modules/wallet/ledger';
+import { startJobs } from '../../server/src/jobs/runner';
 import { call, loginAs, openAnotherInstance, startTestServer, type TestServer } from './helpers';
 
 interface Envelope<T> {
@@ -123,6 +124,11 @@ describe('lottery server', () => {
     const poor = await player(10);
     expect(await refusal(bet(poor, { gameCode: 'VN_MB45', period: mb.period, lines: [{ playType: 'lo2', numbers: ['45'], points: 1 }] }, now))).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
     expect(await s.db.select().from(lotteryTickets).where(eq(lotteryTickets.memberId, poor.id))).toHaveLength(0);
+    // per draw: the brand allows 100,000 on one draw of Miền Trung 45 s
+    await s.db.update(lotterySettings).set({ maxStakePerDraw: toMinor(100_000) }).where(eq(lotterySettings.lotteryCode, 'VN_MT45'));
+    const mt = await drawOf('VN_MT45');
+    await bet(m, { gameCode: 'VN_MT45', period: mt.period, lines: [{ playType: 'de', numbers: ['01'], points: 60, stations: ['F1'] }] }, justBefore(mt));
+    expect(await refusal(bet(m, { gameCode: 'VN_MT45', period: mt.period, lines: [{ playType: 'de', numbers: ['02'], points: 41, stations: ['F1'] }] }, justBefore(mt)))).toMatchObject({ reason: 'perDrawLimit' });
     // an unknown game
     expect(await refusal(bet(m, { gameCode: 'NOPE_0001', period: mb.period, lines: [{ playType: 'de', numbers: ['45'], points: 1 }] }, now))).toMatchObject({ reason: 'gameNotFound' });
   });
@@ -280,6 +286,9 @@ describe('lottery server', () => {
     expect(await balance(a.id)).toBe(toMinor(1_000_000));
     const states = await s.db.select({ state: lotteryTickets.state }).from(lotteryTickets).where(eq(lotteryTickets.drawId, draw.id));
     expect(states.every((t) => t.state === 'refunded')).toBe(true);
+    // a draw already drawn is paid by its result, never cancelled
+    const drawn = await drawOf('VN_MB75');
+    await expect(cancelDraw(s.db, drawn.id, 'test')).rejects.toThrow('can no longer be cancelled');
     // and no bet on it any more
     expect(await refusal(bet(a, { gameCode: 'FIVE_5', period: draw.period, lines: [{ playType: 'sum', numbers: ['20'], points: 1 }] }, now))).toMatchObject({ reason: 'drawClosed' });
   });
@@ -322,5 +331,45 @@ describe('lottery server', () => {
     expect(item?.lottery?.numbers).toEqual(['40']);
     expect(item?.lottery?.result).toEqual(d.result);
     expect(item?.status === 'won' || item?.status === 'lost').toBe(true);
+  });
+
+  it('runs as scheduled jobs: each pass creates ahead, draws and settles what is due, once per window', async () => {
+    const m = await player(1_000_000);
+    // a draw already past its time with a ticket on it, as after a restart
+    const draw = await drawOf('FIVE_1', 12);
+    await bet(m, { gameCode: 'FIVE_1', period: draw.period, lines: [{ playType: 'big_small', numbers: ['big', 'small'], points: 1 }] }, justBefore(draw));
+    await s.db.update(lotteryDraws).set({ openAt: new Date(Date.now() - 120_000), closeAt: new Date(Date.now() - 60_000), drawAt: new Date(Date.now() - 50_000) }).where(eq(lotteryDraws.id, draw.id));
+    const jobs = startJobs(s.db, lotteryJobs(), { autoStart: false });
+    try {
+      const report = await jobs.tick();
+      expect(report['lottery-schedule']?.map((w) => w.outcome)).toEqual(['ran']);
+      expect(report['lottery-draws']?.map((w) => w.outcome)).toEqual(['ran']);
+    } finally {
+      await jobs.stop();
+    }
+    const [row] = await s.db.select().from(lotteryDraws).where(eq(lotteryDraws.id, draw.id));
+    expect(row?.state).toBe('settled');
+    // big or small: exactly one of the two wins, 1.98 a point
+    const tickets = await s.db.select().from(lotteryTickets).where(eq(lotteryTickets.drawId, draw.id));
+    expect(tickets.reduce((x, t) => x + t.payout, 0n)).toBe(toMinor(1980));
+    expect(await balance(m.id)).toBe(toMinor(1_000_000 - 2000 + 1980));
+  });
+
+  it('catches up the draws missed while no instance ran, and prunes old fast draws nobody bet on', async () => {
+    // ten minutes without a pass: every draw due since is drawn and settled by the next passes
+    const later = new Date(start.getTime() + 10 * 60_000);
+    for (let pass = 0; pass < 50 && (await closeAndDraw(s.db, later)) > 0; pass += 1);
+    while ((await settleDrawn(s.db, 100)) > 0);
+    const [left] = await s.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(lotteryDraws)
+      .where(sql`${lotteryDraws.drawAt} <= ${later.toISOString()}::timestamptz and ${lotteryDraws.state} in ('open', 'closed', 'drawn')`);
+    expect(left?.n).toBe(0);
+    const raced = await drawOf('VN_MB75');
+    // four days on, the fast draws without tickets go; those with tickets and the daily ones stay
+    expect(await pruneDraws(s.db, new Date(later.getTime() + 4 * 86_400_000), 100_000)).toBeGreaterThan(50);
+    expect(await s.db.select().from(lotteryDraws).where(eq(lotteryDraws.id, raced.id))).toHaveLength(1);
+    const [daily] = await s.db.select({ n: sql<number>`count(*)::int` }).from(lotteryDraws).where(eq(lotteryDraws.lotteryCode, 'VN_MB'));
+    expect(daily?.n).toBeGreaterThan(0);
   });
 });

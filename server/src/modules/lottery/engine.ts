@@ -148,6 +148,8 @@ export type SettleOutcome = 'settled' | 'busy' | 'not-drawn';
  */
 export async function settleDraw(db: Db | Tx, drawId: number, options: SettleOptions = {}): Promise<SettleOutcome> {
   const batchSize = options.batchSize ?? 5000;
+  // the tickets before this id were judged by an earlier batch of this call: the next batch starts after them
+  let after = 0;
   for (let batch = 0; ; batch += 1) {
     const outcome = await db.transaction(async (tx): Promise<SettleOutcome | 'more'> => {
       const [draw] = await tx
@@ -161,14 +163,21 @@ export async function settleDraw(db: Db | Tx, drawId: number, options: SettleOpt
       const result = draw.result as unknown as LotteryResult;
       const tickets = await queryRows<PendingTicket>(
         tx,
+        // the batch first (the draw's index, in id order, stopping at the batch size), then the wallets of its members
         sql`select t.id, t.member_id, t.merchant_code, t.play_type, t.numbers, t.stations, t.position, t.points,
                    t.unit_price::text as unit_price, t.odds, a.id as account_id, a.currency
-            from lottery_tickets t
+            from (select * from lottery_tickets
+                  where draw_id = ${drawId} and id > ${after} and state = 'pending'
+                  order by draw_id, id limit ${batchSize}) t
             join wallet_accounts a on a.member_id = t.member_id and a.kind = 'main' and a.vendor_code is null
-            where t.draw_id = ${drawId} and t.state = 'pending'
-            order by t.id limit ${batchSize}`,
+            order by t.id`,
       );
       const now = options.now ?? new Date();
+      if (tickets.length === 0 && after > 0) {
+        // nothing left after the last batch: one more look from the first ticket before the draw is marked settled
+        after = 0;
+        return 'more';
+      }
       if (tickets.length === 0) {
         await tx.update(lotteryDraws).set({ state: 'settled', settledAt: now }).where(eq(lotteryDraws.id, drawId));
         return 'settled';
@@ -197,6 +206,7 @@ export async function settleDraw(db: Db | Tx, drawId: number, options: SettleOpt
         where t.id = u.id and t.state = 'pending'`);
       if (wins.length > 0) await payWins(tx, wins, `${draw.lotteryCode} ${draw.period}`);
       await options.afterBatchPosted?.(batch);
+      after = Number(tickets[tickets.length - 1]?.id ?? after);
       return 'more';
     });
     if (outcome !== 'more') return outcome;
@@ -231,7 +241,7 @@ async function payWins(
 }
 
 /**
- * Cancels a draw that has not been settled: every pending ticket refunded
+ * Cancels a draw not drawn yet (open or closed): every pending ticket refunded
  * (`lottery:refund:<ticket>`), the draw marked cancelled with the reason, in
  * one transaction.
  */
@@ -239,7 +249,9 @@ export async function cancelDraw(db: Db, drawId: number, reason: string): Promis
   return db.transaction(async (tx) => {
     const [draw] = await tx.select().from(lotteryDraws).where(eq(lotteryDraws.id, drawId)).for('update');
     if (!draw) throw new Error(`no draw ${drawId}`);
-    if (draw.state === 'settled' || draw.state === 'cancelled') return { refunded: 0 };
+    if (draw.state === 'cancelled') return { refunded: 0 };
+    // a drawn draw is paid by its result: it may not be undone halfway through its settlement
+    if (draw.state === 'settled' || draw.state === 'drawn') throw new Error(`draw ${drawId} is ${draw.state}: it can no longer be cancelled`);
     const tickets = await tx
       .select()
       .from(lotteryTickets)
@@ -288,6 +300,29 @@ export async function settleDrawn(db: Db | Tx, limit = 20, options: SettleOption
   return settled;
 }
 
+/** How long the results of fast draws nobody bet on are kept (daily draws and draws with tickets stay). */
+export const FAST_HISTORY_DAYS = 3;
+
+/**
+ * Deletes the settled fast draws older than FAST_HISTORY_DAYS that carry no
+ * ticket, at most `limit` per call: the fast lotteries make some 14,000
+ * draws a day, and their history pages need only the last days.
+ */
+export async function pruneDraws(db: Db | Tx, now: Date, limit = 5000): Promise<number> {
+  const fast = lotteries().filter((l) => l.intervalSeconds !== null).map((l) => l.code);
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`delete from lottery_draws where id in (
+          select d.id from lottery_draws d
+          where d.lottery_code in (${sql.join(fast.map((c) => sql`${c}`), sql`, `)}) and d.state = 'settled'
+            and d.draw_at < ${new Date(now.getTime() - FAST_HISTORY_DAYS * 86_400_000).toISOString()}::timestamptz
+            and not exists (select 1 from lottery_tickets t where t.draw_id = d.id)
+          limit ${limit})
+        returning id`,
+  );
+  return rows.length;
+}
+
 /** One pass of the engine: create ahead, close, draw and settle what is due. */
 export async function runLottery(db: Db | Tx, now: Date, options: LotteryOptions = {}): Promise<void> {
   await scheduleDraws(db, now, options);
@@ -308,6 +343,7 @@ export function lotteryJobs(options: LotteryOptions = {}) {
       catchUp: 1,
       run: async (tx) => {
         await scheduleDraws(tx, new Date(), options);
+        await pruneDraws(tx, new Date());
       },
     }),
     defineJob({

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Draw, LotteryGame, LotteryGroup, LotteryMenuItem, NearDraws, PrizeMode } from '../../../../src/shared/contract/lottery';
 import { PLAY_RULES, MAX_POINTS_PER_LINE, playTypesOf, vnRegions, type LotteryResult, type VnRegion } from '../../../../src/shared/contract/lottery-rules';
 import type { Db } from '../../db/client';
-import { games, lotteryDraws, lotterySettings, lotteryTickets } from '../../db/schema';
+import { gameVendors, games, lotteryDraws, lotterySettings, lotteryTickets } from '../../db/schema';
 import { toMajor } from '../../lib/money';
 import { apiError } from '../../http/status';
 import { currencySymbolOf } from '../wallet/balance';
@@ -25,13 +25,14 @@ function selfRef(def: LotteryDefinition): LotteryGameRef {
   return { gameCode: def.code, name: def.name, vendor: vn ? 'VNL' : 'TCG', prizeMode: vn ? 'ZY' : 'Elott', isHot: false, def };
 }
 
-/** The catalogue's lottery games of a brand (LOTT and ELOTT), each with its lottery, in the lobby's order. */
+/** The catalogue's lottery games of a brand (LOTT and ELOTT), each with its lottery, in the lobby's order (vendors, then games). */
 export async function catalogueGames(db: Db, merchantCode: string): Promise<LotteryGameRef[]> {
   const rows = await db
     .select({ gameCode: games.gameCode, name: games.name, vendorCode: games.vendorCode, category: games.category, classify: games.classify, isHot: games.isHot })
     .from(games)
+    .leftJoin(gameVendors, and(eq(gameVendors.merchantCode, games.merchantCode), eq(gameVendors.category, games.category), eq(gameVendors.code, games.vendorCode)))
     .where(and(eq(games.merchantCode, merchantCode), inArray(games.category, ['LOTT', 'ELOTT']), eq(games.enabled, true)))
-    .orderBy(asc(games.vendorCode), asc(games.sortOrder), asc(games.id));
+    .orderBy(asc(gameVendors.sortOrder), asc(games.sortOrder), asc(games.id));
   const out: LotteryGameRef[] = [];
   for (const r of rows) {
     const def = lotteryOfGame(r);
