@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { demoMember, SCREENSHOT_DIR, snap } from './helpers';
 
 /**
@@ -13,6 +14,18 @@ import { demoMember, SCREENSHOT_DIR, snap } from './helpers';
 
 type Language = 'EN' | 'TY';
 const amountOf = (text: string) => Number(text.replace(/[^0-9]/g, ''));
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The serious and critical WCAG 2.2 AA violations axe-core finds on the page now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ html: string }> }> }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 2).map((n) => n.html.slice(0, 120)).join(' | ')}`);
+  });
+}
 
 /** A picture now: a page that polls its draws every 2 s never goes network-idle, which `snap` waits for. */
 async function shot(page: Page, name: string) {
@@ -160,10 +173,12 @@ test.describe('the lottery', () => {
       await page.goto('/vnlottery');
       await expect(page.getByTestId('lottery-card').first()).toBeVisible();
       await shot(page, `lottery-lobby-${name}`);
+      if (language === 'EN') expect(await seriousViolations(page), `lobby ${name}`).toEqual([]);
       await page.goto('/vnlottery?gameCode=VNL_0004');
       const latest = page.getByTestId('latest-result');
       await expect(latest.getByTestId('vn-result')).toBeVisible({ timeout: 20_000 });
       if (name !== 'en-light') await shot(page, `lottery-game-${name}`);
+      if (language === 'EN') expect(await seriousViolations(page), `game ${name}`).toEqual([]);
       await latest.evaluate((el) => el.scrollIntoView({ block: 'start' }));
       if (name !== 'en-light') await shot(page, `lottery-results-${name}`);
     }

@@ -150,7 +150,8 @@ function GameCard({ game, href, now, favourite, onFavourite }: { game: LotteryMe
       <div className={styles.gameMeta}>
         <span>{game.current ? t('lottery.draw.periodValue', { period: game.current.period }) : t('lottery.draw.noOpenDraw')}</span>
         {left !== null && (
-          <span className={styles.countdown} aria-label={t('lottery.draw.closesInValue', { time: formatCountdown(left) })}>
+          <span className={styles.countdown}>
+            <span className="visually-hidden">{t('lottery.draw.closesIn')} </span>
             {left > 0 ? formatCountdown(left) : t('lottery.draw.closedShort')}
           </span>
         )}
