@@ -26,9 +26,9 @@ interface LobbyGroup {
 const FAVOURITES = '__favourites';
 const RECENT = '__recent';
 
-/** Where a game opens: /lottery with gameCode and playType (both), /vnlottery with gameCode. */
-export function gameHref(kind: LotteryKindRoute, game: LotteryMenuItem): string {
-  return kind === 'vnlottery' ? paths.vnlottery.href(game.gameCode) : paths.lottery.href(game.gameCode, game.defaultPlayType);
+/** Where a game opens (spec section 2): the Vietnamese lottery on /vnlottery with gameCode, the others on /lottery with gameCode and playType (both). */
+export function gameHref(game: LotteryMenuItem): string {
+  return game.kind === 'vn' ? paths.vnlottery.href(game.gameCode) : paths.lottery.href(game.gameCode, game.defaultPlayType);
 }
 
 /** The groups of the lobby: the brand's lottery groups (gameMenus, gameGroupCode, labelName), or the regions of the Vietnamese lottery. */
@@ -127,7 +127,7 @@ export function LotteryLobby({ kind }: { kind: LotteryKindRoute }) {
           ) : (
             <ul className={styles.games} aria-label={t('lottery.lobby.games')}>
               {shown.map((game) => (
-                <GameCard key={game.gameCode} game={game} href={gameHref(kind, game)} now={now} favourite={favourites.favourites.includes(game.gameCode)} onFavourite={favourites.canKeep ? () => favourites.toggle(game.gameCode) : null} />
+                <GameCard key={game.gameCode} game={game} href={gameHref(game)} now={now} favourite={favourites.favourites.includes(game.gameCode)} onFavourite={favourites.canKeep ? () => favourites.toggle(game.gameCode) : null} />
               ))}
             </ul>
           )}

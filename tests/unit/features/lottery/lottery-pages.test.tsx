@@ -50,8 +50,13 @@ describe('the lottery lobby', () => {
     await user.click(within(groups).getByRole('button', { name: 'Xổ số kiến thiết' }));
     expect(screen.getAllByTestId('lottery-card')).toHaveLength(1);
     expect(screen.getByText('Daily draw at 16:15')).toBeInTheDocument();
+    // the Vietnamese lottery opens on /vnlottery, the others on /lottery with their play type
     await user.click(screen.getByRole('link', { name: 'Xổ số Miền Nam' }));
-    expect(router.state.location.search).toBe('?gameCode=VNL_0003&playType=lo2');
+    // another page group: the location changes once its chunk has loaded
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/vnlottery?gameCode=VNL_0003'));
+    await router.navigate('/lottery');
+    await user.click(await screen.findByRole('link', { name: 'TCG Five 1' }));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/lottery?gameCode=TCG_0001&playType=position'));
   });
 
   it('keeps favourites in this browser per user; a visitor is asked to log in', async () => {
