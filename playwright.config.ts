@@ -55,6 +55,8 @@ export default defineConfig({
       // every account of the suite (and of a retry) is created from 127.0.0.1
       REGISTRATIONS_PER_IP_HOURLY: '100',
       DATABASE_URL: '',
+      // the 45-second lotteries draw every 10 s, so the lottery spec sees a result in its run
+      LOTTERY_FAST_SECONDS: '10',
       BUILD_OUT_DIR: outDir,
       STATIC_DIR: outDir,
     },

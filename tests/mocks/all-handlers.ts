@@ -3,6 +3,7 @@ import { contentHandlers } from './handlers/content';
 import { depositHandlers } from './handlers/deposit';
 import { gamesHandlers } from './handlers/games';
 import { identityHandlers } from './handlers/identity';
+import { lotteryHandlers } from './handlers/lottery';
 import { memberHandlers } from './handlers/member';
 import { operatorHandlers } from './handlers/operator';
 import { recordsHandlers } from './handlers/records';
@@ -23,6 +24,7 @@ export const handlers = [
   ...identityHandlers,
   ...socialHandlers,
   ...gamesHandlers,
+  ...lotteryHandlers,
   ...operatorHandlers,
   ...recordsHandlers,
   ...withdrawHandlers,

@@ -1,6 +1,6 @@
-import { LotteryPage } from '@/features/games/lottery-page';
+import { LotteryPage } from '@/features/lottery/lottery-page';
 
-/** Page group "lottery": /lottery, with gameCode and playType when both are present. */
+/** Page group "lottery": /lottery, the lobby or, with gameCode and playType, the game. */
 export function Component() {
   return <LotteryPage kind="lottery" />;
 }

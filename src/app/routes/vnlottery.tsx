@@ -1,6 +1,6 @@
-import { LotteryPage } from '@/features/games/lottery-page';
+import { LotteryPage } from '@/features/lottery/lottery-page';
 
-/** Page group "vnlottery": /vnlottery, the Vietnam lottery, with gameCode. */
+/** Page group "vnlottery": /vnlottery, the Vietnamese lottery's lobby or, with gameCode, the game. */
 export function Component() {
   return <LotteryPage kind="vnlottery" />;
 }

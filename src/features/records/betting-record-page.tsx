@@ -4,6 +4,7 @@ import { DataTable, Pager, type Column } from '@/shared/components/data-table';
 import { gameCategories } from '@/shared/contract/games';
 import { betStatuses, RECORDS_PAGE_SIZE, type BetRecord, type BetRecordsRequest } from '@/shared/contract/records';
 import { formatDateTime } from '@/shared/lib/format';
+import { isPlayTypeCode, lotteryResultLine, playNameKeys, wordKeys } from '@/shared/lib/lottery-names';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { allPages } from './all-pages';
 import { ClampNote } from './clamp-note';
@@ -49,6 +50,15 @@ export function Component() {
   const [filters, setFilters] = useState<Filters>(() => ({ ...defaultRange(), category: '', vendor: '', status: '' }));
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<BetRecord | null>(null);
+  /** a lottery ticket's draw, line and result (the reference is the period) */
+  const lotteryFields = (lottery: NonNullable<BetRecord['lottery']>): Array<readonly [string, string]> => [
+    [t('records.bets.lotteryDraw'), `${lottery.lotteryCode} · ${formatDateTime(lottery.drawAt)}`],
+    [
+      t('records.bets.lotteryLine'),
+      `${isPlayTypeCode(lottery.playType) ? t(playNameKeys[lottery.playType]) : lottery.playType}: ${lottery.numbers.map((n) => (wordKeys[n] ? t(wordKeys[n]) : n)).join(', ')} ×${lottery.points}${lottery.stations.length > 0 ? ` (${lottery.stations.join(', ')})` : ''}`,
+    ],
+    [t('records.bets.lotteryResult'), lotteryResultLine(lottery.result) ?? t('lottery.draw.drawing')],
+  ];
   const records = useBetRecordsQuery(requestOf(filters, page), { refetchOnMountOrArgChange: true });
   const vendors = useRecordVendorsQuery();
   const data = records.data;
@@ -133,6 +143,7 @@ export function Component() {
             [t('records.bets.payout'), money(open.payout)],
             [t('records.bets.winLoss'), money(open.winLoss, { signed: true })],
             [t('records.bets.status'), statusName(open.status)],
+            ...(open.lottery ? lotteryFields(open.lottery) : []),
           ]}
         >
           {open.fair && (

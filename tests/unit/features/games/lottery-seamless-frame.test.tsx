@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storeLanguage } from '@/shared/i18n/language';
 import { safeGameUrl } from '@/features/games/game-frame';
@@ -12,43 +12,6 @@ beforeEach(() => {
   resetGamesMock();
   storeLanguage('EN');
   server.use(givenLaunchRoutingCatalogue());
-});
-
-describe('/lottery and /vnlottery', () => {
-  it('lists every lottery and e-lottery draw 42 a page and finds a ?gameCode= past the first page, launching it with its play type', async () => {
-    givenLoggedIn();
-    // RCE is the fourth e-lottery vendor: its tenth draw is number 86 of 116
-    const { user } = renderApp('/lottery?gameCode=RCE_0010&playType=box');
-    const selected = await screen.findByRole('heading', { name: 'RCE Draw 10' });
-    const panel = selected.closest('section') as HTMLElement;
-    expect(panel).toHaveTextContent('box');
-    // the list opens on the page of the selected draw: the third and last, 116 − 84 = 32 draws
-    await waitFor(() => expect(screen.getAllByTestId('game-card')).toHaveLength(32));
-    // 116 draws: three pages, and no fourth
-    const pages = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(pages).getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
-    expect(within(pages).queryByRole('button', { name: 'Page 4' })).toBeNull();
-    expect(within(pages).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('button', { name: 'Play RCE Draw 10' })).toBeInTheDocument();
-    await user.click(within(panel).getByRole('button', { name: 'Play now' }));
-    await waitFor(() => expect(gamesMock.launches).toHaveLength(1));
-    expect(gamesMock.launches[0]).toMatchObject({ gameId: 'RCE_0010', vassalage: 'RCE', playType: 'box' });
-  });
-
-  it('sends no play type without a game code, and says so when the draw of the address does not exist', async () => {
-    givenLoggedIn();
-    renderApp('/lottery?gameCode=NOPE_0001&playType=box');
-    expect(await screen.findByText(/NOPE_0001/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Play now' })).toBeNull();
-  });
-
-  it('/vnlottery lists only the Vietnam draws and selects the one of ?gameCode=', async () => {
-    givenLoggedIn();
-    renderApp('/vnlottery?gameCode=VNL_0005');
-    expect(await screen.findByRole('heading', { name: 'Xo So 5' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByTestId('game-card')).toHaveLength(16));
-    for (const card of screen.getAllByTestId('game-card')) expect(card).toHaveTextContent('Xo So');
-  });
 });
 
 describe('/seamless, the SEA lottery view', () => {

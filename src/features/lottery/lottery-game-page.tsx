@@ -1,0 +1,193 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useBalanceQuery } from '@/shared/api/core-api';
+import { useIdempotencyKey } from '@/shared/api/idempotency';
+import { Button } from '@/shared/components/button';
+import { StateView } from '@/shared/components/feedback';
+import { AlertIcon, ChevronLeftIcon, StarIcon } from '@/shared/components/icons';
+import { LoadFailed } from '@/shared/components/load-failed';
+import type { LotteryGame } from '@/shared/contract/lottery';
+import type { BetLine } from '@/shared/contract/lottery-rules';
+import { formatDateTime } from '@/shared/lib/format';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { selectHasRealAccount } from '@/shared/store/session-slice';
+import { toastShown } from '@/shared/store/toasts-slice';
+import { selectBalanceHidden } from '@/shared/store/wallet-slice';
+import { useRequireRealAccount } from '@/shared/store/use-require-real-account';
+import { BetSlip } from './bet-slip';
+import { DrawFairness } from './draw-fairness';
+import { useLotteryGameQuery, usePlaceLotteryBetMutation } from './lottery-api';
+import { lotteryFailureText } from './lottery-failure';
+import { MyBets } from './my-bets';
+import { regionKeys } from './region-names';
+import { ResultsHistory } from './results-history';
+import { ResultView } from './results-table';
+import { formatCountdown, useDrawClock } from './use-draw-clock';
+import { useLotteryFavourites } from './use-lottery-favourites';
+import { useLotteryMoney } from './use-lottery-money';
+import styles from './lottery.module.css';
+
+/**
+ * One lottery: the period open for bets and the countdown to its close (on
+ * the server's clock), "closed, drawing" and then the new result without a
+ * reload; the bet slip; the member's tickets; the latest result in its
+ * region's layout with đầu/đuôi; the history of results with each draw's
+ * commitment.
+ */
+export function LotteryGamePage({ gameCode, playType, lobbyHref }: { gameCode: string; playType: string | null; lobbyHref: string }) {
+  const { t } = useTranslation();
+  const game = useLotteryGameQuery({ gameCode });
+  if (game.isError) {
+    const missing = (game.error as { status?: number } | undefined)?.status === 404;
+    return (
+      <div className={styles.page}>
+        {missing ? (
+          <StateView role="alert" icon={<AlertIcon size={28} />} title={t('launch.drawNotFound', { gameCode })} action={<Link to={lobbyHref}>{t('lottery.lobby.back')}</Link>} />
+        ) : (
+          <LoadFailed title={t('lottery.game.loadFailed')} onRetry={() => void game.refetch()} />
+        )}
+      </div>
+    );
+  }
+  if (!game.data) {
+    return (
+      <div className={styles.page} aria-busy="true" data-testid="lottery-loading">
+        <p className={styles.muted}>{t('common.loading')}</p>
+      </div>
+    );
+  }
+  return <GameView game={game.data} playType={playType} lobbyHref={lobbyHref} />;
+}
+
+function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: string | null; lobbyHref: string }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const money = useLotteryMoney(game.currencySymbol);
+  const item = game.game;
+  const clock = useDrawClock(item.gameCode);
+  const loggedIn = useAppSelector(selectHasRealAccount);
+  const requireRealAccount = useRequireRealAccount();
+  const favourites = useLotteryFavourites();
+  const action = useIdempotencyKey();
+  const [placeBet, placing] = usePlaceLotteryBetMutation();
+  const favourite = favourites.favourites.includes(item.gameCode);
+  // the balance stays in sight on /vnlottery, whose header is hidden until the player shows it
+  const balance = useBalanceQuery(undefined, { skip: !loggedIn });
+  const balanceHidden = useAppSelector(selectBalanceHidden);
+
+  const onPlace = async (lines: BetLine[], total: number, period: string) => {
+    if (!requireRealAccount()) return false;
+    const result = await placeBet({ body: { gameCode: item.gameCode, period, lines, expectedTotal: total }, idempotencyKey: action.key });
+    action.settle('error' in result ? result.error : undefined);
+    if ('error' in result) {
+      dispatch(toastShown({ tone: 'error', key: null, text: lotteryFailureText(t, result.error) }));
+      return false;
+    }
+    dispatch(toastShown({ tone: 'success', key: null, text: t('lottery.slip.placed', { orderNo: result.data.orderNo, amount: money(result.data.totalStake) }) }));
+    return true;
+  };
+
+  const current = clock.current;
+  const last = clock.last;
+  return (
+    <div className={styles.page}>
+      <div className={styles.pageHead}>
+        <h1 className={styles.pageTitle}>
+          <Link to={lobbyHref} className={styles.back} aria-label={t('lottery.lobby.back')}>
+            <ChevronLeftIcon size={22} />
+          </Link>
+          {item.name}
+          {item.region && <span className={styles.regionTag}>{t(regionKeys[item.region])}</span>}
+        </h1>
+        {favourites.canKeep && (
+          <button type="button" className={styles.starInline} aria-pressed={favourite} onClick={() => favourites.toggle(item.gameCode)}>
+            <StarIcon size={18} />
+            {t(favourite ? 'lottery.lobby.favourited' : 'lottery.lobby.favourite')}
+          </button>
+        )}
+      </div>
+
+      <section className={styles.drawBar} aria-label={t('lottery.draw.label')} data-testid="draw-bar">
+        <dl>
+          <div>
+            <dt>{t('lottery.draw.period')}</dt>
+            <dd data-testid="current-period">{current?.period ?? '–'}</dd>
+          </div>
+          {current && (
+            <div>
+              <dt>{t('lottery.draw.drawAt')}</dt>
+              <dd>{formatDateTime(current.drawAt)}</dd>
+            </div>
+          )}
+          {loggedIn && (
+            <div>
+              <dt>{t('wallet.balance')}</dt>
+              <dd data-testid="lottery-balance">{balanceHidden ? '***' : balance.data ? money(balance.data.sumBalance) : '…'}</dd>
+            </div>
+          )}
+          {current && current.stations.length > 0 && item.kind === 'vn' && (
+            <div>
+              <dt>{t('lottery.draw.stations')}</dt>
+              <dd>{current.stations.map((s) => s.name).join(', ')}</dd>
+            </div>
+          )}
+        </dl>
+        <div role="timer" aria-live="off" aria-label={t('lottery.draw.closesIn')}>
+          {!clock.near.data ? (
+            <span className={styles.muted}>{t('common.loading')}</span>
+          ) : current && clock.left !== null ? (
+            <>
+              <span className={styles.muted}>{t('lottery.draw.closesIn')} </span>
+              <span className={styles.bigCountdown} data-testid="countdown">
+                {formatCountdown(clock.left)}
+              </span>
+            </>
+          ) : (
+            <span className={`${styles.bigCountdown} ${styles.drawing}`}>{t('lottery.draw.closedDrawing')}</span>
+          )}
+        </div>
+      </section>
+      {clock.closing.length > 0 && (
+        <p className={styles.notice} role="status" data-testid="drawing-notice">
+          {t('lottery.draw.drawingPeriods', { periods: clock.closing.map((d) => d.period).join(', ') })}
+        </p>
+      )}
+      {clock.near.isError && <LoadFailed title={t('lottery.draw.loadFailed')} onRetry={() => void clock.near.refetch()} />}
+
+      <div className={styles.gameLayout}>
+        <div className={styles.column}>
+          <BetSlip game={game} draw={current} money={money} onPlace={onPlace} placing={placing.isLoading} initialPlay={playType} />
+          {loggedIn ? (
+            <MyBets gameCode={item.gameCode} money={money} now={clock.now} />
+          ) : (
+            <section className={styles.card}>
+              <p className={styles.muted}>{t('lottery.bets.loginToSee')}</p>
+              <Button variant="ghost" onClick={() => requireRealAccount()}>
+                {t('lottery.bets.login')}
+              </Button>
+            </section>
+          )}
+        </div>
+        <div className={styles.column}>
+          <section className={styles.card} aria-labelledby="lottery-latest" data-testid="latest-result">
+            <div className={styles.cardHead}>
+              <h2 id="lottery-latest" className={styles.cardTitle}>
+                {t('lottery.results.latest')}
+              </h2>
+              {last && <span className={styles.muted}>{t('lottery.draw.periodValue', { period: last.period })}</span>}
+            </div>
+            {last?.result ? (
+              <>
+                <ResultView result={last.result} stations={last.stations} caption={t('lottery.results.captionOf', { name: item.name, period: last.period })} />
+                <DrawFairness draw={last} game={item} />
+              </>
+            ) : (
+              <p className={styles.muted}>{t('lottery.results.none')}</p>
+            )}
+          </section>
+          <ResultsHistory game={item} />
+        </div>
+      </div>
+    </div>
+  );
+}

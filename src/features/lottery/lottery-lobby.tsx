@@ -1,0 +1,166 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { StateView } from '@/shared/components/feedback';
+import { LotteryIcon, StarIcon } from '@/shared/components/icons';
+import { LoadFailed } from '@/shared/components/load-failed';
+import type { LotteryMenuItem, Station } from '@/shared/contract/lottery';
+import { paths } from '@/shared/config/paths';
+import { useAppSelector } from '@/shared/store/hooks';
+import { selectHasRealAccount } from '@/shared/store/session-slice';
+import { LOTTERY_LIST_COUNT, useLotteryListQuery, useLotteryMenusQuery, useLotteryRecentQuery, useVnMenusQuery } from './lottery-api';
+import { regionKeys } from './region-names';
+import { formatCountdown, useServerNow } from './use-draw-clock';
+import { useLotteryFavourites } from './use-lottery-favourites';
+import styles from './lottery.module.css';
+
+export type LotteryKindRoute = 'lottery' | 'vnlottery';
+
+interface LobbyGroup {
+  code: string;
+  label: string;
+  games: LotteryMenuItem[];
+  stationsToday?: Station[];
+}
+
+const FAVOURITES = '__favourites';
+const RECENT = '__recent';
+
+/** Where a game opens (spec section 2): the Vietnamese lottery on /vnlottery with gameCode, the others on /lottery with gameCode and playType (both). */
+export function gameHref(game: LotteryMenuItem): string {
+  return game.kind === 'vn' ? paths.vnlottery.href(game.gameCode) : paths.lottery.href(game.gameCode, game.defaultPlayType);
+}
+
+/** The groups of the lobby: the brand's lottery groups (gameMenus, gameGroupCode, labelName), or the regions of the Vietnamese lottery. */
+function useLobbyGroups(kind: LotteryKindRoute) {
+  const { t } = useTranslation();
+  const menus = useLotteryMenusQuery({}, { skip: kind !== 'lottery' });
+  const vn = useVnMenusQuery({ device: 'WEB' }, { skip: kind !== 'vnlottery' });
+  const query = kind === 'lottery' ? menus : vn;
+  const groups: LobbyGroup[] | undefined = useMemo(() => {
+    if (kind === 'lottery') return menus.data?.filter((g) => g.gameMenus.length > 0).map((g) => ({ code: g.gameGroupCode, label: g.labelName, games: g.gameMenus }));
+    return vn.data?.map((r) => ({ code: r.region, label: r.labelName || t(regionKeys[r.region]), games: r.games, stationsToday: r.stationsToday }));
+  }, [kind, menus.data, vn.data, t]);
+  return { groups, isError: query.isError, isLoading: query.isLoading, refetch: query.refetch };
+}
+
+/**
+ * The lobby of /lottery (the fast lotteries) and /vnlottery (the Vietnamese
+ * lottery by region): the groups, every game with its next draw and the
+ * countdown to its close, the member's favourites (kept in this browser per
+ * user) and the lotteries they played lately.
+ */
+export function LotteryLobby({ kind }: { kind: LotteryKindRoute }) {
+  const { t } = useTranslation();
+  const { groups, isError, isLoading, refetch } = useLobbyGroups(kind);
+  const loggedIn = useAppSelector(selectHasRealAccount);
+  const recent = useLotteryRecentQuery({ count: 8 }, { skip: !loggedIn });
+  const favourites = useLotteryFavourites();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const now = useServerNow(0);
+  const all = useMemo(() => {
+    const seen = new Map<string, LotteryMenuItem>();
+    for (const g of groups ?? []) for (const game of g.games) if (!seen.has(game.gameCode)) seen.set(game.gameCode, game);
+    return [...seen.values()];
+  }, [groups]);
+  const kindGames = (list: readonly LotteryMenuItem[]) => list.filter((g) => (kind === 'vnlottery' ? g.kind === 'vn' : g.kind !== 'vn'));
+  // favourites may be games of any group: the whole list (100 at a time) finds them
+  const list = useLotteryListQuery({ count: LOTTERY_LIST_COUNT }, { skip: favourites.favourites.length === 0 });
+  const favouriteGames = kindGames([...all, ...(list.data ?? [])].filter((g, i, every) => every.findIndex((x) => x.gameCode === g.gameCode) === i)).filter((g) =>
+    favourites.favourites.includes(g.gameCode),
+  );
+  const recentGames = kindGames(recent.data ?? []);
+  const selected = chosen ?? groups?.[0]?.code ?? null;
+  const shown =
+    selected === FAVOURITES ? favouriteGames : selected === RECENT ? recentGames : (groups?.find((g) => g.code === selected)?.games ?? []);
+  const stationsToday = groups?.find((g) => g.code === selected)?.stationsToday ?? [];
+
+  // a countdown ended: the menus come again with the next period (at most every 5 s)
+  const expired = shown.some((g) => g.current && Date.parse(g.current.closeAt) <= now);
+  useEffect(() => {
+    if (!expired) return;
+    const id = window.setTimeout(() => void refetch(), 1500);
+    return () => window.clearTimeout(id);
+  }, [expired, now, refetch]);
+
+  const title = t(kind === 'vnlottery' ? 'nav.vnLottery' : 'nav.lottery');
+  return (
+    <div className={styles.page}>
+      <div className={styles.pageHead}>
+        <h1 className={styles.pageTitle}>
+          <LotteryIcon size={26} />
+          {title}
+        </h1>
+      </div>
+      {isError ? (
+        <LoadFailed title={t('lottery.lobby.loadFailed')} onRetry={() => void refetch()} />
+      ) : isLoading || !groups ? (
+        <div className={styles.games} aria-busy="true" data-testid="lottery-lobby-loading">
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className={`${styles.gameCard} ${styles.skeleton}`} />
+          ))}
+        </div>
+      ) : groups.length === 0 ? (
+        <StateView role="status" icon={<LotteryIcon size={28} />} title={t('lottery.lobby.empty')} action={<Link to={paths.home.href()}>{t('common.backHome')}</Link>} />
+      ) : (
+        <>
+          <div role="group" aria-label={t('lottery.lobby.groups')} className={styles.groupNav}>
+            {groups.map((g) => (
+              <button key={g.code} type="button" className={styles.chip} aria-pressed={selected === g.code} onClick={() => setChosen(g.code)}>
+                {g.label}
+              </button>
+            ))}
+            <button type="button" className={styles.chip} aria-pressed={selected === FAVOURITES} onClick={() => setChosen(FAVOURITES)}>
+              {t('lottery.lobby.favourites')}
+            </button>
+            {loggedIn && (
+              <button type="button" className={styles.chip} aria-pressed={selected === RECENT} onClick={() => setChosen(RECENT)}>
+                {t('lottery.lobby.recent')}
+              </button>
+            )}
+          </div>
+          {stationsToday.length > 0 && <p className={styles.muted}>{t('lottery.lobby.stationsToday', { stations: stationsToday.map((s) => s.name).join(', ') })}</p>}
+          {shown.length === 0 ? (
+            <p className={styles.notice}>
+              {selected === FAVOURITES ? t(favourites.canKeep ? 'lottery.lobby.noFavourites' : 'lottery.lobby.favouritesNeedLogin') : selected === RECENT ? t('lottery.lobby.noRecent') : t('lottery.lobby.empty')}
+            </p>
+          ) : (
+            <ul className={styles.games} aria-label={t('lottery.lobby.games')}>
+              {shown.map((game) => (
+                <GameCard key={game.gameCode} game={game} href={gameHref(game)} now={now} favourite={favourites.favourites.includes(game.gameCode)} onFavourite={favourites.canKeep ? () => favourites.toggle(game.gameCode) : null} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function GameCard({ game, href, now, favourite, onFavourite }: { game: LotteryMenuItem; href: string; now: number; favourite: boolean; onFavourite: (() => void) | null }) {
+  const { t } = useTranslation();
+  const left = game.current ? Date.parse(game.current.closeAt) - now : null;
+  return (
+    <li className={styles.gameCard} data-testid="lottery-card">
+      <Link to={href}>{game.name}</Link>
+      <div className={styles.gameMeta}>
+        <span>{game.intervalSeconds ? t('lottery.lobby.every', { seconds: game.intervalSeconds }) : t('lottery.lobby.dailyAt', { time: game.drawTime ?? '' })}</span>
+        {game.region && <span>{t(regionKeys[game.region])}</span>}
+      </div>
+      <div className={styles.gameMeta}>
+        <span>{game.current ? t('lottery.draw.periodValue', { period: game.current.period }) : t('lottery.draw.noOpenDraw')}</span>
+        {left !== null && (
+          <span className={styles.countdown}>
+            <span className="visually-hidden">{t('lottery.draw.closesIn')} </span>
+            {left > 0 ? formatCountdown(left) : t('lottery.draw.closedShort')}
+          </span>
+        )}
+      </div>
+      {onFavourite && (
+        <button type="button" className={styles.star} aria-pressed={favourite} aria-label={t(favourite ? 'lottery.lobby.removeFavourite' : 'lottery.lobby.addFavourite', { name: game.name })} onClick={onFavourite}>
+          <StarIcon size={18} />
+        </button>
+      )}
+    </li>
+  );
+}

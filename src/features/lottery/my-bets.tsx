@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/components/button';
+import { type Ticket, type TicketState } from '@/shared/contract/lottery';
+import { formatDateTime } from '@/shared/lib/format';
+import { toastShown } from '@/shared/store/toasts-slice';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { useCancelLotteryBetMutation, useMyLotteryBetsQuery } from './lottery-api';
+import { lotteryFailureText } from './lottery-failure';
+import { playNameKeys, wordKeys } from '@/shared/lib/lottery-names';
+import styles from './lottery.module.css';
+
+export const ticketStateKeys = {
+  pending: 'lottery.bets.states.pending',
+  won: 'lottery.bets.states.won',
+  lost: 'lottery.bets.states.lost',
+  cancelled: 'lottery.bets.states.cancelled',
+  refunded: 'lottery.bets.states.refunded',
+} as const satisfies Record<TicketState, string>;
+
+const toneOf = (state: TicketState) => (state === 'won' ? styles.won : state === 'pending' ? styles.pending : styles.lost);
+const PAGE_SIZE = 10;
+
+/**
+ * The member's tickets of this game, newest first, with their states; a
+ * pending ticket of a draw still open can be cancelled (the stake comes
+ * back). While a ticket waits for a draw that is past, the list asks again
+ * every few seconds until it is settled.
+ */
+export function MyBets({ gameCode, money, now }: { gameCode: string; money: (n: number) => string; now: number }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [page, setPage] = useState(1);
+  const [waiting, setWaiting] = useState(false);
+  const bets = useMyLotteryBetsQuery({ gameCode, pageNo: page, pageSize: PAGE_SIZE }, { pollingInterval: waiting ? 3000 : 0 });
+  const [cancel, cancelling] = useCancelLotteryBetMutation();
+  const items = bets.data?.items ?? [];
+  const overdue = items.some((ticket) => ticket.state === 'pending' && Date.parse(ticket.drawAt) <= now);
+  if (waiting !== overdue) setWaiting(overdue);
+
+  const cancelTicket = async (ticket: Ticket) => {
+    const result = await cancel({ ticketId: ticket.id });
+    if ('error' in result) dispatch(toastShown({ tone: 'error', key: null, text: lotteryFailureText(t, result.error) }));
+    else dispatch(toastShown({ tone: 'success', key: null, text: t('lottery.bets.cancelled', { amount: money(ticket.stake) }) }));
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="lottery-my-bets">
+      <div className={styles.cardHead}>
+        <h2 id="lottery-my-bets" className={styles.cardTitle}>
+          {t('lottery.bets.title')}
+        </h2>
+      </div>
+      {bets.isError ? (
+        <div role="alert" className={styles.cardHead}>
+          <p className={styles.error}>{t('lottery.bets.loadFailed')}</p>
+          <Button size="small" variant="ghost" onClick={() => void bets.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : !bets.data ? (
+        <p className={styles.muted} aria-busy="true">
+          {t('common.loading')}
+        </p>
+      ) : items.length === 0 ? (
+        <p className={styles.muted}>{t('lottery.bets.empty')}</p>
+      ) : (
+        <div style={{ overflowX: 'auto' }}>
+          <table className={styles.list} data-testid="my-bets">
+            <thead>
+              <tr>
+                <th scope="col">{t('lottery.draw.period')}</th>
+                <th scope="col">{t('lottery.slip.playType')}</th>
+                <th scope="col">{t('lottery.slip.numbers')}</th>
+                <th scope="col">{t('lottery.bets.stake')}</th>
+                <th scope="col">{t('lottery.bets.payout')}</th>
+                <th scope="col">{t('lottery.bets.state')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('lottery.bets.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((ticket) => (
+                <tr key={ticket.id} data-state={ticket.state}>
+                  <td>
+                    {ticket.period}
+                    <div className={styles.muted}>{formatDateTime(ticket.createdAt)}</div>
+                  </td>
+                  <td>
+                    {t(playNameKeys[ticket.playType])}
+                    {ticket.position != null && ` · ${t('lottery.slip.ballN', { n: ticket.position })}`}
+                  </td>
+                  <td className={styles.chosen}>
+                    {ticket.numbers.map((n) => (wordKeys[n] ? t(wordKeys[n]) : n)).join(', ')} ×{ticket.points}
+                  </td>
+                  <td>{money(ticket.stake)}</td>
+                  <td className={ticket.payout > 0 ? styles.won : undefined}>{ticket.state === 'pending' ? '–' : money(ticket.payout)}</td>
+                  <td className={toneOf(ticket.state)}>{t(ticketStateKeys[ticket.state])}</td>
+                  <td>
+                    {ticket.cancellable && Date.parse(ticket.closeAt) > now && (
+                      <Button size="small" variant="ghost" loading={cancelling.isLoading && cancelling.originalArgs?.ticketId === ticket.id} onClick={() => void cancelTicket(ticket)}>
+                        {t('lottery.bets.cancel')}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {(bets.data?.totalPages ?? 1) > 1 && (
+        <div className={styles.pager}>
+          <Button size="small" variant="ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('common.previous')}
+          </Button>
+          <span className={styles.muted}>{t('common.pageOf', { page, pages: bets.data?.totalPages ?? 1 })}</span>
+          <Button size="small" variant="ghost" disabled={page >= (bets.data?.totalPages ?? 1)} onClick={() => setPage(page + 1)}>
+            {t('common.next')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

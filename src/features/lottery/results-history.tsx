@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/components/button';
+import type { Draw, LotteryMenuItem } from '@/shared/contract/lottery';
+import { formatDateTime } from '@/shared/lib/format';
+import { useOpenedNumbersQuery, useVnOpenedNumbersQuery } from './lottery-api';
+import { DrawFairness } from './draw-fairness';
+import { ResultView } from './results-table';
+import styles from './lottery.module.css';
+
+const PAGE_SIZE = 10;
+
+/** The special prize of each station, or the balls: a result in one line. */
+function ResultLine({ draw }: { draw: Draw }) {
+  const { t } = useTranslation();
+  const result = draw.result;
+  if (!result) return <span className={styles.muted}>{t(draw.state === 'cancelled' ? 'lottery.draw.cancelled' : 'lottery.draw.drawing')}</span>;
+  if (result.kind === 'vn')
+    return (
+      <span className={styles.chosen}>
+        {result.stations.map((s) => `${draw.stations.find((x) => x.code === s.station)?.name ?? s.station}: ${s.prizes.DB?.[0] ?? ''}`).join(' · ')}
+      </span>
+    );
+  return <span className={styles.chosen}>{result.balls.map((b) => (result.kind === 'keno' ? String(b).padStart(2, '0') : b)).join(' ')}</span>;
+}
+
+/** The results of a game, newest first, ten a page; each opens on its full table and its commitment. */
+export function ResultsHistory({ game }: { game: LotteryMenuItem }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const args = { gameCode: game.gameCode, pageNo: page, pageSize: PAGE_SIZE };
+  // the Vietnamese lottery has its own results call (spec section 7: VN opened numbers by game)
+  const fast = useOpenedNumbersQuery(args, { skip: game.kind === 'vn' });
+  const vn = useVnOpenedNumbersQuery(args, { skip: game.kind !== 'vn' });
+  const history = game.kind === 'vn' ? vn : fast;
+  const pages = history.data?.totalPages ?? 1;
+  return (
+    <section className={styles.card} aria-labelledby="lottery-history">
+      <div className={styles.cardHead}>
+        <h2 id="lottery-history" className={styles.cardTitle}>
+          {t('lottery.results.history')}
+        </h2>
+      </div>
+      {history.isError ? (
+        <div role="alert" className={styles.cardHead}>
+          <p className={styles.error}>{t('lottery.results.loadFailed')}</p>
+          <Button size="small" variant="ghost" onClick={() => void history.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : !history.data ? (
+        <p className={styles.muted} aria-busy="true">
+          {t('common.loading')}
+        </p>
+      ) : history.data.items.length === 0 ? (
+        <p className={styles.muted}>{t('lottery.results.none')}</p>
+      ) : (
+        <ul className={styles.historyList} data-testid="results-history">
+          {history.data.items.map((draw) => (
+            <li key={draw.period}>
+              <details>
+                <summary>
+                  <strong>{t('lottery.draw.periodValue', { period: draw.period })}</strong>
+                  <span className={styles.muted}>{formatDateTime(draw.drawnAt ?? draw.drawAt)}</span>
+                  <ResultLine draw={draw} />
+                </summary>
+                {draw.result && <ResultView result={draw.result} stations={draw.stations} caption={t('lottery.results.captionOf', { name: game.name, period: draw.period })} />}
+                <DrawFairness draw={draw} game={game} />
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <div className={styles.pager}>
+          <Button size="small" variant="ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('common.previous')}
+          </Button>
+          <span className={styles.muted}>{t('common.pageOf', { page, pages })}</span>
+          <Button size="small" variant="ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('common.next')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import { useAppDispatch } from '@/shared/store/hooks';
+import { lotteryApi, useNearDrawsQuery } from './lottery-api';
+
+/** How often the page asks while a draw is closed and not yet drawn or settled. */
+export const DRAWING_POLL_MS = 2000;
+/** How often otherwise (a new period, a draw the player did not see close). */
+export const IDLE_POLL_MS = 30_000;
+
+/** Milliseconds as h:mm:ss, or mm:ss under an hour; never negative. */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const mm = String(m).padStart(2, '0');
+  const ss = String(s).padStart(2, '0');
+  return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
+}
+
+/** Now on the server's clock (this browser's clock corrected by `offsetMs`), ticking every second. */
+export function useServerNow(offsetMs: number): number {
+  const [tick, setTick] = useState(() => Date.now());
+  useEffect(() => {
+    const id = window.setInterval(() => setTick(Date.now()), 1000);
+    return () => window.clearInterval(id);
+  }, []);
+  return tick + offsetMs;
+}
+
+/**
+ * The draws of a game on the server's clock: the current period and the
+ * time left before it closes, corrected by the difference between the
+ * server time of the last answer and this browser's clock. When the
+ * countdown ends the page asks again at once and then every 2 s while a
+ * draw is closed ("closed, drawing"), until the new result and settlement
+ * are in; then the member's tickets and the balance are refreshed.
+ */
+export function useDrawClock(gameCode: string) {
+  const dispatch = useAppDispatch();
+  const [fast, setFast] = useState(false);
+  const near = useNearDrawsQuery({ gameCode, upcoming: 3 }, { pollingInterval: fast ? DRAWING_POLL_MS : IDLE_POLL_MS, skipPollingIfUnfocused: false });
+  const data = near.data;
+  const offset = data ? Date.parse(data.serverTime) - data.receivedAt : 0;
+  const now = useServerNow(Number.isFinite(offset) ? offset : 0);
+  const current = data?.current ?? null;
+  const closeAt = current ? Date.parse(current.closeAt) : null;
+  const left = closeAt !== null ? closeAt - now : null;
+  const ended = left !== null && left <= 0;
+  const drawing = (data?.drawing.length ?? 0) > 0 || ended || (data !== undefined && current === null);
+  const { refetch } = near;
+
+  // the polling speed follows the answer it polls (state adjusted while rendering, not in an effect)
+  if (fast !== drawing) setFast(drawing);
+  useEffect(() => {
+    if (ended) void refetch();
+  }, [ended, refetch]);
+
+  // a draw left the "drawing" list or a new result came: tickets were settled, the balance may have changed
+  const settledKey = `${data?.last?.period ?? ''}|${data?.last?.state ?? ''}|${(data?.drawing ?? []).map((d) => `${d.period}:${d.state}`).join(',')}`;
+  const previous = useRef(settledKey);
+  useEffect(() => {
+    if (previous.current !== settledKey && data) dispatch(lotteryApi.util.invalidateTags(['LotteryTickets', 'Balance']));
+    previous.current = settledKey;
+  }, [settledKey, data, dispatch]);
+
+  return { near, now, current: ended ? null : current, left: ended ? null : left, drawing, last: data?.last ?? null, upcoming: data?.upcoming ?? [], closing: data?.drawing ?? [] };
+}
