@@ -1,4 +1,5 @@
 import { accountApi } from './account';
+import { agentApi } from './agent';
 import { botCheckApi } from './bot-check';
 import { captchaApi } from './captcha';
 import { contentApi } from './content';
@@ -36,6 +37,7 @@ export const api = {
   ...recordsApi,
   ...withdrawApi,
   ...accountApi,
+  ...agentApi,
 } as const;
 
 export type Api = typeof api;
