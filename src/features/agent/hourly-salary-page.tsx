@@ -1,0 +1,6 @@
+import { ContractPage } from './contract-page';
+
+/** Hourly salary (agentHourlySalary): its contracts, the offers waiting, the offers made and the payments. */
+export function Component() {
+  return <ContractPage kind="hourSalary" />;
+}
