@@ -1,0 +1,8 @@
+import { http, HttpResponse } from 'msw';
+import { API_ORIGIN } from '../../../mocks/contract-handler';
+
+/** A call of the agent centre that fails on the server's side. */
+export const failing = (path: string, method: 'get' | 'post' = 'get') =>
+  http[method](`${API_ORIGIN}${path}`, () => HttpResponse.json({ success: false, value: null, message: 'x', code: 'INTERNAL' }, { status: 500 }));
+
+export const loggedIn = { preloadedState: { session: { token: 'token-demo' } } } as never;
