@@ -269,7 +269,7 @@ export const agentHandlers = [
   contractHandler(api.agentTransferToDownline, ({ request, body }) =>
     requireSession(request) ??
     (body.paymentPassword !== '246810'
-      ? new MockFailure(422, 'VALIDATION', 'Some fields are missing or invalid.', [{ field: 'paymentPassword', key: 'withdraw.reasons.paymentPasswordWrong', params: { left: 2 } }])
+      ? new MockFailure(422, 'VALIDATION', 'Some fields are missing or invalid.', [{ field: 'paymentPassword', key: 'withdraw.errors.paymentPasswordWrong', params: { left: 2 } }])
       : { transactionId: 4242, createdAt: '2026-11-25T01:10:00.000Z', amount: body.amount, balanceAfter: 50_000_000 - body.amount, toAccount: body.toAccount, memo: 'Transfer to downline' }),
   ),
   contractHandler(api.agentSetSubAgentRates, ({ request, body }) =>
