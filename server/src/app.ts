@@ -5,6 +5,7 @@ import { loggableError, loggableRequest } from './lib/log-safe';
 import { HSTS } from './http/security-headers';
 import { installSite } from './http/static-site';
 import { accountRoutes } from './modules/account/routes';
+import { agentRoutes } from './modules/agent/routes';
 import { captchaRoutes } from './modules/captcha/routes';
 import { contentRoutes } from './modules/content/routes';
 import { depositRoutes } from './modules/deposit/routes';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(sandboxPay, { deliver: (request) => app.inject(request) });
   await app.register(withdrawRoutes);
   await app.register(accountRoutes);
+  await app.register(agentRoutes);
 
   await installSite(app, options.serveSite === false ? null : deps.config.staticDir);
   return app;

@@ -28,6 +28,7 @@ const envSchema = z.object({
   NODE_ENV: z.optional(z.string()),
   BOT_CHECK_BITS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(24)), 14),
   WITHDRAW_AUTO_APPROVE_BELOW: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000_000))),
+  AGENT_REALTIME_WINDOW_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(5), z.lte(86_400)), 300),
   FIREBASE_PROJECT_ID: z.optional(
     z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{2,62}[a-z0-9]$/, 'FIREBASE_PROJECT_ID must be a Firebase project id (lowercase letters, digits, hyphens)')),
   ),
@@ -82,6 +83,8 @@ export interface Config {
   sandboxPaySecret: string | undefined;
   /** the demo rule: withdrawals below this many major units are approved and paid at once (over the brand's setting); undefined: the brand's setting */
   withdrawAutoApproveBelow: number | undefined;
+  /** the real-time salary's window in seconds: 300 (spec section 9); shorter in the browser suite */
+  agentRealtimeWindowSeconds: number;
   /** third-party sign-in (Firebase Authentication ID tokens); projectId undefined: off */
   firebase: {
     projectId: string | undefined;
@@ -128,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     botCheckBits: e.BOT_CHECK_BITS,
     sandboxPaySecret: e.SANDBOX_PAY_SECRET,
     withdrawAutoApproveBelow: e.WITHDRAW_AUTO_APPROVE_BELOW,
+    agentRealtimeWindowSeconds: e.AGENT_REALTIME_WINDOW_SECONDS,
     firebase: {
       projectId: e.FIREBASE_PROJECT_ID,
       jwksUrl: e.FIREBASE_JWKS_URL,

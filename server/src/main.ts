@@ -12,6 +12,7 @@ import { startJobs } from './jobs/runner';
 import { popularityJob } from './modules/games/popularity';
 import { depositExpiryJob } from './modules/deposit/expiry';
 import { forcedReceiptsJob } from './modules/withdraw/forced-receipts';
+import { agentJobs } from './modules/agent/payments';
 import { loggableError } from './lib/log-safe';
 
 const CLEANUP_EVERY_MS = 10 * 60 * 1000;
@@ -31,7 +32,11 @@ async function main(): Promise<void> {
   }, CLEANUP_EVERY_MS);
   cleanup.unref();
   // the scheduled jobs: each window runs once across all instances (jobs/runner.ts)
-  const jobs = startJobs(database.db, [popularityJob, depositExpiryJob, forcedReceiptsJob], { log: app.log });
+  const jobs = startJobs(
+    database.db,
+    [popularityJob, depositExpiryJob, forcedReceiptsJob, ...agentJobs({ realtimeWindowSeconds: config.agentRealtimeWindowSeconds })],
+    { log: app.log },
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -6,6 +6,7 @@ import { bannerGroups } from '../../src/shared/contract/content';
 import { gameCategories } from '../../src/shared/contract/games';
 import { registerFieldNames } from '../../src/shared/contract/system';
 import { accountContractFeeds, accountContractInputs, prepareAccountContract } from './account-contract';
+import { AGENT_CONTRACT_LOGIN, agentContractInputs, prepareAgentContract } from './agent-contract';
 import { PNG_8X8 } from './fixtures/images';
 import { call, loginAs, startTestServer, type TestServer } from './helpers';
 import { identityContractInputs, prepareIdentityContract } from './identity-contract';
@@ -23,6 +24,8 @@ import { prepareSocialContract, socialContractConfig, socialContractInputs } fro
 describe('contract', () => {
   let s: TestServer;
   let token: string;
+  /** the agent centre's calls are a demo agent's */
+  let agentToken: string;
   const seen = new Set<EndpointName>();
 
   /** The input of each call; E calls are encrypted by `call`, T calls get the token. */
@@ -67,6 +70,7 @@ describe('contract', () => {
     ...depositContractInputs,
     ...withdrawContractInputs,
     ...accountContractInputs,
+    ...agentContractInputs,
   };
   /** what an answer gives a later call (the authenticator's new secret) */
   const feeds: Partial<Record<EndpointName, (value: unknown) => void>> = accountContractFeeds;
@@ -74,7 +78,8 @@ describe('contract', () => {
   async function check(name: EndpointName) {
     const endpoint: Endpoint = api[name];
     const headers: Record<string, string> = endpoint.idempotent ? { 'idempotency-key': `contract-${name}-${Date.now()}` } : {};
-    const result = await call(s, endpoint, inputs[name], endpoint.auth ? { token, headers } : { headers });
+    const caller = name.startsWith('agent') ? agentToken : token;
+    const result = await call(s, endpoint, inputs[name], endpoint.auth ? { token: caller, headers } : { headers });
     expect(result.status, `${name}: ${JSON.stringify(result.body).slice(0, 300)}`).toBe(200);
     const parsed = envelopeOf(endpoint.response).safeParse(result.body);
     expect(parsed.success, `${name}: ${parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))}`).toBe(true);
@@ -93,6 +98,8 @@ describe('contract', () => {
     await prepareDepositContract(s, inputs, token);
     await prepareWithdrawContract(s, inputs);
     await prepareAccountContract(s, inputs);
+    await prepareAgentContract(s, inputs);
+    agentToken = await loginAs(s, AGENT_CONTRACT_LOGIN.username, AGENT_CONTRACT_LOGIN.password);
   });
   afterAll(async () => {
     await s?.close();

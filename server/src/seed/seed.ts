@@ -57,6 +57,7 @@ import { helpCenter, helpCenterTranslations } from './data/help-center';
 import { lanes, vendorSeeds } from './data/vendors';
 import { operatorSeeds } from './data/operators';
 import { buildGameSeeds } from './data/games';
+import { seedAgentCentre } from './agent-centre';
 import { seedDemoHistory } from './demo-history';
 import { bankSeeds, DEMO_UPLINE, withdrawSettingSeed } from './data/withdraw';
 
@@ -480,6 +481,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     const demo = ids.get('demo');
     if (demo !== undefined) await seedMessages(tx, demo);
     await seedMoneyOut(tx, demo);
+    await seedAgentCentre(tx, MERCHANT, ids, now);
     await seedGuestTemplate(tx);
     await seedOperators(tx, hashes);
     await seedDeposits(tx);

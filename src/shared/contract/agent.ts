@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { announcementSchema } from './content';
 import { endpoint, none, ok, type endpoint as EndpointFn } from './endpoint';
 import { gameCategories } from './games';
-import { registerFieldNames } from './system';
+import type { registerFieldNames } from './system';
 import { readable, singleLine } from './text';
 
 /*
@@ -12,7 +12,7 @@ import { readable, singleLine } from './text';
  * real-time salary) that the server pays through the ledger on schedule.
  * Served by `server/src/modules/agent/`; every call refuses anyone but an
  * agent (isAgent 1, 2, 41, 42: FORBIDDEN with reason `nonAgent`; a
- * free-play guest: reason `needRealAccount`). Amounts are major units;
+ * free-play guest: reason `guestRefused`). Amounts are major units;
  * rates are percentages (1.2 means 1.2 %). See docs/agent-centre.md.
  */
 
@@ -423,10 +423,10 @@ export const agentKeys = {
 /**
  * `value.reason` of an agent-centre refusal whose code alone does not say
  * why: `nonAgent` ("Non-agents cannot log in", errors.nonAgent),
- * `needRealAccount` (a free-play guest), `contractNotPending` (answered
+ * `guestRefused` (a free-play guest, as every member-only call), `contractNotPending` (answered
  * already), `contractNotActive`, `paymentPasswordNotSet`.
  */
-export const agentFailureReasons = ['nonAgent', 'needRealAccount', 'contractNotPending', 'contractNotActive', 'paymentPasswordNotSet'] as const;
+export const agentFailureReasons = ['nonAgent', 'guestRefused', 'contractNotPending', 'contractNotActive', 'paymentPasswordNotSet'] as const;
 export type AgentFailureReason = (typeof agentFailureReasons)[number];
 
 /* ── Reports ────────────────────────────────────────────────────── */

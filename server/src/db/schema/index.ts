@@ -22,3 +22,4 @@ export * from './records';
 export * from './deposit';
 export * from './withdraw';
 export * from './account';
+export * from './agent';

@@ -1,3 +1,4 @@
+import { agentOfLinkCode } from '../agent/invite-links';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AGENT_CENTRE_TYPES } from '../../../../src/shared/contract/member';
 import type { Db } from '../../db/client';
@@ -63,7 +64,7 @@ export async function mobileTaken(db: Db, merchantCode: string, mobile: MemberMo
   return (await findMemberByMobile(db, merchantCode, mobile)) !== undefined;
 }
 
-/** The active agent whose invitation code this is (any case). */
+/** The active agent whose invitation code, or one of whose invitation links, this is (any case). */
 export async function findUplineByCode(db: Db, merchantCode: string, code: string): Promise<Member | undefined> {
   const [agent] = await db
     .select()
@@ -77,7 +78,8 @@ export async function findUplineByCode(db: Db, merchantCode: string, code: strin
       ),
     )
     .limit(1);
-  return agent;
+  // else one of an agent's invitation links (agent centre)
+  return agent ?? (await agentOfLinkCode(db, merchantCode, code));
 }
 
 /**

@@ -28,6 +28,7 @@ import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors
 import { verifyCaptcha } from '../captcha/captcha';
 import { checkCode, consumeCode } from '../identity/codes';
 import { accountOf } from '../wallet/accounts';
+import { recordInviteRegistration } from '../agent/invite-links';
 import { notConfigured, verifiedIdentity } from '../identity/id-tokens';
 import { moduleOn } from '../identity/modules';
 import { passwordExpiryOf } from '../identity/passwords';
@@ -298,6 +299,8 @@ export async function registerMember(
       if (!member) throw new Error('member insert returned nothing');
       // the main wallet, in the brand's currency
       await accountOf(tx, member.id, 'main');
+      // an agent's invitation link counts what it brought (and a sub-agent link makes a sub-agent)
+      if (upline) await recordInviteRegistration(tx, affiliateCode, member.id);
       await options.onCreated?.(tx, member);
       const token = input.login
         ? await createSession(tx, member.id, meta.ttlHours, { ip: meta.ip, userAgent: meta.userAgent })

@@ -1,3 +1,4 @@
+import { agentTeamSeeds } from './agent';
 /** Demo accounts of the reference server (also printed by main.ts and listed in docs/api.md). */
 export interface AccountSeed {
   account: string;
@@ -80,6 +81,8 @@ export const accountSeeds: AccountSeed[] = [
   { account: 'tuanvo', password: DOWNLINE_PASSWORD, nickname: 'Tuấn', isAgent: 0, deposit: 480_000, upline: 'agent', mustChangePassword: true, clubLabel: 'vip3' },
   { account: 'linhnguyen', password: DOWNLINE_PASSWORD, nickname: 'Linh', isAgent: 0, deposit: 75_000, upline: 'agent', mustChangePassword: true },
   { account: 'namphan', password: DOWNLINE_PASSWORD, nickname: 'Nam', isAgent: 0, deposit: 1_250_000, upline: 'agent', mustChangePassword: true },
+  // the agent centre's team (data/agent.ts): sub-agents first, then the players under them
+  ...agentTeamSeeds(AGENT_PASSWORD, DOWNLINE_PASSWORD),
 ];
 
 /** The free-play guest template: never logs in itself; guest sessions will be cloned from it. */
