@@ -7,7 +7,7 @@ import type { FieldValues, UseFormSetError } from 'react-hook-form';
 
 const reasonKeys: Record<AgentFailureReason, string> = {
   nonAgent: 'errors.nonAgent',
-  needRealAccount: 'errors.needTrueAccount',
+  guestRefused: 'errors.needTrueAccount',
   contractNotPending: 'agentCentre.reasons.contractNotPending',
   contractNotActive: 'agentCentre.reasons.contractNotActive',
   paymentPasswordNotSet: 'withdraw.reasons.paymentPasswordNotSet',
