@@ -7,10 +7,11 @@ import { useAgentAccountDetailsQuery } from './agent-api';
 import { AgentFilters, defaultRange, instantsOf, type FilterValues } from './agent-filters';
 import { useMoney } from './use-money';
 import styles from './agent.module.css';
+import { AGENT_NS, AgentTexts } from './agent-texts';
 
 /** Account details (agentAccountDetails): the downline's deposits, withdrawals, transfers, bonuses and the rest, with filters. */
-export function Component() {
-  const { t } = useTranslation();
+function AccountDetailsPage() {
+  const { t } = useTranslation(AGENT_NS);
   const money = useMoney();
   const [filters, setFilters] = useState<FilterValues>(() => ({ ...defaultRange(), account: '', type: '' }));
   const [page, setPage] = useState(1);
@@ -26,29 +27,29 @@ export function Component() {
   );
   const signedClass = (n: number) => (n > 0 ? styles.win : n < 0 ? styles.loss : undefined);
   const columns: Column<DownlineTransaction>[] = [
-    { key: 'createdAt', header: t('agentCentre.columns.time'), cell: (r) => formatDateTime(r.createdAt) },
+    { key: 'createdAt', header: t('agentCentre:columns.time'), cell: (r) => formatDateTime(r.createdAt) },
     {
       key: 'account',
-      header: t('agentCentre.columns.account'),
+      header: t('agentCentre:columns.account'),
       cell: (r) => (
         <>
           <span className={styles.strong}>{r.account}</span>
-          <span className={styles.sub}>{t('agentCentre.columns.levelN', { level: r.level })}</span>
+          <span className={styles.sub}>{t('agentCentre:columns.levelN', { level: r.level })}</span>
         </>
       ),
     },
-    { key: 'type', header: t('agentCentre.columns.type'), cell: (r) => t(`records.types.${r.type}`) },
-    { key: 'amount', header: t('agentCentre.payments.amount'), align: 'end', cell: (r) => <span className={signedClass(r.amount)}>{money(r.amount, { signed: true })}</span> },
+    { key: 'type', header: t('agentCentre:columns.type'), cell: (r) => t(`records.types.${r.type}`) },
+    { key: 'amount', header: t('agentCentre:payments.amount'), align: 'end', cell: (r) => <span className={signedClass(r.amount)}>{money(r.amount, { signed: true })}</span> },
     { key: 'balanceAfter', header: t('withdraw.upline.balanceAfter'), align: 'end', cell: (r) => (r.balanceAfter === null ? '—' : money(r.balanceAfter)) },
-    { key: 'memo', header: t('agentCentre.columns.memo'), cell: (r) => <span className={styles.sub}>{r.memo}</span> },
+    { key: 'memo', header: t('agentCentre:columns.memo'), cell: (r) => <span className={styles.sub}>{r.memo}</span> },
   ];
   return (
     <div className={styles.page}>
       <AgentFilters
         label={t('records.filters')}
         defaultValues={filters}
-        texts={[{ name: 'account', label: t('agentCentre.columns.account'), maxLength: 64 }]}
-        selects={[{ name: 'type', label: t('agentCentre.columns.type'), options: downlineTransactionTypes.map((type) => ({ value: type, label: t(`records.types.${type}`) })) }]}
+        texts={[{ name: 'account', label: t('agentCentre:columns.account'), maxLength: 64 }]}
+        selects={[{ name: 'type', label: t('agentCentre:columns.type'), options: downlineTransactionTypes.map((type) => ({ value: type, label: t(`records.types.${type}`) })) }]}
         onApply={(values) => {
           setFilters(values);
           setPage(1);
@@ -62,9 +63,17 @@ export function Component() {
         loading={details.isFetching}
         error={details.isError}
         onRetry={() => void details.refetch()}
-        emptyTitle={t('agentCentre.details.none')}
+        emptyTitle={t('agentCentre:details.none')}
       />
       {(details.data?.totalPages ?? 1) > 1 && <Pager page={page} pageCount={details.data?.totalPages ?? 1} onPage={setPage} disabled={details.isFetching} />}
     </div>
+  );
+}
+
+export function Component() {
+  return (
+    <AgentTexts>
+      <AccountDetailsPage />
+    </AgentTexts>
   );
 }

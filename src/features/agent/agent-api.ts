@@ -8,11 +8,12 @@ type Req<N extends keyof typeof api> = RequestOf<(typeof api)[N]>;
 /**
  * The agent centre's calls. Reports ask again when their page opens (the
  * team plays on); what changes the team or its contracts invalidates the
- * lists it touches. `AgentProfile`, `Downline`, `InviteLinks` and
+ * lists it touches (and a payment password set in the member centre opens
+ * the transfer). `AgentProfile`, `Downline`, `InviteLinks` and
  * `Contracts` are this feature's own tags; a transfer also refreshes the
  * balance.
  */
-export const agentApi = baseApi.enhanceEndpoints({ addTagTypes: ['AgentProfile', 'Downline', 'InviteLinks', 'Contracts'] }).injectEndpoints({
+export const agentApi = baseApi.enhanceEndpoints({ addTagTypes: ['AgentProfile', 'Downline', 'InviteLinks', 'Contracts', 'PaymentPassword'] }).injectEndpoints({
   endpoints: (build) => ({
     agentProfile: build.query<Res<'agentProfile'>, void>({
       query: () => ({ endpoint: api.agentProfile, args: {} }),
@@ -59,7 +60,8 @@ export const agentApi = baseApi.enhanceEndpoints({ addTagTypes: ['AgentProfile',
     }),
     agentDownlineTransferInfo: build.query<Res<'agentDownlineTransferInfo'>, void>({
       query: () => ({ endpoint: api.agentDownlineTransferInfo, args: {} }),
-      providesTags: ['Downline'],
+      // setting the payment password (member centre) makes the transfer possible
+      providesTags: ['Downline', 'PaymentPassword'],
     }),
     agentTransferToDownline: build.mutation<Res<'agentTransferToDownline'>, { body: Req<'agentTransferToDownline'>; idempotencyKey: string }>({
       query: ({ body, idempotencyKey }) => ({ endpoint: api.agentTransferToDownline, args: body, idempotencyKey }),

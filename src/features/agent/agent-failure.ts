@@ -8,8 +8,8 @@ import type { FieldValues, UseFormSetError } from 'react-hook-form';
 const reasonKeys: Record<AgentFailureReason, string> = {
   nonAgent: 'errors.nonAgent',
   guestRefused: 'errors.needTrueAccount',
-  contractNotPending: 'agentCentre.reasons.contractNotPending',
-  contractNotActive: 'agentCentre.reasons.contractNotActive',
+  contractNotPending: 'agentCentre:reasons.contractNotPending',
+  contractNotActive: 'agentCentre:reasons.contractNotActive',
   paymentPasswordNotSet: 'withdraw.reasons.paymentPasswordNotSet',
 };
 

@@ -10,6 +10,7 @@ import { TextField } from '@/shared/form/text-field';
 import { useContractForm } from '@/shared/form/use-contract-form';
 import type { ReactNode } from 'react';
 import styles from './agent.module.css';
+import { AGENT_NS } from './agent-texts';
 
 export interface FilterSelect {
   name: string;
@@ -65,7 +66,7 @@ export function AgentFilters({
   onApply: (values: FilterValues) => void;
   actions?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(AGENT_NS);
   const form = useContractForm<FilterValues>({
     schema: z.object({
       start: day,

@@ -10,6 +10,7 @@ import { useAppSelector } from '@/shared/store/hooks';
 import { selectImageHosts } from '@/shared/store/system-status';
 import { useAgentAnnouncementsQuery } from './agent-api';
 import styles from './agent.module.css';
+import { AGENT_NS, AgentTexts } from './agent-texts';
 
 /** Announcements a page (spec section 9: the announcement list shows 9). */
 export const AGENT_ANNOUNCEMENTS_PER_PAGE = 9;
@@ -19,8 +20,8 @@ export const AGENT_ANNOUNCEMENTS_PER_PAGE = 9;
  * the ones that pop up marked, and the chosen one read beside it, its server
  * HTML sanitised as the members' announcements are.
  */
-export function Component() {
-  const { t } = useTranslation();
+function AnnouncementPage() {
+  const { t } = useTranslation(AGENT_NS);
   const imageHosts = useAppSelector(selectImageHosts);
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -28,7 +29,7 @@ export function Component() {
   const items = list.data?.items ?? [];
   const selected = items.find((a) => a.id === selectedId) ?? items[0] ?? null;
 
-  if (list.isError) return <LoadFailed title={t('agentCentre.loadFailed')} text={t('table.errorText')} onRetry={() => void list.refetch()} />;
+  if (list.isError) return <LoadFailed title={t('agentCentre:loadFailed')} text={t('table.errorText')} onRetry={() => void list.refetch()} />;
   if (!list.data) {
     return (
       <div className={styles.announcements} aria-busy="true">
@@ -52,7 +53,7 @@ export function Component() {
                     {a.popup && (
                       <>
                         {' · '}
-                        <span className={`${styles.badge} ${styles.badgeInfo}`}>{t('agentCentre.announcement.popup')}</span>
+                        <span className={`${styles.badge} ${styles.badgeInfo}`}>{t('agentCentre:announcement.popup')}</span>
                       </>
                     )}
                   </span>
@@ -71,5 +72,13 @@ export function Component() {
       </div>
       {list.data.totalPages > 1 && <Pager page={page} pageCount={list.data.totalPages} onPage={setPage} disabled={list.isFetching} />}
     </div>
+  );
+}
+
+export function Component() {
+  return (
+    <AgentTexts>
+      <AnnouncementPage />
+    </AgentTexts>
   );
 }

@@ -12,6 +12,7 @@ import { useAgentSetSubAgentRatesMutation } from './agent-api';
 import { applyAgentErrors } from './agent-failure';
 import { TierTable } from './tier-table';
 import styles from './agent.module.css';
+import { AGENT_NS } from './agent-texts';
 
 interface OfferValues {
   holderId: string;
@@ -36,7 +37,7 @@ function tiersOf(values: OfferValues): { tiers: ContractTier[] } | { field: stri
     const threshold = number(tier.threshold);
     const rate = number(tier.rate);
     if (!Number.isFinite(threshold) || threshold < 0) return { field: `tiers.${i}.threshold`, problem: { key: 'validation.invalid' } };
-    if (!Number.isFinite(rate) || rate < 0 || rate > MAX_CONTRACT_RATE) return { field: `tiers.${i}.rate`, problem: { key: 'agentCentre.offer.rateRange', params: { max: MAX_CONTRACT_RATE } } };
+    if (!Number.isFinite(rate) || rate < 0 || rate > MAX_CONTRACT_RATE) return { field: `tiers.${i}.rate`, problem: { key: 'agentCentre:offer.rateRange', params: { max: MAX_CONTRACT_RATE } } };
     if (i > 0 && threshold <= tiers[i - 1]!.threshold) return { field: `tiers.${i}.threshold`, problem: { key: 'agent.errors.tiersOrder' } };
     tiers.push({ threshold, rate });
   }
@@ -64,7 +65,7 @@ export function OfferForm({
   onDone: (contract: Contract) => void;
   onCancel?: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(AGENT_NS);
   const problemText = useProblemText();
   const [offer, { isLoading }] = useAgentSetSubAgentRatesMutation();
   const form = useContractForm<OfferValues>({
@@ -78,7 +79,7 @@ export function OfferForm({
     checks: (values) => {
       const parsed = tiersOf(values);
       return {
-        holderId: values.holderId ? null : { key: 'validation.notEmpty', params: { field: { key: 'agentCentre.offer.holder' } } },
+        holderId: values.holderId ? null : { key: 'validation.notEmpty', params: { field: { key: 'agentCentre:offer.holder' } } },
         ...('field' in parsed ? { [parsed.field]: parsed.problem } : {}),
       };
     },
@@ -101,37 +102,37 @@ export function OfferForm({
     form.reset();
     onDone(result.data);
   };
-  const thresholdLabel = t(kind === 'dividend' ? 'agentCentre.contract.activeMembersFrom' : 'agentCentre.contract.turnoverFrom');
+  const thresholdLabel = t(kind === 'dividend' ? 'agentCentre:contract.activeMembersFrom' : 'agentCentre:contract.turnoverFrom');
   // a refusal of the tiers as a whole (a rate above the agent's own) is said under them
   const tiersProblem = decodeProblem(form.formState.errors.tiers?.message ?? form.formState.errors.tiers?.root?.message);
 
   return (
-    <ContractForm form={form} onSubmit={submit} className={styles.form} aria-label={t('agentCentre.offer.title')}>
+    <ContractForm form={form} onSubmit={submit} className={styles.form} aria-label={t('agentCentre:offer.title')}>
       <FormError />
       {own ? (
         <div>
-          <p className={styles.muted}>{t('agentCentre.offer.ceiling')}</p>
-          <TierTable kind={kind} tiers={own.tiers} caption={t('agentCentre.offer.ownTiers')} />
+          <p className={styles.muted}>{t('agentCentre:offer.ceiling')}</p>
+          <TierTable kind={kind} tiers={own.tiers} caption={t('agentCentre:offer.ownTiers')} />
         </div>
       ) : (
-        <p className={styles.muted}>{t('agentCentre.offer.noOwn')}</p>
+        <p className={styles.muted}>{t('agentCentre:offer.noOwn')}</p>
       )}
       {holders.length === 1 ? (
         <p className={styles.strong}>
-          {t('agentCentre.offer.holder')}: {holders[0]!.account}
+          {t('agentCentre:offer.holder')}: {holders[0]!.account}
         </p>
       ) : (
-        <SelectField name="holderId" label={t('agentCentre.offer.holder')} options={holders.map((h) => ({ value: String(h.id), label: h.account }))} placeholder={t('agentCentre.offer.choose')} required />
+        <SelectField name="holderId" label={t('agentCentre:offer.holder')} options={holders.map((h) => ({ value: String(h.id), label: h.account }))} placeholder={t('agentCentre:offer.choose')} required />
       )}
       {kind === 'dividend' && (
-        <SelectField name="period" label={t('agentCentre.contract.period')} options={agentPeriods.map((p) => ({ value: p, label: t(`agentCentre.periods.${p}`) }))} required />
+        <SelectField name="period" label={t('agentCentre:contract.period')} options={agentPeriods.map((p) => ({ value: p, label: t(`agentCentre:periods.${p}`) }))} required />
       )}
       <fieldset className={styles.form} style={{ border: 0, padding: 0, margin: 0 }} aria-describedby={tiersProblem ? 'agent-offer-tiers-problem' : undefined}>
-        <legend className={styles.strong}>{t('agentCentre.contract.tiers')}</legend>
+        <legend className={styles.strong}>{t('agentCentre:contract.tiers')}</legend>
         {tiers.fields.map((field, i) => (
           <div key={field.id} className={styles.formRow}>
             <TextField name={`tiers.${i}.threshold`} label={`${thresholdLabel} (${i + 1})`} inputMode="decimal" maxLength={16} autoComplete="off" required />
-            <TextField name={`tiers.${i}.rate`} label={`${t('agentCentre.contract.rate')} (${i + 1})`} inputMode="decimal" maxLength={8} autoComplete="off" required />
+            <TextField name={`tiers.${i}.rate`} label={`${t('agentCentre:contract.rate')} (${i + 1})`} inputMode="decimal" maxLength={8} autoComplete="off" required />
           </div>
         ))}
         {tiersProblem && (
@@ -141,17 +142,17 @@ export function OfferForm({
         )}
         <div className={styles.actions}>
           <Button size="small" variant="subtle" disabled={tiers.fields.length >= MAX_CONTRACT_TIERS} onClick={() => tiers.append({ threshold: '', rate: '' })}>
-            {t('agentCentre.offer.addTier')}
+            {t('agentCentre:offer.addTier')}
           </Button>
           <Button size="small" variant="ghost" disabled={tiers.fields.length <= 1} onClick={() => tiers.remove(tiers.fields.length - 1)}>
-            {t('agentCentre.offer.removeTier')}
+            {t('agentCentre:offer.removeTier')}
           </Button>
         </div>
       </fieldset>
-      <TextField name="note" label={t('agentCentre.offer.note')} maxLength={200} autoComplete="off" />
+      <TextField name="note" label={t('agentCentre:offer.note')} maxLength={200} autoComplete="off" />
       <div className={styles.actions}>
         <Button type="submit" loading={isLoading}>
-          {t('agentCentre.offer.submit')}
+          {t('agentCentre:offer.submit')}
         </Button>
         {onCancel && (
           <Button variant="ghost" onClick={onCancel} disabled={isLoading}>

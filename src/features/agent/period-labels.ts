@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { htmlLang, type SupportedLanguage } from '@/shared/i18n/language';
+import { AGENT_NS } from './agent-texts';
 
 /**
  * The label of a report bucket in the reader's language: an hour ("14:00")
@@ -7,7 +8,7 @@ import { htmlLang, type SupportedLanguage } from '@/shared/i18n/language';
  * year when the buckets span several years.
  */
 export function useBucketLabel() {
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation(AGENT_NS);
   const locale = htmlLang[i18n.language as SupportedLanguage] ?? 'en';
   const day = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit' });
   const dayYear = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' });

@@ -8,10 +8,11 @@ import { useAgentTeamBetsQuery, useAgentVendorsQuery } from './agent-api';
 import { AgentFilters, defaultRange, instantsOf, type FilterValues } from './agent-filters';
 import { useMoney } from './use-money';
 import styles from './agent.module.css';
+import { AGENT_NS, AgentTexts } from './agent-texts';
 
 /** Team betting (agentTeamBetting): the downline's bets by member, category, vendor and date, with the totals of the filter. */
-export function Component() {
-  const { t } = useTranslation();
+function TeamBettingPage() {
+  const { t } = useTranslation(AGENT_NS);
   const money = useMoney();
   const [filters, setFilters] = useState<FilterValues>(() => ({ ...defaultRange(), account: '', category: '', vendor: '' }));
   const [page, setPage] = useState(1);
@@ -32,18 +33,18 @@ export function Component() {
   const columns: Column<TeamBet>[] = [
     {
       key: 'account',
-      header: t('agentCentre.columns.account'),
+      header: t('agentCentre:columns.account'),
       cell: (b) => (
         <>
           <span className={styles.strong}>{b.account}</span>
-          <span className={styles.sub}>{t('agentCentre.columns.levelN', { level: b.level })}</span>
+          <span className={styles.sub}>{t('agentCentre:columns.levelN', { level: b.level })}</span>
         </>
       ),
-      total: t('agentCentre.bets.total', { count: totals?.count ?? 0, members: totals?.members ?? 0 }),
+      total: t('agentCentre:bets.total', { count: totals?.count ?? 0, members: totals?.members ?? 0 }),
     },
     {
       key: 'game',
-      header: t('agentCentre.columns.game'),
+      header: t('agentCentre:columns.game'),
       cell: (b) => (
         <>
           <span className={styles.strong}>{b.game}</span>
@@ -53,7 +54,7 @@ export function Component() {
         </>
       ),
     },
-    { key: 'betAt', header: t('agentCentre.columns.time'), cell: (b) => formatDateTime(b.betAt) },
+    { key: 'betAt', header: t('agentCentre:columns.time'), cell: (b) => formatDateTime(b.betAt) },
     { key: 'stake', header: t('records.bets.stake'), align: 'end', cell: (b) => money(b.stake), total: totals && money(totals.stake) },
     { key: 'validBet', header: t('records.bets.validBet'), align: 'end', cell: (b) => money(b.validBet), total: totals && money(totals.validBet) },
     { key: 'payout', header: t('records.bets.payout'), align: 'end', cell: (b) => money(b.payout), total: totals && money(totals.payout) },
@@ -64,14 +65,14 @@ export function Component() {
       cell: (b) => <span className={signedClass(b.winLoss)}>{money(b.winLoss, { signed: true })}</span>,
       total: totals && <span className={signedClass(totals.winLoss)}>{money(totals.winLoss, { signed: true })}</span>,
     },
-    { key: 'status', header: t('agentCentre.columns.status'), cell: (b) => t(`records.status.${b.status}`) },
+    { key: 'status', header: t('agentCentre:columns.status'), cell: (b) => t(`records.status.${b.status}`) },
   ];
   return (
     <div className={styles.page}>
       <AgentFilters
         label={t('records.filters')}
         defaultValues={filters}
-        texts={[{ name: 'account', label: t('agentCentre.columns.account'), maxLength: 64 }]}
+        texts={[{ name: 'account', label: t('agentCentre:columns.account'), maxLength: 64 }]}
         selects={[
           { name: 'category', label: t('records.bets.category'), options: gameCategories.map((c) => ({ value: c, label: t(`records.categories.${c}`) })) },
           { name: 'vendor', label: t('records.bets.vendor'), options: (vendors.data ?? []).map((v) => ({ value: v.code, label: v.name })), loading: vendors.isLoading },
@@ -89,9 +90,17 @@ export function Component() {
         loading={bets.isFetching}
         error={bets.isError}
         onRetry={() => void bets.refetch()}
-        emptyTitle={t('agentCentre.bets.none')}
+        emptyTitle={t('agentCentre:bets.none')}
       />
       {(bets.data?.totalPages ?? 1) > 1 && <Pager page={page} pageCount={bets.data?.totalPages ?? 1} onPage={setPage} disabled={bets.isFetching} />}
     </div>
+  );
+}
+
+export function Component() {
+  return (
+    <AgentTexts>
+      <TeamBettingPage />
+    </AgentTexts>
   );
 }

@@ -18,6 +18,7 @@ import { TeamTree, type TreeNode } from './team-tree';
 import { TransferPanel } from './transfer-panel';
 import { useMoney } from './use-money';
 import styles from './agent.module.css';
+import { AGENT_NS, AgentTexts } from './agent-texts';
 
 /** The kinds of contract the agent holds (spec section 3's `…info` flags): the rates it may pass on. */
 const heldFlag: Record<ContractKind, keyof AgentFlags> = {
@@ -35,20 +36,20 @@ interface SearchValues {
 }
 
 function SearchBar({ values, onApply }: { values: SearchValues; onApply: (v: SearchValues) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(AGENT_NS);
   const form = useContractForm<SearchValues>({
     schema: z.object({ account: z.string().check(z.maxLength(64)), kind: z.string(), level: z.string(), status: z.string() }),
     defaultValues: values,
   });
   return (
-    <ContractForm form={form} onSubmit={onApply} className={styles.filters} aria-label={t('agentCentre.team.search')}>
-      <TextField name="account" label={t('agentCentre.columns.account')} maxLength={64} autoComplete="off" />
-      <SelectField name="kind" label={t('agentCentre.columns.type')} options={downlineKinds.map((k) => ({ value: k, label: t(`agentCentre.kinds.${k}`) }))} placeholder={t('records.all')} />
-      <SelectField name="level" label={t('agentCentre.columns.level')} options={[{ value: '1', label: t('agentCentre.team.directOnly') }]} placeholder={t('agentCentre.team.allLevels')} />
+    <ContractForm form={form} onSubmit={onApply} className={styles.filters} aria-label={t('agentCentre:team.search')}>
+      <TextField name="account" label={t('agentCentre:columns.account')} maxLength={64} autoComplete="off" />
+      <SelectField name="kind" label={t('agentCentre:columns.type')} options={downlineKinds.map((k) => ({ value: k, label: t(`agentCentre:kinds.${k}`) }))} placeholder={t('records.all')} />
+      <SelectField name="level" label={t('agentCentre:columns.level')} options={[{ value: '1', label: t('agentCentre:team.directOnly') }]} placeholder={t('agentCentre:team.allLevels')} />
       <SelectField
         name="status"
-        label={t('agentCentre.columns.status')}
-        options={(['active', 'locked'] as const).map((s) => ({ value: s, label: t(`agentCentre.team.status.${s}`) }))}
+        label={t('agentCentre:columns.status')}
+        options={(['active', 'locked'] as const).map((s) => ({ value: s, label: t(`agentCentre:team.status.${s}`) }))}
         placeholder={t('records.all')}
       />
       <div className={styles.filterActions}>
@@ -62,14 +63,14 @@ function SearchBar({ values, onApply }: { values: SearchValues; onApply: (v: Sea
 
 /** The rates of a direct sub-agent: an offer of one of the kinds the agent holds, within the agent's own tiers. */
 function RatesPanel({ member, held }: { member: DownlineMember; held: readonly ContractKind[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(AGENT_NS);
   const [kind, setKind] = useState<ContractKind>(held[0] ?? 'dailySalary');
   const own = useAgentContractsQuery({ kind });
   const [sent, setSent] = useState(false);
-  if (held.length === 0) return <p className={styles.muted}>{t('agentCentre.offer.noOwn')}</p>;
+  if (held.length === 0) return <p className={styles.muted}>{t('agentCentre:offer.noOwn')}</p>;
   return (
     <div className={styles.page}>
-      <div className={styles.segmented} role="group" aria-label={t('agentCentre.team.contractKind')}>
+      <div className={styles.segmented} role="group" aria-label={t('agentCentre:team.contractKind')}>
         {held.map((k) => (
           <button
             key={k}
@@ -80,16 +81,16 @@ function RatesPanel({ member, held }: { member: DownlineMember; held: readonly C
               setSent(false);
             }}
           >
-            {t(`agentCentre.kinds.contract.${k}`)}
+            {t(`agentCentre:kinds.contract.${k}`)}
           </button>
         ))}
       </div>
       {sent ? (
         <p className={styles.success} role="status">
-          {t('agentCentre.offer.sent', { account: member.account })}
+          {t('agentCentre:offer.sent', { account: member.account })}
         </p>
       ) : own.isError ? (
-        <LoadFailed title={t('agentCentre.loadFailed')} onRetry={() => void own.refetch()} />
+        <LoadFailed title={t('agentCentre:loadFailed')} onRetry={() => void own.refetch()} />
       ) : !own.data || own.data.kind !== kind ? (
         <Skeleton style={{ height: 200 }} />
       ) : (
@@ -107,8 +108,8 @@ type Action = { type: 'transfer' | 'rates'; member: DownlineMember } | null;
  * status); a transfer to any downline account, and the rates of a direct
  * sub-agent.
  */
-export function Component() {
-  const { t } = useTranslation();
+function TeamManagementPage() {
+  const { t } = useTranslation(AGENT_NS);
   const money = useMoney();
   const profile = useAgentProfileQuery();
   const [search, setSearch] = useState<SearchValues>({ account: '', kind: '', level: '', status: '' });
@@ -137,11 +138,11 @@ export function Component() {
       id: n.id,
       parentId,
       childCount: n.childCount,
-      name: `${n.account}, ${t(`agentCentre.kinds.${n.kind}`)}${n.childCount > 0 ? `, ${t('agentCentre.team.teamOf', { count: n.teamSize })}` : ''}`,
+      name: `${n.account}, ${t(`agentCentre:kinds.${n.kind}`)}${n.childCount > 0 ? `, ${t('agentCentre:team.teamOf', { count: n.teamSize })}` : ''}`,
       label: (
         <>
           <span>{n.account}</span>
-          {n.kind === 'agent' && <span className={`${styles.badge} ${styles.badgeInfo}`}>{t('agentCentre.kinds.agent')}</span>}
+          {n.kind === 'agent' && <span className={`${styles.badge} ${styles.badgeInfo}`}>{t('agentCentre:kinds.agent')}</span>}
           {n.childCount > 0 && <span className={styles.sub}>{n.teamSize}</span>}
         </>
       ),
@@ -176,36 +177,36 @@ export function Component() {
   const columns: Column<DownlineMember>[] = [
     {
       key: 'account',
-      header: t('agentCentre.columns.account'),
+      header: t('agentCentre:columns.account'),
       cell: (m) => (
         <>
           <span className={styles.strong}>{m.account}</span>
           {m.nickname && <span className={styles.sub}>{m.nickname}</span>}
-          {m.level > 1 && <span className={styles.sub}>{t('agentCentre.team.under', { account: m.uplineAccount })}</span>}
+          {m.level > 1 && <span className={styles.sub}>{t('agentCentre:team.under', { account: m.uplineAccount })}</span>}
         </>
       ),
     },
-    { key: 'level', header: t('agentCentre.columns.level'), align: 'center', cell: (m) => m.level },
-    { key: 'type', header: t('agentCentre.columns.type'), cell: (m) => t(`agentCentre.kinds.${m.kind}`) },
-    { key: 'balance', header: t('agentCentre.columns.balance'), align: 'end', cell: (m) => money(m.balance) },
-    { key: 'lastLogin', header: t('agentCentre.columns.lastLogin'), cell: (m) => (m.lastLoginAt ? formatDateTime(m.lastLoginAt) : t('agentCentre.team.never')) },
-    { key: 'registeredAt', header: t('agentCentre.columns.registeredAt'), cell: (m) => formatDateTime(m.registeredAt) },
+    { key: 'level', header: t('agentCentre:columns.level'), align: 'center', cell: (m) => m.level },
+    { key: 'type', header: t('agentCentre:columns.type'), cell: (m) => t(`agentCentre:kinds.${m.kind}`) },
+    { key: 'balance', header: t('agentCentre:columns.balance'), align: 'end', cell: (m) => money(m.balance) },
+    { key: 'lastLogin', header: t('agentCentre:columns.lastLogin'), cell: (m) => (m.lastLoginAt ? formatDateTime(m.lastLoginAt) : t('agentCentre:team.never')) },
+    { key: 'registeredAt', header: t('agentCentre:columns.registeredAt'), cell: (m) => formatDateTime(m.registeredAt) },
     {
       key: 'status',
-      header: t('agentCentre.columns.status'),
-      cell: (m) => <span className={`${styles.badge} ${m.status === 'active' ? styles.badgeGood : styles.badgeBad}`}>{t(`agentCentre.team.status.${m.status}`)}</span>,
+      header: t('agentCentre:columns.status'),
+      cell: (m) => <span className={`${styles.badge} ${m.status === 'active' ? styles.badgeGood : styles.badgeBad}`}>{t(`agentCentre:team.status.${m.status}`)}</span>,
     },
     {
       key: 'actions',
-      header: t('agentCentre.columns.actions'),
+      header: t('agentCentre:columns.actions'),
       cell: (m) => (
         <div className={styles.actions}>
-          <Button size="small" variant="subtle" onClick={() => setAction({ type: 'transfer', member: m })} aria-label={t('agentCentre.transfer.title', { account: m.account })}>
-            {t('agentCentre.transfer.short')}
+          <Button size="small" variant="subtle" onClick={() => setAction({ type: 'transfer', member: m })} aria-label={t('agentCentre:transfer.title', { account: m.account })}>
+            {t('agentCentre:transfer.short')}
           </Button>
           {m.kind === 'agent' && m.level === 1 && (
-            <Button size="small" variant="subtle" onClick={() => setAction({ type: 'rates', member: m })} aria-label={t('agentCentre.team.ratesOf', { account: m.account })}>
-              {t('agentCentre.team.rates')}
+            <Button size="small" variant="subtle" onClick={() => setAction({ type: 'rates', member: m })} aria-label={t('agentCentre:team.ratesOf', { account: m.account })}>
+              {t('agentCentre:team.rates')}
             </Button>
           )}
         </div>
@@ -217,19 +218,19 @@ export function Component() {
     <div className={styles.page}>
       {tree.data && (
         <p className={styles.muted}>
-          {t('agentCentre.team.summary', { count: tree.data.parent.teamSize, direct: tree.data.parent.childCount })}
+          {t('agentCentre:team.summary', { count: tree.data.parent.teamSize, direct: tree.data.parent.childCount })}
         </p>
       )}
       <div className={styles.split}>
         <div>
           {tree.isError ? (
-            <LoadFailed title={t('agentCentre.loadFailed')} onRetry={() => void tree.refetch()} />
+            <LoadFailed title={t('agentCentre:loadFailed')} onRetry={() => void tree.refetch()} />
           ) : !tree.data ? (
             <Skeleton style={{ height: 300 }} />
           ) : nodes.length === 0 ? (
-            <p className={styles.muted}>{t('agentCentre.team.noDownline')}</p>
+            <p className={styles.muted}>{t('agentCentre:team.noDownline')}</p>
           ) : (
-            <TeamTree label={t('agentCentre.team.tree')} nodes={nodes} selected={selected} onSelect={select} onOpen={open} />
+            <TeamTree label={t('agentCentre:team.tree')} nodes={nodes} selected={selected} onSelect={select} onOpen={open} />
           )}
         </div>
         <div className={styles.page}>
@@ -237,10 +238,10 @@ export function Component() {
             <section className={styles.card} aria-labelledby="agent-team-action">
               <div className={styles.cardHead}>
                 <h3 className={styles.cardTitle} id="agent-team-action">
-                  {action.type === 'transfer' ? t('agentCentre.transfer.title', { account: action.member.account }) : t('agentCentre.team.ratesOf', { account: action.member.account })}
+                  {action.type === 'transfer' ? t('agentCentre:transfer.title', { account: action.member.account }) : t('agentCentre:team.ratesOf', { account: action.member.account })}
                 </h3>
                 <Button size="small" variant="ghost" onClick={() => setAction(null)}>
-                  {t('agentCentre.team.closePanel')}
+                  {t('agentCentre:team.closePanel')}
                 </Button>
               </div>
               {action.type === 'transfer' ? <TransferPanel key={action.member.id} member={action.member} /> : <RatesPanel key={action.member.id} member={action.member} held={held} />}
@@ -255,18 +256,26 @@ export function Component() {
             }}
           />
           <DataTable
-            caption={t('agentCentre.team.table')}
+            caption={t('agentCentre:team.table')}
             columns={columns}
             rows={list.data?.items}
             rowKey={(m) => m.id}
             loading={list.isFetching}
             error={list.isError}
             onRetry={() => void list.refetch()}
-            emptyTitle={t('agentCentre.team.noMatch')}
+            emptyTitle={t('agentCentre:team.noMatch')}
           />
           {(list.data?.totalPages ?? 1) > 1 && <Pager page={page} pageCount={list.data?.totalPages ?? 1} onPage={setPage} disabled={list.isFetching} />}
         </div>
       </div>
     </div>
+  );
+}
+
+export function Component() {
+  return (
+    <AgentTexts>
+      <TeamManagementPage />
+    </AgentTexts>
   );
 }

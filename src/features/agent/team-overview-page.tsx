@@ -11,6 +11,7 @@ import { useBucketLabel } from './period-labels';
 import { TrendChart, type ChartSeries } from './trend-chart';
 import { useMoney } from './use-money';
 import styles from './agent.module.css';
+import { AGENT_NS, AgentTexts } from './agent-texts';
 
 type Figure = keyof OverviewTotals;
 
@@ -40,16 +41,16 @@ const requestFlags: ReadonlyArray<[keyof AgentFlags, AgentCentrePage]> = [
 ];
 
 function WaitingOffers({ flags }: { flags: AgentFlags }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(AGENT_NS);
   const dispatch = useAppDispatch();
   const waiting = requestFlags.filter(([flag]) => flags[flag] === 1);
   if (waiting.length === 0) return null;
   return (
     <section className={styles.request} aria-labelledby="agent-offers-waiting">
       <h3 className={styles.cardTitle} id="agent-offers-waiting">
-        {t('agentCentre.overview.offersWaiting')}
+        {t('agentCentre:overview.offersWaiting')}
       </h3>
-      <p className={styles.muted}>{t('agentCentre.overview.offersWaitingText')}</p>
+      <p className={styles.muted}>{t('agentCentre:overview.offersWaitingText')}</p>
       <div className={styles.actions}>
         {waiting.map(([flag, page]) => (
           <Button key={flag} size="small" onClick={() => dispatch(agentCentreOpened(page))}>
@@ -62,7 +63,7 @@ function WaitingOffers({ flags }: { flags: AgentFlags }) {
 }
 
 function Charts({ overview }: { overview: TeamOverview }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(AGENT_NS);
   const money = useMoney();
   const label = useBucketLabel();
   const count = useMemo(() => (n: number) => String(Math.round(n)), []);
@@ -72,7 +73,7 @@ function Charts({ overview }: { overview: TeamOverview }) {
     const pick = (key: Exclude<keyof TeamOverview['series'][number], 'at'>) => overview.series.map((p) => p[key]);
     const s = (key: Exclude<keyof TeamOverview['series'][number], 'at'>, kind: ChartSeries['kind'], tone: ChartSeries['tone']): ChartSeries => ({
       key,
-      label: t(`agentCentre.overview.figures.${key}`),
+      label: t(`agentCentre:overview.figures.${key}`),
       values: pick(key),
       kind,
       tone,
@@ -86,16 +87,16 @@ function Charts({ overview }: { overview: TeamOverview }) {
   if (overview.series.length === 0) return null;
   return (
     <div className={styles.charts}>
-      <TrendChart title={t('agentCentre.overview.charts.cash')} labels={labels} series={series.cash} format={formatMoney} />
-      <TrendChart title={t('agentCentre.overview.charts.play')} labels={labels} series={series.play} format={formatMoney} />
-      <TrendChart title={t('agentCentre.overview.charts.people')} labels={labels} series={series.people} format={count} />
+      <TrendChart title={t('agentCentre:overview.charts.cash')} labels={labels} series={series.cash} format={formatMoney} />
+      <TrendChart title={t('agentCentre:overview.charts.play')} labels={labels} series={series.play} format={formatMoney} />
+      <TrendChart title={t('agentCentre:overview.charts.people')} labels={labels} series={series.people} format={count} />
     </div>
   );
 }
 
 /** Team overview (agentTeamOverview, the centre's default page): the team's size and activity over a range, in figures and charts. */
-export function Component() {
-  const { t } = useTranslation();
+function TeamOverviewPage() {
+  const { t } = useTranslation(AGENT_NS);
   const money = useMoney();
   const [range, setRange] = useState<OverviewRange>('7d');
   const profile = useAgentProfileQuery();
@@ -108,37 +109,45 @@ export function Component() {
     <div className={styles.page}>
       {profile.data && <WaitingOffers flags={profile.data.flags} />}
       <div className={styles.toolbar}>
-        <div className={styles.segmented} role="group" aria-label={t('agentCentre.overview.range')}>
+        <div className={styles.segmented} role="group" aria-label={t('agentCentre:overview.range')}>
           {overviewRanges.map((r) => (
             <button key={r} type="button" aria-pressed={r === range} onClick={() => setRange(r)}>
-              {t(`agentCentre.overview.ranges.${r}`)}
+              {t(`agentCentre:overview.ranges.${r}`)}
             </button>
           ))}
         </div>
         {data && (
           <p className={styles.muted}>
-            {t('agentCentre.overview.since', { from: new Date(data.from).toLocaleDateString(), to: new Date(new Date(data.to).getTime() - 1).toLocaleDateString() })}
+            {t('agentCentre:overview.since', { from: new Date(data.from).toLocaleDateString(), to: new Date(new Date(data.to).getTime() - 1).toLocaleDateString() })}
           </p>
         )}
       </div>
       {overview.isError ? (
-        <LoadFailed title={t('agentCentre.loadFailed')} text={t('table.errorText')} onRetry={() => void overview.refetch()} />
+        <LoadFailed title={t('agentCentre:loadFailed')} text={t('table.errorText')} onRetry={() => void overview.refetch()} />
       ) : (
         <>
           <dl className={styles.figures} aria-busy={overview.isFetching || undefined} aria-label={t('agentCentre.agentTeamOverview')}>
             {figures.map(({ key, money: isMoney, highlight }) => (
               <div key={key} className={highlight ? `${styles.figure} ${styles.figureKey}` : styles.figure}>
-                <dt>{t(`agentCentre.overview.figures.${key}`)}</dt>
+                <dt>{t(`agentCentre:overview.figures.${key}`)}</dt>
                 <dd className={key === 'netProfitLoss' && data ? signedClass(data.totals.netProfitLoss) : undefined}>
                   {data ? (isMoney ? money(data.totals[key], { signed: key === 'netProfitLoss', symbol }) : data.totals[key]) : <Skeleton className={styles.figureSkeleton} />}
                 </dd>
               </div>
             ))}
           </dl>
-          {data && data.series.length === 0 && <p className={styles.muted}>{t('agentCentre.overview.noActivity')}</p>}
+          {data && data.series.length === 0 && <p className={styles.muted}>{t('agentCentre:overview.noActivity')}</p>}
           {data && <Charts overview={data} />}
         </>
       )}
     </div>
+  );
+}
+
+export function Component() {
+  return (
+    <AgentTexts>
+      <TeamOverviewPage />
+    </AgentTexts>
   );
 }

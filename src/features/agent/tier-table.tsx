@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { ContractKind, ContractTier } from '@/shared/contract/agent';
 import { useMoney, useRate } from './use-money';
 import styles from './agent.module.css';
+import { AGENT_NS } from './agent-texts';
 
 /** A contract's tiers: from how many active members (dividend) or how much valid turnover (salaries), which rate. */
 export function TierTable({ kind, tiers, caption }: { kind: ContractKind; tiers: readonly ContractTier[]; caption: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(AGENT_NS);
   const money = useMoney();
   const rate = useRate();
   return (
@@ -13,8 +14,8 @@ export function TierTable({ kind, tiers, caption }: { kind: ContractKind; tiers:
       <caption className={styles.visuallyHidden}>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">{t(kind === 'dividend' ? 'agentCentre.contract.activeMembersFrom' : 'agentCentre.contract.turnoverFrom')}</th>
-          <th scope="col">{t('agentCentre.contract.rate')}</th>
+          <th scope="col">{t(kind === 'dividend' ? 'agentCentre:contract.activeMembersFrom' : 'agentCentre:contract.turnoverFrom')}</th>
+          <th scope="col">{t('agentCentre:contract.rate')}</th>
         </tr>
       </thead>
       <tbody>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import styles from './agent.module.css';
+import { AGENT_NS } from './agent-texts';
 
 /** The colour of a series: a token of the site's palette, so both themes read it. */
 export type SeriesTone = 'primary' | 'success' | 'danger' | 'accent';
@@ -51,7 +52,7 @@ export function TrendChart({
   format: (value: number) => string;
   height?: number;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(AGENT_NS);
   const host = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -141,13 +142,13 @@ export function TrendChart({
       </figcaption>
       <div ref={host} className={styles.canvas} style={{ minHeight: height }} aria-hidden="true" />
       <details className={styles.chartData}>
-        <summary>{t('agentCentre.chart.showData')}</summary>
+        <summary>{t('agentCentre:chart.showData')}</summary>
         <div className={styles.chartTableFrame}>
           <table className={styles.chartTable}>
             <caption className={styles.visuallyHidden}>{title}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('agentCentre.chart.period')}</th>
+                <th scope="col">{t('agentCentre:chart.period')}</th>
                 {series.map((s) => (
                   <th key={s.key} scope="col">
                     {s.label}

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Component as DailyWagesPage } from '@/features/agent/daily-wages-page';
 import { Component as DividendPage } from '@/features/agent/dividend-page';
 import { Component as HourlySalaryPage } from '@/features/agent/hourly-salary-page';
@@ -9,9 +9,10 @@ import { contractHandler, MockFailure } from '../../../mocks/contract-handler';
 import { buildContract, buildContractOverview } from '../../../mocks/handlers/agent';
 import { server } from '../../../mocks/server';
 import { renderWithProviders } from '../../render';
-import { failing, loggedIn } from './agent-scenarios';
+import { agentTextsLoaded, failing, loggedIn } from './agent-scenarios';
 
 describe('agent contract pages', () => {
+  beforeAll(agentTextsLoaded);
   let sent: Array<{ path: string; body: unknown; query: string }>;
   beforeEach(() => {
     sent = [];

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Component as AnnouncementPage } from '@/features/agent/announcement-page';
 import { Component as OverviewPage } from '@/features/agent/team-overview-page';
 import { coreApi } from '@/shared/api/core-api';
@@ -9,9 +9,10 @@ import { buildMemberInfo } from '../../../mocks/fixtures';
 import { buildAgentProfile, buildTeamOverview } from '../../../mocks/handlers/agent';
 import { server } from '../../../mocks/server';
 import { renderWithProviders } from '../../render';
-import { failing, loggedIn } from './agent-scenarios';
+import { agentTextsLoaded, failing, loggedIn } from './agent-scenarios';
 
 describe('agent team overview', () => {
+  beforeAll(agentTextsLoaded);
   let ranges: string[];
   beforeEach(() => {
     ranges = [];

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Component as RegisterPage } from '@/features/agent/register-page';
 import { api } from '@/shared/contract/api';
 import { contractHandler, MockFailure } from '../../../mocks/contract-handler';
 import { server } from '../../../mocks/server';
 import { renderWithProviders } from '../../render';
-import { failing, loggedIn } from './agent-scenarios';
+import { agentTextsLoaded, failing, loggedIn } from './agent-scenarios';
 
 describe('agent account creation and invitation links', () => {
+  beforeAll(agentTextsLoaded);
   let posted: Array<{ path: string; method: string }>;
   beforeEach(() => {
     posted = [];

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Component as AccountDetailsPage } from '@/features/agent/account-details-page';
 import { Component as IncomePage } from '@/features/agent/income-page';
 import { Component as TeamBettingPage } from '@/features/agent/team-betting-page';
@@ -8,12 +8,13 @@ import { api } from '@/shared/contract/api';
 import { contractHandler } from '../../../mocks/contract-handler';
 import { server } from '../../../mocks/server';
 import { renderWithProviders } from '../../render';
-import { failing, loggedIn } from './agent-scenarios';
+import { agentTextsLoaded, failing, loggedIn } from './agent-scenarios';
 
 const days = (url: URL) => Math.round((Date.parse(url.searchParams.get('to')!) - Date.parse(url.searchParams.get('from')!)) / 86_400_000);
 const empty = { items: [], pageNo: 1, pageSize: 20, totalPages: 1, totalCount: 0 };
 
 describe('agent reports', () => {
+  beforeAll(agentTextsLoaded);
   let asked: URL[];
   beforeEach(() => {
     asked = [];
@@ -95,7 +96,7 @@ describe('agent reports', () => {
 
   it('my income: nothing earned, and failed', async () => {
     server.use(
-      contractHandler(api.agentIncome, () => ({ period: 'D', rows: [], totals: { dividend: 0, dailySalary: 0, hourSalary: 0, realtimeSalary: 0, rebate: 0, total: 0 } })),
+      contractHandler(api.agentIncome, () => ({ period: 'D' as const, rows: [], totals: { dividend: 0, dailySalary: 0, hourSalary: 0, realtimeSalary: 0, rebate: 0, total: 0 } })),
     );
     const { unmount } = renderWithProviders(<IncomePage />, loggedIn);
     expect(await screen.findByText('No income in this range yet.')).toBeInTheDocument();

@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Component as TeamPage } from '@/features/agent/team-management-page';
 import { IDEMPOTENCY_HEADER } from '@/shared/contract/endpoint';
 import { api } from '@/shared/contract/api';
 import { contractHandler } from '../../../mocks/contract-handler';
 import { server } from '../../../mocks/server';
 import { renderWithProviders } from '../../render';
-import { failing, loggedIn } from './agent-scenarios';
+import { agentTextsLoaded, failing, loggedIn } from './agent-scenarios';
 
 describe('agent team management', () => {
+  beforeAll(agentTextsLoaded);
   let asked: URL[];
   let transfers: Array<{ key: string | null }>;
   beforeEach(() => {
@@ -119,6 +120,15 @@ describe('agent team management', () => {
     expect(await within(panel).findByRole('status')).toHaveTextContent('The offer was sent to subagent');
   });
 
+  it('without a payment password, sends the agent to set one in the member centre', async () => {
+    server.use(contractHandler(api.agentDownlineTransferInfo, () => ({ balance: 1_000_000, currencySymbol: '₫', minAmount: 10_000, maxAmount: 100_000_000, paymentPasswordSet: false })));
+    const { user, store } = renderWithProviders(<TeamPage />, loggedIn);
+    const table = await screen.findByRole('table', { name: 'Downline accounts' });
+    await user.click(await within(table).findByRole('button', { name: 'Transfer to minhle' }));
+    await user.click(await screen.findByRole('button', { name: 'Set a payment password' }));
+    expect(store.getState().modals.stack.at(-1)).toMatchObject({ name: 'memberCentre', options: { page: 'paymentPassword' } });
+  });
+
   it('says when the team could not be loaded', async () => {
     server.use(failing(api.agentDownlineTree.path), failing(api.agentDownline.path));
     renderWithProviders(<TeamPage />, loggedIn);
@@ -127,7 +137,7 @@ describe('agent team management', () => {
 
   it('says when there is nobody in the team yet', async () => {
     server.use(
-      contractHandler(api.agentDownlineTree, () => ({ parent: { id: 1, account: 'agent', kind: 'agent', childCount: 0, teamSize: 0, balance: 0 }, children: [] })),
+      contractHandler(api.agentDownlineTree, () => ({ parent: { id: 1, account: 'agent', kind: 'agent' as const, childCount: 0, teamSize: 0, balance: 0 }, children: [] })),
       contractHandler(api.agentDownline, () => ({ items: [], pageNo: 1, pageSize: 20, totalPages: 1, totalCount: 0 })),
     );
     renderWithProviders(<TeamPage />, loggedIn);
