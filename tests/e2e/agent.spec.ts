@@ -93,7 +93,7 @@ test('an agent runs a team: overview, a new member, a transfer, and a real-time 
   await create.getByLabel(/^Password/).fill('Player1234');
   await create.getByLabel(/^Confirm password/).fill('Player1234');
   await create.getByRole('button', { name: 'Create account' }).click();
-  await expect(centre.getByRole('status')).toContainText(`Member ${newMember} was created.`);
+  await expect(centre.getByRole('status').filter({ hasText: `Member ${newMember} was created.` })).toBeVisible();
   await expect(centre.getByRole('list', { name: 'Invitation links' }).or(centre.getByText('No invitation link yet: create one below.'))).toBeVisible();
 
   // a transfer to it, with the payment password, and its receipt
@@ -128,7 +128,7 @@ test('an agent runs a team: overview, a new member, a transfer, and a real-time 
   await transfer.getByLabel(/^Payment password/).fill(PIN);
   await transfer.getByRole('button', { name: 'Next' }).click();
   await centre.getByRole('button', { name: 'Confirm transfer' }).click();
-  await expect(centre.getByRole('status')).toContainText('Transfer completed');
+  await expect(centre.getByRole('status').filter({ hasText: 'Transfer completed' })).toBeVisible();
   await expect(centre.getByLabel('Transfer receipt')).toContainText(newMember);
   await centre.getByRole('region', { name: `Transfer to ${newMember}` }).getByRole('button', { name: 'Close', exact: true }).click();
   await expect(table.locator('tr', { hasText: newMember })).toContainText('150,000');
@@ -141,7 +141,7 @@ test('an agent runs a team: overview, a new member, a transfer, and a real-time 
   const rates = offer.getByLabel(/^Rate \(%\)/);
   for (let i = 0; i < (await rates.count()); i++) await rates.nth(i).fill('0.1');
   await offer.getByRole('button', { name: 'Send the offer' }).click();
-  await expect(centre.getByRole('status')).toContainText('The offer was sent to subagent');
+  await expect(centre.getByRole('status').filter({ hasText: 'The offer was sent to subagent' })).toBeVisible();
   await expect(centre.getByRole('table', { name: 'Contracts offered to sub-agents' }).locator('tr', { hasText: 'subagent' }).first()).toContainText('Waiting');
 
   // the sub-agent, in a browser of its own, answers on the contract request screen

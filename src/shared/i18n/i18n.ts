@@ -8,9 +8,10 @@ export const localeFiles = import.meta.glob<ResourceKey>('../../../locales/*.jso
 
 /**
  * The texts of one part of the site that the first screen never shows, in a
- * namespace of their own (`locales/<namespace>/<language>.json`): loaded
- * with that part, in the active language only. The agent centre's pages
- * (`agentCentre`) are the first.
+ * namespace of their own (`locales/<folder>/<folder>-<language>.json`, so
+ * that their chunks are not taken for the first screen's language file):
+ * loaded with that part, in the active language only. The agent centre's
+ * pages (`agentCentre`) are the first.
  */
 export const namespaceFiles: Readonly<Record<string, { folder: string; files: Record<string, () => Promise<ResourceKey>> }>> = {
   agentCentre: { folder: 'agent', files: import.meta.glob<ResourceKey>('../../../locales/agent/*.json', { import: 'default' }) },
@@ -18,7 +19,7 @@ export const namespaceFiles: Readonly<Record<string, { folder: string; files: Re
 
 export async function loadLocale(language: string, namespace = 'translation'): Promise<ResourceKey> {
   const part = namespaceFiles[namespace];
-  const loader = part ? part.files[`../../../locales/${part.folder}/${language}.json`] : localeFiles[`../../../locales/${language}.json`];
+  const loader = part ? part.files[`../../../locales/${part.folder}/${part.folder}-${language}.json`] : localeFiles[`../../../locales/${language}.json`];
   if (!loader) throw new Error(`No translation file for ${language} (${namespace})`);
   return loader();
 }

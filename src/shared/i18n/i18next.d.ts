@@ -1,5 +1,5 @@
 import type en from '../../../locales/EN.json';
-import type agentEn from '../../../locales/agent/EN.json';
+import type agentEn from '../../../locales/agent/agent-EN.json';
 import type operatorEn from '../../../locales/operator/EN.json';
 
 // English is the source locale: keys are checked against it at compile time.

@@ -16,13 +16,13 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 /** The agent centre's own texts (the `agentCentre` namespace, loaded with its pages). */
 const dir = new URL(`file://${process.cwd()}/locales/agent/`);
-const read = (code: string) => flatten(JSON.parse(readFileSync(new URL(`${code}.json`, dir), 'utf8')) as Tree);
+const read = (code: string) => flatten(JSON.parse(readFileSync(new URL(`agent-${code}.json`, dir), 'utf8')) as Tree);
 
 describe('the agent centre’s texts', () => {
   const source = read('EN');
 
   it('there is one file per interface language, and no other', () => {
-    const files = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.replace('.json', '')).sort();
+    const files = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.replace(/^agent-|\.json$/g, '')).sort();
     expect(files).toEqual([...supportedLanguages].sort());
   });
 
