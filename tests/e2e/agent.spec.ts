@@ -69,7 +69,7 @@ async function shot(page: Page, name: string) {
 test.describe.configure({ mode: 'serial' });
 
 test('an agent runs a team: overview, a new member, a transfer, and a real-time salary contract paid after its window', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const newMember = `e2e${Date.now().toString(36).slice(-6)}`;
   await logIn(page, agent);
   const centre = await openCentre(page);
@@ -170,7 +170,7 @@ test('an agent runs a team: overview, a new member, a transfer, and a real-time 
 });
 
 test('every entry of the agent centre, light and dark, in EN and TY', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await logIn(page, agent);
   for (const locale of ['EN', 'TY'] as const) {
     if (locale === 'TY') {
