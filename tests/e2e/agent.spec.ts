@@ -6,8 +6,9 @@ import { SCREENSHOT_DIR } from './helpers';
  * The agent centre against the reference server: the demo agent opens the
  * centre, reads the overview and its charts, creates a downline member,
  * transfers money to it, and offers a real-time salary contract to its
- * sub-agent, who accepts it in a browser of its own and sees the first
- * payment once the window has closed (the server runs with a short window,
+ * sub-agent, who accepts it in a browser of its own; a player of the
+ * sub-agent's team plays, and both agents see the first payment once the
+ * window has closed (the server runs with a short window,
  * AGENT_REALTIME_WINDOW_SECONDS in playwright.config.ts). Then every entry,
  * light and dark, in EN and TY.
  */
@@ -15,6 +16,8 @@ import { SCREENSHOT_DIR } from './helpers';
 const expect = baseExpect.configure({ timeout: 20_000 });
 const agent = { username: 'agent', password: 'Agent1234' };
 const subagent = { username: 'subagent', password: 'Agent1234' };
+/** a player of the demo team under `subagent` (docs/agent-centre.md) */
+const teamPlayer = { username: 'team03', password: 'Player1234' };
 const PIN = '246810';
 
 async function logIn(page: Page, who: { username: string; password: string }, locale = 'EN') {
@@ -69,7 +72,7 @@ async function shot(page: Page, name: string) {
 test.describe.configure({ mode: 'serial' });
 
 test('an agent runs a team: overview, a new member, a transfer, and a real-time salary contract paid after its window', async ({ page, browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const newMember = `e2e${Date.now().toString(36).slice(-6)}`;
   await logIn(page, agent);
   const centre = await openCentre(page);
@@ -157,7 +160,20 @@ test('an agent runs a team: overview, a new member, a transfer, and a real-time 
   const current = subCentre.getByRole('region', { name: 'Current contract' });
   await expect(current).toContainText('Active');
   await expect(current).toContainText('agent');
-  // the first window closes, the job pays it: the record shows how it was computed
+  // a player of the sub-agent's team plays in the window
+  const playerContext = await browser.newContext();
+  const player = await playerContext.newPage();
+  await logIn(player, teamPlayer);
+  await player.goto('/inhouse');
+  await player.getByRole('button', { name: 'Play Triple Lotus Slot', exact: true }).click();
+  const slot = player.frameLocator('iframe[title="Game"]');
+  for (let spin = 0; spin < 2; spin++) {
+    const rounds = await slot.locator('#rounds tr').count();
+    await slot.getByRole('button', { name: 'Spin' }).click();
+    await expect(slot.locator('#rounds tr')).not.toHaveCount(rounds);
+  }
+  await playerContext.close();
+  // the window closes, the job pays it: the record shows how it was computed
   const payments = subCentre.getByRole('table', { name: 'Payment records' });
   await expect(payments.getByText('paid to you').first()).toBeVisible({ timeout: 90_000 });
   await other.close();
@@ -180,10 +196,12 @@ test('every entry of the agent centre, light and dark, in EN and TY', async ({ p
     await openCentre(page, locale === 'EN' ? /^Agent$/ : /Đại lý/);
     const centre = page.getByRole('dialog').first();
     const entries = centre.getByRole('navigation').getByRole('button');
-    await expect(entries).toHaveCount(12);
+    // the eight entries, then the contract entries whose switch the brand has on
+    await expect(entries.nth(7)).toBeVisible();
+    const count = await entries.count();
     for (const theme of ['light', 'dark'] as const) {
       await setTheme(page, theme);
-      for (let i = 0; i < 12; i++) {
+      for (let i = 0; i < count; i++) {
         await entries.nth(i).click();
         await expect(entries.nth(i)).toHaveAttribute('aria-current', 'page');
         await shot(page, `agent-${String(i + 1).padStart(2, '0')}-${locale.toLowerCase()}-${theme}`);
