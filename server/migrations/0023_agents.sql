@@ -52,6 +52,11 @@ CREATE TABLE "agent_invite_registrations" (
 	CONSTRAINT "agent_invite_registrations_member_id_unique" UNIQUE("member_id")
 );
 --> statement-breakpoint
+CREATE TABLE "agent_member_activity" (
+	"member_id" integer PRIMARY KEY NOT NULL,
+	"last_valid_bet_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "agent_member_hours" (
 	"member_id" integer NOT NULL,
 	"hour" timestamp with time zone NOT NULL,
@@ -89,6 +94,21 @@ CREATE TABLE "agent_rollup_state" (
 	"rolled_until" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "agent_team_days" (
+	"agent_id" integer NOT NULL,
+	"day" timestamp with time zone NOT NULL,
+	"bet_count" integer DEFAULT 0 NOT NULL,
+	"stake" bigint DEFAULT 0 NOT NULL,
+	"valid_bet" bigint DEFAULT 0 NOT NULL,
+	"payout" bigint DEFAULT 0 NOT NULL,
+	"deposits" bigint DEFAULT 0 NOT NULL,
+	"deposit_count" integer DEFAULT 0 NOT NULL,
+	"withdrawals" bigint DEFAULT 0 NOT NULL,
+	"withdrawal_count" integer DEFAULT 0 NOT NULL,
+	"active" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "agent_team_days_agent_id_day_pk" PRIMARY KEY("agent_id","day")
+);
+--> statement-breakpoint
 CREATE TABLE "agent_tree" (
 	"ancestor_id" integer NOT NULL,
 	"descendant_id" integer NOT NULL,
@@ -103,10 +123,12 @@ ALTER TABLE "agent_contracts" ADD CONSTRAINT "agent_contracts_holder_id_members_
 ALTER TABLE "agent_invite_links" ADD CONSTRAINT "agent_invite_links_agent_id_members_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_invite_registrations" ADD CONSTRAINT "agent_invite_registrations_link_id_agent_invite_links_id_fk" FOREIGN KEY ("link_id") REFERENCES "public"."agent_invite_links"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_invite_registrations" ADD CONSTRAINT "agent_invite_registrations_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agent_member_activity" ADD CONSTRAINT "agent_member_activity_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_member_hours" ADD CONSTRAINT "agent_member_hours_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_payments" ADD CONSTRAINT "agent_payments_contract_id_agent_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."agent_contracts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_payments" ADD CONSTRAINT "agent_payments_holder_id_members_id_fk" FOREIGN KEY ("holder_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_payments" ADD CONSTRAINT "agent_payments_transaction_id_ledger_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."ledger_transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agent_team_days" ADD CONSTRAINT "agent_team_days_agent_id_members_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_tree" ADD CONSTRAINT "agent_tree_ancestor_id_members_id_fk" FOREIGN KEY ("ancestor_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_tree" ADD CONSTRAINT "agent_tree_descendant_id_members_id_fk" FOREIGN KEY ("descendant_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "agent_announcements_merchant_idx" ON "agent_announcements" USING btree ("merchant_code","published_at");--> statement-breakpoint
@@ -116,6 +138,7 @@ CREATE INDEX "agent_contracts_active_idx" ON "agent_contracts" USING btree ("kin
 CREATE UNIQUE INDEX "agent_contracts_one_active_uq" ON "agent_contracts" USING btree ("holder_id","kind") WHERE "agent_contracts"."state" = 'active';--> statement-breakpoint
 CREATE UNIQUE INDEX "agent_contracts_one_pending_uq" ON "agent_contracts" USING btree ("holder_id","kind") WHERE "agent_contracts"."state" = 'pending';--> statement-breakpoint
 CREATE INDEX "agent_invite_links_agent_idx" ON "agent_invite_links" USING btree ("agent_id");--> statement-breakpoint
+CREATE INDEX "agent_member_activity_last_idx" ON "agent_member_activity" USING btree ("last_valid_bet_at");--> statement-breakpoint
 CREATE INDEX "agent_member_hours_hour_idx" ON "agent_member_hours" USING btree ("hour");--> statement-breakpoint
 CREATE UNIQUE INDEX "agent_payments_contract_window_uq" ON "agent_payments" USING btree ("contract_id","window_start");--> statement-breakpoint
 CREATE INDEX "agent_payments_holder_idx" ON "agent_payments" USING btree ("holder_id","kind","window_start");--> statement-breakpoint

@@ -64,11 +64,13 @@ async function main(): Promise<void> {
     .filter((a) => !a.upline)
     .map((a) => `  ${a.account.padEnd(8)} / ${a.password}`)
     .join('\n');
-  const downline = accountSeeds.filter((a) => a.upline).map((a) => a.account).join(', ');
+  const players = accountSeeds.filter((a) => a.upline && a.isAgent === 0);
+  const subAgents = accountSeeds.filter((a) => a.upline && a.isAgent !== 0);
+  const downline = `${players.map((a) => a.account).join(', ')} / ${players[0]?.password ?? ''}\n  sub-agents: ${subAgents.map((a) => a.account).join(', ')} / ${subAgents[0]?.password ?? ''}`;
   const staff = operatorSeeds.map((o) => `  ${o.username.padEnd(8)} / ${o.password}  (${o.role}, ${o.merchantCode ?? 'all brands'})`).join('\n');
   process.stdout.write(
     `\nLotus Play is running at ${url}  (${storage}, ready in ${Math.round(performance.now() - started)} ms)\n` +
-      `Demo accounts:\n${demo}\n  downline of agent: ${downline} / ${accountSeeds.find((a) => a.upline)?.password ?? ''}\n` +
+      `Demo accounts:\n${demo}\n  the agent's team: ${downline}\n` +
       `Operator console at ${url}operator:\n${staff}\n\n`,
   );
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/shared/contract/api';
-import { queryRows, type Db } from '../../server/src/db/client';
+import { queryRows } from '../../server/src/db/client';
 import { agentContracts, agentPayments, agentTree, games, ledgerTransactions, memberMessages, members } from '../../server/src/db/schema';
 import { runWindow, startJobs } from '../../server/src/jobs/runner';
 import { answerContract, offerContract, terminateContract } from '../../server/src/modules/agent/contracts';
@@ -9,6 +9,7 @@ import { agentJobs, payDividends, payWindow } from '../../server/src/modules/age
 import { teamBets, teamOverview, userLoss } from '../../server/src/modules/agent/reports';
 import { rollUp } from '../../server/src/modules/agent/rollup';
 import { findMemberByAccount } from '../../server/src/modules/member/lookup';
+import { setPaymentPassword } from '../../server/src/modules/withdraw/payment-password';
 import { accountOf, balancesOf } from '../../server/src/modules/wallet/accounts';
 import { call, loginAs, openAnotherInstance, startTestServer, type TestServer } from './helpers';
 
@@ -151,6 +152,77 @@ describe('agent centre', () => {
       const outside = await call(s, api.agentDownlineTree, { parentId: ids.pa! }, { token: sub });
       expect(outside.status).toBe(404);
     });
+  });
+
+  describe('the downline', () => {
+    it('creates a member under the agent with the brand’s rules, and transfers to it once per key with a receipt', async () => {
+      const token = await loginAs(s, 'subagent', 'Agent1234');
+      const sub = (await findMemberByAccount(s.db, 'LOTUS', 'subagent'))!;
+      const bad = await call<{ fieldErrors: { field: string; key: string }[] }>(
+        s,
+        api.agentCreateDownline,
+        { kind: 'member', username: 'x', password: 'short', confirmPassword: 'other' },
+        { token },
+      );
+      expect(bad.status).toBe(400);
+      expect(bad.body.fieldErrors.map((e) => e.field).sort()).toEqual(['confirmPassword', 'password', 'username']);
+      const created = await call<{ value: { account: string; level: number; uplineAccount: string; kind: string } }>(
+        s,
+        api.agentCreateDownline,
+        { kind: 'member', username: 'newplayer1', password: 'Secret123', confirmPassword: 'Secret123' },
+        { token },
+      );
+      expect(created.status).toBe(200);
+      expect(created.body.value).toMatchObject({ account: 'newplayer1', level: 1, uplineAccount: 'subagent', kind: 'member' });
+      const taken = await call(s, api.agentCreateDownline, { kind: 'member', username: 'NewPlayer1', password: 'Secret123', confirmPassword: 'Secret123' }, { token });
+      expect(taken.status).toBe(409);
+
+      await setPaymentPassword(s.db, sub.id, { loginPassword: 'Agent1234', paymentPassword: '246810', confirmPaymentPassword: '246810' });
+      const headers = { 'idempotency-key': 'downline-transfer-0001' };
+      const input = { toAccount: 'newplayer1', amount: 30_000, paymentPassword: '246810' };
+      const first = await call<{ value: { transactionId: number; amount: number; toAccount: string } }>(s, api.agentTransferToDownline, input, { token, headers });
+      expect(first.status).toBe(200);
+      expect(first.body.value).toMatchObject({ amount: 30_000, toAccount: 'newplayer1' });
+      const again = await call<{ value: { transactionId: number } }>(s, api.agentTransferToDownline, input, { token, headers });
+      expect(again.body.value.transactionId).toBe(first.body.value.transactionId);
+      const player = (await findMemberByAccount(s.db, 'LOTUS', 'newplayer1'))!;
+      expect((await balancesOf(s.db, player.id)).main).toBe(3_000_000n);
+      // a deeper level is the agent's too; someone else's member is not
+      const deep = await call(s, api.agentTransferToDownline, { ...input, toAccount: 'team06' }, { token, headers: { 'idempotency-key': 'downline-transfer-0002' } });
+      expect(deep.status).toBe(200);
+      const outside = await call(s, api.agentTransferToDownline, { ...input, toAccount: 'team01' }, { token, headers: { 'idempotency-key': 'downline-transfer-0003' } });
+      expect(outside.status).toBe(400);
+      const wrong = await call(s, api.agentTransferToDownline, { ...input, paymentPassword: '111111' }, { token, headers: { 'idempotency-key': 'downline-transfer-0004' } });
+      expect(wrong.status).toBe(400);
+      const list = await call<{ value: { items: { account: string; level: number }[]; totalCount: number } }>(s, api.agentDownline, { account: 'team', sort: 'account', order: 'asc' }, { token });
+      expect(list.body.value.items.map((m) => [m.account, m.level])).toContainEqual(['team06', 2]);
+    });
+  });
+
+  it('counts a registration through an invitation link, and a sub-agent link makes a sub-agent', async () => {
+    const token = await loginAs(s, 'hanhdo', 'Agent1234');
+    const link = await call<{ value: { id: number; affiliateCode: string; url: string } }>(s, api.agentCreateInviteLink, { kind: 'agent', note: 'Zalo' }, { token });
+    expect(link.body.value.url).toContain(`affiliateCode=${link.body.value.affiliateCode}`);
+    const registered = await call(s, api.register, {
+      username: 'linkedagent1',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      affiliateCode: link.body.value.affiliateCode,
+      registerMethod: 'WEB',
+      login: false,
+      ageConfirmed: true,
+      termsAccepted: true,
+    });
+    expect(registered.status).toBe(200);
+    const joined = (await findMemberByAccount(s.db, 'LOTUS', 'linkedagent1'))!;
+    const hanh = (await findMemberByAccount(s.db, 'LOTUS', 'hanhdo'))!;
+    expect([joined.uplineId, joined.isAgent]).toEqual([hanh.id, 2]);
+    const regs = await call<{ value: { items: { account: string; kind: string }[] } }>(s, api.agentInviteRegistrations, { id: link.body.value.id }, { token });
+    expect(regs.body.value.items).toMatchObject([{ account: 'linkedagent1', kind: 'agent' }]);
+    const check = () => call<{ value: { valid: boolean } }>(s, api.affiliateCheck, { code: link.body.value.affiliateCode });
+    expect((await check()).body.value.valid).toBe(true);
+    await call(s, api.agentDeleteInviteLink, { id: link.body.value.id }, { token });
+    expect((await check()).body.value.valid).toBe(false);
   });
 
   describe('contract rules', () => {
@@ -340,8 +412,15 @@ describe('agent centre', () => {
       // 12:00–13:00: 300, 400, 500, then pc's 10,000 at 12:05, pa's 1,000 and 500 of the racing windows
       expect(overview.series[12]).toMatchObject({ bets: 12_700, activeMembers: 3 });
       expect(overview.series[11]).toMatchObject({ bets: 10_000 });
+      const at = new Date(Date.UTC(2026, 0, 5, 23, 0));
+      const week = await teamOverview(s.db, ids.top!, '7d', at);
+      expect(week.totals).toMatchObject({ bets: 22_700, activeMembers: 3, netProfitLoss: -22_000 });
+      expect(week.series.at(-1)).toMatchObject({ bets: 22_700, activeMembers: 3 });
       // the same from the hourly rollup, whole or in part: every bet counted once
       await s.db.transaction((tx) => rollUp(tx, new Date(Date.UTC(2026, 0, 5, 12, 0))));
+      const weekHalf = await teamOverview(s.db, ids.top!, '7d', at);
+      expect(weekHalf.totals).toEqual(week.totals);
+      expect(weekHalf.series).toEqual(week.series);
       const half = await teamOverview(s.db, ids.top!, 'today', new Date(Date.UTC(2026, 0, 5, 23, 0)));
       expect(half.totals).toEqual(overview.totals);
       expect(half.series).toEqual(overview.series);
@@ -349,6 +428,9 @@ describe('agent centre', () => {
       const rolled = await teamOverview(s.db, ids.top!, 'today', new Date(Date.UTC(2026, 0, 5, 23, 0)));
       expect(rolled.totals).toEqual(overview.totals);
       expect(rolled.series).toEqual(overview.series);
+      const weekRolled = await teamOverview(s.db, ids.top!, '7d', at);
+      expect(weekRolled.totals).toEqual(week.totals);
+      expect(weekRolled.series).toEqual(week.series);
       const [rows] = await queryRows<{ n: number }>(s.db, sql`select count(*)::int as n from agent_member_hours where member_id = ${ids.pc!}`);
       expect(rows?.n).toBe(2);
       const mid = await teamOverview(s.db, ids.mid!, 'today', new Date(Date.UTC(2026, 0, 5, 23, 0)));

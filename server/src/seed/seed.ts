@@ -58,6 +58,7 @@ import { lanes, vendorSeeds } from './data/vendors';
 import { operatorSeeds } from './data/operators';
 import { buildGameSeeds } from './data/games';
 import { seedAgentCentre } from './agent-centre';
+import { seedAgentHistory } from './agent-history';
 import { seedDemoHistory } from './demo-history';
 import { bankSeeds, DEMO_UPLINE, withdrawSettingSeed } from './data/withdraw';
 
@@ -486,5 +487,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     await seedOperators(tx, hashes);
     await seedDeposits(tx);
   });
-  if (options.demoHistory) await seedDemoHistory(db, MERCHANT, 'demo', now);
+  if (options.demoHistory) {
+    await seedDemoHistory(db, MERCHANT, 'demo', now);
+    await seedAgentHistory(db, MERCHANT, now);
+  }
 }

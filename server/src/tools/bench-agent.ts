@@ -49,7 +49,6 @@ const MEMBERS = positive('members', 100_000);
 const BETS = positive('bets', 100);
 const RUNS = positive('runs', 50);
 const SUB_AGENTS = 20;
-const DAY = 86_400_000;
 
 function loopbackUrl(): string {
   const raw = options.url || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -87,6 +86,8 @@ async function buildTeam(db: Db, window: number): Promise<number> {
   await db.execute(sql`insert into members (merchant_code, account, nickname, password_hash, is_agent, upline_id)
                        select 'LOTUS', 'bm' || g, 'bm' || g, ${hash!.h}, 0, (array[${ids}]::int[])[1 + g % ${uplines.length}::int]
                        from generate_series(1, ${MEMBERS}) g`);
+  // registered over the last year, as a grown team would be
+  await db.execute(sql`update members set created_at = now() - ((id * 7 % 365) || ' days')::interval - interval '1 hour' where account like 'b%'`);
   await db.execute(sql`insert into wallet_accounts (merchant_code, kind, member_id, currency, balance)
                        select 'LOTUS', 'main', m.id, 'VND', 0 from members m
                        where m.account like 'b%' and not exists (select 1 from wallet_accounts w where w.member_id = m.id and w.kind = 'main')`);
@@ -121,6 +122,18 @@ async function buildTeam(db: Db, window: number): Promise<number> {
       }
     }),
   );
+  // dated back over the month, as a month of deposits would be (the ledger's guard lifted for this, as the demo history does)
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set constraints all immediate`);
+    await tx.execute(sql`alter table ledger_transactions disable trigger ledger_transactions_append_only`);
+    await tx.execute(sql`alter table ledger_postings disable trigger ledger_postings_append_only`);
+    await tx.execute(sql`update ledger_transactions set created_at = now() - ((member_id * 17 % (30 * 24 * 60)) || ' minutes')::interval
+                         where idempotency_key like 'bench:deposit:%'`);
+    await tx.execute(sql`update ledger_postings p set created_at = t.created_at from ledger_transactions t
+                         where p.transaction_id = t.id and t.idempotency_key like 'bench:deposit:%'`);
+    await tx.execute(sql`alter table ledger_postings enable trigger ledger_postings_append_only`);
+    await tx.execute(sql`alter table ledger_transactions enable trigger ledger_transactions_append_only`);
+  });
   await db.execute(sql`analyze`);
   return agent.id;
 }
@@ -197,14 +210,14 @@ async function main(): Promise<number> {
   } finally {
     if (options.keep) {
       process.stdout.write(`kept the database ${name}\n`);
-      return 0;
-    }
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    try {
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-    } finally {
-      await dropper.end();
+    } else {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await dropper.end();
+      }
     }
   }
 }

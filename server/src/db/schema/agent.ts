@@ -196,3 +196,40 @@ export const agentRollupState = pgTable('agent_rollup_state', {
   id: integer('id').primaryKey(),
   rolledUntil: timestamp('rolled_until', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The rollup per agent and day (UTC) over the agent's whole downline: what
+ * the team overview reads for 7 and 30 days. `active` counts the members
+ * with a valid bet that day (each once), kept exact as hours are added.
+ */
+export const agentTeamDays = pgTable(
+  'agent_team_days',
+  {
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => members.id),
+    day: timestamp('day', { withTimezone: true }).notNull(),
+    betCount: integer('bet_count').notNull().default(0),
+    stake: bigint('stake', { mode: 'bigint' }).notNull().default(sql`0`),
+    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull().default(sql`0`),
+    payout: bigint('payout', { mode: 'bigint' }).notNull().default(sql`0`),
+    deposits: bigint('deposits', { mode: 'bigint' }).notNull().default(sql`0`),
+    depositCount: integer('deposit_count').notNull().default(0),
+    withdrawals: bigint('withdrawals', { mode: 'bigint' }).notNull().default(sql`0`),
+    withdrawalCount: integer('withdrawal_count').notNull().default(0),
+    active: integer('active').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.day] })],
+);
+
+/** A member's last valid bet the rollup has seen: "active since" for any range that ends now. */
+export const agentMemberActivity = pgTable(
+  'agent_member_activity',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id),
+    lastValidBetAt: timestamp('last_valid_bet_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('agent_member_activity_last_idx').on(t.lastValidBetAt)],
+);

@@ -244,7 +244,7 @@ export async function terminateContract(db: Db, agent: Member, id: number, now =
       await notify(tx, row.holderId, 'A contract offer was withdrawn', `The ${kindNames[row.kind as ContractKind]} contract offer #${id} was withdrawn.`);
     } else if (row.state === 'active') {
       await endContract(tx, row, 'terminated', byHolder ? 'terminatedByHolder' : 'terminatedByUpline', now);
-      await notifyEnded(tx, row, byHolder ? `${agent.account} terminated it` : `${agent.account} terminated it`);
+      await notifyEnded(tx, row, byHolder ? `its holder ${agent.account} terminated it` : `the upline ${agent.account} terminated it`);
     } else {
       throw apiError('CONFLICT', 'This contract is not active.', undefined, { reason: 'contractNotActive' });
     }

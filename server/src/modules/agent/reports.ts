@@ -81,14 +81,10 @@ export async function teamOverview(db: Db, agentId: number, range: OverviewRange
   const cut = split.toISOString();
   const unit = sql.raw(`'${bucket}'`);
   const teamIds = sql`select descendant_id from agent_tree where ancestor_id = ${agentId} and depth > 0`;
-  // per member and hour: the rollup before the split, the sources after it
-  const hours = sql`
-    select h.member_id, h.hour as at, h.bet_count as n, h.stake, h.valid_bet as valid, h.payout,
-           h.deposits, h.deposit_count, h.withdrawals, h.withdrawal_count
-    from agent_member_hours h
-    where h.member_id in (${teamIds}) and h.hour >= ${f}::timestamptz and h.hour < ${cut}::timestamptz
-    union all
-    select b.member_id, b.bet_at, 1, b.stake, b.valid_bet, b.payout, 0, 0, 0, 0
+  // per member: what came after the split, from the sources
+  const raw = sql`
+    select b.member_id, b.bet_at as at, 1 as n, b.stake, b.valid_bet as valid, b.payout,
+           0::bigint as deposits, 0 as deposit_count, 0::bigint as withdrawals, 0 as withdrawal_count
     from (${allBets({ members: teamIds, from: split, to })}) b
     union all
     select t.member_id, t.created_at, 0, 0, 0, 0,
@@ -97,15 +93,40 @@ export async function teamOverview(db: Db, agentId: number, range: OverviewRange
     from ledger_transactions t join ledger_postings p on p.transaction_id = t.id and p.account_kind <> 'house'
     where t.member_id in (${teamIds}) and t.kind in ('deposit', 'withdrawal')
       and t.created_at >= ${cut}::timestamptz and t.created_at < ${t}::timestamptz`;
+  // per bucket: the rollup before the split (by day over the team, or by member and hour for today), then the rest
+  const rolledBuckets =
+    bucket === 'day'
+      ? sql`select day as at, bet_count as n, stake, valid_bet as valid, payout, deposits, deposit_count, withdrawals, withdrawal_count, active
+            from agent_team_days where agent_id = ${agentId} and day >= ${f}::timestamptz and day < ${cut}::timestamptz`
+      : sql`select hour as at, sum(bet_count) as n, sum(stake) as stake, sum(valid_bet) as valid, sum(payout) as payout, sum(deposits) as deposits,
+                   sum(deposit_count) as deposit_count, sum(withdrawals) as withdrawals, sum(withdrawal_count) as withdrawal_count,
+                   count(*) filter (where valid_bet > 0) as active
+            from agent_member_hours where member_id in (${teamIds}) and hour >= ${f}::timestamptz and hour < ${cut}::timestamptz
+            group by hour`;
   const [series, [totals], [size], [commission]] = await Promise.all([
     queryRows<SeriesRow>(
       db,
-      sql`with x as (${hours}),
+      sql`with x as (${raw}),
+          flagged as (
+            -- active in its bucket after the split, and not already counted in the rolled part of the same day
+            select x.*, x.valid > 0 and not exists (
+              select 1 from agent_member_hours h
+              where h.member_id = x.member_id and h.valid_bet > 0 and h.hour < ${cut}::timestamptz
+                and h.hour >= date_trunc(${unit}, x.at, 'UTC')
+            ) as counts_active
+            from x
+          ),
+          fresh as (
+            select date_trunc(${unit}, at, 'UTC') as at, sum(n) as n, sum(stake) as stake, sum(valid) as valid, sum(payout) as payout,
+                   sum(deposits) as deposits, sum(deposit_count) as deposit_count, sum(withdrawals) as withdrawals,
+                   sum(withdrawal_count) as withdrawal_count, count(distinct member_id) filter (where counts_active) as active
+            from flagged group by 1
+          ),
           b as (
-            select date_trunc(${unit}, x.at, 'UTC') as at, sum(n) as n, sum(stake) as stake, sum(valid) as valid, sum(payout) as payout,
-                   count(distinct member_id) filter (where valid > 0) as active, sum(deposits) as deposits,
-                   sum(deposit_count) as deposit_count, sum(withdrawals) as withdrawals, sum(withdrawal_count) as withdrawal_count
-            from x group by 1
+            select at, sum(n) as n, sum(stake) as stake, sum(valid) as valid, sum(payout) as payout, sum(deposits) as deposits,
+                   sum(deposit_count) as deposit_count, sum(withdrawals) as withdrawals, sum(withdrawal_count) as withdrawal_count,
+                   sum(active) as active
+            from (${rolledBuckets} union all select * from fresh) u group by at
           ),
           r as (
             select date_trunc(${unit}, created_at, 'UTC') as at, count(*) as n from members
@@ -124,10 +145,10 @@ export async function teamOverview(db: Db, agentId: number, range: OverviewRange
     queryRows<{ active: string }>(
       db,
       sql`select count(*)::text as active from (
-            select member_id from agent_member_hours
-            where member_id in (${teamIds}) and hour >= ${f}::timestamptz and hour < ${cut}::timestamptz and valid_bet > 0
+            select a.member_id from agent_member_activity a
+            where a.member_id in (${teamIds}) and a.last_valid_bet_at >= ${f}::timestamptz and a.last_valid_bet_at < ${cut}::timestamptz
             union
-            select member_id from (${allBets({ members: teamIds, from: split, to })}) b where valid_bet > 0
+            select b.member_id from (${allBets({ members: teamIds, from: split, to })}) b where b.valid_bet > 0
           ) a`,
     ),
     queryRows<{ size: string; direct: string; subs: string; levels: string }>(
