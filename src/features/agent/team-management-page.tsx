@@ -138,12 +138,13 @@ function TeamManagementPage() {
       id: n.id,
       parentId,
       childCount: n.childCount,
-      name: `${n.account}, ${t(`agentCentre:kinds.${n.kind}`)}${n.childCount > 0 ? `, ${t('agentCentre:team.teamOf', { count: n.teamSize })}` : ''}`,
+      // the name a screen reader hears is the text the eye reads
+      name: [n.account, n.kind === 'agent' ? t('agentCentre:kinds.agent') : '', n.childCount > 0 ? t('agentCentre:team.teamOf', { count: n.teamSize }) : ''].filter(Boolean).join(' '),
       label: (
         <>
           <span>{n.account}</span>
           {n.kind === 'agent' && <span className={`${styles.badge} ${styles.badgeInfo}`}>{t('agentCentre:kinds.agent')}</span>}
-          {n.childCount > 0 && <span className={styles.sub}>{n.teamSize}</span>}
+          {n.childCount > 0 && <span className={styles.sub}>{t('agentCentre:team.teamOf', { count: n.teamSize })}</span>}
         </>
       ),
     }),

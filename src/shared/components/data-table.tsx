@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Skeleton, StateView } from './feedback';
@@ -13,6 +13,25 @@ export interface Column<Row> {
   align?: 'start' | 'end' | 'center';
   /** the totals row's cell of this column */
   total?: ReactNode;
+}
+
+/**
+ * Whether a frame's content is wider than the frame (it scrolls sideways),
+ * followed as the frame and its table resize. Pass the returned ref to the frame.
+ */
+function useScrollsSideways(): [boolean, (element: HTMLDivElement | null) => void] {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const check = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [element]);
+  return [scrolls, setElement];
 }
 
 export interface DataTableProps<Row> {
@@ -54,6 +73,7 @@ export function DataTable<Row>({
   skeletonRows = 5,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
+  const [scrolls, frame] = useScrollsSideways();
   if (error) {
     return (
       <StateView
@@ -71,7 +91,15 @@ export function DataTable<Row>({
   const hasTotals = columns.some((c) => c.total !== undefined);
   const alignClass = (c: Column<Row>) => (c.align === 'end' ? styles.end : c.align === 'center' ? styles.center : undefined);
   return (
-    <div className={styles.frame} aria-busy={loading || undefined}>
+    // a table wider than its frame scrolls sideways: the frame then takes the focus, so the keyboard can scroll it too
+    <div
+      ref={frame}
+      className={styles.frame}
+      aria-busy={loading || undefined}
+      tabIndex={scrolls ? 0 : undefined}
+      role={scrolls ? 'region' : undefined}
+      aria-label={scrolls ? caption : undefined}
+    >
       <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
