@@ -143,8 +143,18 @@ function TeamManagementPage() {
       label: (
         <>
           <span>{n.account}</span>
-          {n.kind === 'agent' && <span className={`${styles.badge} ${styles.badgeInfo}`}>{t('agentCentre:kinds.agent')}</span>}
-          {n.childCount > 0 && <span className={styles.sub}>{t('agentCentre:team.teamOf', { count: n.teamSize })}</span>}
+          {n.kind === 'agent' && (
+            <>
+              {' '}
+              <span className={`${styles.badge} ${styles.badgeInfo}`}>{t('agentCentre:kinds.agent')}</span>
+            </>
+          )}
+          {n.childCount > 0 && (
+            <>
+              {' '}
+              <span className={styles.sub}>{t('agentCentre:team.teamOf', { count: n.teamSize })}</span>
+            </>
+          )}
         </>
       ),
     }),
