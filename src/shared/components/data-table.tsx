@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Skeleton, StateView } from './feedback';
@@ -22,6 +22,10 @@ export interface Column<Row> {
 function useScrollsSideways(): [boolean, (element: HTMLDivElement | null) => void] {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const [scrolls, setScrolls] = useState(false);
+  // measured after every render too (new rows), before the browser paints
+  useLayoutEffect(() => {
+    if (element) setScrolls(element.scrollWidth > element.clientWidth + 1);
+  });
   useEffect(() => {
     if (!element || typeof ResizeObserver === 'undefined') return;
     const check = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
