@@ -16,26 +16,37 @@ export interface Column<Row> {
 }
 
 /**
- * Whether a frame's content is wider than the frame (it scrolls sideways),
- * followed as the frame and its table resize. Pass the returned ref to the frame.
+ * A frame whose table is wider than it scrolls sideways: it then becomes a
+ * focusable region named like the table, so the keyboard can scroll it too.
+ * Measured as each render lands (new rows) and as the frame or its table
+ * resizes; the attributes are set on the element directly. Pass the
+ * returned ref to the frame.
  */
-function useScrollsSideways(): [boolean, (element: HTMLDivElement | null) => void] {
+function useSidewaysScrollRegion(name: string): (element: HTMLDivElement | null) => void {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const [scrolls, setScrolls] = useState(false);
-  // measured after every render too (new rows), before the browser paints
   useLayoutEffect(() => {
-    if (element) setScrolls(element.scrollWidth > element.clientWidth + 1);
+    if (element) markScrollRegion(element, name);
   });
   useEffect(() => {
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const check = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
-    check();
-    const observer = new ResizeObserver(check);
+    const observer = new ResizeObserver(() => markScrollRegion(element, name));
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => observer.disconnect();
-  }, [element]);
-  return [scrolls, setElement];
+  }, [element, name]);
+  return setElement;
+}
+
+function markScrollRegion(element: HTMLElement, name: string) {
+  if (element.scrollWidth > element.clientWidth + 1) {
+    element.tabIndex = 0;
+    element.setAttribute('role', 'region');
+    element.setAttribute('aria-label', name);
+  } else {
+    element.removeAttribute('tabindex');
+    element.removeAttribute('role');
+    element.removeAttribute('aria-label');
+  }
 }
 
 export interface DataTableProps<Row> {
@@ -77,7 +88,7 @@ export function DataTable<Row>({
   skeletonRows = 5,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
-  const [scrolls, frame] = useScrollsSideways();
+  const frame = useSidewaysScrollRegion(caption);
   if (error) {
     return (
       <StateView
@@ -95,15 +106,7 @@ export function DataTable<Row>({
   const hasTotals = columns.some((c) => c.total !== undefined);
   const alignClass = (c: Column<Row>) => (c.align === 'end' ? styles.end : c.align === 'center' ? styles.center : undefined);
   return (
-    // a table wider than its frame scrolls sideways: the frame then takes the focus, so the keyboard can scroll it too
-    <div
-      ref={frame}
-      className={styles.frame}
-      aria-busy={loading || undefined}
-      tabIndex={scrolls ? 0 : undefined}
-      role={scrolls ? 'region' : undefined}
-      aria-label={scrolls ? caption : undefined}
-    >
+    <div ref={frame} className={styles.frame} aria-busy={loading || undefined}>
       <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
