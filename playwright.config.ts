@@ -54,6 +54,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // every account of the suite (and of a retry) is created from 127.0.0.1
       REGISTRATIONS_PER_IP_HOURLY: '100',
+      // the agent suite sees a real-time salary paid within the test: a short window (docs/agent-centre.md)
+      AGENT_REALTIME_WINDOW_SECONDS: '20',
       DATABASE_URL: '',
       // the 45-second lotteries draw every 10 s, so the lottery spec sees a result in its run
       LOTTERY_FAST_SECONDS: '10',

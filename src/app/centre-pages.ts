@@ -42,18 +42,18 @@ export const memberCentrePages = {
 
 /** The agent centre of spec section 2, in its order; the last four follow their switch. Default page: agentTeamOverview. */
 export const agentCentrePages = {
-  agentAnnouncement: comingSoon,
-  agentTeamOverview: comingSoon,
-  agentRegister: comingSoon,
-  agentTeamManagement: comingSoon,
-  agentTeamBetting: comingSoon,
-  agentUserLoss: comingSoon,
-  agentIncome: comingSoon,
-  agentAccountDetails: comingSoon,
-  agentDividend: switchedBy('enableCt', comingSoon),
-  agentDailyWages: switchedBy('salary', comingSoon),
-  agentHourlySalary: switchedBy('hourSalary', comingSoon),
-  agentRealtimeSalary: switchedBy('agentRealtimeSalary', comingSoon),
+  agentAnnouncement: () => import('@/features/agent/announcement-page'),
+  agentTeamOverview: () => import('@/features/agent/team-overview-page'),
+  agentRegister: () => import('@/features/agent/register-page'),
+  agentTeamManagement: () => import('@/features/agent/team-management-page'),
+  agentTeamBetting: () => import('@/features/agent/team-betting-page'),
+  agentUserLoss: () => import('@/features/agent/user-loss-page'),
+  agentIncome: () => import('@/features/agent/income-page'),
+  agentAccountDetails: () => import('@/features/agent/account-details-page'),
+  agentDividend: switchedBy('enableCt', () => import('@/features/agent/dividend-page')),
+  agentDailyWages: switchedBy('salary', () => import('@/features/agent/daily-wages-page')),
+  agentHourlySalary: switchedBy('hourSalary', () => import('@/features/agent/hourly-salary-page')),
+  agentRealtimeSalary: switchedBy('agentRealtimeSalary', () => import('@/features/agent/realtime-salary-page')),
 } satisfies CentreRegistry;
 
 export const memberCentreDefaultPage = 'securityCenter' satisfies keyof typeof memberCentrePages;

@@ -139,7 +139,16 @@ test.describe('accessibility (WCAG 2.2 AA, axe-core)', () => {
       await agentPage.getByRole('menuitem', { name: 'Agent' }).click();
       const centre = agentPage.getByRole('dialog', { name: 'Agent' });
       await expect(centre).toBeVisible();
-      await scan(agentPage, `agent centre (${theme})`, '[role="dialog"]');
+      const entries = centre.getByRole('navigation', { name: 'Agent' }).getByRole('button');
+      const count = await entries.count();
+      for (let i = 0; i < count; i++) {
+        await entries.nth(i).click();
+        await expect(entries.nth(i)).toHaveAttribute('aria-current', 'page');
+        // the page's chunk and data have loaded
+        await expect(centre.locator('[aria-busy="true"]')).toHaveCount(0);
+        await expect(centre.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+        await scan(agentPage, `agent centre: ${(await entries.nth(i).innerText()).split('\n')[0]} (${theme})`, '[role="dialog"]');
+      }
       await centre.getByRole('button', { name: 'Close' }).click();
     }
     await agentContext.close();

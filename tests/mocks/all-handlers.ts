@@ -1,4 +1,5 @@
 import { accountHandlers } from './handlers/account';
+import { agentHandlers } from './handlers/agent';
 import { contentHandlers } from './handlers/content';
 import { depositHandlers } from './handlers/deposit';
 import { gamesHandlers } from './handlers/games';
@@ -30,4 +31,5 @@ export const handlers = [
   ...withdrawHandlers,
   ...consoleWithdrawHandlers,
   ...accountHandlers,
+  ...agentHandlers,
 ];

@@ -6,18 +6,30 @@ import { currentLanguage, htmlLang, isSupportedLanguage, storeLanguage, type Sup
 // (exported so a test can watch which files are asked for).
 export const localeFiles = import.meta.glob<ResourceKey>('../../../locales/*.json', { import: 'default' });
 
-export async function loadLocale(language: string): Promise<ResourceKey> {
-  const loader = localeFiles[`../../../locales/${language}.json`];
-  if (!loader) throw new Error(`No translation file for ${language}`);
+/**
+ * The texts of one part of the site that the first screen never shows, in a
+ * namespace of their own (`locales/<folder>/<folder>-<language>.json`, so
+ * that their chunks are not taken for the first screen's language file):
+ * loaded with that part, in the active language only. The agent centre's
+ * pages (`agentCentre`) are the first.
+ */
+export const namespaceFiles: Readonly<Record<string, { folder: string; files: Record<string, () => Promise<ResourceKey>> }>> = {
+  agentCentre: { folder: 'agent', files: import.meta.glob<ResourceKey>('../../../locales/agent/*.json', { import: 'default' }) },
+};
+
+export async function loadLocale(language: string, namespace = 'translation'): Promise<ResourceKey> {
+  const part = namespaceFiles[namespace];
+  const loader = part ? part.files[`../../../locales/${part.folder}/${part.folder}-${language}.json`] : localeFiles[`../../../locales/${language}.json`];
+  if (!loader) throw new Error(`No translation file for ${language} (${namespace})`);
   return loader();
 }
 
-/** Loads a language's file when i18next first needs it, and only that one. */
+/** Loads a language's file when i18next first needs it, and only that one (and a namespace's file when a page asks for it). */
 export const lazyLocaleBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
-  read: (language, _namespace, callback) => {
-    loadLocale(language).then(
+  read: (language, namespace, callback) => {
+    loadLocale(language, namespace).then(
       (resources) => callback(null, resources),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );

@@ -1,11 +1,13 @@
 import type en from '../../../locales/EN.json';
+import type agentEn from '../../../locales/agent/agent-EN.json';
 import type operatorEn from '../../../locales/operator/EN.json';
 
 // English is the source locale: keys are checked against it at compile time.
-// `operator` is the operator console's namespace (locales/operator/), never loaded by the site.
+// `operator` is the operator console's namespace (locales/operator/), never loaded by the site;
+// `agentCentre` the agent centre's pages (locales/agent/), loaded with them.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; operator: typeof operatorEn };
+    resources: { translation: typeof en; operator: typeof operatorEn; agentCentre: typeof agentEn };
   }
 }

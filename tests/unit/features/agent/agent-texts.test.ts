@@ -1,0 +1,38 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { supportedLanguages } from '@/shared/i18n/language';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+/** The agent centre's own texts (the `agentCentre` namespace, loaded with its pages). */
+const dir = new URL(`file://${process.cwd()}/locales/agent/`);
+const read = (code: string) => flatten(JSON.parse(readFileSync(new URL(`agent-${code}.json`, dir), 'utf8')) as Tree);
+
+describe('the agent centre’s texts', () => {
+  const source = read('EN');
+
+  it('there is one file per interface language, and no other', () => {
+    const files = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.replace(/^agent-|\.json$/g, '')).sort();
+    expect(files).toEqual([...supportedLanguages].sort());
+  });
+
+  it.each(supportedLanguages.filter((l) => l !== 'EN'))('%s has every key of EN, no extra key, no empty text, and every {{placeholder}}', (code) => {
+    const target = read(code);
+    const missing = [...source.keys()].filter((k) => !target.has(k));
+    const extra = [...target.keys()].filter((k) => !source.has(k));
+    const empty = [...target.entries()].filter(([, v]) => v.trim() === '').map(([k]) => k);
+    const placeholders = (text: string) => (text.match(/{{\w+}}/g) ?? []).sort().join();
+    const broken = [...source.entries()].filter(([k, v]) => target.has(k) && placeholders(v) !== placeholders(target.get(k)!)).map(([k]) => k);
+    expect({ missing, extra, empty, broken }).toEqual({ missing: [], extra: [], empty: [], broken: [] });
+  });
+});
