@@ -1,4 +1,4 @@
-import { api } from '@/shared/contract/api';
+import { gamesApi as api } from '@/shared/contract/games';
 import { type RequestOf, type ResponseOf } from '@/shared/contract/endpoint';
 import { baseApi } from '@/shared/api/base-api';
 import { CLIENT_TYPE, FIRST_PAGE, LAUNCH_PLATFORM, type GameCard } from '@/shared/contract/games';

@@ -1,7 +1,7 @@
 import { AxiosError, type AxiosInstance } from 'axios';
 import { failureSchema } from '@/shared/contract/envelope';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type Endpoint } from '@/shared/contract/endpoint';
-import { api } from '@/shared/contract/api';
+import { systemApi } from '@/shared/contract/system';
 import type * as z from 'zod/mini';
 import { ApiRequestError } from './api-error';
 
@@ -24,7 +24,7 @@ export interface CallOptions {
 let cachedKey: Promise<{ keyId: string; publicKey: string }> | null = null;
 
 async function serverPublicKey(client: AxiosInstance) {
-  cachedKey ??= callEndpoint(client, api.publicKey, {}).then((r) => r.value);
+  cachedKey ??= callEndpoint(client, systemApi.publicKey, {}).then((r) => r.value);
   try {
     return await cachedKey;
   } catch (error) {

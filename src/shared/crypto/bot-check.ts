@@ -1,6 +1,6 @@
 import { callEndpoint } from '@/shared/api/call-endpoint';
 import { httpClient } from '@/shared/api/client';
-import { api } from '@/shared/contract/api';
+import { botCheckApi } from '@/shared/contract/bot-check';
 import type { BotChallenge, BotCheck } from '@/shared/contract/bot-check';
 
 /**
@@ -63,6 +63,6 @@ export async function answerBotChallenge(challenge: BotChallenge, signal?: Abort
 
 /** Fetches a fresh challenge and solves it (outside React; the forms fetch through RTK Query). */
 export async function obtainBotCheck(signal?: AbortSignal): Promise<BotCheck> {
-  const { value: challenge } = await callEndpoint(httpClient, api.botChallenge, {}, { signal });
+  const { value: challenge } = await callEndpoint(httpClient, botCheckApi.botChallenge, {}, { signal });
   return answerBotChallenge(challenge, signal);
 }
