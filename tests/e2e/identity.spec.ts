@@ -90,6 +90,8 @@ test.describe('identity', () => {
   });
 
   test('the login and register popups in VI, CN, TH and ID', async ({ page }) => {
+    // four languages, two popups and eight screenshots: more than a minute on a busy machine
+    test.slow();
     const words = {
       VI: { login: 'Đăng nhập', register: 'Đăng ký' },
       CN: { login: '登录', register: '注册' },
