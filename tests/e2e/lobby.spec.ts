@@ -26,7 +26,8 @@ async function logIn(page: Page) {
   await dialog.locator('input[name="username"]').fill(demoMember.username);
   await dialog.locator('input[name="password"]').fill(demoMember.password);
   await dialog.locator('button[type="submit"]').first().click();
-  await expect(dialog).toHaveCount(0);
+  // the login's proof of work takes a few seconds on a busy machine
+  await expect(dialog).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByTestId('balance')).toContainText('₫');
 }
 
