@@ -70,7 +70,7 @@ test.describe('foundation', () => {
     await dialog.getByRole('textbox', { name: 'Username' }).fill(demoMember.username);
     await dialog.locator('input[name="password"]').fill(demoMember.password);
     await dialog.getByRole('button', { name: 'Log in' }).click();
-    await expect(dialog).toHaveCount(0);
+    await expect(dialog).toHaveCount(0, { timeout: 30_000 }); // the login's proof of work
 
     const balance = page.getByTestId('balance');
     await expect(balance).toContainText('₫');
@@ -106,7 +106,7 @@ test.describe('foundation', () => {
     await dialog.getByRole('textbox', { name: 'Username' }).fill(demoMember.username);
     await dialog.locator('input[name="password"]').fill(demoMember.password);
     await dialog.getByRole('button', { name: 'Log in' }).click();
-    await expect(dialog).toHaveCount(0);
+    await expect(dialog).toHaveCount(0, { timeout: 30_000 }); // the login's proof of work
 
     // the header's Deposit opens the centre on its (built) deposit page, marked in the menu
     await page.getByRole('button', { name: 'Deposit' }).click();

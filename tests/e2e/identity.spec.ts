@@ -151,7 +151,7 @@ test.describe('identity', () => {
     await dialog.getByLabel(/^Password/).fill('Secret123');
     await dialog.getByLabel('Remember me').check();
     await dialog.getByRole('button', { name: 'Log in' }).click();
-    await expect(dialog).toHaveCount(0);
+    await expect(dialog).toHaveCount(0, { timeout: 30_000 }); // the login's proof of work
     await expect(page.getByTestId('balance')).toBeVisible();
     const cookies = await page.context().cookies();
     const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));

@@ -26,7 +26,7 @@ async function playerLogsIn(page: Page) {
   await dialog.locator('input[name="username"]').fill(demoMember.username);
   await dialog.locator('input[name="password"]').fill(demoMember.password);
   await dialog.locator('button[type="submit"]').first().click();
-  await expect(dialog).toHaveCount(0);
+  await expect(dialog).toHaveCount(0, { timeout: 30_000 }); // the login's proof of work
   await expect(page.getByTestId('balance')).toContainText('₫');
 }
 
