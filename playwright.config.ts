@@ -21,7 +21,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // a test of several screens and screenshots can pass a minute on two busy cores (CI runs a server suite beside it)
   timeout: 120_000,
-  expect: { timeout: 10_000 },
+  // a login's proof of work and a page's first data can take several seconds when CI's suites share the cores
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
