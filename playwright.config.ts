@@ -56,6 +56,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // every account of the suite (and of a retry) is created from 127.0.0.1
       REGISTRATIONS_PER_IP_HOURLY: '100',
+      // and the demo accounts log in dozens of times within minutes
+      LOGIN_ATTEMPTS_PER_ACCOUNT: '500',
+      LOGIN_ATTEMPTS_PER_IP: '2000',
       // the agent suite sees a real-time salary paid within the test: a short window (docs/agent-centre.md)
       AGENT_REALTIME_WINDOW_SECONDS: '20',
       DATABASE_URL: '',

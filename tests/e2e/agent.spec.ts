@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from './fixtures';
-import { SCREENSHOT_DIR } from './helpers';
+import { playRound, SCREENSHOT_DIR } from './helpers';
 
 /**
  * The agent centre against the reference server: the demo agent opens the
@@ -167,11 +167,7 @@ test('an agent runs a team: overview, a new member, a transfer, and a real-time 
   await player.goto('/inhouse');
   await player.getByRole('button', { name: 'Play Triple Lotus Slot', exact: true }).click();
   const slot = player.frameLocator('iframe[title="Game"]');
-  for (let spin = 0; spin < 2; spin++) {
-    const rounds = await slot.locator('#rounds tr').count();
-    await slot.getByRole('button', { name: 'Spin' }).click();
-    await expect(slot.locator('#rounds tr')).not.toHaveCount(rounds);
-  }
+  for (let spin = 0; spin < 2; spin++) await playRound(slot, 'Spin');
   await playerContext.close();
   // the window closes, the job pays it: the record shows how it was computed
   const payments = subCentre.getByRole('table', { name: 'Payment records' });

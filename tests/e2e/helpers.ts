@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
 
 /** Screenshots of every screen the suite visits, for people to look at. */
 export const SCREENSHOT_DIR = 'e2e-artifacts/screenshots';
@@ -9,9 +9,14 @@ export async function snap(page: Page, name: string) {
   // let images decode and carousels settle so the picture is what a player sees
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await page.evaluate(async () => {
+    // only the pictures on screen: a lazy image below the fold does not load until scrolled to
+    const onScreen = (img: HTMLImageElement) => {
+      const r = img.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+    };
     await Promise.all(
       Array.from(document.images)
-        .filter((img) => !img.complete)
+        .filter((img) => !img.complete && onScreen(img))
         .map(
           (img) =>
             new Promise((resolve) => {
@@ -40,4 +45,18 @@ export async function dismissAnnouncements(page: Page) {
 /** For tests about something else: the announcements count as already seen in this session. */
 export async function announcementsSeen(page: Page) {
   await page.addInitScript(() => sessionStorage.setItem('homePopupShown', '1'));
+}
+
+/**
+ * Plays one round of an in-house game in its frame and waits for its result:
+ * each settled round commits to a new server seed, whose hash the fairness
+ * panel shows (the rounds list keeps only the last 20, so its length is no
+ * sign). The hash reads "…" until the game's state has loaded.
+ */
+export async function playRound(frame: FrameLocator, button: string) {
+  const hash = frame.locator('#hash');
+  await expect(hash).toHaveText(/^[0-9a-f]{16,}$/);
+  const before = await hash.innerText();
+  await frame.getByRole('button', { name: button }).click();
+  await expect(hash).not.toHaveText(before);
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { expect, test, type Page } from './fixtures';
-import { demoMember, snap } from './helpers';
+import { demoMember, playRound, snap } from './helpers';
 
 /** The lobby in a real browser against the reference server: browse, search, page, favourite, launch and play. */
 
@@ -116,12 +116,8 @@ test.describe('lobby', () => {
     await expect(frame.getByRole('heading', { level: 1, name: 'Lotus Dice' })).toBeVisible();
     await expect(frame.locator('#balance')).toContainText(/\d/);
     await frame.locator('#stake').fill('10000');
-    // the demo member has played before (the seeded history): each roll puts a new round on top of the list
-    for (let i = 0; i < 3; i += 1) {
-      const top = (await frame.locator('#rounds tr').count()) > 0 ? await frame.locator('#rounds tr').first().innerText() : '';
-      await frame.getByRole('button', { name: 'Roll dice' }).click();
-      await expect(frame.locator('#rounds tr').first()).not.toHaveText(top);
-    }
+    // three rolls, each settled before the next
+    for (let i = 0; i < 3; i += 1) await playRound(frame, 'Roll dice');
     const inGame = Number((await frame.locator('#balance').innerText()).replace(/[^0-9]/g, ''));
     await expect.poll(() => balanceNumber(page)).toBe(inGame);
     expect(inGame).not.toBe(start);
@@ -144,9 +140,7 @@ test.describe('lobby', () => {
     await page.goto('/inhouse');
     await page.getByRole('button', { name: 'Play Triple Lotus Slot', exact: true }).click();
     const slot = page.frameLocator('iframe[title="Game"]');
-    const slotTop = (await slot.locator('#rounds tr').count()) > 0 ? await slot.locator('#rounds tr').first().innerText() : '';
-    await slot.getByRole('button', { name: 'Spin' }).click();
-    await expect(slot.locator('#rounds tr').first()).not.toHaveText(slotTop);
+    await playRound(slot, 'Spin');
     const afterSlot = Number((await slot.locator('#balance').innerText()).replace(/[^0-9]/g, ''));
     await expect.poll(() => balanceNumber(page)).toBe(afterSlot);
     await page.evaluate(() => {

@@ -1,5 +1,5 @@
 import { expect, test, watchCsp, type Page } from './fixtures';
-import { demoMember, snap } from './helpers';
+import { snap } from './helpers';
 
 /**
  * The operator console against the reference server: staff sign in at
@@ -9,6 +9,8 @@ import { demoMember, snap } from './helpers';
  */
 
 const staff = { username: 'operator', password: 'Operator1234' };
+/** a seeded player no other test of the suite plays with: its balance moves only here (the demo member's late lottery payouts would) */
+const member = { username: 'team07', password: 'Player1234' };
 
 /** The digits of a shown amount: "₫ 5,100,000" → 5100000. */
 const digits = (text: string) => Number(text.replace(/[^0-9]/g, ''));
@@ -23,11 +25,18 @@ async function playerLogsIn(page: Page) {
   await page.reload();
   await page.locator('header').getByRole('button', { name: 'Log in', exact: true }).first().click();
   const dialog = page.getByRole('dialog');
-  await dialog.locator('input[name="username"]').fill(demoMember.username);
-  await dialog.locator('input[name="password"]').fill(demoMember.password);
+  await dialog.locator('input[name="username"]').fill(member.username);
+  await dialog.locator('input[name="password"]').fill(member.password);
   await dialog.locator('button[type="submit"]').first().click();
   await expect(dialog).toHaveCount(0, { timeout: 30_000 }); // the login's proof of work
   await expect(page.getByTestId('balance')).toContainText('₫');
+}
+
+async function findMember(page: Page) {
+  await page.keyboard.press('/');
+  await page.keyboard.type(member.username);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?q=team07/);
 }
 
 async function consoleTheme(page: Page, theme: 'light' | 'dark') {
@@ -63,29 +72,26 @@ test.describe('operator console', () => {
     await expect(page.getByRole('heading', { name: 'Members' })).toBeVisible();
     await expect(page).toHaveURL(/\/operator\/members$/);
 
-    // finds demo by typing, from the keyboard
-    await page.keyboard.press('/');
-    await page.keyboard.type('demo');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\?q=demo/);
-    const row = page.getByRole('row', { name: /demo@lotusplay\.example/ });
+    // finds the member by typing, from the keyboard
+    await findMember(page);
+    const row = page.getByRole('row', { name: /^team07/ });
     await expect(row).toContainText('Active');
     await snap(page, 'operator-members-en-light');
-    await row.getByRole('link', { name: 'demo' }).click();
-    await expect(page.getByRole('heading', { name: /^demo/ })).toBeVisible();
+    await row.getByRole('link', { name: 'team07' }).click();
+    await expect(page.getByRole('heading', { name: /^team07/ })).toBeVisible();
     await expect(page.getByTestId('member-balance')).toContainText('₫');
     expect(digits(await page.getByTestId('member-balance').innerText())).toBe(before);
     await snap(page, 'operator-member-en-light');
 
     // credit 100,000 ₫ with a reason: fill in, review, confirm
     await page.getByRole('button', { name: 'Credit or debit' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Adjust the balance of demo' });
+    const dialog = page.getByRole('dialog', { name: 'Adjust the balance of team07' });
     await dialog.getByLabel('Amount (VND)').fill('100000');
     await dialog.getByLabel('Reason').fill('Goodwill for a deposit the bank delayed');
     await expect(dialog).toContainText('→ ₫');
     await snap(page, 'operator-adjust-en-light');
     await dialog.getByRole('button', { name: 'Review' }).click();
-    await expect(dialog).toContainText('Credit ₫ 100,000 to demo?');
+    await expect(dialog).toContainText('Credit ₫ 100,000 to team07?');
     await snap(page, 'operator-adjust-confirm-en-light');
     await dialog.getByRole('button', { name: 'Confirm credit of ₫ 100,000' }).click();
     await expect(dialog).toHaveCount(0);
@@ -117,7 +123,8 @@ test.describe('operator console', () => {
     await expect(page.getByRole('row', { name: /Adjustment/ })).toBeVisible();
     await snap(page, 'operator-dashboard-en-dark');
     await page.getByRole('link', { name: /Members/ }).click();
-    await page.getByRole('link', { name: 'demo' }).first().click();
+    await findMember(page);
+    await page.getByRole('link', { name: 'team07' }).first().click();
     await expect(page.getByTestId('member-balance')).toBeVisible();
     await snap(page, 'operator-member-en-dark');
     await page.getByRole('button', { name: 'Credit or debit' }).click();
