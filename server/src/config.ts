@@ -21,6 +21,8 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z._default(z.coerce.number().check(z.positive(), z.lte(24 * 90)), 12),
   PASSWORD_MAX_AGE_DAYS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(3650)), 90),
   REGISTRATIONS_PER_IP_HOURLY: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 10),
+  LOGIN_ATTEMPTS_PER_ACCOUNT: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 20),
+  LOGIN_ATTEMPTS_PER_IP: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 60),
   PAYLOAD_PRIVATE_KEY: z.optional(z.string().check(z.includes('PRIVATE KEY'))),
   LOG_LEVEL: z._default(z.enum(logLevels), 'info'),
   TRUST_PROXY: z._default(flag, false),
@@ -76,6 +78,8 @@ export interface Config {
   passwordMaxAgeDays: number;
   /** accounts one address may create in an hour (every kind of registration together) */
   registrationsPerIpHourly: number;
+  /** login attempts (password, text-message code, social link) per account and per address, each per 10 minutes */
+  loginAttempts: { perAccount: number; perIp: number };
   payloadPrivateKey: string | undefined;
   logLevel: (typeof logLevels)[number];
   /** trust X-Forwarded-For from a load balancer in front of the instances */
@@ -133,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlHours: e.SESSION_TTL_HOURS,
     passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
     registrationsPerIpHourly: e.REGISTRATIONS_PER_IP_HOURLY,
+    loginAttempts: { perAccount: e.LOGIN_ATTEMPTS_PER_ACCOUNT, perIp: e.LOGIN_ATTEMPTS_PER_IP },
     // PEM from an environment variable often arrives with literal "\n"
     payloadPrivateKey: e.PAYLOAD_PRIVATE_KEY?.replace(/\\n/g, '\n'),
     logLevel: e.LOG_LEVEL,

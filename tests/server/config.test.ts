@@ -93,6 +93,12 @@ describe('server configuration', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', sessionTtlHours: 12, logLevel: 'info', trustProxy: false, devOutbox: true });
     expect(config.pgliteDir.endsWith('/data/pglite')).toBe(true);
+    expect(config.loginAttempts).toEqual({ perAccount: 20, perIp: 60 });
+  });
+
+  it('reads the login limits, and refuses a limit below one', () => {
+    expect(loadConfig({ LOGIN_ATTEMPTS_PER_ACCOUNT: '200', LOGIN_ATTEMPTS_PER_IP: '1000' }).loginAttempts).toEqual({ perAccount: 200, perIp: 1000 });
+    expect(problemsOf({ LOGIN_ATTEMPTS_PER_ACCOUNT: '0' })[0]).toMatch(/^LOGIN_ATTEMPTS_PER_ACCOUNT:/);
   });
 
   it('treats empty values as not set', () => {

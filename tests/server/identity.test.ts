@@ -7,7 +7,7 @@ import { issueCaptcha } from '../../server/src/modules/captcha/captcha';
 import { issueCode } from '../../server/src/modules/identity/codes';
 import { LOCK_AFTER_FAILURES } from '../../server/src/modules/identity/lockout';
 import { passwordExpiryOf } from '../../server/src/modules/identity/passwords';
-import { hit, limits } from '../../server/src/modules/identity/rate-limit';
+import { hit, limits, loginLimits } from '../../server/src/modules/identity/rate-limit';
 import { api } from '../../src/shared/contract/api';
 import { type Endpoint } from '../../src/shared/contract/endpoint';
 import { call, encryptBody, loginAs, startTestServer, withBotCheck, type TestServer } from './helpers';
@@ -262,7 +262,8 @@ describe('identity flows on the reference server', () => {
 
     it('limits logins per address, whatever the account', async () => {
       // the address has used its window (filled directly: 60 real logins would cost a minute of hashing)
-      for (let i = 0; i < limits.loginPerIp.max; i += 1) await hit(s.db, 'login:ip:10.6.2.1', limits.loginPerIp);
+      const { perIp } = loginLimits(s.config.loginAttempts);
+      for (let i = 0; i < perIp.max; i += 1) await hit(s.db, 'login:ip:10.6.2.1', perIp);
       const limited = await from<{ retryAfterSeconds: number }>(s, '10.6.2.1', api.login, { username: 'demo', password: 'Demo1234', type: 'username' });
       expect(limited.status).toBe(429);
       expect(limited.body.code).toBe('RATE_LIMITED');

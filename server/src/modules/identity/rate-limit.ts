@@ -14,8 +14,6 @@ export interface Limit {
  * recipient) in the database, so that every instance counts the same hits.
  */
 export const limits = {
-  loginPerIp: { max: 60, windowSeconds: 600 },
-  loginPerAccount: { max: 20, windowSeconds: 600 },
   /** the three social sign-in calls together, like the login per address */
   socialPerIp: { max: 60, windowSeconds: 600 },
   smsPerRecipient: { max: 1, windowSeconds: 60 },
@@ -32,6 +30,16 @@ export const limits = {
   /** wrong old passwords of a password change, per member (a right one is given back) */
   oldPasswordPerMember: { max: 5, windowSeconds: 900 },
 } satisfies Record<string, Limit>;
+
+/** Login attempts per address and per account, each per 10 minutes (LOGIN_ATTEMPTS_PER_IP, LOGIN_ATTEMPTS_PER_ACCOUNT). */
+export interface LoginLimits {
+  perIp: Limit;
+  perAccount: Limit;
+}
+
+export function loginLimits(attempts: { perAccount: number; perIp: number }): LoginLimits {
+  return { perIp: { max: attempts.perIp, windowSeconds: 600 }, perAccount: { max: attempts.perAccount, windowSeconds: 600 } };
+}
 
 /**
  * Counts one hit and refuses with RATE_LIMITED (429) when the bucket already

@@ -16,7 +16,7 @@ import {
   verifyResetCode,
 } from './passwords';
 import { idTokenVerifierFor } from './id-tokens';
-import { hit, limited, limits, registerBucket, registerLimit } from './rate-limit';
+import { hit, limited, limits, loginLimits, registerBucket, registerLimit } from './rate-limit';
 import { sendLoginCode, sendRegisterCode, sendResetCode } from './send-code';
 import { socialLink, socialLogin, socialRegister } from './social';
 
@@ -104,7 +104,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     await assertOpen(ctx.deps.db, merchant, ctx.ip);
     return merchant;
   };
-  const loginMeta = (request: FastifyRequest, ip: string) => ({ ...sessionMeta(request, ip), ttlHours: app.deps.config.sessionTtlHours });
+  const loginMeta = (request: FastifyRequest, ip: string) => ({ ...sessionMeta(request, ip), ttlHours: app.deps.config.sessionTtlHours, limits: loginLimits(app.deps.config.loginAttempts) });
 
   route(app, api.socialLogin, async (ctx) => {
     const merchant = await openForSocial(ctx);

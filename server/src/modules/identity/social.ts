@@ -17,7 +17,7 @@ import type { SessionMeta } from '../session/sessions';
 import { loadRegisterSettings } from '../system/register-settings';
 import { notConfigured, socialError, verifiedIdentity } from './id-tokens';
 import { assertNotLocked } from './lockout';
-import { hit, limits } from './rate-limit';
+import { hit, type LoginLimits } from './rate-limit';
 import { isGuestType } from '../../../../src/shared/contract/member';
 
 /**
@@ -35,7 +35,7 @@ export const TICKET_MAX_ATTEMPTS = 5;
 
 const providerNames: Record<SocialProviderId, string> = { 'google.com': 'Google', 'facebook.com': 'Facebook' };
 
-type LoginMeta = SessionMeta & { ttlHours: number };
+type LoginMeta = SessionMeta & { ttlHours: number; limits: LoginLimits };
 
 function isSocialProvider(provider: string): provider is SocialProviderId {
   return (socialProviders as readonly string[]).includes(provider);
@@ -223,7 +223,7 @@ export async function socialLink(
   meta: LoginMeta,
 ): Promise<LoginResponse> {
   const ip = meta.ip ?? 'unknown';
-  await hit(db, `login:account:${merchant.code}:${input.username.toLowerCase()}`, limits.loginPerAccount);
+  await hit(db, `login:account:${merchant.code}:${input.username.toLowerCase()}`, meta.limits.perAccount);
   const ticket = await ticketOf(db, merchant.code, input.ticket, ip);
   const member = await memberByPassword(db, merchant, input, meta);
   return db.transaction(async (tx) => {

@@ -12,7 +12,7 @@ import { checkCode } from '../identity/codes';
 import { needsDeviceCheck, openChallenge, rememberNetwork } from '../identity/device';
 import { assertNotLocked, lockIfNeeded } from '../identity/lockout';
 import { checkedMobile } from '../identity/mobile';
-import { hit, limits } from '../identity/rate-limit';
+import { hit, type LoginLimits } from '../identity/rate-limit';
 import { findMemberByAccount, findMemberByMobile } from '../member/lookup';
 import { memberInfoOf } from '../member/member-info';
 import { createSession, type SessionMeta } from './sessions';
@@ -107,11 +107,11 @@ export async function login(
   db: Db,
   merchant: Merchant,
   input: LoginRequest,
-  meta: SessionMeta & { ttlHours: number },
+  meta: SessionMeta & { ttlHours: number; limits: LoginLimits },
 ): Promise<LoginResponse> {
   const ip = meta.ip ?? 'unknown';
-  await hit(db, `login:ip:${ip}`, limits.loginPerIp);
-  await hit(db, `login:account:${merchant.code}:${input.username.toLowerCase()}`, limits.loginPerAccount);
+  await hit(db, `login:ip:${ip}`, meta.limits.perIp);
+  await hit(db, `login:account:${merchant.code}:${input.username.toLowerCase()}`, meta.limits.perAccount);
   if (input.type === 'sms') return smsLogin(db, merchant, input, meta);
   const member = await memberByPassword(db, merchant, input, meta);
   return finishLogin(db, member, meta);

@@ -3,7 +3,7 @@ import { api } from '../../../../src/shared/contract/api';
 import { assertOpen } from '../../http/guards';
 import { route } from '../../http/route';
 import { assertBotCheck } from '../identity/bot-check';
-import { hit, limits } from '../identity/rate-limit';
+import { hit, limits, loginLimits } from '../identity/rate-limit';
 import { exchangeLoginLink, issueLoginLink } from './link-login';
 import { login } from './login';
 import { revokeSession } from './sessions';
@@ -18,6 +18,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       ip: ctx.ip,
       userAgent: ctx.request.headers['user-agent'] ?? null,
       ttlHours: ctx.deps.config.sessionTtlHours,
+      limits: loginLimits(ctx.deps.config.loginAttempts),
     });
   });
 

@@ -1,7 +1,22 @@
 import { useTranslation } from 'react-i18next';
 
-/** The ledger's kinds of movement the console has words for; another kind shows as it is stored. */
-const kinds = ['deposit', 'withdrawal', 'transfer', 'bet', 'payout', 'bonus', 'adjustment'] as const;
+/** The ledger's kinds of movement (`server/src/modules/wallet/ledger.ts`); a kind added later shows as it is stored until it has words. */
+const kinds = [
+  'deposit',
+  'withdrawal',
+  'hold',
+  'release',
+  'transfer',
+  'transfer_in',
+  'transfer_out',
+  'upline_transfer',
+  'bet',
+  'payout',
+  'bonus',
+  'rebate',
+  'adjustment',
+  'salary',
+] as const;
 type Kind = (typeof kinds)[number];
 
 export function useKindLabel(): (kind: string) => string {
