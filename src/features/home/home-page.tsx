@@ -14,6 +14,7 @@ import { launchTargetOf } from '@/shared/contract/games';
 import { selectBrandSettings, selectSiteInfo } from '@/shared/store/system-status';
 import { selectMemberInfo } from '@/shared/store/session-slice';
 import { menuCategories as homeLanes, vendorsForRoute } from '@/shared/config/game-categories';
+import { useNetworkIdle } from '@/shared/lib/network-idle';
 import { sessionKeys, sessionStore } from '@/shared/lib/storage';
 import { useImageHost } from '@/shared/store/use-image-host';
 import styles from './home-page.module.css';
@@ -28,11 +29,13 @@ export function HomePage({ children }: { children?: ReactNode }) {
   const split = useAppSelector(selectBrandSettings);
   const notice = useHomeNoticeQuery();
   const hasPopup = notice.data?.popup.some((a) => a.popup) ?? false;
+  // they open once the first screen has finished loading: their chunk and the HTML sanitiser never hold it up
+  const idle = useNetworkIdle();
   useEffect(() => {
-    if (!hasPopup || sessionStore.get(POPUP_SHOWN_KEY)) return;
+    if (!idle || !hasPopup || sessionStore.get(POPUP_SHOWN_KEY)) return;
     sessionStore.set(POPUP_SHOWN_KEY, '1');
     dispatch(modalOpened({ name: 'announcements' }));
-  }, [hasPopup, dispatch]);
+  }, [idle, hasPopup, dispatch]);
   const info = useAppSelector(selectSiteInfo);
   const user = useAppSelector(selectMemberInfo);
   const { data, isLoading, isError, refetch } = useGameVendorsQuery();

@@ -2,13 +2,15 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHomeNoticeQuery } from '@/shared/api/core-api';
 import { Skeleton } from '@/shared/components/feedback';
+import { useNetworkIdle } from '@/shared/lib/network-idle';
 import type { BannerGroup } from '@/shared/contract/content';
 import { cachedBanners, rememberBanners } from './banner-cache';
 import { BannerSlide } from './banner-slide';
 import styles from './banner-area.module.css';
 
-// Swiper is not on the first screen's path: the first banner shows at once
-// in the frame the carousel will take, then the carousel replaces it.
+// Swiper is not on the first screen's wire: the first banner shows at once in
+// the frame the carousel will take; the carousel replaces it once the first
+// screen has finished loading, or as soon as the player reaches for it.
 const BannerCarousel = lazy(() => import('./banner-carousel'));
 
 export function BannerArea({ group }: { group: BannerGroup }) {
@@ -19,6 +21,9 @@ export function BannerArea({ group }: { group: BannerGroup }) {
   useEffect(() => {
     if (data) rememberBanners(data.banners);
   }, [data]);
+  const idle = useNetworkIdle();
+  const [reached, setReached] = useState(false);
+  const reach = () => setReached(true);
   const known = data?.banners ?? cached;
   const banners = known?.filter((b) => b.groupName === group) ?? [];
   const home = group === 'home';
@@ -31,11 +36,17 @@ export function BannerArea({ group }: { group: BannerGroup }) {
 
   const first = banners[0];
   return (
-    <section className={home ? `${styles.area} ${styles.home}` : styles.area} aria-label={t('layout.banners')}>
+    <section
+      className={home ? `${styles.area} ${styles.home}` : styles.area}
+      aria-label={t('layout.banners')}
+      onPointerEnter={reach}
+      onFocus={reach}
+      onTouchStart={reach}
+    >
       <div className={styles.frame}>
         {!first ? (
           <Skeleton className={styles.skeleton} />
-        ) : banners.length === 1 ? (
+        ) : banners.length === 1 || !(idle || reached) ? (
           <div className={styles.staticSlide}>
             <BannerSlide banner={first} eager />
           </div>

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * When the first screen has finished loading: the page's load event, then a
+ * second without a new resource finishing (or at most `MAX_WAIT_MS` after the
+ * load). What the first screen does not need to be seen and used — the
+ * banner carousel's library, the popup announcements with the HTML sanitiser —
+ * waits for it, so that it never competes with the first screen's requests
+ * on a slow connection (docs/performance.md).
+ */
+export const QUIET_MS = 1000;
+export const MAX_WAIT_MS = 8000;
+
+let idle: Promise<void> | null = null;
+let settled = false;
+
+function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+function quietNetwork(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('resource')) {
+      resolve();
+      return;
+    }
+    let timer = 0;
+    const done = () => {
+      window.clearTimeout(timer);
+      window.clearTimeout(cap);
+      observer.disconnect();
+      resolve();
+    };
+    const observer = new PerformanceObserver(() => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(done, QUIET_MS);
+    });
+    observer.observe({ type: 'resource' });
+    timer = window.setTimeout(done, QUIET_MS);
+    const cap = window.setTimeout(done, MAX_WAIT_MS);
+  });
+}
+
+/** Resolves once, for every caller, when the first screen has loaded and the network is quiet. */
+export function afterNetworkIdle(): Promise<void> {
+  idle ??= pageLoaded()
+    .then(quietNetwork)
+    .then(() => {
+      settled = true;
+    });
+  return idle;
+}
+
+/** Whether the first screen has finished loading (see `afterNetworkIdle`): false on the page's first renders, true ever after. */
+export function useNetworkIdle(): boolean {
+  const [ready, setReady] = useState(() => settled);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void afterNetworkIdle().then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  return ready;
+}
+
+/** For tests: forget that the network was idle. */
+export function resetNetworkIdle() {
+  idle = null;
+  settled = false;
+}
