@@ -220,7 +220,8 @@ test.describe('foundation', () => {
   test('the first screen is light on the wire and does not shift', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('section img[width="1920"]').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // the site marks the moment its first screen has loaded (the carousel and the popups wait for it)
+    await page.waitForFunction(() => performance.getEntriesByName('network-idle').length > 0, undefined, { timeout: 30_000 });
     await page.waitForTimeout(1500);
     const metrics = await page.evaluate(async () => {
       const observe = (type: string) =>
@@ -234,11 +235,15 @@ test.describe('foundation', () => {
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const sum = (list: PerformanceResourceTiming[]) => list.reduce((total, r) => total + r.transferSize, 0);
+      const idleAt = performance.getEntriesByName('network-idle')[0]?.startTime ?? Infinity;
+      const scripts = resources.filter((r) => r.initiatorType === 'script' || r.name.endsWith('.js'));
       return {
         cumulativeLayoutShift: shifts.filter((s) => !s.hadRecentInput).reduce((total, s) => total + s.value, 0),
         largestContentfulPaintMs: Math.round(lcp.at(-1)?.startTime ?? 0),
         domContentLoadedMs: Math.round(nav.domContentLoadedEventEnd),
-        scriptBytesTransferred: sum(resources.filter((r) => r.initiatorType === 'script' || r.name.endsWith('.js'))),
+        firstScreenScriptBytes: sum(scripts.filter((r) => r.startTime < idleAt)),
+        scriptBytesTransferred: sum(scripts),
+        networkIdleMs: Math.round(idleAt),
         cssBytesTransferred: sum(resources.filter((r) => r.name.endsWith('.css'))),
         requests: resources.length,
       };
@@ -246,8 +251,11 @@ test.describe('foundation', () => {
     mkdirSync('e2e-artifacts', { recursive: true });
     writeFileSync('e2e-artifacts/first-screen.json', JSON.stringify(metrics, null, 2));
     console.info('first screen', metrics);
-    expect(metrics.cumulativeLayoutShift).toBeLessThan(0.1);
-    expect(metrics.scriptBytesTransferred).toBeGreaterThan(0);
-    expect(metrics.scriptBytesTransferred).toBeLessThan(260 * 1024);
+    // the deterministic part of docs/performance.md's targets: the shift, and the bytes before the network is idle
+    expect(metrics.cumulativeLayoutShift).toBeLessThanOrEqual(0.02);
+    expect(metrics.firstScreenScriptBytes).toBeGreaterThan(100 * 1024);
+    expect(metrics.firstScreenScriptBytes).toBeLessThan(220 * 1024);
+    // the carousel came after: everything loaded, nothing before idle that could wait
+    expect(metrics.scriptBytesTransferred).toBeGreaterThan(metrics.firstScreenScriptBytes);
   });
 });

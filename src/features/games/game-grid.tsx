@@ -44,8 +44,12 @@ export function GameGrid({ games, loading, error, onRetry, skeletons = 12, empty
       <ul className={gridClass} aria-busy="true" aria-label={label}>
         {Array.from({ length: skeletons }, (_, i) => (
           <li key={i} className={styles.card}>
-            <Skeleton className={styles.skeletonArt} />
-            <Skeleton className={styles.skeletonLine} />
+            {/* the tile's own layout: the artwork, then the name and the vendor line, so nothing moves when the games arrive */}
+            <div className={styles.skeletonTile}>
+              <Skeleton className={styles.skeletonArt} />
+              <Skeleton className={styles.skeletonName} />
+              <Skeleton className={styles.skeletonMeta} />
+            </div>
           </li>
         ))}
       </ul>
