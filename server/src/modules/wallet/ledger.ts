@@ -3,36 +3,11 @@ import { queryRows, type Db } from '../../db/client';
 import { ledgerPostings, ledgerTransactions } from '../../db/schema';
 import { CHECK_VIOLATION, pgConstraint, pgErrorCode } from '../../lib/pg-errors';
 import { apiError } from '../../http/status';
+import { ledgerKinds, type LedgerKind } from '../../../../src/shared/contract/operator';
 import type { Account, AccountKind } from './accounts';
 
-/**
- * What a movement is, for the records. Extensible: a new kind is a new
- * entry here (the database keeps any text).
- * - deposit / withdrawal: money from / to the outside world, through house cash
- * - hold / release: main → hold for a pending withdrawal, and back when it is refused
- * - transfer: between two members
- * - transfer_in / transfer_out: main → a vendor wallet / a vendor wallet → main
- * - upline_transfer: a member to their agent
- * - bet / payout: stakes and wins of the games
- * - bonus, rebate, salary: the operator's gifts; adjustment: staff corrections
- */
-export const ledgerKinds = [
-  'deposit',
-  'withdrawal',
-  'hold',
-  'release',
-  'transfer',
-  'transfer_in',
-  'transfer_out',
-  'upline_transfer',
-  'bet',
-  'payout',
-  'bonus',
-  'rebate',
-  'adjustment',
-  'salary',
-] as const;
-export type LedgerKind = (typeof ledgerKinds)[number];
+// what a movement is: one list for the ledger and the console's words (the shared contract)
+export { ledgerKinds, type LedgerKind };
 
 /** What a movement belongs to: a deposit order, a withdrawal, an in-house round, … */
 export interface LedgerRef {

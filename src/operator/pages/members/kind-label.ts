@@ -1,25 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { ledgerKinds, type LedgerKind } from '@/shared/contract/operator';
 
-/** The ledger's kinds of movement (`server/src/modules/wallet/ledger.ts`); a kind added later shows as it is stored until it has words. */
-const kinds = [
-  'deposit',
-  'withdrawal',
-  'hold',
-  'release',
-  'transfer',
-  'transfer_in',
-  'transfer_out',
-  'upline_transfer',
-  'bet',
-  'payout',
-  'bonus',
-  'rebate',
-  'adjustment',
-  'salary',
-] as const;
-type Kind = (typeof kinds)[number];
+const isLedgerKind = (kind: string): kind is LedgerKind => (ledgerKinds as readonly string[]).includes(kind);
 
+/** The words of a ledger movement's kind (every kind of the shared list has them in each language); an unknown one shows as stored. */
 export function useKindLabel(): (kind: string) => string {
   const { t } = useTranslation('operator');
-  return (kind) => ((kinds as readonly string[]).includes(kind) ? t(`kinds.${kind as Kind}`) : kind);
+  return (kind) => (isLedgerKind(kind) ? t(`kinds.${kind}`) : kind);
 }
