@@ -6,18 +6,20 @@ import type { Draw, LotteryGame } from '@/shared/contract/lottery';
 import type { BetLine, PlayTypeCode } from '@/shared/contract/lottery-rules';
 import { NumberGrid } from './number-grid';
 import { bigFrom, gridNumbers, parseTypedNumbers, prefixDigits, QUICK_PICKS, quickPick, ruleOf, type QuickPick } from './number-input';
-import { lotteryErrorKeys, playHintKeys, playNameKeys, wordKeys } from '@/shared/lib/lottery-names';
+import { lotteryErrorKeys, playNameKeys, wordKeys } from '@/shared/lib/lottery-names';
+import { LOTTERY_NS } from './lottery-texts';
+import { playHintKeys } from './play-hints';
 import { isQuote, quoteLine, slipTotal } from './slip-quote';
 import styles from './lottery.module.css';
 
 const quickKeys = {
-  big: 'lottery.slip.quick.big',
-  small: 'lottery.slip.quick.small',
-  even: 'lottery.slip.quick.even',
-  odd: 'lottery.slip.quick.odd',
-  random: 'lottery.slip.quick.random',
-  all: 'lottery.slip.quick.all',
-  clear: 'lottery.slip.quick.clear',
+  big: 'lottery:slip.quick.big',
+  small: 'lottery:slip.quick.small',
+  even: 'lottery:slip.quick.even',
+  odd: 'lottery:slip.quick.odd',
+  random: 'lottery:slip.quick.random',
+  all: 'lottery:slip.quick.all',
+  clear: 'lottery:slip.quick.clear',
 } as const satisfies Record<QuickPick, string>;
 
 export interface BetSlipProps {
@@ -34,7 +36,7 @@ export interface BetSlipProps {
 
 /** The words of a line's numbers (big, odd…) or the numbers themselves. */
 function useNumbersText() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LOTTERY_NS);
   // a long line (đề on every number) shows its first numbers and how many there are
   return (numbers: readonly string[]) => {
     const shown = numbers.slice(0, 12).map((n) => (wordKeys[n] ? t(wordKeys[n]) : n)).join(', ');
@@ -51,7 +53,7 @@ function useNumbersText() {
  * confirmed with a summary and placed at once.
  */
 export function BetSlip({ game, draw, money, onPlace, placing, initialPlay }: BetSlipProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LOTTERY_NS);
   const numbersText = useNumbersText();
   const codes = game.playTypes.map((p) => p.code);
   const [playCode, setPlayCode] = useState<PlayTypeCode | undefined>(() => codes.find((c) => c === initialPlay) ?? codes.find((c) => c === game.game.defaultPlayType) ?? codes[0]);
@@ -72,7 +74,7 @@ export function BetSlip({ game, draw, money, onPlace, placing, initialPlay }: Be
   const parsed = useMemo(() => (play ? parseTypedNumbers(typed, play) : { numbers: [], invalid: [], duplicates: [] }), [typed, play]);
   const pool = useMemo(() => (rule ? gridNumbers(rule.format, prefix) : []), [rule, prefix]);
 
-  if (!play || !rule) return <p className={styles.muted}>{t('lottery.slip.noPlays')}</p>;
+  if (!play || !rule) return <p className={styles.muted}>{t('lottery:slip.noPlays')}</p>;
 
   const kind = game.game.kind;
   const numbers = [...new Set([...picked, ...parsed.numbers])].sort((a, b) => (a.length === b.length ? a.localeCompare(b) : a.length - b.length));
@@ -147,7 +149,7 @@ export function BetSlip({ game, draw, money, onPlace, placing, initialPlay }: Be
   const lineLabel = (l: BetLine) =>
     [
       t(playNameKeys[l.playType]),
-      l.position != null ? t('lottery.slip.ballN', { n: l.position }) : null,
+      l.position != null ? t('lottery:slip.ballN', { n: l.position }) : null,
       kind === 'vn' && drawStations.length > 1 ? (l.stations ?? []).map(stationName).join(' + ') : null,
     ]
       .filter(Boolean)
@@ -157,11 +159,11 @@ export function BetSlip({ game, draw, money, onPlace, placing, initialPlay }: Be
     <section className={styles.card} aria-labelledby="lottery-slip-title" data-testid="bet-slip">
       <div className={styles.cardHead}>
         <h2 id="lottery-slip-title" className={styles.cardTitle}>
-          {t('lottery.slip.title')}
+          {t('lottery:slip.title')}
         </h2>
-        <span className={styles.muted}>{t('lottery.slip.unitPrice', { price: money(game.unitPrice) })}</span>
+        <span className={styles.muted}>{t('lottery:slip.unitPrice', { price: money(game.unitPrice) })}</span>
       </div>
-      <div role="group" aria-label={t('lottery.slip.playType')} className={styles.playTabs}>
+      <div role="group" aria-label={t('lottery:slip.playType')} className={styles.playTabs}>
         {codes.map((code) => (
           <button key={code} type="button" className={styles.chip} aria-pressed={code === play} onClick={() => choosePlay(code)}>
             {t(playNameKeys[code])}
@@ -171,7 +173,7 @@ export function BetSlip({ game, draw, money, onPlace, placing, initialPlay }: Be
       <p className={styles.muted}>{t(playHintKeys[play])}</p>
 
       {kind === 'vn' && drawStations.length > 1 && (
-        <div role="group" aria-label={t('lottery.slip.stations')} className={styles.quick}>
+        <div role="group" aria-label={t('lottery:slip.stations')} className={styles.quick}>
           {draw?.stations.map((s) => (
             <button
               key={s.code}
@@ -186,22 +188,22 @@ export function BetSlip({ game, draw, money, onPlace, placing, initialPlay }: Be
         </div>
       )}
       {rule.position !== 'none' && (
-        <div role="group" aria-label={t('lottery.slip.ball')} className={styles.quick}>
+        <div role="group" aria-label={t('lottery:slip.ball')} className={styles.quick}>
           {rule.position === 'optional' && (
             <button type="button" className={styles.chip} aria-pressed={position === null} onClick={() => setPosition(null)}>
-              {t('lottery.slip.sumOfBalls')}
+              {t('lottery:slip.sumOfBalls')}
             </button>
           )}
           {[1, 2, 3, 4, 5].map((n) => (
             <button key={n} type="button" className={styles.chip} aria-pressed={position === n} onClick={() => setPosition(n)}>
-              {t('lottery.slip.ballN', { n })}
+              {t('lottery:slip.ballN', { n })}
             </button>
           ))}
         </div>
       )}
 
       {words ? (
-        <div role="group" aria-label={t('lottery.slip.numbers')} className={styles.quick}>
+        <div role="group" aria-label={t('lottery:slip.numbers')} className={styles.quick}>
           {words.map((word) => (
             <button key={word} type="button" className={styles.chip} aria-pressed={picked.has(word)} onClick={() => toggle(word)}>
               {wordKeys[word] ? t(wordKeys[word]) : word}
@@ -211,7 +213,7 @@ export function BetSlip({ game, draw, money, onPlace, placing, initialPlay }: Be
       ) : (
         <>
           {prefixes === 1 && (
-            <div role="group" aria-label={t('lottery.slip.hundreds')} className={styles.quick}>
+            <div role="group" aria-label={t('lottery:slip.hundreds')} className={styles.quick}>
               {Array.from({ length: 10 }, (_, h) => (
                 <button key={h} type="button" className={styles.chip} aria-pressed={h === prefix} onClick={() => setPrefix(h)}>
                   {`${h}xx`}
@@ -221,7 +223,7 @@ export function BetSlip({ game, draw, money, onPlace, placing, initialPlay }: Be
           )}
           {prefixes === 2 && (
             <label className={styles.field}>
-              <span>{t('lottery.slip.hundreds')}</span>
+              <span>{t('lottery:slip.hundreds')}</span>
               <select value={prefix} onChange={(event) => setPrefix(Number(event.target.value))}>
                 {Array.from({ length: 100 }, (_, h) => (
                   <option key={h} value={h}>{`${String(h).padStart(2, '0')}xx`}</option>
@@ -229,8 +231,8 @@ export function BetSlip({ game, draw, money, onPlace, placing, initialPlay }: Be
               </select>
             </label>
           )}
-          <NumberGrid numbers={pool} selected={picked} onToggle={toggle} label={t('lottery.slip.numbers')} />
-          <div role="group" aria-label={t('lottery.slip.quickPicks')} className={styles.quick}>
+          <NumberGrid numbers={pool} selected={picked} onToggle={toggle} label={t('lottery:slip.numbers')} />
+          <div role="group" aria-label={t('lottery:slip.quickPicks')} className={styles.quick}>
             {QUICK_PICKS.map((pick) => (
               <Button key={pick} size="small" variant="subtle" onClick={() => applyQuick(pick)}>
                 {t(quickKeys[pick])}
@@ -238,40 +240,40 @@ export function BetSlip({ game, draw, money, onPlace, placing, initialPlay }: Be
             ))}
           </div>
           <div className={styles.field}>
-            <label htmlFor="lottery-typed">{t('lottery.slip.typed')}</label>
+            <label htmlFor="lottery-typed">{t('lottery:slip.typed')}</label>
             <textarea id="lottery-typed" value={typed} onChange={(event) => setTyped(event.target.value)} aria-describedby="lottery-typed-hint" spellCheck={false} />
             <span id="lottery-typed-hint" className={styles.muted}>
-              {t('lottery.slip.typedHint')}
+              {t('lottery:slip.typedHint')}
             </span>
           </div>
           {parsed.invalid.length > 0 && (
             <p className={styles.error} role="alert">
-              {t('lottery.slip.invalid', { list: parsed.invalid.slice(0, 10).join(', ') })}
+              {t('lottery:slip.invalid', { list: parsed.invalid.slice(0, 10).join(', ') })}
             </p>
           )}
-          {parsed.duplicates.length > 0 && <p className={styles.muted}>{t('lottery.slip.duplicates', { list: parsed.duplicates.slice(0, 10).join(', ') })}</p>}
+          {parsed.duplicates.length > 0 && <p className={styles.muted}>{t('lottery:slip.duplicates', { list: parsed.duplicates.slice(0, 10).join(', ') })}</p>}
         </>
       )}
 
       <p className={styles.chosen} aria-live="polite" data-testid="slip-chosen">
-        {t('lottery.slip.chosen', { count: numbers.length })}
+        {t('lottery:slip.chosen', { count: numbers.length })}
         {numbers.length > 0 && `: ${numbersText(numbers.slice(0, 40))}${numbers.length > 40 ? '…' : ''}`}
       </p>
 
       <div className={styles.fieldRow}>
         <div className={styles.field}>
-          <label htmlFor="lottery-points">{t('lottery.slip.points')}</label>
+          <label htmlFor="lottery-points">{t('lottery:slip.points')}</label>
           <input id="lottery-points" type="number" inputMode="numeric" min={1} max={game.maxPointsPerLine} step={1} value={points} onChange={(event) => setPoints(event.target.value)} aria-describedby="lottery-points-hint" />
           <span id="lottery-points-hint" className={styles.muted}>
-            {t('lottery.slip.pointsHint', { price: money(game.unitPrice), max: game.maxPointsPerLine })}
+            {t('lottery:slip.pointsHint', { price: money(game.unitPrice), max: game.maxPointsPerLine })}
           </span>
         </div>
         <dl className={styles.summary} data-testid="line-summary">
-          <dt>{t('lottery.slip.combos')}</dt>
+          <dt>{t('lottery:slip.combos')}</dt>
           <dd>{current?.combos ?? 0}</dd>
-          <dt>{t('lottery.slip.lineCost')}</dt>
+          <dt>{t('lottery:slip.lineCost')}</dt>
           <dd>{money(current?.cost ?? 0)}</dd>
-          <dt>{t('lottery.slip.potentialWin')}</dt>
+          <dt>{t('lottery:slip.potentialWin')}</dt>
           <dd>{money(current?.potentialWin ?? 0)}</dd>
         </dl>
       </div>
@@ -287,13 +289,13 @@ export function BetSlip({ game, draw, money, onPlace, placing, initialPlay }: Be
       )}
       <div className={styles.actions}>
         <Button variant="subtle" onClick={addLine} disabled={!current}>
-          {t('lottery.slip.addLine')}
+          {t('lottery:slip.addLine')}
         </Button>
       </div>
 
       {lines.length > 0 && (
         <div>
-          <h3 className={styles.cardTitle}>{t('lottery.slip.lines', { count: lines.length })}</h3>
+          <h3 className={styles.cardTitle}>{t('lottery:slip.lines', { count: lines.length })}</h3>
           <ul className={styles.slipLines}>
             {lines.map((l, i) => {
               const q = quoteLine(l, game, drawStations);
@@ -303,7 +305,7 @@ export function BetSlip({ game, draw, money, onPlace, placing, initialPlay }: Be
                     <strong>{lineLabel(l)}</strong> {numbersText(l.numbers)} ×{l.points}
                   </span>
                   <span>{isQuote(q) ? money(q.cost) : t(lotteryErrorKeys[q.problem], { min: 0, max: 0, points: game.maxPointsPerLine })}</span>
-                  <Button size="small" variant="ghost" aria-label={t('lottery.slip.removeLine', { n: i + 1 })} onClick={() => setLines((now) => now.filter((_, j) => j !== i))}>
+                  <Button size="small" variant="ghost" aria-label={t('lottery:slip.removeLine', { n: i + 1 })} onClick={() => setLines((now) => now.filter((_, j) => j !== i))}>
                     ✕
                   </Button>
                 </li>
@@ -314,22 +316,22 @@ export function BetSlip({ game, draw, money, onPlace, placing, initialPlay }: Be
       )}
 
       <dl className={styles.summary} data-testid="slip-summary">
-        <dt>{t('lottery.slip.total')}</dt>
+        <dt>{t('lottery:slip.total')}</dt>
         <dd>{money(total)}</dd>
       </dl>
-      {closed && <p className={styles.notice}>{t('lottery.slip.closedForBets')}</p>}
+      {closed && <p className={styles.notice}>{t('lottery:slip.closedForBets')}</p>}
       <div className={styles.actions}>
         <Button variant="ghost" onClick={() => { setLines([]); resetPicks(); }}>
-          {t('lottery.slip.clear')}
+          {t('lottery:slip.clear')}
         </Button>
         <Button variant="accent" onClick={review} disabled={closed} loading={placing}>
-          {t('lottery.slip.place')}
+          {t('lottery:slip.place')}
         </Button>
       </div>
 
       {confirming && (
-        <Modal title={t('lottery.slip.confirmTitle')} onClose={() => setConfirming(null)} width={480}>
-          <p className={styles.muted}>{t('lottery.slip.confirmText', { name: game.game.name, period: draw?.period ?? '–' })}</p>
+        <Modal title={t('lottery:slip.confirmTitle')} onClose={() => setConfirming(null)} width={480}>
+          <p className={styles.muted}>{t('lottery:slip.confirmText', { name: game.game.name, period: draw?.period ?? '–' })}</p>
           <ul className={styles.slipLines} data-testid="confirm-lines">
             {confirming.map((l, i) => {
               const q = quoteLine(l, game, drawStations);
@@ -344,9 +346,9 @@ export function BetSlip({ game, draw, money, onPlace, placing, initialPlay }: Be
             })}
           </ul>
           <dl className={styles.summary}>
-            <dt>{t('lottery.slip.total')}</dt>
+            <dt>{t('lottery:slip.total')}</dt>
             <dd>{money(slipTotal(confirming, game, drawStations))}</dd>
-            <dt>{t('lottery.slip.potentialWin')}</dt>
+            <dt>{t('lottery:slip.potentialWin')}</dt>
             <dd>
               {money(
                 confirming.reduce((sum, l) => {
@@ -359,7 +361,7 @@ export function BetSlip({ game, draw, money, onPlace, placing, initialPlay }: Be
           {/* the period closed while the player read: the bet waits for the next period, never silently moves */}
           {closed && (
             <p className={styles.notice} role="status">
-              {t('lottery.slip.closedForBets')}
+              {t('lottery:slip.closedForBets')}
             </p>
           )}
           <div className={styles.actions}>
@@ -367,7 +369,7 @@ export function BetSlip({ game, draw, money, onPlace, placing, initialPlay }: Be
               {t('common.cancel')}
             </Button>
             <Button variant="accent" data-autofocus onClick={() => void place()} loading={placing} disabled={closed}>
-              {t('lottery.slip.confirm')}
+              {t('lottery:slip.confirm')}
             </Button>
           </div>
         </Modal>

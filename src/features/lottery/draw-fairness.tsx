@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Draw, LotteryMenuItem } from '@/shared/contract/lottery';
+import { LOTTERY_NS } from './lottery-texts';
 import { verifyDraw, type DrawCheck } from './verify-draw';
 import styles from './lottery.module.css';
 
@@ -10,7 +11,7 @@ import styles from './lottery.module.css';
  * the hash and the result derived from the seed.
  */
 export function DrawFairness({ draw, game }: { draw: Draw; game: Pick<LotteryMenuItem, 'kind' | 'region'> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LOTTERY_NS);
   const key = `${draw.lotteryCode}:${draw.period}:${draw.seed ?? ''}`;
   const [checked, setChecked] = useState<{ key: string; check: DrawCheck | null } | null>(null);
   useEffect(() => {
@@ -29,19 +30,19 @@ export function DrawFairness({ draw, game }: { draw: Draw; game: Pick<LotteryMen
   const check = checked?.key === key ? checked.check : 'pending';
   return (
     <details className={styles.fair} data-testid="draw-fairness">
-      <summary>{t('lottery.fair.title', { period: draw.period })}</summary>
+      <summary>{t('lottery:fair.title', { period: draw.period })}</summary>
       <dl className={styles.fairList}>
-        <dt>{t('lottery.fair.seedHash')}</dt>
+        <dt>{t('lottery:fair.seedHash')}</dt>
         <dd className={styles.seed}>{draw.seedHash}</dd>
-        <dt>{t('lottery.fair.seed')}</dt>
-        <dd className={styles.seed}>{draw.seed ?? t('lottery.fair.notRevealed')}</dd>
+        <dt>{t('lottery:fair.seed')}</dt>
+        <dd className={styles.seed}>{draw.seed ?? t('lottery:fair.notRevealed')}</dd>
       </dl>
       {draw.seed && check !== 'pending' && check !== null && (
         <p className={check.hashMatches && check.resultMatches ? styles.won : styles.error} role="status">
-          {check.hashMatches && check.resultMatches ? t('lottery.fair.verified') : t('lottery.fair.mismatch')}
+          {check.hashMatches && check.resultMatches ? t('lottery:fair.verified') : t('lottery:fair.mismatch')}
         </p>
       )}
-      <p className={styles.muted}>{t('lottery.fair.explain')}</p>
+      <p className={styles.muted}>{t('lottery:fair.explain')}</p>
     </details>
   );
 }

@@ -18,6 +18,7 @@ import { BetSlip } from './bet-slip';
 import { DrawFairness } from './draw-fairness';
 import { useLotteryGameQuery, usePlaceLotteryBetMutation } from './lottery-api';
 import { lotteryFailureText } from './lottery-failure';
+import { LOTTERY_NS } from './lottery-texts';
 import { MyBets } from './my-bets';
 import { regionKeys } from './region-names';
 import { ResultsHistory } from './results-history';
@@ -35,32 +36,36 @@ import styles from './lottery.module.css';
  * commitment.
  */
 export function LotteryGamePage({ gameCode, playType, lobbyHref }: { gameCode: string; playType: string | null; lobbyHref: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LOTTERY_NS);
   const game = useLotteryGameQuery({ gameCode });
   if (game.isError) {
     const missing = (game.error as { status?: number } | undefined)?.status === 404;
     return (
       <div className={styles.page}>
         {missing ? (
-          <StateView role="alert" icon={<AlertIcon size={28} />} title={t('launch.drawNotFound', { gameCode })} action={<Link to={lobbyHref}>{t('lottery.lobby.back')}</Link>} />
+          <StateView role="alert" icon={<AlertIcon size={28} />} title={t('launch.drawNotFound', { gameCode })} action={<Link to={lobbyHref}>{t('lottery:lobby.back')}</Link>} />
         ) : (
-          <LoadFailed title={t('lottery.game.loadFailed')} onRetry={() => void game.refetch()} />
+          <LoadFailed title={t('lottery:game.loadFailed')} onRetry={() => void game.refetch()} />
         )}
       </div>
     );
   }
-  if (!game.data) {
-    return (
-      <div className={styles.page} aria-busy="true" data-testid="lottery-loading">
-        <p className={styles.muted}>{t('common.loading')}</p>
-      </div>
-    );
-  }
+  if (!game.data) return <LotteryGameLoading />;
   return <GameView game={game.data} playType={playType} lobbyHref={lobbyHref} />;
 }
 
-function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: string | null; lobbyHref: string }) {
+/** A game while its texts or its data load. */
+export function LotteryGameLoading() {
   const { t } = useTranslation();
+  return (
+    <div className={styles.page} aria-busy="true" data-testid="lottery-loading">
+      <p className={styles.muted}>{t('common.loading')}</p>
+    </div>
+  );
+}
+
+function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: string | null; lobbyHref: string }) {
+  const { t } = useTranslation(LOTTERY_NS);
   const dispatch = useAppDispatch();
   const money = useLotteryMoney(game.currencySymbol);
   const item = game.game;
@@ -83,7 +88,7 @@ function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: 
       dispatch(toastShown({ tone: 'error', key: null, text: lotteryFailureText(t, result.error) }));
       return false;
     }
-    dispatch(toastShown({ tone: 'success', key: null, text: t('lottery.slip.placed', { orderNo: result.data.orderNo, amount: money(result.data.totalStake) }) }));
+    dispatch(toastShown({ tone: 'success', key: null, text: t('lottery:slip.placed', { orderNo: result.data.orderNo, amount: money(result.data.totalStake) }) }));
     return true;
   };
 
@@ -93,7 +98,7 @@ function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: 
     <div className={styles.page}>
       <div className={styles.pageHead}>
         <h1 className={styles.pageTitle}>
-          <Link to={lobbyHref} className={styles.back} aria-label={t('lottery.lobby.back')}>
+          <Link to={lobbyHref} className={styles.back} aria-label={t('lottery:lobby.back')}>
             <ChevronLeftIcon size={22} />
           </Link>
           {item.name}
@@ -102,20 +107,20 @@ function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: 
         {favourites.canKeep && (
           <button type="button" className={styles.starInline} aria-pressed={favourite} onClick={() => favourites.toggle(item.gameCode)}>
             <StarIcon size={18} />
-            {t(favourite ? 'lottery.lobby.favourited' : 'lottery.lobby.favourite')}
+            {t(favourite ? 'lottery:lobby.favourited' : 'lottery:lobby.favourite')}
           </button>
         )}
       </div>
 
-      <section className={styles.drawBar} aria-label={t('lottery.draw.label')} data-testid="draw-bar">
+      <section className={styles.drawBar} aria-label={t('lottery:draw.label')} data-testid="draw-bar">
         <dl>
           <div>
-            <dt>{t('lottery.draw.period')}</dt>
+            <dt>{t('lottery:draw.period')}</dt>
             <dd data-testid="current-period">{current?.period ?? '–'}</dd>
           </div>
           {current && (
             <div>
-              <dt>{t('lottery.draw.drawAt')}</dt>
+              <dt>{t('lottery:draw.drawAt')}</dt>
               <dd>{formatDateTime(current.drawAt)}</dd>
             </div>
           )}
@@ -127,32 +132,32 @@ function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: 
           )}
           {current && current.stations.length > 0 && item.kind === 'vn' && (
             <div>
-              <dt>{t('lottery.draw.stations')}</dt>
+              <dt>{t('lottery:draw.stations')}</dt>
               <dd>{current.stations.map((s) => s.name).join(', ')}</dd>
             </div>
           )}
         </dl>
-        <div role="timer" aria-live="off" aria-label={t('lottery.draw.closesIn')}>
+        <div role="timer" aria-live="off" aria-label={t('lottery:draw.closesIn')}>
           {!clock.near.data ? (
             <span className={styles.muted}>{t('common.loading')}</span>
           ) : current && clock.left !== null ? (
             <>
-              <span className={styles.muted}>{t('lottery.draw.closesIn')} </span>
+              <span className={styles.muted}>{t('lottery:draw.closesIn')} </span>
               <span className={styles.bigCountdown} data-testid="countdown">
                 {formatCountdown(clock.left)}
               </span>
             </>
           ) : (
-            <span className={`${styles.bigCountdown} ${styles.drawing}`}>{t('lottery.draw.closedDrawing')}</span>
+            <span className={`${styles.bigCountdown} ${styles.drawing}`}>{t('lottery:draw.closedDrawing')}</span>
           )}
         </div>
       </section>
       {clock.closing.length > 0 && (
         <p className={styles.notice} role="status" data-testid="drawing-notice">
-          {t('lottery.draw.drawingPeriods', { periods: clock.closing.map((d) => d.period).join(', ') })}
+          {t('lottery:draw.drawingPeriods', { periods: clock.closing.map((d) => d.period).join(', ') })}
         </p>
       )}
-      {clock.near.isError && <LoadFailed title={t('lottery.draw.loadFailed')} onRetry={() => void clock.near.refetch()} />}
+      {clock.near.isError && <LoadFailed title={t('lottery:draw.loadFailed')} onRetry={() => void clock.near.refetch()} />}
 
       <div className={styles.gameLayout}>
         <div className={styles.column}>
@@ -161,9 +166,9 @@ function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: 
             <MyBets gameCode={item.gameCode} money={money} now={clock.now} />
           ) : (
             <section className={styles.card}>
-              <p className={styles.muted}>{t('lottery.bets.loginToSee')}</p>
+              <p className={styles.muted}>{t('lottery:bets.loginToSee')}</p>
               <Button variant="ghost" onClick={() => requireRealAccount()}>
-                {t('lottery.bets.login')}
+                {t('lottery:bets.login')}
               </Button>
             </section>
           )}
@@ -172,17 +177,17 @@ function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: 
           <section className={styles.card} aria-labelledby="lottery-latest" data-testid="latest-result">
             <div className={styles.cardHead}>
               <h2 id="lottery-latest" className={styles.cardTitle}>
-                {t('lottery.results.latest')}
+                {t('lottery:results.latest')}
               </h2>
-              {last && <span className={styles.muted}>{t('lottery.draw.periodValue', { period: last.period })}</span>}
+              {last && <span className={styles.muted}>{t('lottery:draw.periodValue', { period: last.period })}</span>}
             </div>
             {last?.result ? (
               <>
-                <ResultView result={last.result} stations={last.stations} caption={t('lottery.results.captionOf', { name: item.name, period: last.period })} />
+                <ResultView result={last.result} stations={last.stations} caption={t('lottery:results.captionOf', { name: item.name, period: last.period })} />
                 <DrawFairness draw={last} game={item} />
               </>
             ) : (
-              <p className={styles.muted}>{t('lottery.results.none')}</p>
+              <p className={styles.muted}>{t('lottery:results.none')}</p>
             )}
           </section>
           <ResultsHistory game={item} />

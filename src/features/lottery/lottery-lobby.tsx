@@ -9,6 +9,7 @@ import { paths } from '@/shared/config/paths';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectHasRealAccount } from '@/shared/store/session-slice';
 import { LOTTERY_LIST_COUNT, useLotteryListQuery, useLotteryMenusQuery, useLotteryRecentQuery, useVnMenusQuery } from './lottery-api';
+import { LOTTERY_NS } from './lottery-texts';
 import { regionKeys } from './region-names';
 import { formatCountdown, useServerNow } from './use-draw-clock';
 import { useLotteryFavourites } from './use-lottery-favourites';
@@ -33,7 +34,7 @@ export function gameHref(game: LotteryMenuItem): string {
 
 /** The groups of the lobby: the brand's lottery groups (gameMenus, gameGroupCode, labelName), or the regions of the Vietnamese lottery. */
 function useLobbyGroups(kind: LotteryKindRoute) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LOTTERY_NS);
   const menus = useLotteryMenusQuery({}, { skip: kind !== 'lottery' });
   const vn = useVnMenusQuery({ device: 'WEB' }, { skip: kind !== 'vnlottery' });
   const query = kind === 'lottery' ? menus : vn;
@@ -51,7 +52,7 @@ function useLobbyGroups(kind: LotteryKindRoute) {
  * user) and the lotteries they played lately.
  */
 export function LotteryLobby({ kind }: { kind: LotteryKindRoute }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LOTTERY_NS);
   const { groups, isError, isLoading, refetch } = useLobbyGroups(kind);
   const loggedIn = useAppSelector(selectHasRealAccount);
   const recent = useLotteryRecentQuery({ count: 8 }, { skip: !loggedIn });
@@ -83,49 +84,39 @@ export function LotteryLobby({ kind }: { kind: LotteryKindRoute }) {
     return () => window.clearTimeout(id);
   }, [expired, now, refetch]);
 
-  const title = t(kind === 'vnlottery' ? 'nav.vnLottery' : 'nav.lottery');
   return (
     <div className={styles.page}>
-      <div className={styles.pageHead}>
-        <h1 className={styles.pageTitle}>
-          <LotteryIcon size={26} />
-          {title}
-        </h1>
-      </div>
+      <LobbyHead kind={kind} />
       {isError ? (
-        <LoadFailed title={t('lottery.lobby.loadFailed')} onRetry={() => void refetch()} />
+        <LoadFailed title={t('lottery:lobby.loadFailed')} onRetry={() => void refetch()} />
       ) : isLoading || !groups ? (
-        <div className={styles.games} aria-busy="true" data-testid="lottery-lobby-loading">
-          {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} className={`${styles.gameCard} ${styles.skeleton}`} />
-          ))}
-        </div>
+        <GamesPlaceholder />
       ) : groups.length === 0 ? (
-        <StateView role="status" icon={<LotteryIcon size={28} />} title={t('lottery.lobby.empty')} action={<Link to={paths.home.href()}>{t('common.backHome')}</Link>} />
+        <StateView role="status" icon={<LotteryIcon size={28} />} title={t('lottery:lobby.empty')} action={<Link to={paths.home.href()}>{t('common.backHome')}</Link>} />
       ) : (
         <>
-          <div role="group" aria-label={t('lottery.lobby.groups')} className={styles.groupNav}>
+          <div role="group" aria-label={t('lottery:lobby.groups')} className={styles.groupNav}>
             {groups.map((g) => (
               <button key={g.code} type="button" className={styles.chip} aria-pressed={selected === g.code} onClick={() => setChosen(g.code)}>
                 {g.label}
               </button>
             ))}
             <button type="button" className={styles.chip} aria-pressed={selected === FAVOURITES} onClick={() => setChosen(FAVOURITES)}>
-              {t('lottery.lobby.favourites')}
+              {t('lottery:lobby.favourites')}
             </button>
             {loggedIn && (
               <button type="button" className={styles.chip} aria-pressed={selected === RECENT} onClick={() => setChosen(RECENT)}>
-                {t('lottery.lobby.recent')}
+                {t('lottery:lobby.recent')}
               </button>
             )}
           </div>
-          {stationsToday.length > 0 && <p className={styles.muted}>{t('lottery.lobby.stationsToday', { stations: stationsToday.map((s) => s.name).join(', ') })}</p>}
+          {stationsToday.length > 0 && <p className={styles.muted}>{t('lottery:lobby.stationsToday', { stations: stationsToday.map((s) => s.name).join(', ') })}</p>}
           {shown.length === 0 ? (
             <p className={styles.notice}>
-              {selected === FAVOURITES ? t(favourites.canKeep ? 'lottery.lobby.noFavourites' : 'lottery.lobby.favouritesNeedLogin') : selected === RECENT ? t('lottery.lobby.noRecent') : t('lottery.lobby.empty')}
+              {selected === FAVOURITES ? t(favourites.canKeep ? 'lottery:lobby.noFavourites' : 'lottery:lobby.favouritesNeedLogin') : selected === RECENT ? t('lottery:lobby.noRecent') : t('lottery:lobby.empty')}
             </p>
           ) : (
-            <ul className={styles.games} aria-label={t('lottery.lobby.games')}>
+            <ul className={styles.games} aria-label={t('lottery:lobby.games')}>
               {shown.map((game) => (
                 <GameCard key={game.gameCode} game={game} href={gameHref(game)} now={now} favourite={favourites.favourites.includes(game.gameCode)} onFavourite={favourites.canKeep ? () => favourites.toggle(game.gameCode) : null} />
               ))}
@@ -137,27 +128,60 @@ export function LotteryLobby({ kind }: { kind: LotteryKindRoute }) {
   );
 }
 
-function GameCard({ game, href, now, favourite, onFavourite }: { game: LotteryMenuItem; href: string; now: number; favourite: boolean; onFavourite: (() => void) | null }) {
+/** The lobby's title (the site's own texts: it shows while the lottery's load). */
+function LobbyHead({ kind }: { kind: LotteryKindRoute }) {
   const { t } = useTranslation();
+  return (
+    <div className={styles.pageHead}>
+      <h1 className={styles.pageTitle}>
+        <LotteryIcon size={26} />
+        {t(kind === 'vnlottery' ? 'nav.vnLottery' : 'nav.lottery')}
+      </h1>
+    </div>
+  );
+}
+
+function GamesPlaceholder() {
+  return (
+    <div className={styles.games} aria-busy="true" data-testid="lottery-lobby-loading">
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className={`${styles.gameCard} ${styles.skeleton}`} />
+      ))}
+    </div>
+  );
+}
+
+/** The lobby while its texts or its games load: the title and the cards' placeholders. */
+export function LotteryLobbyLoading({ kind }: { kind: LotteryKindRoute }) {
+  return (
+    <div className={styles.page}>
+      <LobbyHead kind={kind} />
+      <GamesPlaceholder />
+    </div>
+  );
+}
+
+function GameCard({ game, href, now, favourite, onFavourite }: { game: LotteryMenuItem; href: string; now: number; favourite: boolean; onFavourite: (() => void) | null }) {
+  const { t } = useTranslation(LOTTERY_NS);
   const left = game.current ? Date.parse(game.current.closeAt) - now : null;
   return (
     <li className={styles.gameCard} data-testid="lottery-card">
       <Link to={href}>{game.name}</Link>
       <div className={styles.gameMeta}>
-        <span>{game.intervalSeconds ? t('lottery.lobby.every', { seconds: game.intervalSeconds }) : t('lottery.lobby.dailyAt', { time: game.drawTime ?? '' })}</span>
+        <span>{game.intervalSeconds ? t('lottery:lobby.every', { seconds: game.intervalSeconds }) : t('lottery:lobby.dailyAt', { time: game.drawTime ?? '' })}</span>
         {game.region && <span>{t(regionKeys[game.region])}</span>}
       </div>
       <div className={styles.gameMeta}>
-        <span>{game.current ? t('lottery.draw.periodValue', { period: game.current.period }) : t('lottery.draw.noOpenDraw')}</span>
+        <span>{game.current ? t('lottery:draw.periodValue', { period: game.current.period }) : t('lottery:draw.noOpenDraw')}</span>
         {left !== null && (
           <span className={styles.countdown}>
-            <span className="visually-hidden">{t('lottery.draw.closesIn')} </span>
-            {left > 0 ? formatCountdown(left) : t('lottery.draw.closedShort')}
+            <span className="visually-hidden">{t('lottery:draw.closesIn')} </span>
+            {left > 0 ? formatCountdown(left) : t('lottery:draw.closedShort')}
           </span>
         )}
       </div>
       {onFavourite && (
-        <button type="button" className={styles.star} aria-pressed={favourite} aria-label={t(favourite ? 'lottery.lobby.removeFavourite' : 'lottery.lobby.addFavourite', { name: game.name })} onClick={onFavourite}>
+        <button type="button" className={styles.star} aria-pressed={favourite} aria-label={t(favourite ? 'lottery:lobby.removeFavourite' : 'lottery:lobby.addFavourite', { name: game.name })} onClick={onFavourite}>
           <StarIcon size={18} />
         </button>
       )}

@@ -8,14 +8,15 @@ import { useAppDispatch } from '@/shared/store/hooks';
 import { useCancelLotteryBetMutation, useMyLotteryBetsQuery } from './lottery-api';
 import { lotteryFailureText } from './lottery-failure';
 import { playNameKeys, wordKeys } from '@/shared/lib/lottery-names';
+import { LOTTERY_NS } from './lottery-texts';
 import styles from './lottery.module.css';
 
 export const ticketStateKeys = {
-  pending: 'lottery.bets.states.pending',
-  won: 'lottery.bets.states.won',
-  lost: 'lottery.bets.states.lost',
-  cancelled: 'lottery.bets.states.cancelled',
-  refunded: 'lottery.bets.states.refunded',
+  pending: 'lottery:bets.states.pending',
+  won: 'lottery:bets.states.won',
+  lost: 'lottery:bets.states.lost',
+  cancelled: 'lottery:bets.states.cancelled',
+  refunded: 'lottery:bets.states.refunded',
 } as const satisfies Record<TicketState, string>;
 
 const toneOf = (state: TicketState) => (state === 'won' ? styles.won : state === 'pending' ? styles.pending : styles.lost);
@@ -28,7 +29,7 @@ const PAGE_SIZE = 10;
  * every few seconds until it is settled.
  */
 export function MyBets({ gameCode, money, now }: { gameCode: string; money: (n: number) => string; now: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LOTTERY_NS);
   const dispatch = useAppDispatch();
   const [page, setPage] = useState(1);
   const [waiting, setWaiting] = useState(false);
@@ -41,19 +42,19 @@ export function MyBets({ gameCode, money, now }: { gameCode: string; money: (n: 
   const cancelTicket = async (ticket: Ticket) => {
     const result = await cancel({ ticketId: ticket.id });
     if ('error' in result) dispatch(toastShown({ tone: 'error', key: null, text: lotteryFailureText(t, result.error) }));
-    else dispatch(toastShown({ tone: 'success', key: null, text: t('lottery.bets.cancelled', { amount: money(ticket.stake) }) }));
+    else dispatch(toastShown({ tone: 'success', key: null, text: t('lottery:bets.cancelled', { amount: money(ticket.stake) }) }));
   };
 
   return (
     <section className={styles.card} aria-labelledby="lottery-my-bets">
       <div className={styles.cardHead}>
         <h2 id="lottery-my-bets" className={styles.cardTitle}>
-          {t('lottery.bets.title')}
+          {t('lottery:bets.title')}
         </h2>
       </div>
       {bets.isError ? (
         <div role="alert" className={styles.cardHead}>
-          <p className={styles.error}>{t('lottery.bets.loadFailed')}</p>
+          <p className={styles.error}>{t('lottery:bets.loadFailed')}</p>
           <Button size="small" variant="ghost" onClick={() => void bets.refetch()}>
             {t('common.retry')}
           </Button>
@@ -63,20 +64,20 @@ export function MyBets({ gameCode, money, now }: { gameCode: string; money: (n: 
           {t('common.loading')}
         </p>
       ) : items.length === 0 ? (
-        <p className={styles.muted}>{t('lottery.bets.empty')}</p>
+        <p className={styles.muted}>{t('lottery:bets.empty')}</p>
       ) : (
         <div style={{ overflowX: 'auto' }}>
           <table className={styles.list} data-testid="my-bets">
             <thead>
               <tr>
-                <th scope="col">{t('lottery.draw.period')}</th>
-                <th scope="col">{t('lottery.slip.playType')}</th>
-                <th scope="col">{t('lottery.slip.numbers')}</th>
-                <th scope="col">{t('lottery.bets.stake')}</th>
-                <th scope="col">{t('lottery.bets.payout')}</th>
-                <th scope="col">{t('lottery.bets.state')}</th>
+                <th scope="col">{t('lottery:draw.period')}</th>
+                <th scope="col">{t('lottery:slip.playType')}</th>
+                <th scope="col">{t('lottery:slip.numbers')}</th>
+                <th scope="col">{t('lottery:bets.stake')}</th>
+                <th scope="col">{t('lottery:bets.payout')}</th>
+                <th scope="col">{t('lottery:bets.state')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">{t('lottery.bets.actions')}</span>
+                  <span className="visually-hidden">{t('lottery:bets.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -89,7 +90,7 @@ export function MyBets({ gameCode, money, now }: { gameCode: string; money: (n: 
                   </td>
                   <td>
                     {t(playNameKeys[ticket.playType])}
-                    {ticket.position != null && ` · ${t('lottery.slip.ballN', { n: ticket.position })}`}
+                    {ticket.position != null && ` · ${t('lottery:slip.ballN', { n: ticket.position })}`}
                   </td>
                   <td className={styles.chosen}>
                     {ticket.numbers.map((n) => (wordKeys[n] ? t(wordKeys[n]) : n)).join(', ')} ×{ticket.points}
@@ -100,7 +101,7 @@ export function MyBets({ gameCode, money, now }: { gameCode: string; money: (n: 
                   <td>
                     {ticket.cancellable && Date.parse(ticket.closeAt) > now && (
                       <Button size="small" variant="ghost" loading={cancelling.isLoading && cancelling.originalArgs?.ticketId === ticket.id} onClick={() => void cancelTicket(ticket)}>
-                        {t('lottery.bets.cancel')}
+                        {t('lottery:bets.cancel')}
                       </Button>
                     )}
                   </td>

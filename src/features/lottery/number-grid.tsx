@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LOTTERY_NS } from './lottery-texts';
 import styles from './lottery.module.css';
 
 const COLUMNS = 10;
@@ -21,7 +22,7 @@ export interface NumberGridProps {
  * it is chosen (aria-pressed).
  */
 export function NumberGrid({ numbers, selected, onToggle, label, disabled }: NumberGridProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LOTTERY_NS);
   const [active, setActive] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = Math.min(active, numbers.length - 1);
@@ -70,7 +71,7 @@ export function NumberGrid({ numbers, selected, onToggle, label, disabled }: Num
             className={styles.ball}
             aria-pressed={on}
             aria-disabled={off || undefined}
-            title={off ? t('lottery.slip.numberClosed') : undefined}
+            title={off ? t('lottery:slip.numberClosed') : undefined}
             tabIndex={index === current ? 0 : -1}
             onFocus={() => setActive(index)}
             onKeyDown={(event) => move(event, index)}

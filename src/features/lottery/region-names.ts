@@ -2,7 +2,7 @@ import type { VnRegion } from '@/shared/contract/lottery-rules';
 
 /** Miền Bắc, Miền Trung, Miền Nam in the reader's language. */
 export const regionKeys = {
-  north: 'lottery.region.north',
-  central: 'lottery.region.central',
-  south: 'lottery.region.south',
+  north: 'lottery:region.north',
+  central: 'lottery:region.central',
+  south: 'lottery:region.south',
 } as const satisfies Record<VnRegion, string>;

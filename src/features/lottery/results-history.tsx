@@ -5,6 +5,7 @@ import type { Draw, LotteryMenuItem } from '@/shared/contract/lottery';
 import { formatDateTime } from '@/shared/lib/format';
 import { useOpenedNumbersQuery, useVnOpenedNumbersQuery } from './lottery-api';
 import { DrawFairness } from './draw-fairness';
+import { LOTTERY_NS } from './lottery-texts';
 import { ResultView } from './results-table';
 import styles from './lottery.module.css';
 
@@ -12,9 +13,9 @@ const PAGE_SIZE = 10;
 
 /** The special prize of each station, or the balls: a result in one line. */
 function ResultLine({ draw }: { draw: Draw }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LOTTERY_NS);
   const result = draw.result;
-  if (!result) return <span className={styles.muted}>{t(draw.state === 'cancelled' ? 'lottery.draw.cancelled' : 'lottery.draw.drawing')}</span>;
+  if (!result) return <span className={styles.muted}>{t(draw.state === 'cancelled' ? 'lottery:draw.cancelled' : 'lottery.draw.drawing')}</span>;
   if (result.kind === 'vn')
     return (
       <span className={styles.chosen}>
@@ -26,7 +27,7 @@ function ResultLine({ draw }: { draw: Draw }) {
 
 /** The results of a game, newest first, ten a page; each opens on its full table and its commitment. */
 export function ResultsHistory({ game }: { game: LotteryMenuItem }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LOTTERY_NS);
   const [page, setPage] = useState(1);
   const args = { gameCode: game.gameCode, pageNo: page, pageSize: PAGE_SIZE };
   // the Vietnamese lottery has its own results call (spec section 7: VN opened numbers by game)
@@ -38,12 +39,12 @@ export function ResultsHistory({ game }: { game: LotteryMenuItem }) {
     <section className={styles.card} aria-labelledby="lottery-history">
       <div className={styles.cardHead}>
         <h2 id="lottery-history" className={styles.cardTitle}>
-          {t('lottery.results.history')}
+          {t('lottery:results.history')}
         </h2>
       </div>
       {history.isError ? (
         <div role="alert" className={styles.cardHead}>
-          <p className={styles.error}>{t('lottery.results.loadFailed')}</p>
+          <p className={styles.error}>{t('lottery:results.loadFailed')}</p>
           <Button size="small" variant="ghost" onClick={() => void history.refetch()}>
             {t('common.retry')}
           </Button>
@@ -53,18 +54,18 @@ export function ResultsHistory({ game }: { game: LotteryMenuItem }) {
           {t('common.loading')}
         </p>
       ) : history.data.items.length === 0 ? (
-        <p className={styles.muted}>{t('lottery.results.none')}</p>
+        <p className={styles.muted}>{t('lottery:results.none')}</p>
       ) : (
         <ul className={styles.historyList} data-testid="results-history">
           {history.data.items.map((draw) => (
             <li key={draw.period}>
               <details>
                 <summary>
-                  <strong>{t('lottery.draw.periodValue', { period: draw.period })}</strong>
+                  <strong>{t('lottery:draw.periodValue', { period: draw.period })}</strong>
                   <span className={styles.muted}>{formatDateTime(draw.drawnAt ?? draw.drawAt)}</span>
                   <ResultLine draw={draw} />
                 </summary>
-                {draw.result && <ResultView result={draw.result} stations={draw.stations} caption={t('lottery.results.captionOf', { name: game.name, period: draw.period })} />}
+                {draw.result && <ResultView result={draw.result} stations={draw.stations} caption={t('lottery:results.captionOf', { name: game.name, period: draw.period })} />}
                 <DrawFairness draw={draw} game={game} />
               </details>
             </li>

@@ -2,18 +2,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Station } from '@/shared/contract/lottery';
 import { headTailStats, VN_PRIZE_TABLE, type LotteryResult, type VnPrizeCode, type VnStationResult } from '@/shared/contract/lottery-rules';
+import { LOTTERY_NS } from './lottery-texts';
 import styles from './lottery.module.css';
 
 export const prizeLabelKeys = {
-  DB: 'lottery.prize.DB',
-  G1: 'lottery.prize.G1',
-  G2: 'lottery.prize.G2',
-  G3: 'lottery.prize.G3',
-  G4: 'lottery.prize.G4',
-  G5: 'lottery.prize.G5',
-  G6: 'lottery.prize.G6',
-  G7: 'lottery.prize.G7',
-  G8: 'lottery.prize.G8',
+  DB: 'lottery:prize.DB',
+  G1: 'lottery:prize.G1',
+  G2: 'lottery:prize.G2',
+  G3: 'lottery:prize.G3',
+  G4: 'lottery:prize.G4',
+  G5: 'lottery:prize.G5',
+  G6: 'lottery:prize.G6',
+  G7: 'lottery:prize.G7',
+  G8: 'lottery:prize.G8',
 } as const satisfies Record<VnPrizeCode, string>;
 
 type VnResult = Extract<LotteryResult, { kind: 'vn' }>;
@@ -25,7 +26,7 @@ type VnResult = Extract<LotteryResult, { kind: 'vn' }>;
  * the đầu/đuôi table of a station.
  */
 export function VnResultTable({ result, stations, caption }: { result: VnResult; stations: readonly Station[]; caption: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LOTTERY_NS);
   const [shown, setShown] = useState(0);
   const nameOf = (code: string) => stations.find((s) => s.code === code)?.name ?? code;
   const station: VnStationResult | undefined = result.stations[Math.min(shown, result.stations.length - 1)];
@@ -35,7 +36,7 @@ export function VnResultTable({ result, stations, caption }: { result: VnResult;
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('lottery.results.prize')}</th>
+            <th scope="col">{t('lottery:results.prize')}</th>
             {result.stations.map((s) => (
               <th key={s.station} scope="col">
                 {nameOf(s.station)}
@@ -62,7 +63,7 @@ export function VnResultTable({ result, stations, caption }: { result: VnResult;
       </table>
       <div className={styles.column}>
         {result.stations.length > 1 && (
-          <div role="group" aria-label={t('lottery.results.station')} className={styles.quick}>
+          <div role="group" aria-label={t('lottery:results.station')} className={styles.quick}>
             {result.stations.map((s, i) => (
               <button key={s.station} type="button" className={styles.chip} aria-pressed={i === shown} onClick={() => setShown(i)}>
                 {nameOf(s.station)}
@@ -78,16 +79,16 @@ export function VnResultTable({ result, stations, caption }: { result: VnResult;
 
 /** Đầu/đuôi of one station: for each digit, the tails drawn with it as head and the heads drawn with it as tail. */
 export function HeadTailTable({ station }: { station: VnStationResult }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(LOTTERY_NS);
   const stats = headTailStats(station);
   return (
     <table className={styles.headTail} data-testid="head-tail">
-      <caption className="visually-hidden">{t('lottery.results.headTailCaption')}</caption>
+      <caption className="visually-hidden">{t('lottery:results.headTailCaption')}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('lottery.results.digit')}</th>
-          <th scope="col">{t('lottery.results.head')}</th>
-          <th scope="col">{t('lottery.results.tail')}</th>
+          <th scope="col">{t('lottery:results.digit')}</th>
+          <th scope="col">{t('lottery:results.head')}</th>
+          <th scope="col">{t('lottery:results.tail')}</th>
         </tr>
       </thead>
       <tbody>

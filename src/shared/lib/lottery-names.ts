@@ -37,45 +37,12 @@ export const playNameKeys = {
   keno_odd_even: 'lottery.play.keno_odd_even',
 } as const satisfies Record<PlayTypeCode, string>;
 
-/** How each play type wins, in one sentence. */
-export const playHintKeys = {
-  lo2: 'lottery.playHint.lo2',
-  lo3: 'lottery.playHint.lo3',
-  lo4: 'lottery.playHint.lo4',
-  xien2: 'lottery.playHint.xien2',
-  xien3: 'lottery.playHint.xien3',
-  xien4: 'lottery.playHint.xien4',
-  de: 'lottery.playHint.de',
-  de_dau: 'lottery.playHint.de_dau',
-  de_g1: 'lottery.playHint.de_g1',
-  dau: 'lottery.playHint.dau',
-  duoi: 'lottery.playHint.duoi',
-  dau_duoi: 'lottery.playHint.dau_duoi',
-  cang3: 'lottery.playHint.cang3',
-  da: 'lottery.playHint.da',
-  position: 'lottery.playHint.position',
-  big_small: 'lottery.playHint.big_small',
-  odd_even: 'lottery.playHint.odd_even',
-  sum: 'lottery.playHint.sum',
-  front2: 'lottery.playHint.front2',
-  back2: 'lottery.playHint.back2',
-  front3: 'lottery.playHint.front3',
-  mid3: 'lottery.playHint.mid3',
-  back3: 'lottery.playHint.back3',
-  pick1: 'lottery.playHint.pick1',
-  pick2: 'lottery.playHint.pick2',
-  pick3: 'lottery.playHint.pick3',
-  pick4: 'lottery.playHint.pick4',
-  pick5: 'lottery.playHint.pick5',
-  keno_big_small: 'lottery.playHint.keno_big_small',
-  keno_odd_even: 'lottery.playHint.keno_odd_even',
-} as const satisfies Record<PlayTypeCode, string>;
-
-export const wordKeys: Record<string, 'lottery.slip.word.big' | 'lottery.slip.word.small' | 'lottery.slip.word.odd' | 'lottery.slip.word.even'> = {
-  big: 'lottery.slip.word.big',
-  small: 'lottery.slip.word.small',
-  odd: 'lottery.slip.word.odd',
-  even: 'lottery.slip.word.even',
+/** The words a line's numbers may be (big, small, odd, even), shown by the bet slip and the betting record alike. */
+export const wordKeys: Record<string, 'lottery.word.big' | 'lottery.word.small' | 'lottery.word.odd' | 'lottery.word.even'> = {
+  big: 'lottery.word.big',
+  small: 'lottery.word.small',
+  odd: 'lottery.word.odd',
+  even: 'lottery.word.even',
 };
 
 /** Why a line or a bet was refused (`lottery.errors.<reason>`): the shared line problems and the server's refusals. */

@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { namespaceFiles } from '@/shared/i18n/i18n';
 import { supportedLanguages } from '@/shared/i18n/language';
 
 type Tree = { [key: string]: string | Tree };
@@ -14,15 +15,18 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-/** The agent centre's own texts (the `agentCentre` namespace, loaded with its pages). */
-const dir = new URL(`file://${process.cwd()}/locales/agent/`);
-const read = (code: string) => flatten(JSON.parse(readFileSync(new URL(`agent-${code}.json`, dir), 'utf8')) as Tree);
-
-describe('the agent centre’s texts', () => {
+/**
+ * The texts of each part loaded with its pages (`namespaceFiles`: the agent
+ * centre's in locales/agent/, the lottery's in locales/lottery/), held to the
+ * same rules as the first screen's files.
+ */
+describe.each(Object.entries(namespaceFiles).map(([namespace, { folder }]) => ({ namespace, folder })))('the $namespace namespace (locales/$folder/)', ({ folder }) => {
+  const dir = new URL(`file://${process.cwd()}/locales/${folder}/`);
+  const read = (code: string) => flatten(JSON.parse(readFileSync(new URL(`${folder}-${code}.json`, dir), 'utf8')) as Tree);
   const source = read('EN');
 
   it('there is one file per interface language, and no other', () => {
-    const files = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.replace(/^agent-|\.json$/g, '')).sort();
+    const files = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.replace(new RegExp(`^${folder}-|\\.json$`, 'g'), '')).sort();
     expect(files).toEqual([...supportedLanguages].sort());
   });
 
