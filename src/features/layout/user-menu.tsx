@@ -88,6 +88,8 @@ export function UserMenu({ user, memberCentreAllowed }: { user: MemberInfo; memb
           type="button"
           className={styles.avatarButton}
           aria-describedby={unread > 0 ? unreadId : undefined}
+          // where the focus goes when a dialog whose opener is gone closes (the login popup's Log in)
+          data-focus-return
           {...props}
         >
           <span className={styles.avatarWrap}>

@@ -60,7 +60,13 @@ export function Modal({ title, onClose, children, width, hideTitle = false, clos
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
-      previous?.focus?.();
+      if (previous?.isConnected) previous.focus();
+      // the control that opened it may be gone once the dialog has done its work (Log in, after the login):
+      // the focus then goes to the one that took its place, else to the content, never to the page's body
+      window.setTimeout(() => {
+        if (document.activeElement && document.activeElement !== document.body) return;
+        (document.querySelector<HTMLElement>('[data-focus-return]') ?? document.getElementById('main'))?.focus();
+      }, 0);
     };
   }, []);
 

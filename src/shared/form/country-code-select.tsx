@@ -44,6 +44,9 @@ export function CountryCodeSelect({ value, onChange, codes, disabled }: CountryC
       event.preventDefault();
       const code = codes[active];
       if (code) choose(code);
+    } else if (event.key === 'Tab') {
+      // the focus moves on: the list closes at once
+      setOpen(false);
     } else if (event.key === 'Escape' && open) {
       event.stopPropagation();
       setOpen(false);
@@ -77,7 +80,8 @@ export function CountryCodeSelect({ value, onChange, codes, disabled }: CountryC
         <span>{value}</span>
       </button>
       {open && codes.length > 0 && (
-        <ul id={`${id}-list`} role="listbox" ref={listRef} className={styles.list} aria-label={t('form.countryCode')}>
+        // not a Tab stop (Chromium makes a scrolling list one): the list closes when the focus leaves, and would take the focus with it
+        <ul id={`${id}-list`} role="listbox" ref={listRef} className={styles.list} aria-label={t('form.countryCode')} tabIndex={-1}>
           {codes.map((code, index) => (
             <li
               key={code.countryCode}
