@@ -141,7 +141,8 @@ describe('the withdrawal page', () => {
     );
     const { user } = renderPage();
     const table = await screen.findByRole('table', { name: 'Withdrawal history' });
-    expect(within(table).getByText('Rejected')).toBeInTheDocument();
+    // the rows replace the skeletons once the history has loaded
+    expect(await within(table).findByText('Rejected')).toBeInTheDocument();
     expect(within(table).getByText('Forced received')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     await user.click(within(table).getByText('W000003'));
