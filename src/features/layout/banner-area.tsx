@@ -1,8 +1,8 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHomeNoticeQuery } from '@/shared/api/core-api';
 import { Skeleton } from '@/shared/components/feedback';
-import type { BannerGroup } from '@/shared/contract/content';
+import type { Banner, BannerGroup } from '@/shared/contract/content';
 import { cachedBanners, rememberBanners } from './banner-cache';
 import { BannerSlide } from './banner-slide';
 import styles from './banner-area.module.css';
@@ -10,6 +10,14 @@ import styles from './banner-area.module.css';
 // Swiper is not on the first screen's path: the first banner shows at once
 // in the frame the carousel will take, then the carousel replaces it.
 const BannerCarousel = lazy(() => import('./banner-carousel'));
+
+function FirstBanner({ banner }: { banner: Banner }) {
+  return (
+    <div className={styles.staticSlide}>
+      <BannerSlide banner={banner} eager />
+    </div>
+  );
+}
 
 export function BannerArea({ group }: { group: BannerGroup }) {
   const { t } = useTranslation();
@@ -22,6 +30,13 @@ export function BannerArea({ group }: { group: BannerGroup }) {
   const known = data?.banners ?? cached;
   const banners = known?.filter((b) => b.groupName === group) ?? [];
   const home = group === 'home';
+  const many = banners.length > 1;
+  // The first render (the server's too) shows the first banner alone; the carousel takes its place once
+  // loaded, in a transition, so the banner on screen stays until the carousel is ready to replace it.
+  const [carouselWanted, wantCarousel] = useState(false);
+  useEffect(() => {
+    if (many) startTransition(() => wantCarousel(true));
+  }, [many]);
 
   // Space is reserved only where banners are known to come: when the session
   // already knows the groups, or on home (its carousel is the first screen).
@@ -35,19 +50,10 @@ export function BannerArea({ group }: { group: BannerGroup }) {
       <div className={styles.frame}>
         {!first ? (
           <Skeleton className={styles.skeleton} />
-        ) : banners.length === 1 ? (
-          <div className={styles.staticSlide}>
-            <BannerSlide banner={first} eager />
-          </div>
         ) : (
-          <Suspense
-            fallback={
-              <div className={styles.staticSlide}>
-                <BannerSlide banner={first} eager />
-              </div>
-            }
-          >
-            <BannerCarousel banners={banners} centred={home} />
+          // one boundary from the first render on: the switch to the carousel keeps the banner shown meanwhile
+          <Suspense fallback={<FirstBanner banner={first} />}>
+            {many && carouselWanted ? <BannerCarousel banners={banners} centred={home} /> : <FirstBanner banner={first} />}
           </Suspense>
         )}
       </div>
