@@ -41,10 +41,16 @@ export function originOf(host: string): string | null {
 
 const origins = (hosts: readonly string[]) => hosts.map(originOf).filter((o): o is string => o !== null);
 
-/** The `type` values the browser runs as a classic script (and `module`); any other type is a data block. */
+/**
+ * The `type` values the browser runs (classic scripts, `module`) or reads
+ * under script-src (`importmap`, `speculationrules`); any other type is a
+ * data block the browser never runs.
+ */
 const SCRIPT_TYPES = new Set([
   '',
   'module',
+  'importmap',
+  'speculationrules',
   'text/javascript',
   'application/javascript',
   'application/ecmascript',

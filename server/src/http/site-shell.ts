@@ -8,6 +8,7 @@ import type { HomeNotice } from '../../../src/shared/contract/content';
 import type { VendorLane } from '../../../src/shared/contract/games';
 import type { SystemStatus } from '../../../src/shared/contract/system';
 import type { Merchant } from './merchant';
+import { inlineScriptHashes } from './security-headers';
 
 /**
  * The visitor's shell rendered into index.html at request time (docs/architecture.md,
@@ -51,11 +52,12 @@ interface ShellBundle {
   shellRouteOf(path: string): string | null;
 }
 
-/** A document ready to send, in each encoding the client may accept. */
+/** A document ready to send, in each encoding the client may accept, with the CSP hashes of its inline scripts. */
 export interface ShellDocument {
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
+  scriptHashes: readonly string[];
 }
 
 /** The address of the SSR bundle in a build (vite.config.ts `ssrConfig`). */
@@ -81,12 +83,62 @@ export function cookieValue(header: string | undefined, name: string): string | 
   return null;
 }
 
-/** index.html with the rendered shell inside #root, the data block after it and the language on <html>. */
+/**
+ * Starts the site's JavaScript once the first banner has loaded (or failed, or
+ * after 3 s): on a slow line the banner, the largest paint of the first screen,
+ * then gets the bandwidth alone instead of sharing it with ~225 KB of scripts
+ * the visitor does not need to see the shell. Reads the scripts the build
+ * linked from the `app-scripts` data block; allowed by its CSP hash.
+ */
+export const SCRIPT_LOADER = `(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var list = JSON.parse(document.getElementById('app-scripts').textContent);
+    list.preload.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = list.entry;
+    document.head.appendChild(script);
+  }
+  var banner = document.querySelector('#root img[fetchpriority="high"]');
+  if (!banner || banner.complete) return start();
+  banner.addEventListener('load', start);
+  banner.addEventListener('error', start);
+  setTimeout(start, 3000);
+})();`;
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * index.html with the rendered shell inside #root, the data block after it,
+ * the language on <html>, and the build's scripts started by SCRIPT_LOADER
+ * instead of from <head>. Null when the template is not the one expected.
+ */
 export function composeDocument(template: string, rendered: { html: string; state: string; lang: string }): string | null {
-  if (!template.includes(ROOT)) return null;
-  const block = `<script type="application/json" id="preloaded-state">${rendered.state}</script>`;
+  const entry = template.match(ENTRY_SCRIPT)?.[1];
+  if (!template.includes(ROOT) || !entry) return null;
+  const preload = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
+  const tail = [
+    `<script type="application/json" id="preloaded-state">${rendered.state}</script>`,
+    `<script type="application/json" id="app-scripts">${escapeJson({ entry, preload })}</script>`,
+    `<script>${SCRIPT_LOADER}</script>`,
+  ].join('');
   return template
-    .replace(ROOT, () => `<div id="root">${rendered.html}</div>${block}`)
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(ROOT, () => `<div id="root">${rendered.html}</div>${tail}`)
     .replace(/<html lang="[^"]*"/, () => `<html lang="${rendered.lang}"`);
 }
 
@@ -95,11 +147,12 @@ const gzipAsync = promisify(gzip);
 
 async function encodings(html: string): Promise<ShellDocument> {
   const identity = Buffer.from(html, 'utf8');
+  const scriptHashes = inlineScriptHashes(html);
   const [br, gz] = await Promise.all([
     brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     gzipAsync(identity, { level: 9 }),
   ]);
-  return { identity, gzip: gz, br };
+  return { identity, gzip: gz, br, scriptHashes };
 }
 
 type Level = WeakMap<object, Level | Map<string, Promise<ShellDocument | null>>>;

@@ -5,9 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeIp } from '../lib/client-ip';
 import { notFoundFailure, sendFailure } from './errors';
-import { resolveMerchant } from './merchant';
+import { resolveMerchant, type Merchant } from './merchant';
 import { applyDocumentHeaders, documentPolicy, inlineScriptHashes, type DocumentKind } from './security-headers';
-import { siteShell, type FirstScreenSource, type ShellDocument } from './site-shell';
+import { siteShell, type FirstScreenSource } from './site-shell';
 
 /** Paths that belong to the server, never to the single-page site. */
 const SERVER_PATHS = /^\/(wps|lgw|media)(\/|$)/;
@@ -60,7 +60,7 @@ function builtScriptHashes(indexPath: string): () => Promise<string[]> {
  * Without a built site the server still runs the API.
  */
 /** The encoding of a rendered document this request accepts best (the server-rendered shell is sent compressed, like the build's files). */
-function pickEncoding(acceptEncoding: string | undefined): keyof ShellDocument {
+function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
   const accepted = (acceptEncoding ?? '').toLowerCase();
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';
@@ -81,12 +81,18 @@ export async function installSite(app: FastifyInstance, staticDir: string | null
   const shell = hasSite && firstScreen ? siteShell(staticDir, firstScreen, app.log) : null;
 
   /** The document headers: the site's with the image and game hosts of the brand the address belongs to; the console's stricter. */
-  const documentHeaders = async (request: FastifyRequest, reply: FastifyReply, document: DocumentKind) => {
-    const [merchant, hashes] = await Promise.all([
-      document === 'site' ? resolveMerchant(app.deps.db, undefined, request.hostname).catch(() => null) : null,
-      scriptHashes[document](),
-    ]);
-    // the rendered shell adds no script that runs (its preloaded state is a JSON data block): the file's hashes hold
+  const merchantOf = (request: FastifyRequest) => resolveMerchant(app.deps.db, undefined, request.hostname).catch(() => null);
+
+  /** `known`: the brand already resolved, and the hashes of the document being sent when it is not the file (the rendered shell). */
+  const documentHeaders = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    document: DocumentKind,
+    known?: { merchant: Merchant | null; hashes: readonly string[] },
+  ) => {
+    const [merchant, hashes] = known
+      ? [known.merchant, known.hashes]
+      : await Promise.all([document === 'site' ? merchantOf(request) : null, scriptHashes[document]()]);
     const policy = documentPolicy({
       scriptHashes: hashes,
       imageHosts: merchant?.imageCdns ?? [],
@@ -101,12 +107,13 @@ export async function installSite(app: FastifyInstance, staticDir: string | null
 
   /** The site's document for a page navigation: with the visitor's shell rendered in when it can be, else the file. */
   const sendSiteDocument = async (request: FastifyRequest, reply: FastifyReply) => {
-    const merchant = await documentHeaders(request, reply, 'site');
-    reply.header('cache-control', 'no-cache');
+    const merchant = await merchantOf(request);
     const rendered =
       shell && request.method === 'GET'
         ? await shell.document({ url: request.url, ip: normalizeIp(request.ip), cookie: request.headers.cookie }, merchant)
         : null;
+    await documentHeaders(request, reply, 'site', { merchant, hashes: rendered?.scriptHashes ?? (await scriptHashes.site()) });
+    reply.header('cache-control', 'no-cache');
     if (!rendered) return reply.sendFile(documentFiles.site);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     // the language comes from a cookie; the encoding from the request
