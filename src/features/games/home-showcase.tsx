@@ -9,6 +9,9 @@ import { GameGrid } from './game-grid';
 import { useHotGamesQuery, usePopularGamesQuery, useRecentGamesQuery } from './lobby-api';
 import styles from './lobby.module.css';
 
+/** The hot games the home page shows; as many skeleton tiles while they load, so the lanes below do not move when they come. */
+const HOT_SHOWN = 12;
+
 /** Home: hot games, the 20 popular games and, for a member, the recent games. */
 export function HomeShowcase() {
   const { t } = useTranslation();
@@ -38,14 +41,14 @@ export function HomeShowcase() {
             {t('home.viewAll')}
           </Link>
         </div>
-        <GameGrid compact label={t('lobby.hot')} games={hot.data?.list.slice(0, 12)} loading={hot.isLoading} error={hot.isError} onRetry={() => void hot.refetch()} skeletons={6} />
+        <GameGrid compact label={t('lobby.hot')} games={hot.data?.list.slice(0, HOT_SHOWN)} loading={hot.isLoading} error={hot.isError} onRetry={() => void hot.refetch()} skeletons={HOT_SHOWN} />
       </section>
       <section className={styles.lane} aria-labelledby="lane-popular">
         <h2 id="lane-popular" className={styles.laneTitle}>
           <StarIcon size={22} />
           {t('lobby.popular')}
         </h2>
-        <GameGrid compact label={t('lobby.popular')} games={popular.data?.list} loading={popular.isLoading} error={popular.isError} onRetry={() => void popular.refetch()} skeletons={6} />
+        <GameGrid compact label={t('lobby.popular')} games={popular.data?.list} loading={popular.isLoading} error={popular.isError} onRetry={() => void popular.refetch()} skeletons={POPULAR_COUNT} />
       </section>
     </>
   );
