@@ -243,6 +243,9 @@ export function siteShell(staticDir: string, source: FirstScreenSource, log: Fas
     return template;
   };
 
+  // the first page load should not wait for the bundle's import (react-dom/server and the site's modules)
+  void loadBundle();
+
   return {
     async document(request, merchant) {
       if (!merchant) return null;
