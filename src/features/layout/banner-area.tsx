@@ -1,4 +1,4 @@
-import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHomeNoticeQuery } from '@/shared/api/core-api';
 import { Skeleton } from '@/shared/components/feedback';
@@ -9,7 +9,7 @@ import styles from './banner-area.module.css';
 
 // Swiper is not on the first screen's path: the first banner shows at once
 // in the frame the carousel will take, then the carousel replaces it.
-const BannerCarousel = lazy(() => import('./banner-carousel'));
+type Carousel = ComponentType<{ banners: Banner[]; centred: boolean }>;
 
 function FirstBanner({ banner }: { banner: Banner }) {
   return (
@@ -32,10 +32,22 @@ export function BannerArea({ group }: { group: BannerGroup }) {
   const home = group === 'home';
   const many = banners.length > 1;
   // The first render (the server's too) shows the first banner alone; the carousel takes its place once
-  // loaded, in a transition, so the banner on screen stays until the carousel is ready to replace it.
-  const [carouselWanted, wantCarousel] = useState(false);
+  // its module is here. Not React.lazy in a Suspense boundary: nothing suspends, so neither the server's
+  // render nor a page's transition (the router's) ever waits for the carousel.
+  const [BannerCarousel, setBannerCarousel] = useState<Carousel | null>(null);
   useEffect(() => {
-    if (many) startTransition(() => wantCarousel(true));
+    if (!many) return;
+    let current = true;
+    import('./banner-carousel').then(
+      (module) => {
+        if (current) setBannerCarousel(() => module.default);
+      },
+      // no carousel (a chunk that failed to load): the first banner stays
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
   }, [many]);
 
   // Space is reserved only where banners are known to come: when the session
@@ -51,10 +63,7 @@ export function BannerArea({ group }: { group: BannerGroup }) {
         {!first ? (
           <Skeleton className={styles.skeleton} />
         ) : (
-          // one boundary from the first render on: the switch to the carousel keeps the banner shown meanwhile
-          <Suspense fallback={<FirstBanner banner={first} />}>
-            {many && carouselWanted ? <BannerCarousel banners={banners} centred={home} /> : <FirstBanner banner={first} />}
-          </Suspense>
+          many && BannerCarousel ? <BannerCarousel banners={banners} centred={home} /> : <FirstBanner banner={first} />
         )}
       </div>
     </section>
