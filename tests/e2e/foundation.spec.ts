@@ -235,6 +235,21 @@ test.describe('foundation', () => {
       await noScript.close();
     }
 
+    // A stored session: the server's header is a visitor's, but its Log in / Register are hidden before
+    // any of the app's scripts runs (here they never load), so a member never sees them flash.
+    const member = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    try {
+      await member.route('**/res/js/**', (route) => route.abort());
+      const memberPage = await member.newPage();
+      await memberPage.addInitScript(() => sessionStorage.setItem('token', 'a-stored-session'));
+      await memberPage.goto('/');
+      await expect(memberPage.locator('header')).toBeVisible();
+      await expect(memberPage.locator('section img[width="1920"]').first()).toBeVisible();
+      await expect(memberPage.locator('[data-visitor-actions] button[data-intent="login"]').first()).toBeHidden();
+    } finally {
+      await member.close();
+    }
+
     // With JavaScript: React takes the shell over without a mismatch (src/main.tsx logs any as "Hydration error").
     const hydrationErrors: string[] = [];
     page.on('console', (message) => {
