@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -116,7 +116,32 @@ export function pageGroupOfModule(moduleId: string | null | undefined): string |
   return file ? file.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) : null;
 }
 
-export default defineConfig(({ mode }) => {
+/** The folder of the site's build; the server-side render of the shell goes into its `server/` folder (never served). */
+const siteOutDir = process.env.BUILD_OUT_DIR ?? 'dist';
+
+/**
+ * `vite build --ssr src/entry-server.tsx`: the visitor's shell rendered on
+ * the server (server/src/http/site-shell.ts imports the output, never src/),
+ * with the same components and CSS-module class names as the site's build.
+ * No CSS, no assets: the site's build has them.
+ */
+function ssrConfig(): UserConfig {
+  return {
+    plugins: [react()],
+    resolve: { alias: { '@': join(root, 'src') } },
+    build: {
+      outDir: join(siteOutDir, 'server'),
+      emptyOutDir: true,
+      copyPublicDir: false,
+      target: 'node20',
+      sourcemap: false,
+      rolldownOptions: { output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+    },
+  };
+}
+
+export default defineConfig(({ mode, isSsrBuild }) => {
+  if (isSsrBuild) return ssrConfig();
   const operatorConsole = mode === OPERATOR_MODE;
   return {
     plugins: operatorConsole ? [react(), precompress(true)] : [react(), countryFlags(), precompress(), operatorPages()],
@@ -134,7 +159,7 @@ export default defineConfig(({ mode }) => {
     },
     build: {
       // a separate folder lets two browser suites build side by side (BUILD_OUT_DIR, see playwright.config.ts)
-      outDir: process.env.BUILD_OUT_DIR ?? 'dist',
+      outDir: siteOutDir,
       // the console's build writes beside the site's: it neither empties the folder nor copies public/ again
       emptyOutDir: !operatorConsole,
       copyPublicDir: !operatorConsole,

@@ -1,10 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { listenForPreloadErrors } from '@/app/page-groups';
+import { preloadShellData, readPreloadedShell } from '@/app/preloaded-shell';
 import { coreApi, SITE_STATUS_ARGS } from '@/shared/api/core-api';
 import { initI18n } from '@/shared/i18n/i18n';
+import { rememberLanguageCookie, showLanguageForNow, storedLanguageChoice } from '@/shared/i18n/language';
 import { applyTheme } from '@/shared/store/listeners';
+import { languageChanged, readStoredPreferences } from '@/shared/store/preferences-slice';
 import { makeStore } from '@/shared/store/store';
 import '@/shared/styles/global.css';
 
@@ -12,19 +15,64 @@ import '@/shared/styles/global.css';
 // with the page group showing its progress bar meanwhile (app/page-groups.tsx).
 listenForPreloadErrors();
 
-const store = makeStore();
+const root = document.getElementById('root')!;
+// The visitor's shell the server rendered into #root, and the data it was rendered from.
+const shell = root.firstElementChild ? readPreloadedShell(document) : null;
+const stored = storedLanguageChoice();
+// an earlier choice made before the server read the cookie: the next page load renders in it
+if (stored) rememberLanguageCookie(stored);
+
+// Hydration renders exactly what the server rendered: in its language, whatever is stored (switched after).
+const store = makeStore(shell ? { preferences: { ...readStoredPreferences(), language: shell.language } } : undefined);
 applyTheme(store.getState().preferences.theme);
 
-// Ask for the status and the first screen's data while the translations load,
-// instead of one after the other (the gate and the pages reuse these requests).
-void store.dispatch(coreApi.endpoints.systemStatus.initiate(SITE_STATUS_ARGS));
-void store.dispatch(coreApi.endpoints.homeNotice.initiate());
-void store.dispatch(coreApi.endpoints.gameVendors.initiate());
+if (shell) {
+  showLanguageForNow(shell.language);
+  preloadShellData(store, shell);
+} else {
+  // Ask for the status and the first screen's data while the translations load,
+  // instead of one after the other (the gate and the pages reuse these requests).
+  void store.dispatch(coreApi.endpoints.systemStatus.initiate(SITE_STATUS_ARGS));
+  void store.dispatch(coreApi.endpoints.homeNotice.initiate());
+  void store.dispatch(coreApi.endpoints.gameVendors.initiate());
+}
 
-void initI18n(store.getState().preferences.language).finally(() => {
-  createRoot(document.getElementById('root')!).render(
+let hydrated = false;
+
+/** Runs once the hydration of the server's shell has been committed: nothing may change what it renders before. */
+function AfterHydration({ run }: { run: () => void }) {
+  useEffect(() => {
+    if (hydrated) return;
+    hydrated = true;
+    run();
+  }, [run]);
+  return null;
+}
+
+/** After hydration: the visitor's own status (its location), and the language this browser chose if the cookie did not carry it yet. */
+function catchUpWithThisBrowser() {
+  void store.dispatch(coreApi.endpoints.systemStatus.initiate(SITE_STATUS_ARGS, { forceRefetch: true }));
+  if (shell && stored && stored !== shell.language) store.dispatch(languageChanged(stored));
+}
+
+void initI18n(store.getState().preferences.language, shell?.translations).finally(() => {
+  if (!shell) {
+    createRoot(root).render(
+      <StrictMode>
+        <App store={store} />
+      </StrictMode>,
+    );
+    return;
+  }
+  hydrateRoot(
+    root,
     <StrictMode>
       <App store={store} />
+      <AfterHydration run={catchUpWithThisBrowser} />
     </StrictMode>,
+    {
+      // a mismatch React repaired: the shell and the app disagree somewhere (the browser suite fails on it)
+      onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack ?? ''),
+    },
   );
 });

@@ -18,6 +18,7 @@ import { memberRoutes } from './modules/member/routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { recordsRoutes } from './modules/records/routes';
 import { sessionRoutes } from './modules/session/routes';
+import { firstScreen } from './modules/site-shell/first-screen';
 import { systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -113,6 +114,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(agentRoutes);
   await app.register(lotteryRoutes);
 
-  await installSite(app, options.serveSite === false ? null : deps.config.staticDir);
+  await installSite(app, options.serveSite === false ? null : deps.config.staticDir, (merchant, ip, language) =>
+    firstScreen(deps.db, merchant, ip, language),
+  );
   return app;
 }

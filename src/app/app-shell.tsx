@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BannerArea } from '@/features/layout/banner-area';
@@ -8,6 +8,7 @@ import { LeftMenu } from '@/features/layout/left-menu';
 import { useMemberInfoQuery } from '@/shared/api/core-api';
 import { TopProgress } from '@/shared/components/feedback';
 import { MenuIcon } from '@/shared/components/icons';
+import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { immersiveBarsToggled, selectImmersiveBarsShown } from '@/shared/store/menus-slice';
 import { selectIsLoggedIn } from '@/shared/store/session-slice';
@@ -43,6 +44,13 @@ export function AppShell() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const barsShown = useAppSelector(selectImmersiveBarsShown);
   useMemberInfoQuery(undefined, { skip: !loggedIn });
+  // What only the browser knows (popups, toasts, the session's sync, the footer's date) is not part
+  // of the server-rendered shell: it joins once the shell is hydrated (at once without server markup).
+  const hydrated = useHydrated();
+  useEffect(() => {
+    // the header now shows who is logged in: index.html's early hiding of the visitor's buttons ends
+    if (hydrated) delete document.documentElement.dataset.session;
+  }, [hydrated]);
 
   const showBars = !layout.immersive || barsShown;
   const bare = !layout.header && !layout.leftMenu && !layout.footer;
@@ -53,7 +61,7 @@ export function AppShell() {
         {t('common.skipToContent')}
       </a>
       {navigation.state === 'loading' && <TopProgress />}
-      {layout.header && showBars && <Header visitorActions={<HeaderSocialSignIn />} />}
+      {layout.header && showBars && <Header visitorActions={hydrated ? <HeaderSocialSignIn /> : null} />}
       <div className={styles.body}>
         {layout.leftMenu && showBars && <LeftMenu />}
         <main id="main" className={styles.main} tabIndex={-1}>
@@ -61,7 +69,7 @@ export function AppShell() {
           <div className={bare ? `${styles.content} ${styles.bare}` : styles.content}>
             <Outlet />
           </div>
-          {layout.footer && <Footer />}
+          {layout.footer && hydrated && <Footer />}
         </main>
       </div>
       {layout.immersive && (
@@ -75,14 +83,18 @@ export function AppShell() {
           {barsShown ? t('layout.hideBars') : t('layout.showBars')}
         </button>
       )}
-      <LoginGuard />
-      <IdentityUrlActions />
-      <ModalHost />
-      <Toasts />
-      <Suspense fallback={null}>
-        <SessionSync />
-      </Suspense>
-      <ScrollRestoration />
+      {hydrated && (
+        <>
+          <LoginGuard />
+          <IdentityUrlActions />
+          <ModalHost />
+          <Toasts />
+          <Suspense fallback={null}>
+            <SessionSync />
+          </Suspense>
+          <ScrollRestoration />
+        </>
+      )}
     </div>
   );
 }

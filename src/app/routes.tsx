@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import { TopProgress } from '@/shared/components/feedback';
 import { paths } from '@/shared/config/paths';
 import type { BannerGroup } from '@/shared/contract/content';
 import { AppShell } from './app-shell';
 import { definePageGroup, type PageGroup } from './page-groups';
 import { RouteErrorView } from './route-error-view';
 import { NotFoundPage } from './not-found-page';
+import { PageSkeleton } from './page-skeleton';
 import { fullLayout, layouts, type RouteHandle, type ShellLayout } from './shell-layout';
 
 export const pageGroups = {
@@ -26,7 +26,9 @@ export const pageGroups = {
 
 function page(path: string, group: PageGroup, layout: ShellLayout): RouteObject {
   const handle: RouteHandle = { layout };
-  return { path, lazy: group.route, handle };
+  // the fallback sits on the page, not on the shell: on the first load (and in the server-rendered
+  // shell) the header, menu and banner show while the page's module loads
+  return { path, lazy: group.route, handle, HydrateFallback: PageSkeleton };
 }
 
 const categoryBanner: Record<string, BannerGroup> = {
@@ -44,7 +46,6 @@ export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     errorElement: <RouteErrorView />,
-    HydrateFallback: TopProgress,
     children: [
       ...[paths.home.path, ...paths.home.aliases].map((path) => page(path, pageGroups.index, fullLayout('home'))),
       page(paths.login.path, pageGroups.index, fullLayout('home')),

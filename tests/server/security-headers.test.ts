@@ -119,6 +119,19 @@ describe('headers of the site’s documents', () => {
     expect(inlineScriptHashes(page)).toEqual([sha('\n  a();\n'), sha('b()')]);
   });
 
+  it('leaves data blocks out: a script of a type the browser does not run needs no hash', () => {
+    const page = [
+      '<script type="application/json" id="preloaded-state">{"a":1}</script>',
+      "<script type='importmap'>{}</script>",
+      '<script type=text/plain>c()</script>',
+      '<script type="module">d()</script>',
+      '<script type="text/javascript">e()</script>',
+      '<script TYPE="Application/JSON">{"b":2}</script>',
+    ].join('');
+    // an import map is read under script-src: it keeps its hash
+    expect(inlineScriptHashes(page)).toEqual([sha('{}'), sha('d()'), sha('e()')]);
+  });
+
   it('follows a new build of index.html without a restart: the hashes are those of the document sent', async () => {
     const cleanScript = "if (location.search) history.replaceState(null, '', location.pathname);";
     // a build written over the running server, with Windows line breaks and one more inline script

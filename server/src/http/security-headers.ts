@@ -42,16 +42,48 @@ export function originOf(host: string): string | null {
 const origins = (hosts: readonly string[]) => hosts.map(originOf).filter((o): o is string => o !== null);
 
 /**
+ * The `type` values the browser runs (classic scripts, `module`) or reads
+ * under script-src (`importmap`, `speculationrules`); any other type is a
+ * data block the browser never runs.
+ */
+const SCRIPT_TYPES = new Set([
+  '',
+  'module',
+  'importmap',
+  'speculationrules',
+  'text/javascript',
+  'application/javascript',
+  'application/ecmascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
+  'text/x-javascript',
+]);
+
+/** Whether a script element's attributes make it code the browser runs (a data block such as `application/json` is not). */
+function runsAsScript(attributes: string): boolean {
+  const type = attributes.match(/\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i);
+  if (!type) return true;
+  const value = (type[1] ?? type[2] ?? type[3] ?? '').trim().toLowerCase();
+  return SCRIPT_TYPES.has(value) || /^text\/javascript1\.[0-5]$/.test(value);
+}
+
+/**
  * The sha256 CSP sources of the inline scripts (no `src`) of an HTML document,
  * in order, as the browser hashes them: the text between the tags, with the
- * line breaks the HTML parser normalises (CRLF, CR → LF), in UTF-8.
+ * line breaks the HTML parser normalises (CRLF, CR → LF), in UTF-8. Data
+ * blocks (`<script type="application/json">`, the preloaded state of the
+ * server-rendered shell) are never run, so they need no hash.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   const text = html.replace(/\r\n?/g, '\n');
   for (const match of text.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script\s*>/gi)) {
     const attributes = match[1] ?? '';
-    if (/\ssrc\s*=/i.test(attributes)) continue;
+    if (/\ssrc\s*=/i.test(attributes) || !runsAsScript(attributes)) continue;
     hashes.push(`'sha256-${createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}'`);
   }
   return [...new Set(hashes)];

@@ -3,9 +3,11 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { normalizeIp } from '../lib/client-ip';
 import { notFoundFailure, sendFailure } from './errors';
-import { resolveMerchant } from './merchant';
+import { resolveMerchant, type Merchant } from './merchant';
 import { applyDocumentHeaders, documentPolicy, inlineScriptHashes, type DocumentKind } from './security-headers';
+import { siteShell, type FirstScreenSource } from './site-shell';
 
 /** Paths that belong to the server, never to the single-page site. */
 const SERVER_PATHS = /^\/(wps|lgw|media)(\/|$)/;
@@ -57,7 +59,15 @@ function builtScriptHashes(indexPath: string): () => Promise<string[]> {
  * document gets its own policy, with the hashes of its own inline scripts.
  * Without a built site the server still runs the API.
  */
-export async function installSite(app: FastifyInstance, staticDir: string | null): Promise<void> {
+/** The encoding of a rendered document this request accepts best (the server-rendered shell is sent compressed, like the build's files). */
+function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
+export async function installSite(app: FastifyInstance, staticDir: string | null, firstScreen?: FirstScreenSource): Promise<void> {
   const hasSite = staticDir !== null && existsSync(join(staticDir, documentFiles.site));
   // the console is a second build: a site built without it still serves (its addresses get the site's 404 page)
   const hasConsole = hasSite && existsSync(join(staticDir, documentFiles.console));
@@ -67,13 +77,22 @@ export async function installSite(app: FastifyInstance, staticDir: string | null
     console: hasConsole ? builtScriptHashes(join(staticDir, documentFiles.console)) : async () => [],
   };
   const { firebase } = app.deps.config;
+  // the visitor's shell rendered into the site's document (site-shell.ts); without a source or a bundle, the plain file
+  const shell = hasSite && firstScreen ? siteShell(staticDir, firstScreen, app.log) : null;
 
   /** The document headers: the site's with the image and game hosts of the brand the address belongs to; the console's stricter. */
-  const documentHeaders = async (request: FastifyRequest, reply: FastifyReply, document: DocumentKind) => {
-    const [merchant, hashes] = await Promise.all([
-      document === 'site' ? resolveMerchant(app.deps.db, undefined, request.hostname).catch(() => null) : null,
-      scriptHashes[document](),
-    ]);
+  const merchantOf = (request: FastifyRequest) => resolveMerchant(app.deps.db, undefined, request.hostname).catch(() => null);
+
+  /** `known`: the brand already resolved, and the hashes of the document being sent when it is not the file (the rendered shell). */
+  const documentHeaders = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    document: DocumentKind,
+    known?: { merchant: Merchant | null; hashes: readonly string[] },
+  ) => {
+    const [merchant, hashes] = known
+      ? [known.merchant, known.hashes]
+      : await Promise.all([document === 'site' ? merchantOf(request) : null, scriptHashes[document]()]);
     const policy = documentPolicy({
       scriptHashes: hashes,
       imageHosts: merchant?.imageCdns ?? [],
@@ -83,6 +102,24 @@ export async function installSite(app: FastifyInstance, staticDir: string | null
       document,
     });
     applyDocumentHeaders(reply, policy, request.protocol === 'https', document);
+    return merchant;
+  };
+
+  /** The site's document for a page navigation: with the visitor's shell rendered in when it can be, else the file. */
+  const sendSiteDocument = async (request: FastifyRequest, reply: FastifyReply) => {
+    const merchant = await merchantOf(request);
+    const rendered =
+      shell && request.method === 'GET'
+        ? await shell.document({ url: request.url, ip: normalizeIp(request.ip), cookie: request.headers.cookie }, merchant)
+        : null;
+    await documentHeaders(request, reply, 'site', { merchant, hashes: rendered?.scriptHashes ?? (await scriptHashes.site()) });
+    reply.header('cache-control', 'no-cache');
+    if (!rendered) return reply.sendFile(documentFiles.site);
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    // the language comes from a cookie; the encoding from the request
+    reply.header('vary', 'accept-encoding, cookie');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(rendered[encoding]);
   };
 
   if (hasSite) {
@@ -96,7 +133,10 @@ export async function installSite(app: FastifyInstance, staticDir: string | null
     await app.register(fastifyStatic, {
       root: staticDir,
       wildcard: true,
-      index: ['index.html'],
+      // / is a page navigation like any other: the handler below sends it, with the rendered shell
+      index: false,
+      // the server-side render of the shell is the server's code, not the site's files
+      allowedPath: (pathName) => !/^\/server(\/|$)/.test(pathName),
       // the build writes .br and .gz beside each asset (vite.config.ts)
       preCompressed: true,
       cacheControl: false,
@@ -110,16 +150,22 @@ export async function installSite(app: FastifyInstance, staticDir: string | null
     app.log.warn({ staticDir }, 'no built site found (index.html missing): serving the API only; run `npm run build`');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const answerUnknown = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !SERVER_PATHS.test(path) &&
-      (request.headers.accept ?? '').includes('text/html');
+      // the site's root answers with the document whatever the client accepts, as a static index did
+      ((request.headers.accept ?? '').includes('text/html') || path === '/');
     if (hasSite && wantsPage) {
       const document = documentOf(path) === 'console' && hasConsole ? 'console' : 'site';
+      if (document === 'site') return sendSiteDocument(request, reply);
       return documentHeaders(request, reply, document).then(() => reply.header('cache-control', 'no-cache').sendFile(documentFiles[document]));
     }
     return sendFailure(reply, 404, notFoundFailure());
-  });
+  };
+
+  // / is a page navigation like any other (the static files have no index): the document, with the rendered shell
+  if (hasSite) app.get('/', answerUnknown);
+  app.setNotFoundHandler(answerUnknown);
 }

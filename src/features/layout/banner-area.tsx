@@ -1,9 +1,9 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHomeNoticeQuery } from '@/shared/api/core-api';
 import { Skeleton } from '@/shared/components/feedback';
+import type { Banner, BannerGroup } from '@/shared/contract/content';
 import { useNetworkIdle } from '@/shared/lib/network-idle';
-import type { BannerGroup } from '@/shared/contract/content';
 import { cachedBanners, rememberBanners } from './banner-cache';
 import { BannerSlide } from './banner-slide';
 import styles from './banner-area.module.css';
@@ -11,7 +11,15 @@ import styles from './banner-area.module.css';
 // Swiper is not on the first screen's wire: the first banner shows at once in
 // the frame the carousel will take; the carousel replaces it once the first
 // screen has finished loading, or as soon as the player reaches for it.
-const BannerCarousel = lazy(() => import('./banner-carousel'));
+type Carousel = ComponentType<{ banners: Banner[]; centred: boolean }>;
+
+function FirstBanner({ banner }: { banner: Banner }) {
+  return (
+    <div className={styles.staticSlide}>
+      <BannerSlide banner={banner} eager />
+    </div>
+  );
+}
 
 export function BannerArea({ group }: { group: BannerGroup }) {
   const { t } = useTranslation();
@@ -27,6 +35,26 @@ export function BannerArea({ group }: { group: BannerGroup }) {
   const known = data?.banners ?? cached;
   const banners = known?.filter((b) => b.groupName === group) ?? [];
   const home = group === 'home';
+  const many = banners.length > 1;
+  const wanted = many && (idle || reached);
+  // The first render (the server's too) shows the first banner alone; the carousel takes its place once
+  // its module is here. Not React.lazy in a Suspense boundary: nothing suspends, so neither the server's
+  // render nor a page's transition (the router's) ever waits for the carousel.
+  const [BannerCarousel, setBannerCarousel] = useState<Carousel | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    import('./banner-carousel').then(
+      (module) => {
+        if (current) setBannerCarousel(() => module.default);
+      },
+      // no carousel (a chunk that failed to load): the first banner stays
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
 
   // Space is reserved only where banners are known to come: when the session
   // already knows the groups, or on home (its carousel is the first screen).
@@ -46,20 +74,8 @@ export function BannerArea({ group }: { group: BannerGroup }) {
       <div className={styles.frame}>
         {!first ? (
           <Skeleton className={styles.skeleton} />
-        ) : banners.length === 1 || !(idle || reached) ? (
-          <div className={styles.staticSlide}>
-            <BannerSlide banner={first} eager />
-          </div>
         ) : (
-          <Suspense
-            fallback={
-              <div className={styles.staticSlide}>
-                <BannerSlide banner={first} eager />
-              </div>
-            }
-          >
-            <BannerCarousel banners={banners} centred={home} />
-          </Suspense>
+          many && BannerCarousel ? <BannerCarousel banners={banners} centred={home} /> : <FirstBanner banner={first} />
         )}
       </div>
     </section>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/components/button';
 import { Logo } from '@/shared/components/logo';
+import { useHydrated } from '@/shared/lib/use-hydrated';
 import { paths } from '@/shared/config/paths';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { memberCentreOpened } from '@/shared/store/centres';
@@ -22,7 +23,10 @@ export interface HeaderProps {
 export function Header({ visitorActions }: HeaderProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const loggedIn = useAppSelector(selectIsLoggedIn);
+  // the server renders every page for a visitor: a stored session shows only once hydrated
+  // (index.html hides the visitor's buttons before the first paint when a session token is stored)
+  const hydrated = useHydrated();
+  const loggedIn = useAppSelector(selectIsLoggedIn) && hydrated;
   const user = useAppSelector(selectMemberInfo);
   const status = useAppSelector(selectSystemStatus);
   const info = useAppSelector(selectSiteInfo);
@@ -41,7 +45,7 @@ export function Header({ visitorActions }: HeaderProps) {
       </div>
       <div className={styles.right}>
         {!loggedIn && (
-          <>
+          <div className={styles.visitorActions} data-visitor-actions="">
             {freePlayOn && (
               <Button variant="ghost" className={styles.hideNarrow} onClick={() => dispatch(modalOpened({ name: 'freePlay' }))}>
                 {t('auth.freeTrial')}
@@ -60,7 +64,7 @@ export function Header({ visitorActions }: HeaderProps) {
                 {t('session.register')}
               </Button>
             )}
-          </>
+          </div>
         )}
         {loggedIn && (
           <>

@@ -74,7 +74,8 @@ export function LeftMenu() {
 
   const android = resourceUrl(resources, 'Android');
   const ios = resourceUrl(resources, 'MOBILECONFIG');
-  const qrCodes = [
+  // absolute addresses made only when the submenu opens: the server renders this menu too, with no window
+  const qrCodes = () => [
     ...(android ? [{ label: 'Android', url: new URL(android, window.location.origin).href }] : []),
     ...(ios ? [{ label: 'iOS', url: new URL(ios, window.location.origin).href }] : []),
   ];
@@ -183,10 +184,10 @@ export function LeftMenu() {
             mini={mini}
             to={paths.download.href()}
             submenu={
-              qrCodes.length > 0
+              android || ios
                 ? () => (
                     <Suspense fallback={<Spinner />}>
-                      <DownloadQr codes={qrCodes} />
+                      <DownloadQr codes={qrCodes()} />
                     </Suspense>
                   )
                 : undefined

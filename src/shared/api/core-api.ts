@@ -27,7 +27,10 @@ import { baseApi } from './base-api';
  * life, so the request, the gate and the selectors (`shared/store/system-status.ts`)
  * all name the same cache entry.
  */
-export const SITE_STATUS_ARGS: RequestOf<typeof api.systemStatus> = { url: window.location.host };
+export const SITE_STATUS_ARGS: RequestOf<typeof api.systemStatus> = {
+  // the server-side render of the shell (src/entry-server.tsx) has no window: its entry is keyed by an empty host
+  url: typeof window === 'undefined' ? '' : window.location.host,
+};
 
 /**
  * Calls the whole site needs from its first screen: status, who is logged

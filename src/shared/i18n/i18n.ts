@@ -55,7 +55,12 @@ export function i18nOptions(language: SupportedLanguage): InitOptions {
   };
 }
 
-export async function initI18n(language: SupportedLanguage = currentLanguage()) {
+/**
+ * `translations`: the language's file when the page already holds it (the
+ * server-rendered shell sends it): no request for it, and the first render
+ * has its texts. The other languages still load on demand.
+ */
+export async function initI18n(language: SupportedLanguage = currentLanguage(), translations?: ResourceKey) {
   if (i18next.isInitialized) {
     if (i18next.language !== language) await i18next.changeLanguage(language);
     return i18next;
@@ -63,7 +68,10 @@ export async function initI18n(language: SupportedLanguage = currentLanguage()) 
   await i18next
     .use(lazyLocaleBackend)
     .use(initReactI18next)
-    .init(i18nOptions(language));
+    .init({
+      ...i18nOptions(language),
+      ...(translations ? { resources: { [language]: { translation: translations } }, partialBundledLanguages: true } : {}),
+    });
   applyDocumentLanguage(language);
   return i18next;
 }

@@ -1,3 +1,4 @@
+import Cookies from 'js-cookie';
 import { localKeys, localStore } from '@/shared/lib/storage';
 
 /** The brand's default interface language (spec section 1). */
@@ -32,9 +33,32 @@ export function currentLanguage(): SupportedLanguage {
   return current;
 }
 
-/** Stores the choice under both keys the platform reads (spec section 1). */
+/**
+ * The cookie the server renders the first screen's language by
+ * (server/src/http/site-shell.ts): the same name as the stored key.
+ */
+export const LANGUAGE_COOKIE = localKeys.locale;
+
+/** Tells the server which language to render the next page load in. */
+export function rememberLanguageCookie(code: SupportedLanguage) {
+  if (Cookies.get(LANGUAGE_COOKIE) !== code) Cookies.set(LANGUAGE_COOKIE, code, { expires: 365, path: '/', sameSite: 'lax' });
+}
+
+/** The language stored by an earlier choice, or null when none was ever made. */
+export function storedLanguageChoice(): SupportedLanguage | null {
+  const stored = localStore.get(localKeys.locale);
+  return isSupportedLanguage(stored) ? stored : null;
+}
+
+/** Stores the choice under both keys the platform reads (spec section 1), and in the cookie the server reads. */
 export function storeLanguage(code: SupportedLanguage) {
   current = code;
   localStore.set(localKeys.locale, code);
   localStore.set(localKeys.hisLang, code);
+  rememberLanguageCookie(code);
+}
+
+/** The language the page shows until a choice changes it (the server-rendered shell's, on hydration). */
+export function showLanguageForNow(code: SupportedLanguage) {
+  current = code;
 }

@@ -12,6 +12,14 @@ export function pickHost(hosts: readonly string[], random: () => number = Math.r
   return picks.get(key) ?? null;
 }
 
+/**
+ * Keeps the pick another render already made (the server's, for the shell it
+ * rendered): the hydrating page asks for the same images, from the same host.
+ */
+export function presetHostPick(hosts: readonly string[], host: string | null) {
+  if (host !== null && hosts.includes(host)) picks.set(hosts.join('\n'), host);
+}
+
 /** Forget the picks (tests). */
 export function resetHostPicks() {
   picks.clear();

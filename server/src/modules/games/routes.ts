@@ -6,7 +6,7 @@ import { requireRealMember } from '../identity/guest';
 import { addFavourite, favouriteIds, favouriteList, hotGames, listGames, popularGames, recentList, removeFavourite } from './catalogue';
 import { launchGame } from './launch';
 import { pvpRooms } from './rooms';
-import { vendorLanes } from './vendors';
+import { cachedVendorLanes } from './vendors';
 
 /** Vendor codes of a comma-separated `vassalage` parameter. */
 const vendorList = (value: string | undefined) =>
@@ -19,7 +19,7 @@ const vendorList = (value: string | undefined) =>
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.gameVendors, async (ctx) => {
     const { code } = await ctx.merchant();
-    return { data: { lanes: await ctx.cache.read('games', `lanes:${code}`, () => vendorLanes(ctx.deps.db, code)) } };
+    return { data: { lanes: await cachedVendorLanes(ctx.deps.db, ctx.cache, code) } };
   });
 
   route(app, api.gameList, async (ctx) => {

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { gameCategories, type GameCategory, type VendorLane } from '../../../../src/shared/contract/games';
 import type { Db } from '../../db/client';
+import type { ReadCache } from '../../db/read-cache';
 import { gameLanes, gameVendors } from '../../db/schema';
 
 const isCategory = (v: string): v is GameCategory => (gameCategories as readonly string[]).includes(v);
@@ -46,4 +47,9 @@ export async function vendorLanes(db: Db, merchantCode: string): Promise<VendorL
 export async function vendorName(db: Db, vendorCode: string): Promise<string | undefined> {
   const [vendor] = await db.select({ name: gameVendors.name }).from(gameVendors).where(eq(gameVendors.code, vendorCode)).limit(1);
   return vendor?.name;
+}
+
+/** The vendor lanes of a brand as the vendors call answers them, from the read cache (topic `games`). */
+export async function cachedVendorLanes(db: Db, cache: ReadCache, merchantCode: string): Promise<VendorLane[]> {
+  return cache.read('games', `lanes:${merchantCode}`, () => vendorLanes(db, merchantCode));
 }

@@ -1,0 +1,287 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyBaseLogger } from 'fastify';
+import type { HomeNotice } from '../../../src/shared/contract/content';
+import type { VendorLane } from '../../../src/shared/contract/games';
+import type { SystemStatus } from '../../../src/shared/contract/system';
+import type { Merchant } from './merchant';
+import { inlineScriptHashes } from './security-headers';
+
+/**
+ * The visitor's shell rendered into index.html at request time (docs/architecture.md,
+ * "The server-rendered shell"): the header, the left menu and the first banner
+ * show before any JavaScript has loaded. The markup comes from the site's own
+ * components through the SSR bundle the build writes to <static>/server/
+ * (src/entry-server.tsx): the server imports that built output, never src/.
+ * A render is kept for as long as the cached data it was made of stands, so a
+ * page load costs a lookup, not a render; no bundle, a failed render or a
+ * brand closed to this visitor: the plain index.html, as before.
+ */
+
+/** The first screen's data, as the visitor's status, home notice and vendors calls answer it. */
+export interface FirstScreen {
+  status: SystemStatus;
+  homeNotice: HomeNotice;
+  vendors: { data: { lanes: VendorLane[] } };
+  /**
+   * The read cache's objects the data is made of: the same objects as long
+   * as the cache's versions stand; a render is kept by their identity.
+   */
+  parts: readonly object[];
+}
+
+/** Where the first screen's data comes from (modules/site-shell/first-screen.ts; the composition root wires it). */
+export type FirstScreenSource = (merchant: Merchant, ip: string, language: string) => Promise<FirstScreen | null>;
+
+/** What the SSR bundle exports (src/entry-server.tsx), as far as the server uses it. */
+interface ShellBundle {
+  renderShell(input: {
+    language: string;
+    status: SystemStatus;
+    homeNotice: HomeNotice;
+    vendors: FirstScreen['vendors'];
+    translations: unknown;
+    url: string;
+  }): { html: string; state: string; lang: string };
+  loadLocale(language: string): Promise<unknown>;
+  isSupportedLanguage(code: string): boolean;
+  /** the id of the site's route for a path, or null for an address the site does not know (its 404 page) */
+  shellRouteOf(path: string): string | null;
+}
+
+/** A document ready to send, in each encoding the client may accept, with the CSP hashes of its inline scripts. */
+export interface ShellDocument {
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  scriptHashes: readonly string[];
+}
+
+/** The address of the SSR bundle in a build (vite.config.ts `ssrConfig`). */
+export const shellBundlePath = (staticDir: string) => join(staticDir, 'server', 'entry-server.js');
+
+/** The cookie the site writes whenever the language is chosen (src/shared/i18n/language.ts `LANGUAGE_COOKIE`). */
+export const LANGUAGE_COOKIE = 'locale';
+
+const ROOT = '<div id="root"></div>';
+
+/** The value of a cookie in a Cookie header, or null. */
+export function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Starts the site's JavaScript once the first banner has loaded (or failed, or
+ * after 3 s): on a slow line the banner, the largest paint of the first screen,
+ * then gets the bandwidth alone instead of sharing it with ~225 KB of scripts
+ * the visitor does not need to see the shell. Reads the scripts the build
+ * linked from the `app-scripts` data block; allowed by its CSP hash.
+ */
+export const SCRIPT_LOADER = `(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var list = JSON.parse(document.getElementById('app-scripts').textContent);
+    list.preload.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = list.entry;
+    document.head.appendChild(script);
+  }
+  var banner = document.querySelector('#root img[fetchpriority="high"]');
+  if (!banner || banner.complete) return start();
+  banner.addEventListener('load', start);
+  banner.addEventListener('error', start);
+  setTimeout(start, 3000);
+})();`;
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * index.html with the rendered shell inside #root, the data block after it,
+ * the language on <html>, and the build's scripts started by SCRIPT_LOADER
+ * instead of from <head>. Null when the template is not the one expected.
+ */
+export function composeDocument(template: string, rendered: { html: string; state: string; lang: string }): string | null {
+  const entry = template.match(ENTRY_SCRIPT)?.[1];
+  if (!template.includes(ROOT) || !entry) return null;
+  const preload = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
+  const tail = [
+    `<script type="application/json" id="preloaded-state">${rendered.state}</script>`,
+    `<script type="application/json" id="app-scripts">${escapeJson({ entry, preload })}</script>`,
+    `<script>${SCRIPT_LOADER}</script>`,
+  ].join('');
+  return template
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(ROOT, () => `<div id="root">${rendered.html}</div>${tail}`)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${rendered.lang}"`);
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function encodings(html: string): Promise<ShellDocument> {
+  const identity = Buffer.from(html, 'utf8');
+  const scriptHashes = inlineScriptHashes(html);
+  const [br, gz] = await Promise.all([
+    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzipAsync(identity, { level: 9 }),
+  ]);
+  return { identity, gzip: gz, br, scriptHashes };
+}
+
+type Level = WeakMap<object, Level | Map<string, Promise<ShellDocument | null>>>;
+
+/**
+ * Renders kept by the identity of the cached data they were made of (a
+ * WeakMap per part: a newer version of any part is a new entry, and the old
+ * ones go with the data), then by language and route.
+ */
+class RenderCache {
+  private readonly roots: Level = new WeakMap();
+
+  get(parts: readonly object[], key: string, make: () => Promise<ShellDocument | null>): Promise<ShellDocument | null> {
+    let level = this.roots;
+    for (const part of parts.slice(0, -1)) {
+      let next = level.get(part) as Level | undefined;
+      if (!next) level.set(part, (next = new WeakMap()));
+      level = next;
+    }
+    const last = parts[parts.length - 1] ?? this;
+    let byKey = level.get(last) as Map<string, Promise<ShellDocument | null>> | undefined;
+    if (!byKey) level.set(last, (byKey = new Map()));
+    let rendered = byKey.get(key);
+    if (!rendered) {
+      rendered = make();
+      byKey.set(key, rendered);
+    }
+    return rendered;
+  }
+}
+
+export interface SiteShell {
+  /** The site's document for this page navigation with the shell rendered in, or null for the plain index.html. */
+  document(request: { url: string; ip: string; cookie: string | undefined }, merchant: Merchant | null): Promise<ShellDocument | null>;
+}
+
+/**
+ * The shell renderer of a build folder. `source` gives the data; without a
+ * bundle in the build, every answer is null (the plain document).
+ */
+export function siteShell(staticDir: string, source: FirstScreenSource, log: FastifyBaseLogger): SiteShell {
+  const bundlePath = shellBundlePath(staticDir);
+  const templatePath = join(staticDir, 'index.html');
+  let bundle: { version: string; module: Promise<ShellBundle | null> } | null = null;
+  let template: { version: string; text: Promise<string>; renders: RenderCache } | null = null;
+  let failureLogged = false;
+
+  const failedOnce = (error: unknown, message: string) => {
+    if (failureLogged) return;
+    failureLogged = true;
+    log.error({ err: error }, message);
+  };
+
+  /** The bundle, imported again when a build rewrites it (a server left running across `npm run build`). */
+  const loadBundle = async (): Promise<ShellBundle | null> => {
+    let version = 'missing';
+    try {
+      const info = await stat(bundlePath);
+      version = `${info.mtimeMs}:${info.size}`;
+    } catch {
+      // no bundle in this build
+    }
+    if (bundle?.version !== version) {
+      bundle = {
+        version,
+        module: (async () => {
+          if (version === 'missing') {
+            log.warn({ bundlePath }, 'no server-side render of the shell in this build (run `npm run build`): serving the plain index.html');
+            return null;
+          }
+          try {
+            return (await import(`${pathToFileURL(bundlePath).href}?v=${encodeURIComponent(version)}`)) as ShellBundle;
+          } catch (error) {
+            failedOnce(error, 'the shell bundle could not be loaded: serving the plain index.html');
+            return null;
+          }
+        })(),
+      };
+    }
+    return bundle.module;
+  };
+
+  /** index.html, read again when a build rewrites it (its renders go with it). */
+  const currentTemplate = async () => {
+    const info = await stat(templatePath);
+    const version = `${info.mtimeMs}:${info.size}`;
+    if (template?.version !== version) template = { version, text: readFile(templatePath, 'utf8'), renders: new RenderCache() };
+    return template;
+  };
+
+  // the first page load should not wait for the bundle's import (react-dom/server and the site's modules)
+  void loadBundle();
+
+  return {
+    async document(request, merchant) {
+      if (!merchant) return null;
+      try {
+        const shell = await loadBundle();
+        if (!shell) return null;
+        const chosen = cookieValue(request.cookie, LANGUAGE_COOKIE);
+        const language = chosen && shell.isSupportedLanguage(chosen) ? chosen : shell.isSupportedLanguage(merchant.defaultLanguage) ? merchant.defaultLanguage : 'TY';
+        const [data, page] = await Promise.all([source(merchant, request.ip, language), currentTemplate()]);
+        if (!data) return null;
+        // one render per route (the query and a route's parameters do not change the shell); an
+        // unknown address gets the plain document, so no address typed at random costs a render
+        const path = request.url.split('?')[0] ?? '/';
+        const route = shell.shellRouteOf(path);
+        if (route === null) return null;
+        return await page.renders.get(data.parts, `${language} ${route}`, async () => {
+          try {
+            const rendered = shell.renderShell({
+              language,
+              status: data.status,
+              homeNotice: data.homeNotice,
+              vendors: data.vendors,
+              translations: await shell.loadLocale(language),
+              url: path,
+            });
+            const html = composeDocument(await page.text, rendered);
+            return html === null ? null : await encodings(html);
+          } catch (error) {
+            failedOnce(error, 'the shell could not be rendered: serving the plain index.html');
+            return null;
+          }
+        });
+      } catch (error) {
+        failedOnce(error, 'the shell could not be rendered: serving the plain index.html');
+        return null;
+      }
+    },
+  };
+}

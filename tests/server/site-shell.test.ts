@@ -1,0 +1,155 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/src/app';
+import { inlineScriptHashes } from '../../server/src/http/security-headers';
+import { SCRIPT_LOADER, shellBundlePath } from '../../server/src/http/site-shell';
+import { loginAs, startTestServer, testConfig, type TestServer } from './helpers';
+
+// a built index.html as Vite writes it: the entry and its preloads in <head>, an empty #root
+const template = `<!doctype html>
+<html lang="vi">
+  <head>
+    <script>document.documentElement.dataset.theme = 'light';</script>
+    <script type="module" crossorigin src="/res/js/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/res/js/react-def.js">
+    <link rel="stylesheet" crossorigin href="/res/css/index-ghi.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const page = (app: FastifyInstance, headers: Record<string, string> = {}, url = '/') =>
+  app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+const preloadedState = (html: string): { language: string; status: { status: number; location: { ip: string } }; homeNotice: { player: unknown } } => {
+  const json = html.match(/<script type="application\/json" id="preloaded-state">([\s\S]*?)<\/script>/)?.[1];
+  if (!json) throw new Error('no preloaded state in the document');
+  return JSON.parse(json) as ReturnType<typeof preloadedState>;
+};
+
+describe('the visitor’s shell rendered into the site’s document', () => {
+  let s: TestServer;
+  let withBundle: string;
+  let withoutBundle: string;
+  let app: FastifyInstance;
+  let plainApp: FastifyInstance;
+
+  beforeAll(async () => {
+    withBundle = mkdtempSync(join(tmpdir(), 'lotus-shell-'));
+    withoutBundle = mkdtempSync(join(tmpdir(), 'lotus-shell-plain-'));
+    for (const dir of [withBundle, withoutBundle]) {
+      mkdirSync(join(dir, 'res', 'js'), { recursive: true });
+      writeFileSync(join(dir, 'index.html'), template);
+    }
+    // the SSR bundle as `npm run build` writes it (vite.config.ts `ssrConfig`)
+    const built = mkdtempSync(join(tmpdir(), 'lotus-shell-build-'));
+    await build({ configFile: join(process.cwd(), 'vite.config.ts'), logLevel: 'silent', build: { ssr: 'src/entry-server.tsx', outDir: join(built, 'server') } });
+    cpSync(join(built, 'server'), join(withBundle, 'server'), { recursive: true });
+    rmSync(built, { recursive: true, force: true });
+
+    s = await startTestServer();
+    app = await buildApp({ db: s.db, config: testConfig({ STATIC_DIR: withBundle }), keys: s.keys });
+    plainApp = await buildApp({ db: s.db, config: testConfig({ STATIC_DIR: withoutBundle }), keys: s.keys });
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await plainApp?.close();
+    await s?.close();
+    rmSync(withBundle, { recursive: true, force: true });
+    rmSync(withoutBundle, { recursive: true, force: true });
+  });
+
+  it('renders the header, the left menu and the first banner, with the data they were rendered from', async () => {
+    const res = await page(app);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const html = res.body;
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+    expect(root).toMatch(/<header[\s>]/);
+    expect(root).toMatch(/<nav[^>]*aria-label=/);
+    // the first banner: its size reserved, fetched first
+    const banner = root.match(/<img[^>]*\/media\/banners\/[^>]*>/)?.[0] ?? '';
+    // React writes the attribute as fetchPriority: HTML attribute names are case-insensitive
+    expect(banner).toMatch(/\sfetchpriority="high"/i);
+    expect(banner).toContain('width="1920"');
+    expect(banner).toContain('height="560"');
+    expect(banner).toContain('loading="eager"');
+    // the visitor's buttons, in the brand's default language (no cookie)
+    expect(root).toContain('data-visitor-actions');
+    expect(html).toContain('<html lang="vi"');
+    const state = preloadedState(html);
+    expect(state.language).toBe('TY');
+    expect(state.status.status).toBe(0);
+    // nobody's address in a document that is the same for everyone
+    expect(state.status.location.ip).toBe('');
+    expect(state.homeNotice.player).toBeNull();
+    // no style attribute (style-src 'self') and no script that runs besides the loader
+    expect(root).not.toMatch(/\sstyle="/);
+    expect(html).not.toContain('<script type="module" crossorigin src="/res/js/index-abc.js">');
+    expect(html).toContain('"entry":"/res/js/index-abc.js"');
+    expect(html).toContain('"preload":["/res/js/react-def.js"]');
+  });
+
+  it('allows exactly the document’s inline scripts: the theme script and the loader, not the data blocks', async () => {
+    const res = await page(app);
+    const policy = String(res.headers['content-security-policy']);
+    const hashes = inlineScriptHashes(res.body);
+    expect(hashes).toHaveLength(2);
+    expect(hashes).toEqual(inlineScriptHashes(`<script>document.documentElement.dataset.theme = 'light';</script><script>${SCRIPT_LOADER}</script>`));
+    for (const hash of hashes) expect(policy).toContain(hash);
+  });
+
+  it('renders in the language of the locale cookie', async () => {
+    const res = await page(app, { cookie: 'other=1; locale=EN' });
+    expect(res.body).toContain('<html lang="en"');
+    expect(preloadedState(res.body).language).toBe('EN');
+    expect(res.body).toContain('>Log in</button>');
+    expect(res.headers.vary).toContain('cookie');
+    // a language the site does not have: the brand's default
+    const unknown = await page(app, { cookie: 'locale=XX' });
+    expect(preloadedState(unknown.body).language).toBe('TY');
+  });
+
+  it('sends a member exactly the visitor’s bytes: nothing of the session is rendered', async () => {
+    const token = await loginAs(s, 'demo', 'Demo1234');
+    const visitor = await page(app);
+    const member = await page(app, { authorization: `Bearer ${token}`, token });
+    expect(member.statusCode).toBe(200);
+    expect(member.rawPayload.equals(visitor.rawPayload)).toBe(true);
+    expect(member.body).not.toContain('demo');
+  });
+
+  it('sends the document compressed to a browser that accepts it, and renders it once', async () => {
+    const br = await page(app, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    const gzip = await page(app, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.length).toBeLessThan((await page(app)).rawPayload.length);
+  });
+
+  it('renders the shell on the site’s other routes, and leaves the console and unknown addresses alone', async () => {
+    const promotions = await page(app, {}, '/promotions?id=3');
+    expect(promotions.body).toContain('id="preloaded-state"');
+    expect(promotions.body).toMatch(/<header[\s>]/);
+    const unknown = await page(app, {}, '/no-such-page');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toBe(template);
+    // the bundle itself is never served
+    const bundle = await app.inject({ method: 'GET', url: '/server/entry-server.js' });
+    expect(bundle.statusCode).toBe(404);
+    expect(shellBundlePath(withBundle)).toBe(join(withBundle, 'server', 'entry-server.js'));
+  });
+
+  it('sends the plain index.html when the build has no shell bundle', async () => {
+    const res = await page(plainApp);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(readFileSync(join(withoutBundle, 'index.html'), 'utf8'));
+    expect(res.body).not.toContain('preloaded-state');
+  });
+});

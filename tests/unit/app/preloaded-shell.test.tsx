@@ -1,0 +1,162 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '@/app/app';
+import {
+  PRELOADED_SHELL_ID,
+  parsePreloadedShell,
+  preloadShellData,
+  readPreloadedShell,
+  serializePreloadedShell,
+  type PreloadedShell,
+} from '@/app/preloaded-shell';
+import { renderShell } from '@/entry-server';
+import { coreApi, SITE_STATUS_ARGS } from '@/shared/api/core-api';
+import { makeStore } from '@/shared/store/store';
+import english from '../../../locales/EN.json';
+import { buildBanner, buildHomeNotice, buildSystemStatus, buildVendorLanes } from '../../mocks/fixtures';
+import { server } from '../../mocks/server';
+
+function shell(overrides: Partial<PreloadedShell> = {}): PreloadedShell {
+  return {
+    language: 'EN',
+    status: buildSystemStatus(),
+    homeNotice: buildHomeNotice(),
+    vendors: { data: { lanes: buildVendorLanes() } },
+    translations: english,
+    imageHost: null,
+    ...overrides,
+  };
+}
+
+/** The paths of the platform calls made while `run` runs. */
+async function callsDuring(run: () => Promise<void> | void): Promise<string[]> {
+  const paths: string[] = [];
+  const listener = ({ request }: { request: Request }) => paths.push(new URL(request.url).pathname);
+  server.events.on('request:start', listener);
+  try {
+    await run();
+  } finally {
+    server.events.removeListener('request:start', listener);
+  }
+  return paths;
+}
+
+describe('the preloaded state of a server-rendered shell', () => {
+  it('reads back what the server wrote', () => {
+    const data = shell();
+    expect(parsePreloadedShell(serializePreloadedShell(data))).toEqual(data);
+  });
+
+  it('escapes every < so no value can close the data block or open a tag', () => {
+    const data = shell({ homeNotice: buildHomeNotice({ banners: [buildBanner({ title: '</script><script>alert(1)</script>' })] }) });
+    const text = serializePreloadedShell(data);
+    expect(text).not.toContain('<');
+    expect(parsePreloadedShell(text)?.homeNotice.banners[0]?.title).toBe('</script><script>alert(1)</script>');
+  });
+
+  it.each([
+    ['no text', ''],
+    ['text that is not JSON', '{"language":'],
+    ['a list', '[]'],
+    ['a language the site does not have', serializePreloadedShell({ ...shell(), language: 'XX' as 'EN' })],
+    ['a closed site', serializePreloadedShell(shell({ status: buildSystemStatus({ status: 1 }) }))],
+    ['a notice without banners', JSON.stringify({ ...shell(), homeNotice: { player: null } })],
+    ['vendors without lanes', JSON.stringify({ ...shell(), vendors: { data: {} } })],
+    ['no translations', JSON.stringify({ ...shell(), translations: null })],
+  ])('is ignored when it holds %s (the app then fetches as without it)', (_case, text) => {
+    expect(parsePreloadedShell(text)).toBeNull();
+  });
+
+  it('is read from the JSON data block only', () => {
+    const block = document.createElement('script');
+    block.id = PRELOADED_SHELL_ID;
+    block.type = 'application/json';
+    block.textContent = serializePreloadedShell(shell());
+    document.body.append(block);
+    try {
+      expect(readPreloadedShell(document)?.language).toBe('EN');
+      block.type = 'text/plain';
+      expect(readPreloadedShell(document)).toBeNull();
+    } finally {
+      block.remove();
+    }
+  });
+
+  it('fills the query cache at once: the status, the notice and the vendors are not fetched again', async () => {
+    const store = makeStore();
+    preloadShellData(store, shell());
+    const state = store.getState();
+    expect(coreApi.endpoints.systemStatus.select(SITE_STATUS_ARGS)(state).data?.status).toBe(0);
+    expect(coreApi.endpoints.homeNotice.select()(state).data?.banners).toHaveLength(4);
+    expect(coreApi.endpoints.gameVendors.select()(state).data?.data.lanes.length).toBeGreaterThan(0);
+    const calls = await callsDuring(async () => {
+      const requests = [
+        store.dispatch(coreApi.endpoints.systemStatus.initiate(SITE_STATUS_ARGS)),
+        store.dispatch(coreApi.endpoints.homeNotice.initiate()),
+        store.dispatch(coreApi.endpoints.gameVendors.initiate()),
+      ];
+      await Promise.all(requests);
+      for (const request of requests) request.unsubscribe();
+    });
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('hydrating the shell the server rendered', () => {
+  let root: Root | undefined;
+  let container: HTMLElement | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    container?.remove();
+    document.getElementById(PRELOADED_SHELL_ID)?.remove();
+    root = undefined;
+  });
+
+  it('matches the server’s markup exactly: no recoverable error, the same nodes kept', async () => {
+    const data = shell();
+    const rendered = renderShell({ ...data, url: '/' });
+    container = document.createElement('div');
+    container.id = 'root';
+    container.innerHTML = rendered.html;
+    document.body.append(container);
+    const block = document.createElement('script');
+    block.id = PRELOADED_SHELL_ID;
+    block.type = 'application/json';
+    block.textContent = rendered.state;
+    document.body.append(block);
+    const header = container.querySelector('header');
+    const menu = container.querySelector('nav');
+    expect(header).not.toBeNull();
+    expect(container.querySelector('img[width="1920"][height="560"]')).not.toBeNull();
+
+    // as src/main.tsx does
+    const preloaded = readPreloadedShell(document)!;
+    const store = makeStore({ preferences: { theme: 'light', language: preloaded.language } });
+    preloadShellData(store, preloaded);
+    const errors: unknown[] = [];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => errors.push(args));
+    const calls = await callsDuring(async () => {
+      await act(async () => {
+        root = hydrateRoot(
+          container!,
+          <StrictMode>
+            <App store={store} />
+          </StrictMode>,
+          { onRecoverableError: (error) => errors.push(error) },
+        );
+      });
+      // the page's module loads and the home page takes the skeleton's place
+      await screen.findByRole('heading', { name: /Welcome to Lotus Play/ });
+    });
+    consoleError.mockRestore();
+    expect(errors).toEqual([]);
+    // hydrated, not rendered again: the server's nodes are the app's
+    expect(container.querySelector('header')).toBe(header);
+    expect(container.querySelector('nav')).toBe(menu);
+    // none of the three calls the shell came with
+    expect(calls.filter((path) => /\/wps\/(system\/status|system\/homeNotice|game\/vendors)$/.test(path))).toEqual([]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toBeVisible());
+  });
+});
