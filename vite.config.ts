@@ -163,6 +163,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // the console's build writes beside the site's: it neither empties the folder nor copies public/ again
       emptyOutDir: !operatorConsole,
       copyPublicDir: !operatorConsole,
+      // the chunk graph (.vite/manifest.json): the server preloads the page group of a server-rendered address
+      manifest: !operatorConsole,
       target: 'es2022',
       sourcemap: false,
       // the console loads once a shift, not on a player's first screen: one larger entry is fine

@@ -13,6 +13,7 @@ import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { preloadShellData, serializePreloadedShell, type PreloadedShell } from '@/app/preloaded-shell';
 import { routes } from '@/app/routes';
+import type { RouteHandle } from '@/app/shell-layout';
 import { StatusGate } from '@/features/system/status-gate';
 import { pickHost } from '@/shared/lib/cdn';
 import { i18nOptions, loadLocale } from '@/shared/i18n/i18n';
@@ -47,6 +48,12 @@ const handler = createStaticHandler(routes);
 export function shellRouteOf(path: string): string | null {
   const deepest = matchRoutes(handler.dataRoutes, path)?.at(-1)?.route;
   return !deepest || deepest.path === '*' ? null : deepest.id;
+}
+
+/** The page group of the route that renders `path` (the server preloads its chunks with the shell), or null. */
+export function shellPageGroupOf(path: string): string | null {
+  const handle = matchRoutes(handler.dataRoutes, path)?.at(-1)?.route.handle as RouteHandle | undefined;
+  return handle?.group ?? null;
 }
 
 export { loadLocale };

@@ -25,7 +25,7 @@ export const pageGroups = {
 } satisfies Record<string, PageGroup>;
 
 function page(path: string, group: PageGroup, layout: ShellLayout): RouteObject {
-  const handle: RouteHandle = { layout };
+  const handle: RouteHandle = { layout, group: group.name };
   // the fallback sits on the page, not on the shell: on the first load (and in the server-rendered
   // shell) the header, menu and banner show while the page's module loads
   return { path, lazy: group.route, handle, HydrateFallback: PageSkeleton };

@@ -13,6 +13,8 @@ export interface ShellLayout {
 
 export interface RouteHandle {
   layout: ShellLayout;
+  /** the page group that renders the route (its chunk is res/js/group-<name>-<hash>.js) */
+  group?: string;
 }
 
 export const fullLayout = (banner: BannerGroup | null): ShellLayout => ({

@@ -23,6 +23,17 @@ const template = `<!doctype html>
   </body>
 </html>`;
 
+const manifest = {
+  'index.html': { file: 'res/js/index-abc.js', isEntry: true, imports: ['_react-def.js'] },
+  '_react-def.js': { file: 'res/js/react-def.js' },
+  'src/app/routes/index.tsx': { file: 'res/js/group-index-jkl.js', isDynamicEntry: true, imports: ['_react-def.js', '_game-grid-mno.js', 'index.html'] },
+  '_game-grid-mno.js': { file: 'res/js/game-grid-mno.js', imports: ['_react-def.js'] },
+  'src/app/routes/register.tsx': { file: 'res/js/group-register-pqr.js', isDynamicEntry: true },
+};
+
+const appScripts = (html: string): { entry: string; preload: string[] } =>
+  JSON.parse(html.match(/<script type="application\/json" id="app-scripts">([\s\S]*?)<\/script>/)?.[1] ?? 'null') as { entry: string; preload: string[] };
+
 const page = (app: FastifyInstance, headers: Record<string, string> = {}, url = '/') =>
   app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 
@@ -46,6 +57,9 @@ describe('the visitor’s shell rendered into the site’s document', () => {
       mkdirSync(join(dir, 'res', 'js'), { recursive: true });
       writeFileSync(join(dir, 'index.html'), template);
     }
+    // the client build's chunk graph: the home page group imports the game grid, which imports React
+    mkdirSync(join(withBundle, '.vite'), { recursive: true });
+    writeFileSync(join(withBundle, '.vite', 'manifest.json'), JSON.stringify(manifest));
     // the SSR bundle as `npm run build` writes it (vite.config.ts `ssrConfig`)
     const built = mkdtempSync(join(tmpdir(), 'lotus-shell-build-'));
     await build({ configFile: join(process.cwd(), 'vite.config.ts'), logLevel: 'silent', build: { ssr: 'src/entry-server.tsx', outDir: join(built, 'server') } });
@@ -63,6 +77,14 @@ describe('the visitor’s shell rendered into the site’s document', () => {
     await s?.close();
     rmSync(withBundle, { recursive: true, force: true });
     rmSync(withoutBundle, { recursive: true, force: true });
+  });
+
+  it('starts the page group’s chunks with the entry’s, each once, for the page the address renders', async () => {
+    const home = appScripts((await page(app)).body);
+    expect(home.entry).toBe('/res/js/index-abc.js');
+    expect(home.preload).toEqual(['/res/js/react-def.js', '/res/js/group-index-jkl.js', '/res/js/game-grid-mno.js']);
+    const register = appScripts((await page(app, {}, '/register')).body);
+    expect(register.preload).toEqual(['/res/js/react-def.js', '/res/js/group-register-pqr.js']);
   });
 
   it('renders the header, the left menu and the first banner, with the data they were rendered from', async () => {
@@ -93,7 +115,8 @@ describe('the visitor’s shell rendered into the site’s document', () => {
     expect(root).not.toMatch(/\sstyle="/);
     expect(html).not.toContain('<script type="module" crossorigin src="/res/js/index-abc.js">');
     expect(html).toContain('"entry":"/res/js/index-abc.js"');
-    expect(html).toContain('"preload":["/res/js/react-def.js"]');
+    // the build's preloads, then the home page group's chunks (the test above)
+    expect(html).toContain('"preload":["/res/js/react-def.js","/res/js/group-index-jkl.js"');
   });
 
   it('allows exactly the document’s inline scripts: the theme script and the loader, not the data blocks', async () => {
