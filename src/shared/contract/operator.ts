@@ -96,39 +96,10 @@ export const operatorMemberRowSchema = z.object({
 });
 export type OperatorMemberRow = z.infer<typeof operatorMemberRowSchema>;
 
-/**
- * What a movement is, for the records. Extensible: a new kind is a new
- * entry here (the database keeps any text).
- * - deposit / withdrawal: money from / to the outside world, through house cash
- * - hold / release: main → hold for a pending withdrawal, and back when it is refused
- * - transfer: between two members
- * - transfer_in / transfer_out: main → a vendor wallet / a vendor wallet → main
- * - upline_transfer: a member to their agent
- * - bet / payout: stakes and wins of the games
- * - bonus, rebate, salary: the operator's gifts; adjustment: staff corrections
- */
-export const ledgerKinds = [
-  'deposit',
-  'withdrawal',
-  'hold',
-  'release',
-  'transfer',
-  'transfer_in',
-  'transfer_out',
-  'upline_transfer',
-  'bet',
-  'payout',
-  'bonus',
-  'rebate',
-  'adjustment',
-  'salary',
-] as const;
-export type LedgerKind = (typeof ledgerKinds)[number];
-
 export const ledgerMovementSchema = z.object({
   transactionId: z.number(),
   createdAt: isoDate,
-  /** one of `ledgerKinds` (a kind added later is kept as text) */
+  /** one of the ledger's `transactionTypes` (contract/records.ts; a kind added later is kept as text) */
   kind: z.string(),
   /** signed, major units: positive entered the member's wallet */
   amount: z.number(),

@@ -125,7 +125,18 @@ export const recordVendorSchema = z.object({
 
 /* ── Account record ─────────────────────────────────────────────── */
 
-/** Every kind of movement of the ledger (docs/money.md). */
+/**
+ * Every kind of movement of the ledger (docs/money.md): one list for the
+ * ledger, the account record and the operator console. Extensible: a new
+ * kind is a new entry here (the database keeps any text).
+ * - deposit / withdrawal: money from / to the outside world, through house cash
+ * - hold / release: main → hold for a pending withdrawal, and back when it is refused
+ * - transfer: between two members
+ * - transfer_in / transfer_out: main → a vendor wallet / a vendor wallet → main
+ * - upline_transfer: a member to their agent
+ * - bet / payout: stakes and wins of the games
+ * - bonus, rebate, salary: the operator's gifts; adjustment: staff corrections
+ */
 export const transactionTypes = [
   'deposit',
   'withdrawal',

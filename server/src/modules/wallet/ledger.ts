@@ -3,11 +3,11 @@ import { queryRows, type Db } from '../../db/client';
 import { ledgerPostings, ledgerTransactions } from '../../db/schema';
 import { CHECK_VIOLATION, pgConstraint, pgErrorCode } from '../../lib/pg-errors';
 import { apiError } from '../../http/status';
-import { ledgerKinds, type LedgerKind } from '../../../../src/shared/contract/operator';
+import { transactionTypes, type TransactionType } from '../../../../src/shared/contract/records';
 import type { Account, AccountKind } from './accounts';
 
-// what a movement is: one list for the ledger and the console's words (the shared contract)
-export { ledgerKinds, type LedgerKind };
+/** What a movement is: the shared contract's list (contract/records.ts), which the records and the console show. */
+export type LedgerKind = TransactionType;
 
 /** What a movement belongs to: a deposit order, a withdrawal, an in-house round, … */
 export interface LedgerRef {
@@ -78,7 +78,7 @@ function checkRequest(req: PostRequest): Checked {
   if (req.idempotencyKey.length === 0 || req.idempotencyKey.length > MAX_KEY) {
     throw badRequest(`The idempotency key must be 1 to ${MAX_KEY} characters.`);
   }
-  if (!(ledgerKinds as readonly string[]).includes(req.kind)) throw badRequest(`Unknown ledger kind ${String(req.kind)}.`);
+  if (!(transactionTypes as readonly string[]).includes(req.kind)) throw badRequest(`Unknown ledger kind ${String(req.kind)}.`);
   if (req.legs.length < 2) throw badRequest('A movement needs two accounts or more.');
   let sum = 0n;
   const seen = new Set<number>();
