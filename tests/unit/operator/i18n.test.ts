@@ -3,18 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createConsoleI18n, operatorLocaleFiles } from '@/operator/i18n';
 import { localeFiles } from '@/shared/i18n/i18n';
 import { supportedLanguages } from '@/shared/i18n/language';
+import { flatten, type Tree } from '../locale-texts';
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
 
 const dir = new URL(`file://${process.cwd()}/locales/operator/`);
 const read = (code: string) => flatten(JSON.parse(readFileSync(new URL(`${code}.json`, dir), 'utf8')) as Tree);

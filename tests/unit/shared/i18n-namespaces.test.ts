@@ -2,18 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { namespaceFiles } from '@/shared/i18n/i18n';
 import { supportedLanguages } from '@/shared/i18n/language';
+import { flatten, type Tree } from '../locale-texts';
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
 
 /**
  * The texts of each part loaded with its pages (`namespaceFiles`: the agent

@@ -6,18 +6,8 @@ import { supportedLanguages } from '@/shared/i18n/language';
 import { givenLoggedIn } from '../../mocks/scenarios';
 import { mockState } from '../../mocks/state';
 import { renderApp } from '../render';
+import { flatten, type Tree } from '../locale-texts';
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
 
 const localeDir = new URL(`file://${process.cwd()}/locales/`);
 const read = (code: string) => flatten(JSON.parse(readFileSync(new URL(`${code}.json`, localeDir), 'utf8')) as Tree);
