@@ -1,8 +1,10 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { listenForPreloadErrors } from '@/app/page-groups';
-import { preloadShellData, readPreloadedShell } from '@/app/preloaded-shell';
+import { preloadPageData, preloadShellData, readPreloadedShell } from '@/app/preloaded-shell';
+import { loadMatchedRoutes } from '@/app/route-modules';
+import { routes } from '@/app/routes';
 import { coreApi, SITE_STATUS_ARGS } from '@/shared/api/core-api';
 import { initI18n } from '@/shared/i18n/i18n';
 import { rememberLanguageCookie, showLanguageForNow, storedLanguageChoice } from '@/shared/i18n/language';
@@ -55,7 +57,17 @@ function catchUpWithThisBrowser() {
   if (shell && stored && stored !== shell.language) store.dispatch(languageChanged(stored));
 }
 
-void initI18n(store.getState().preferences.language, shell?.translations).finally(() => {
+/**
+ * A page the server rendered whole (the home page): its module (preloaded with the entry) and its
+ * answers are in place before hydrating, so the first render is that page, not its skeleton.
+ */
+async function loadRenderedPage(): Promise<void> {
+  if (!shell?.page) return;
+  await loadMatchedRoutes(routes, window.location.pathname);
+  preloadPageData(store, shell.page);
+}
+
+void Promise.all([initI18n(store.getState().preferences.language, shell?.translations), loadRenderedPage()]).finally(() => {
   if (!shell) {
     createRoot(root).render(
       <StrictMode>
@@ -64,15 +76,19 @@ void initI18n(store.getState().preferences.language, shell?.translations).finall
     );
     return;
   }
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App store={store} />
-      <AfterHydration run={catchUpWithThisBrowser} />
-    </StrictMode>,
-    {
-      // a mismatch React repaired: the shell and the app disagree somewhere (the browser suite fails on it)
-      onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack ?? ''),
-    },
-  );
+  // a transition: React hydrates in slices and yields to the browser between them (no long task for the
+  // whole document), and a click on a part not hydrated yet hydrates that part first
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App store={store} />
+        <AfterHydration run={catchUpWithThisBrowser} />
+      </StrictMode>,
+      {
+        // a mismatch React repaired: the shell and the app disagree somewhere (the browser suite fails on it)
+        onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack ?? ''),
+      },
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import type { ResourceKey } from 'i18next';
+import { baseApi } from '@/shared/api/base-api';
 import { coreApi, SITE_STATUS_ARGS } from '@/shared/api/core-api';
 import type { HomeNotice } from '@/shared/contract/content';
 import type { ResponseOf } from '@/shared/contract/endpoint';
@@ -25,6 +26,20 @@ export interface PreloadedShell {
   translations: ResourceKey;
   /** the image host the server picked among the brand's `imageCDNs` (null: this site) */
   imageHost: string | null;
+  /**
+   * Set when the server rendered the page itself, not only its skeleton (the
+   * home page): the answers of the calls it was rendered from, which the
+   * browser puts in its query cache once the page's module (which declares
+   * those calls) has loaded, before hydrating. Null: the page's skeleton.
+   */
+  page: { queries: PreloadedQuery[] } | null;
+}
+
+/** A call's answer as the page asks for it: the endpoint's name in the query cache, its argument, its answer. */
+export interface PreloadedQuery {
+  endpointName: string;
+  arg: unknown;
+  value: unknown;
 }
 
 /**
@@ -37,6 +52,9 @@ export function serializePreloadedShell(shell: PreloadedShell): string {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const isPreloadedQuery = (value: unknown): value is PreloadedQuery =>
+  isObject(value) && typeof value.endpointName === 'string' && 'arg' in value && isObject(value.value);
+
 /** The preloaded shell of a data block's text, or null when there is none or it is not one (then the app fetches as without it). */
 export function parsePreloadedShell(text: string | null | undefined): PreloadedShell | null {
   if (!text) return null;
@@ -47,13 +65,14 @@ export function parsePreloadedShell(text: string | null | undefined): PreloadedS
     return null;
   }
   if (!isObject(value)) return null;
-  const { language, status, homeNotice, vendors, translations, imageHost } = value;
+  const { language, status, homeNotice, vendors, translations, imageHost, page } = value;
   if (typeof language !== 'string' || !isSupportedLanguage(language)) return null;
   if (!isObject(status) || status.status !== 0 || !isObject(status.info)) return null;
   if (!isObject(homeNotice) || !Array.isArray(homeNotice.banners)) return null;
   if (!isObject(vendors) || !isObject(vendors.data) || !Array.isArray(vendors.data.lanes)) return null;
   if (!isObject(translations)) return null;
   if (imageHost !== null && typeof imageHost !== 'string') return null;
+  if (page !== undefined && page !== null && !(isObject(page) && Array.isArray(page.queries) && page.queries.every(isPreloadedQuery))) return null;
   return value as unknown as PreloadedShell;
 }
 
@@ -78,4 +97,16 @@ export function preloadShellData(store: AppStore, shell: PreloadedShell): void {
       { endpointName: 'gameVendors', arg: undefined, value: shell.vendors },
     ]),
   );
+}
+
+/**
+ * Puts the answers the server rendered the page from into the query cache
+ * (after the page's module has loaded: it declares their endpoints), so the
+ * hydrating page finds them as the server did.
+ */
+export function preloadPageData(store: AppStore, page: NonNullable<PreloadedShell['page']>): void {
+  const known = baseApi.endpoints as Record<string, unknown>;
+  const entries = page.queries.filter((query) => query.endpointName in known);
+  if (entries.length === 0) return;
+  store.dispatch(baseApi.util.upsertQueryEntries(entries as Parameters<typeof baseApi.util.upsertQueryEntries>[0]));
 }

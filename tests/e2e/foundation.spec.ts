@@ -268,7 +268,16 @@ test.describe('foundation', () => {
           new PerformanceObserver((list) => entries.push(...list.getEntries())).observe({ type, buffered: true });
           setTimeout(() => resolve(entries), 300);
         });
-      const shifts = (await observe('layout-shift')) as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+      const shifts = (await observe('layout-shift')) as Shift[];
+      // what moved, for the record (e2e-artifacts/first-screen.json) when the shift is not zero
+      const describe = (node: Node | null) =>
+        node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')}` : String(node?.nodeName);
+      const shiftSources = shifts.map((s) => ({
+        at: Math.round(s.startTime),
+        value: s.value,
+        moved: s.sources.map((m) => `${describe(m.node)} ${Math.round(m.previousRect.y)}→${Math.round(m.currentRect.y)} h${Math.round(m.previousRect.height)}→${Math.round(m.currentRect.height)}`),
+      }));
       const lcp = await observe('largest-contentful-paint');
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
@@ -277,6 +286,7 @@ test.describe('foundation', () => {
       const scripts = resources.filter((r) => r.initiatorType === 'script' || r.name.endsWith('.js'));
       return {
         cumulativeLayoutShift: shifts.filter((s) => !s.hadRecentInput).reduce((total, s) => total + s.value, 0),
+        shiftSources,
         largestContentfulPaintMs: Math.round(lcp.at(-1)?.startTime ?? 0),
         largestContentfulPaintUrl: (lcp.at(-1) as (PerformanceEntry & { url?: string }) | undefined)?.url ?? '',
         domContentLoadedMs: Math.round(nav.domContentLoadedEventEnd),

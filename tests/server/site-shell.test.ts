@@ -26,9 +26,9 @@ const template = `<!doctype html>
 const manifest = {
   'index.html': { file: 'res/js/index-abc.js', isEntry: true, imports: ['_react-def.js'] },
   '_react-def.js': { file: 'res/js/react-def.js' },
-  'src/app/routes/index.tsx': { file: 'res/js/group-index-jkl.js', isDynamicEntry: true, imports: ['_react-def.js', '_game-grid-mno.js', 'index.html'] },
-  '_game-grid-mno.js': { file: 'res/js/game-grid-mno.js', imports: ['_react-def.js'] },
-  'src/app/routes/register.tsx': { file: 'res/js/group-register-pqr.js', isDynamicEntry: true },
+  'src/app/routes/index.tsx': { file: 'res/js/group-index-jkl.js', isDynamicEntry: true, imports: ['_react-def.js', '_game-grid-mno.js', 'index.html'], css: ['res/css/routes-stu.css'] },
+  '_game-grid-mno.js': { file: 'res/js/game-grid-mno.js', imports: ['_react-def.js'], css: ['res/css/lobby-vwx.css', 'res/css/index-ghi.css'] },
+  'src/app/routes/register.tsx': { file: 'res/js/group-register-pqr.js', isDynamicEntry: true, css: ['res/css/register-yza.css'] },
 };
 
 const appScripts = (html: string): { entry: string; preload: string[] } =>
@@ -62,7 +62,14 @@ describe('the visitor’s shell rendered into the site’s document', () => {
     writeFileSync(join(withBundle, '.vite', 'manifest.json'), JSON.stringify(manifest));
     // the SSR bundle as `npm run build` writes it (vite.config.ts `ssrConfig`)
     const built = mkdtempSync(join(tmpdir(), 'lotus-shell-build-'));
-    await build({ configFile: join(process.cwd(), 'vite.config.ts'), logLevel: 'silent', build: { ssr: 'src/entry-server.tsx', outDir: join(built, 'server') } });
+    // as `npm run build` runs it (vitest's NODE_ENV=test would give the bundle React's development JSX)
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ configFile: join(process.cwd(), 'vite.config.ts'), logLevel: 'silent', build: { ssr: 'src/entry-server.tsx', outDir: join(built, 'server') } });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
     cpSync(join(built, 'server'), join(withBundle, 'server'), { recursive: true });
     rmSync(built, { recursive: true, force: true });
 
@@ -85,6 +92,19 @@ describe('the visitor’s shell rendered into the site’s document', () => {
     expect(home.preload).toEqual(['/res/js/react-def.js', '/res/js/group-index-jkl.js', '/res/js/game-grid-mno.js']);
     const register = appScripts((await page(app, {}, '/register')).body);
     expect(register.preload).toEqual(['/res/js/react-def.js', '/res/js/group-register-pqr.js']);
+  });
+
+  it('links the style sheets of a page rendered whole in <head>, once, and no other page’s', async () => {
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const home = head((await page(app)).body);
+    // the home page's own sheets, after the site's (which the template links already: not twice)
+    expect(home.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" crossorigin href="/res/css/index-ghi.css">',
+      '<link rel="stylesheet" crossorigin href="/res/css/routes-stu.css">',
+      '<link rel="stylesheet" crossorigin href="/res/css/lobby-vwx.css">',
+    ]);
+    // a page rendered as its skeleton: its sheets come with its chunk, they do not hold up the first paint
+    expect(head((await page(app, {}, '/register')).body)).not.toContain('register-yza.css');
   });
 
   it('renders the header, the left menu and the first banner, with the data they were rendered from', async () => {
@@ -117,6 +137,29 @@ describe('the visitor’s shell rendered into the site’s document', () => {
     expect(html).toContain('"entry":"/res/js/index-abc.js"');
     // the build's preloads, then the home page group's chunks (the test above)
     expect(html).toContain('"preload":["/res/js/react-def.js","/res/js/group-index-jkl.js"');
+  });
+
+  it('renders the home page itself: its hot and popular games and the vendor lanes, with their answers for the browser', async () => {
+    const html = (await page(app)).body;
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+    const state = preloadedState(html) as unknown as { page: { queries: { endpointName: string; arg: unknown; value: { list: { nodeId: string; name: string }[] } }[] } };
+    const [hot, popular] = state.page.queries;
+    expect(hot?.endpointName).toBe('hotGames');
+    expect(hot?.arg).toEqual({ isPlatform: 2, platform: 'html5-desktop', language: 'TY' });
+    expect(popular?.endpointName).toBe('popularGames');
+    expect(popular?.arg).toEqual({ count: 20, device: 'WEB', language: 'TY' });
+    // the same answers as the API's
+    const apiHot = (await app.inject({ method: 'GET', url: '/wps/game/hot?isPlatform=2&platform=html5-desktop&language=TY' })).json<{ value: { list: unknown[] } }>();
+    expect(hot?.value.list).toEqual(apiHot.value.list);
+    expect(popular?.value.list).toHaveLength(20);
+    // the tiles are in the markup: 12 hot and 20 popular game cards, and the vendors' cards of the lanes
+    expect(root.match(/data-testid="game-card"/g)?.length).toBe(32);
+    expect(root).toContain(`>${popular?.value.list[0]?.name}<`);
+    expect(root).toMatch(/<a [^>]*href="\/[a-z]+\?vendor=/);
+    // the category pages are rendered as their skeleton (their module loads in the browser)
+    const rng = await page(app, {}, '/rng');
+    expect((preloadedState(rng.body) as unknown as { page: unknown }).page).toBeNull();
+    expect(rng.body).not.toContain('data-testid="game-card"');
   });
 
   it('allows exactly the document’s inline scripts: the theme script and the loader, not the data blocks', async () => {

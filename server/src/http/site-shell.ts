@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import type { HomeNotice } from '../../../src/shared/contract/content';
-import type { VendorLane } from '../../../src/shared/contract/games';
+import type { GameCard, VendorLane } from '../../../src/shared/contract/games';
 import type { SystemStatus } from '../../../src/shared/contract/system';
 import type { Merchant } from './merchant';
 import { inlineScriptHashes } from './security-headers';
@@ -26,6 +26,8 @@ export interface FirstScreen {
   status: SystemStatus;
   homeNotice: HomeNotice;
   vendors: { data: { lanes: VendorLane[] } };
+  /** the visitor's hot and popular games (the home page is rendered with them) */
+  games: { hot: GameCard[]; popular: GameCard[] };
   /**
    * The read cache's objects the data is made of: the same objects as long
    * as the cache's versions stand; a render is kept by their identity.
@@ -43,9 +45,10 @@ interface ShellBundle {
     status: SystemStatus;
     homeNotice: HomeNotice;
     vendors: FirstScreen['vendors'];
+    games: FirstScreen['games'];
     translations: unknown;
     url: string;
-  }): { html: string; state: string; lang: string };
+  }): Promise<{ html: string; state: string; lang: string; wholePage: boolean }>;
   loadLocale(language: string): Promise<unknown>;
   isSupportedLanguage(code: string): boolean;
   /** the id of the site's route for a path, or null for an address the site does not know (its 404 page) */
@@ -116,28 +119,38 @@ export const SCRIPT_LOADER = `(function () {
 })();`;
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const STYLE_SHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /** An entry of Vite's build manifest (.vite/manifest.json), as far as the shell reads it. */
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
 }
 
-/** The files of a page group's chunk and of every chunk it imports statically, as absolute addresses. */
-export function chunksOfGroup(chunks: Record<string, ManifestChunk>, group: string): string[] {
+/** A page group's files: its chunk and every chunk it imports statically, and their style sheets (absolute addresses). */
+export interface GroupFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+/** The files of a page group's chunk and of every chunk it imports statically, with their style sheets. */
+export function chunksOfGroup(chunks: Record<string, ManifestChunk>, group: string): GroupFiles {
   const start = Object.keys(chunks).find((key) => chunks[key]?.file.startsWith(`res/js/group-${group}-`));
-  const files: string[] = [];
+  const scripts: string[] = [];
+  const styles = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = chunks[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
-    files.push(`/${chunk.file}`);
+    scripts.push(`/${chunk.file}`);
+    for (const sheet of chunk.css ?? []) styles.add(`/${sheet}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   if (start) visit(start);
-  return files;
+  return { scripts, styles: [...styles] };
 }
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -145,18 +158,24 @@ const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /**
  * index.html with the rendered shell inside #root, the data block after it,
  * the language on <html>, and the build's scripts started by SCRIPT_LOADER
- * instead of from <head>. Null when the template is not the one expected.
+ * instead of from <head>. A page rendered whole (`rendered.wholePage`) gets
+ * its page group's style sheets linked in <head> too: without them its
+ * markup would show unstyled, then move when its chunk brought them (Vite's
+ * loader does not add a sheet the document already links). Null when the
+ * template is not the one expected.
  */
 export function composeDocument(
   template: string,
-  rendered: { html: string; state: string; lang: string },
-  pageChunks: readonly string[] = [],
+  rendered: { html: string; state: string; lang: string; wholePage?: boolean },
+  page: GroupFiles = { scripts: [], styles: [] },
 ): string | null {
   const entry = template.match(ENTRY_SCRIPT)?.[1];
-  if (!template.includes(ROOT) || !entry) return null;
+  if (!template.includes(ROOT) || !entry || !template.includes('</head>')) return null;
   const linked = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
   // the page's own chunks load with the entry's, not after it has run and asked for them
-  const preload = [...new Set([...linked, ...pageChunks])].filter((href) => href !== entry);
+  const preload = [...new Set([...linked, ...page.scripts])].filter((href) => href !== entry);
+  const sheets = new Set([...template.matchAll(STYLE_SHEET)].map((m) => m[1] ?? ''));
+  const pageSheets = rendered.wholePage ? page.styles.filter((href) => !sheets.has(href)) : [];
   const tail = [
     `<script type="application/json" id="preloaded-state">${rendered.state}</script>`,
     `<script type="application/json" id="app-scripts">${escapeJson({ entry, preload })}</script>`,
@@ -165,6 +184,7 @@ export function composeDocument(
   return template
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
+    .replace('</head>', () => `${pageSheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}</head>`)
     .replace(ROOT, () => `<div id="root">${rendered.html}</div>${tail}`)
     .replace(/<html lang="[^"]*"/, () => `<html lang="${rendered.lang}"`);
 }
@@ -272,7 +292,7 @@ export function siteShell(staticDir: string, source: FirstScreenSource, log: Fas
 
   /** The build's chunk graph, read again with the template (the same build writes both). */
   let manifest: { version: string; chunks: Promise<Record<string, ManifestChunk>> } | null = null;
-  const pageGroupChunks = async (group: string): Promise<string[]> => {
+  const pageGroupChunks = async (group: string): Promise<GroupFiles> => {
     const path = join(staticDir, '.vite', 'manifest.json');
     try {
       const info = await stat(path);
@@ -283,7 +303,7 @@ export function siteShell(staticDir: string, source: FirstScreenSource, log: Fas
       return chunksOfGroup(await manifest.chunks, group);
     } catch {
       // a build without its manifest: the page's chunks load when the entry asks for them
-      return [];
+      return { scripts: [], styles: [] };
     }
   };
 
@@ -307,16 +327,17 @@ export function siteShell(staticDir: string, source: FirstScreenSource, log: Fas
         if (route === null) return null;
         return await page.renders.get(data.parts, `${language} ${route}`, async () => {
           try {
-            const rendered = shell.renderShell({
+            const rendered = await shell.renderShell({
               language,
               status: data.status,
               homeNotice: data.homeNotice,
               vendors: data.vendors,
+              games: data.games,
               translations: await shell.loadLocale(language),
               url: path,
             });
             const group = shell.shellPageGroupOf(path);
-            const html = composeDocument(await page.text, rendered, group ? await pageGroupChunks(group) : []);
+            const html = composeDocument(await page.text, rendered, group ? await pageGroupChunks(group) : undefined);
             return html === null ? null : await encodings(html);
           } catch (error) {
             failedOnce(error, 'the shell could not be rendered: serving the plain index.html');

@@ -12,13 +12,19 @@ import styles from './lobby.module.css';
 /** Hot games shown on home; the skeletons hold as many places, so the lanes below do not move when they arrive. */
 const HOT_SHOWN = 12;
 
+/** The showcase's calls as it makes them: the server renders the home page from their answers (src/entry-server.tsx). */
+export const showcaseArgs = {
+  hot: (language: string) => ({ isPlatform: 2, platform: LAUNCH_PLATFORM, language }),
+  popular: (language: string) => ({ count: POPULAR_COUNT, device: 'WEB', language }),
+};
+
 /** Home: hot games, the 20 popular games and, for a member, the recent games. */
 export function HomeShowcase() {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
   const loggedIn = useAppSelector(selectHasRealAccount);
-  const hot = useHotGamesQuery({ isPlatform: 2, platform: LAUNCH_PLATFORM, language });
-  const popular = usePopularGamesQuery({ count: POPULAR_COUNT, device: 'WEB', language });
+  const hot = useHotGamesQuery(showcaseArgs.hot(language));
+  const popular = usePopularGamesQuery(showcaseArgs.popular(language));
   const recent = useRecentGamesQuery({ clientType: CLIENT_TYPE, language, pageNo: 1, pageSize: 12 }, { skip: !loggedIn });
   return (
     <>

@@ -6,16 +6,20 @@ import { App } from '@/app/app';
 import {
   PRELOADED_SHELL_ID,
   parsePreloadedShell,
+  preloadPageData,
   preloadShellData,
   readPreloadedShell,
   serializePreloadedShell,
   type PreloadedShell,
 } from '@/app/preloaded-shell';
+import { loadMatchedRoutes } from '@/app/route-modules';
+import { routes } from '@/app/routes';
 import { renderShell } from '@/entry-server';
 import { coreApi, SITE_STATUS_ARGS } from '@/shared/api/core-api';
 import { makeStore } from '@/shared/store/store';
 import english from '../../../locales/EN.json';
 import { buildBanner, buildHomeNotice, buildSystemStatus, buildVendorLanes } from '../../mocks/fixtures';
+import { gamesMock } from '../../mocks/handlers/games';
 import { server } from '../../mocks/server';
 
 function shell(overrides: Partial<PreloadedShell> = {}): PreloadedShell {
@@ -26,6 +30,7 @@ function shell(overrides: Partial<PreloadedShell> = {}): PreloadedShell {
     vendors: { data: { lanes: buildVendorLanes() } },
     translations: english,
     imageHost: null,
+    page: null,
     ...overrides,
   };
 }
@@ -114,9 +119,11 @@ describe('hydrating the shell the server rendered', () => {
     root = undefined;
   });
 
-  it('matches the server’s markup exactly: no recoverable error, the same nodes kept', async () => {
+  it('matches the server’s markup exactly, the home page included: no recoverable error, the same nodes kept', async () => {
     const data = shell();
-    const rendered = renderShell({ ...data, url: '/' });
+    const hot = gamesMock.catalogue.filter((g) => g.isHot === 1).slice(0, 4);
+    const popular = gamesMock.catalogue.slice(0, 6);
+    const rendered = await renderShell({ ...data, url: '/', games: { hot, popular } });
     container = document.createElement('div');
     container.id = 'root';
     container.innerHTML = rendered.html;
@@ -130,11 +137,18 @@ describe('hydrating the shell the server rendered', () => {
     const menu = container.querySelector('nav');
     expect(header).not.toBeNull();
     expect(container.querySelector('img[width="1920"][height="560"]')).not.toBeNull();
+    // the home page itself, not its skeleton: the welcome and the hot and popular games
+    expect(container.querySelector('h1')?.textContent).toMatch(/Welcome to Lotus Play/);
+    expect(container.querySelectorAll('[data-testid="game-card"]')).toHaveLength(hot.length + popular.length);
+    const firstTile = container.querySelector('[data-testid="game-card"]');
 
     // as src/main.tsx does
     const preloaded = readPreloadedShell(document)!;
     const store = makeStore({ preferences: { theme: 'light', language: preloaded.language } });
     preloadShellData(store, preloaded);
+    expect(preloaded.page).not.toBeNull();
+    await loadMatchedRoutes(routes, '/');
+    preloadPageData(store, preloaded.page!);
     const errors: unknown[] = [];
     const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => errors.push(args));
     const calls = await callsDuring(async () => {
@@ -147,7 +161,6 @@ describe('hydrating the shell the server rendered', () => {
           { onRecoverableError: (error) => errors.push(error) },
         );
       });
-      // the page's module loads and the home page takes the skeleton's place
       await screen.findByRole('heading', { name: /Welcome to Lotus Play/ });
     });
     consoleError.mockRestore();
@@ -155,8 +168,9 @@ describe('hydrating the shell the server rendered', () => {
     // hydrated, not rendered again: the server's nodes are the app's
     expect(container.querySelector('header')).toBe(header);
     expect(container.querySelector('nav')).toBe(menu);
-    // none of the three calls the shell came with
-    expect(calls.filter((path) => /\/wps\/(system\/status|system\/homeNotice|game\/vendors)$/.test(path))).toEqual([]);
+    expect(container.querySelector('[data-testid="game-card"]')).toBe(firstTile);
+    // none of the five calls the page came with
+    expect(calls.filter((path) => /\/wps\/(system\/status|system\/homeNotice|game\/vendors|game\/hot|game\/popular)$/.test(path))).toEqual([]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toBeVisible());
   });
 });

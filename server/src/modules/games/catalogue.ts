@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { GameCard, GameCategory } from '../../../../src/shared/contract/games';
 import type { Db } from '../../db/client';
+import type { ReadCache } from '../../db/read-cache';
 import { favouriteGames, gameVendors, games, recentGames } from '../../db/schema';
 import { apiError } from '../../http/status';
 import { searchKey } from './search-key';
@@ -173,6 +174,16 @@ export async function popularGames(db: Db, merchantCode: string, count: number):
     .orderBy(desc(games.popularity), asc(games.id))
     .limit(count);
   return rows.map(toCard);
+}
+
+/** The hot games from the read cache: every visitor asks the same (the API and the server-rendered home page). */
+export function cachedHotGames(db: Db, cache: ReadCache, merchantCode: string, vendor?: string): Promise<GameCard[]> {
+  return cache.read('games', `hot:${merchantCode}:${vendor ?? ''}`, () => hotGames(db, merchantCode, vendor));
+}
+
+/** The `count` most popular games from the read cache. */
+export function cachedPopularGames(db: Db, cache: ReadCache, merchantCode: string, count: number): Promise<GameCard[]> {
+  return cache.read('games', `popular:${merchantCode}:${count}`, () => popularGames(db, merchantCode, count));
 }
 
 export async function findGameByNode(db: Db, merchantCode: string, nodeId: string): Promise<CardRow | null> {

@@ -3,7 +3,7 @@ import { api } from '../../../../src/shared/contract/api';
 import { GAME_PAGE_SIZE, FIRST_PAGE, POPULAR_COUNT } from '../../../../src/shared/contract/games';
 import { route } from '../../http/route';
 import { requireRealMember } from '../identity/guest';
-import { addFavourite, favouriteIds, favouriteList, hotGames, listGames, popularGames, recentList, removeFavourite } from './catalogue';
+import { addFavourite, cachedHotGames, cachedPopularGames, favouriteIds, favouriteList, listGames, recentList, removeFavourite } from './catalogue';
 import { launchGame } from './launch';
 import { pvpRooms } from './rooms';
 import { cachedVendorLanes } from './vendors';
@@ -48,13 +48,13 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.hotGames, async (ctx) => {
     const merchant = await ctx.merchant();
     const vendor = ctx.input.vassalage || undefined;
-    return { list: await ctx.cache.read('games', `hot:${merchant.code}:${vendor ?? ''}`, () => hotGames(ctx.deps.db, merchant.code, vendor)) };
+    return { list: await cachedHotGames(ctx.deps.db, ctx.cache, merchant.code, vendor) };
   });
 
   route(app, api.popularGames, async (ctx) => {
     const merchant = await ctx.merchant();
     const count = ctx.input.count ?? POPULAR_COUNT;
-    return { list: await ctx.cache.read('games', `popular:${merchant.code}:${count}`, () => popularGames(ctx.deps.db, merchant.code, count)) };
+    return { list: await cachedPopularGames(ctx.deps.db, ctx.cache, merchant.code, count) };
   });
 
   route(app, api.favouriteIds, async (ctx) => favouriteIds(ctx.deps.db, ctx.requireSession().member.id));
