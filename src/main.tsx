@@ -5,8 +5,10 @@ import { listenForPreloadErrors } from '@/app/page-groups';
 import { preloadPageData, preloadShellData, readPreloadedShell } from '@/app/preloaded-shell';
 import { loadMatchedRoutes } from '@/app/route-modules';
 import { routes } from '@/app/routes';
+import { loadTransport } from '@/shared/api/base-api';
 import { coreApi, SITE_STATUS_ARGS } from '@/shared/api/core-api';
 import { initI18n } from '@/shared/i18n/i18n';
+import { afterNetworkIdle } from '@/shared/lib/network-idle';
 import { rememberLanguageCookie, showLanguageForNow, storedLanguageChoice } from '@/shared/i18n/language';
 import { applyTheme } from '@/shared/store/listeners';
 import { languageChanged, readStoredPreferences } from '@/shared/store/preferences-slice';
@@ -17,6 +19,8 @@ import '@/shared/styles/global.css';
 // with the page group showing its progress bar meanwhile (app/page-groups.tsx).
 listenForPreloadErrors();
 
+// marks for the benchmark (scripts/bench-first-screen.mjs): the app's module has run, hydration began and ended
+performance.mark?.('app-start');
 const root = document.getElementById('root')!;
 // The visitor's shell the server rendered into #root, and the data it was rendered from.
 const shell = root.firstElementChild ? readPreloadedShell(document) : null;
@@ -27,6 +31,9 @@ if (stored) rememberLanguageCookie(stored);
 // Hydration renders exactly what the server rendered: in its language, whatever is stored (switched after).
 const store = makeStore(shell ? { preferences: { ...readStoredPreferences(), language: shell.language } } : undefined);
 applyTheme(store.getState().preferences.theme);
+// calls are sure to come at once (a member's own data, or a page the browser renders itself): the HTTP
+// client's chunk starts loading now; a visitor's server-rendered page has what it shows and loads it later
+if (!shell || store.getState().session.token) void loadTransport().catch(() => undefined);
 
 if (shell) {
   showLanguageForNow(shell.language);
@@ -46,14 +53,18 @@ function AfterHydration({ run }: { run: () => void }) {
   useEffect(() => {
     if (hydrated) return;
     hydrated = true;
+    performance.mark?.('hydrated');
     run();
   }, [run]);
   return null;
 }
 
-/** After hydration: the visitor's own status (its location), and the language this browser chose if the cookie did not carry it yet. */
+/**
+ * After hydration: the language this browser chose if the cookie did not carry it yet, and, once the
+ * first screen has loaded, the visitor's own status (its location: the shell's is nobody's).
+ */
 function catchUpWithThisBrowser() {
-  void store.dispatch(coreApi.endpoints.systemStatus.initiate(SITE_STATUS_ARGS, { forceRefetch: true }));
+  void afterNetworkIdle().then(() => store.dispatch(coreApi.endpoints.systemStatus.initiate(SITE_STATUS_ARGS, { forceRefetch: true })));
   if (shell && stored && stored !== shell.language) store.dispatch(languageChanged(stored));
 }
 
@@ -78,6 +89,7 @@ void Promise.all([initI18n(store.getState().preferences.language, shell?.transla
   }
   // a transition: React hydrates in slices and yields to the browser between them (no long task for the
   // whole document), and a click on a part not hydrated yet hydrates that part first
+  performance.mark?.('hydration-start');
   startTransition(() => {
     hydrateRoot(
       root,

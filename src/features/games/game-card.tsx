@@ -4,6 +4,7 @@ import type { GameCard as Game } from '@/shared/contract/games';
 import { StarIcon, WrenchIcon } from '@/shared/components/icons';
 import { formatMoney } from '@/shared/lib/format';
 import { onHost } from '@/shared/lib/cdn';
+import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectLanguage } from '@/shared/store/preferences-slice';
 import { selectSiteInfo } from '@/shared/store/system-status';
@@ -24,6 +25,8 @@ export function GameCard({ game, favourite, launching, onLaunch, onToggleFavouri
   const info = useAppSelector(selectSiteInfo);
   // the name reads "Play <game>"; what else the tile shows (maintenance, vendor, minimum bet) is its description
   const id = useId();
+  // in the server's HTML the tile is there at once, its artwork (6 KB) only once the scripts are running
+  const hydrated = useHydrated();
   return (
     <li className={styles.card} data-testid="game-card">
       <button
@@ -35,7 +38,7 @@ export function GameCard({ game, favourite, launching, onLaunch, onToggleFavouri
       >
         <span className={styles.art}>
           <img
-            src={onHost(game.imageUrl, info?.imageCDNs ?? [])}
+            src={hydrated ? onHost(game.imageUrl, info?.imageCDNs ?? []) : undefined}
             alt=""
             width={300}
             height={300}

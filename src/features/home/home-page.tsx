@@ -15,6 +15,7 @@ import { selectBrandSettings, selectSiteInfo } from '@/shared/store/system-statu
 import { selectMemberInfo } from '@/shared/store/session-slice';
 import { menuCategories as homeLanes, vendorsForRoute } from '@/shared/config/game-categories';
 import { useNetworkIdle } from '@/shared/lib/network-idle';
+import { useHydrated } from '@/shared/lib/use-hydrated';
 import { sessionKeys, sessionStore } from '@/shared/lib/storage';
 import { useImageHost } from '@/shared/store/use-image-host';
 import styles from './home-page.module.css';
@@ -40,6 +41,8 @@ export function HomePage({ children }: { children?: ReactNode }) {
   const user = useAppSelector(selectMemberInfo);
   const { data, isLoading, isError, refetch } = useGameVendorsQuery();
   const imageUrl = useImageHost();
+  // the vendors' and promotions' pictures load once the scripts run, not with the server's HTML (see useHydrated)
+  const hydrated = useHydrated();
   const lanes = data?.data.lanes ?? [];
 
   return (
@@ -99,7 +102,7 @@ export function HomePage({ children }: { children?: ReactNode }) {
                   }}
                 >
                   {card.isHot === 1 && <span className={styles.hot}>{t('home.hot')}</span>}
-                  <img className={styles.vendorIcon} src={imageUrl(card.iconUrl)} alt="" width={320} height={200} loading="lazy" decoding="async" />
+                  <img className={styles.vendorIcon} src={hydrated ? imageUrl(card.iconUrl) : undefined} alt="" width={320} height={200} loading="lazy" decoding="async" />
                   <span className={styles.vendorName}>{card.name}</span>
                 </Link>
               ))}
@@ -115,6 +118,7 @@ export function HomePage({ children }: { children?: ReactNode }) {
 function HomePromotions({ promotions }: { promotions: readonly Promotion[] }) {
   const { t } = useTranslation();
   const imageUrl = useImageHost();
+  const hydrated = useHydrated();
   const shown = promotions.slice(0, 3);
   if (shown.length === 0) return null;
   return (
@@ -131,7 +135,7 @@ function HomePromotions({ promotions }: { promotions: readonly Promotion[] }) {
       <div className={styles.promoGrid}>
         {shown.map((promotion) => (
           <Link key={promotion.id} className={styles.promo} to={paths.promotions.href(promotion.id)}>
-            <img className={styles.promoImage} src={imageUrl(promotion.imageUrl)} alt="" width={800} height={400} loading="lazy" decoding="async" />
+            <img className={styles.promoImage} src={hydrated ? imageUrl(promotion.imageUrl) : undefined} alt="" width={800} height={400} loading="lazy" decoding="async" />
             <span className={styles.promoText}>
               <strong>{promotion.title}</strong>
               <span>{promotion.summary}</span>

@@ -1,8 +1,6 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { Endpoint } from '@/shared/contract/endpoint';
 import type { ApiErrorData } from './api-error';
-import { callEndpoint, toApiError } from './call-endpoint';
-import { httpClient } from './client';
 
 export interface ContractArgs {
   endpoint: Endpoint;
@@ -20,11 +18,44 @@ function tokenOf(state: unknown): string | null {
   return (state as { session?: { token?: string | null } }).session?.token ?? null;
 }
 
+type Transport = typeof import('./call-endpoint') & typeof import('./client');
+
+let transport: Promise<Transport> | null = null;
+
+/**
+ * The HTTP client (axios) and the contract's caller, loaded with the first
+ * call, not with the first screen: a visitor's server-rendered first screen
+ * has its answers already and makes no call before the network is idle.
+ * Started early where a call is sure to come (a stored session, a page the
+ * browser renders itself: src/main.tsx). A failed load is tried again by
+ * the next call.
+ */
+export function loadTransport(): Promise<Transport> {
+  transport ??= Promise.all([import('./call-endpoint'), import('./client')]).then(
+    ([caller, client]) => ({ ...caller, ...client }),
+    (error: unknown) => {
+      transport = null;
+      throw error;
+    },
+  );
+  return transport;
+}
+
 /** Base query of RTK Query: every request goes through the contract, with the store's session token. */
 export const contractBaseQuery: BaseQueryFn<ContractArgs, unknown, ApiErrorData, object, ContractMeta> = async (
   { endpoint, args, idempotencyKey },
   { signal, getState },
 ) => {
+  let loaded: Transport;
+  try {
+    loaded = await loadTransport();
+  } catch (error) {
+    // the client's chunk did not arrive (offline, a new deploy): as good as no answer
+    return {
+      error: { kind: 'network', status: 0, code: 'NETWORK', message: error instanceof Error ? error.message : String(error), fieldErrors: [], value: null },
+    };
+  }
+  const { callEndpoint, httpClient, toApiError } = loaded;
   try {
     const { value, headers } = await callEndpoint(httpClient, endpoint, args as never, {
       signal,

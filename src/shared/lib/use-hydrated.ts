@@ -1,17 +1,18 @@
 import { useSyncExternalStore } from 'react';
 
-const subscribe = () => () => undefined;
+const never = () => () => undefined;
 
 /**
- * False while React hydrates the server-rendered shell (and on the server),
- * true from the next render on, and true at once when the page was not
- * server-rendered. What the server cannot know (the stored session, theme,
- * the date) renders the visitor's way until this turns true, so the first
- * client render matches the server's HTML byte for byte.
+ * False while the page the server rendered is being hydrated (and on the
+ * server), true in every other render: a render after hydration, or one the
+ * browser makes itself (a page opened by the router). For what the server's
+ * HTML should not start loading before the site's scripts: the artwork below
+ * the banner, which would share a slow connection with the banner and the
+ * scripts (docs/performance.md).
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
-    subscribe,
+    never,
     () => true,
     () => false,
   );

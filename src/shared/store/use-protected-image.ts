@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { httpClient } from '@/shared/api/client';
+import { loadTransport } from '@/shared/api/base-api';
 import { useAppSelector } from './hooks';
 
 const UPLOAD_PREFIX = '/wps/uploads/';
@@ -19,8 +19,11 @@ export function useProtectedImage(src: string | null): { src: string | null; fai
     if (!isUpload || !src || !token) return;
     let url: string | null = null;
     const controller = new AbortController();
-    httpClient
-      .get<Blob>(src, { responseType: 'blob', headers: { Authorization: `Bearer ${token}` }, signal: controller.signal })
+    // the HTTP client comes with the site's first call (shared/api/base-api.ts), not with the header
+    loadTransport()
+      .then(({ httpClient }) =>
+        httpClient.get<Blob>(src, { responseType: 'blob', headers: { Authorization: `Bearer ${token}` }, signal: controller.signal }),
+      )
       .then((response) => {
         url = URL.createObjectURL(response.data);
         setState({ for: src, url, failed: false });

@@ -141,6 +141,8 @@ describe('hydrating the shell the server rendered', () => {
     expect(container.querySelector('h1')?.textContent).toMatch(/Welcome to Lotus Play/);
     expect(container.querySelectorAll('[data-testid="game-card"]')).toHaveLength(hot.length + popular.length);
     const firstTile = container.querySelector('[data-testid="game-card"]');
+    // the artwork is not in the server's HTML: it would share a slow connection with the banner and the scripts
+    expect(firstTile?.querySelector('img')?.hasAttribute('src')).toBe(false);
 
     // as src/main.tsx does
     const preloaded = readPreloadedShell(document)!;
@@ -169,6 +171,8 @@ describe('hydrating the shell the server rendered', () => {
     expect(container.querySelector('header')).toBe(header);
     expect(container.querySelector('nav')).toBe(menu);
     expect(container.querySelector('[data-testid="game-card"]')).toBe(firstTile);
+    // and once hydrated, the artwork loads
+    await waitFor(() => expect(firstTile?.querySelector('img')?.getAttribute('src')).toMatch(/\/media\/games\/.+\.svg$/));
     // none of the five calls the page came with
     expect(calls.filter((path) => /\/wps\/(system\/status|system\/homeNotice|game\/vendors|game\/hot|game\/popular)$/.test(path))).toEqual([]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toBeVisible());
