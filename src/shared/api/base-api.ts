@@ -1,6 +1,8 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { Endpoint } from '@/shared/contract/endpoint';
 import type { ApiErrorData } from './api-error';
+import type * as Caller from './call-endpoint';
+import type * as Client from './client';
 
 export interface ContractArgs {
   endpoint: Endpoint;
@@ -18,7 +20,7 @@ function tokenOf(state: unknown): string | null {
   return (state as { session?: { token?: string | null } }).session?.token ?? null;
 }
 
-type Transport = typeof import('./call-endpoint') & typeof import('./client');
+type Transport = typeof Caller & typeof Client;
 
 let transport: Promise<Transport> | null = null;
 
