@@ -18,6 +18,7 @@ import type { RouteHandle } from '@/app/shell-layout';
 import { showcaseArgs } from '@/features/games/home-showcase';
 import { StatusGate } from '@/features/system/status-gate';
 import type { GameCard } from '@/shared/contract/games';
+import { renderForHydration } from '@/shared/lib/use-hydrated';
 import { pickHost } from '@/shared/lib/cdn';
 import { i18nOptions, loadLocale } from '@/shared/i18n/i18n';
 import { htmlLang, isSupportedLanguage, supportedLanguages, type SupportedLanguage } from '@/shared/i18n/language';
@@ -117,15 +118,17 @@ export async function renderShell(input: ShellInput): Promise<RenderedShell> {
   };
   const router = createStaticRouter(handler.dataRoutes, context);
 
-  const html = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <Provider store={store}>
-        <StatusGate>
-          {/* no hydration script: the router starts in the browser from the address, like without a server render */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </StatusGate>
-      </Provider>
-    </I18nextProvider>,
+  const html = renderForHydration(() =>
+    renderToString(
+      <I18nextProvider i18n={i18n}>
+        <Provider store={store}>
+          <StatusGate>
+            {/* no hydration script: the router starts in the browser from the address, like without a server render */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </StatusGate>
+        </Provider>
+      </I18nextProvider>,
+    ),
   );
   return { html, state: serializePreloadedShell(preloaded), lang: htmlLang[data.language], wholePage: page !== null };
 }

@@ -9,6 +9,7 @@ import { loadTransport } from '@/shared/api/base-api';
 import { coreApi, SITE_STATUS_ARGS } from '@/shared/api/core-api';
 import { initI18n } from '@/shared/i18n/i18n';
 import { afterNetworkIdle } from '@/shared/lib/network-idle';
+import { hydrationEnded, hydrationStarted } from '@/shared/lib/use-hydrated';
 import { rememberLanguageCookie, showLanguageForNow, storedLanguageChoice } from '@/shared/i18n/language';
 import { applyTheme } from '@/shared/store/listeners';
 import { languageChanged, readStoredPreferences } from '@/shared/store/preferences-slice';
@@ -21,6 +22,11 @@ listenForPreloadErrors();
 
 // marks for the benchmark (scripts/bench-first-screen.mjs): the app's module has run, hydration began and ended
 performance.mark?.('app-start');
+// the server's loader starts the scripts while its HTML is still being parsed (server/src/http/site-shell.ts):
+// the app reads #root and the data block once all of it is there
+if (document.readyState === 'loading') {
+  await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+}
 const root = document.getElementById('root')!;
 // The visitor's shell the server rendered into #root, and the data it was rendered from.
 const shell = root.firstElementChild ? readPreloadedShell(document) : null;
@@ -53,6 +59,7 @@ function AfterHydration({ run }: { run: () => void }) {
   useEffect(() => {
     if (hydrated) return;
     hydrated = true;
+    hydrationEnded();
     performance.mark?.('hydrated');
     run();
   }, [run]);
@@ -90,6 +97,7 @@ void Promise.all([initI18n(store.getState().preferences.language, shell?.transla
   // a transition: React hydrates in slices and yields to the browser between them (no long task for the
   // whole document), and a click on a part not hydrated yet hydrates that part first
   performance.mark?.('hydration-start');
+  hydrationStarted();
   startTransition(() => {
     hydrateRoot(
       root,

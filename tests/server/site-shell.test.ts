@@ -112,7 +112,7 @@ describe('the visitor’s shell rendered into the site’s document', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     const html = res.body;
-    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="preloaded-state"'));
     expect(root).toMatch(/<header[\s>]/);
     expect(root).toMatch(/<nav[^>]*aria-label=/);
     // the first banner: its size reserved, fetched first
@@ -141,7 +141,7 @@ describe('the visitor’s shell rendered into the site’s document', () => {
 
   it('renders the home page itself: its hot and popular games and the vendor lanes, with their answers for the browser', async () => {
     const html = (await page(app)).body;
-    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="preloaded-state"'));
     const state = preloadedState(html) as unknown as { page: { queries: { endpointName: string; arg: unknown; value: { list: { nodeId: string; name: string }[] } }[] } };
     const [hot, popular] = state.page.queries;
     expect(hot?.endpointName).toBe('hotGames');

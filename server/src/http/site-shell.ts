@@ -89,12 +89,14 @@ export function cookieValue(header: string | undefined, name: string): string | 
 }
 
 /**
- * Starts the site's JavaScript after the shell: the loader is the document's
- * last element, so the first banner's request (high priority, in the shell)
- * has left before the scripts' (~210 KB). Waiting for the banner to finish
- * first gained nothing measurable on the largest paint (0.83 against 0.84 s)
- * and made the lobby usable a second later. Reads the scripts the build
- * linked from the `app-scripts` data block; allowed by its CSP hash.
+ * Starts the site's JavaScript once the parser has reached the first banner
+ * (`img[fetchpriority=high]` in #root), whose request has left by then: not
+ * before it, where ~200 KB of scripts would share a slow connection with the
+ * largest paint, and not after the whole page's markup (the server-rendered
+ * home page's tiles take the parser about half a second more on a slowed
+ * CPU). A page without such a banner starts them when the document is
+ * parsed. Sits before #root, after the `app-scripts` data block it reads;
+ * allowed by its CSP hash.
  */
 export const SCRIPT_LOADER = `(function () {
   var started = false;
@@ -102,20 +104,35 @@ export const SCRIPT_LOADER = `(function () {
     if (started) return;
     started = true;
     var list = JSON.parse(document.getElementById('app-scripts').textContent);
+    // one insertion into <head>, not one per script (each costs the parser's document a style check)
+    var all = document.createDocumentFragment();
     list.preload.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
-      document.head.appendChild(link);
+      all.appendChild(link);
     });
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = list.entry;
-    document.head.appendChild(script);
+    all.appendChild(script);
+    document.head.appendChild(all);
   }
-  start();
+  if (document.readyState !== 'loading') return start();
+  var banner = function () { return document.querySelector('#root img[fetchpriority="high"]'); };
+  var observer = new MutationObserver(function () {
+    if (banner()) {
+      observer.disconnect();
+      start();
+    }
+  });
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+  document.addEventListener('DOMContentLoaded', function () {
+    observer.disconnect();
+    start();
+  });
 })();`;
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -158,7 +175,7 @@ const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /**
  * index.html with the rendered shell inside #root, the data block after it,
  * the language on <html>, and the build's scripts started by SCRIPT_LOADER
- * instead of from <head>. A page rendered whole (`rendered.wholePage`) gets
+ * (before #root) instead of from <head>. A page rendered whole (`rendered.wholePage`) gets
  * its page group's style sheets linked in <head> too: without them its
  * markup would show unstyled, then move when its chunk brought them (Vite's
  * loader does not add a sheet the document already links). Null when the
@@ -176,16 +193,13 @@ export function composeDocument(
   const preload = [...new Set([...linked, ...page.scripts])].filter((href) => href !== entry);
   const sheets = new Set([...template.matchAll(STYLE_SHEET)].map((m) => m[1] ?? ''));
   const pageSheets = rendered.wholePage ? page.styles.filter((href) => !sheets.has(href)) : [];
-  const tail = [
-    `<script type="application/json" id="preloaded-state">${rendered.state}</script>`,
-    `<script type="application/json" id="app-scripts">${escapeJson({ entry, preload })}</script>`,
-    `<script>${SCRIPT_LOADER}</script>`,
-  ].join('');
+  const loader = `<script type="application/json" id="app-scripts">${escapeJson({ entry, preload })}</script><script>${SCRIPT_LOADER}</script>`;
+  const state = `<script type="application/json" id="preloaded-state">${rendered.state}</script>`;
   return template
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace('</head>', () => `${pageSheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}</head>`)
-    .replace(ROOT, () => `<div id="root">${rendered.html}</div>${tail}`)
+    .replace(ROOT, () => `${loader}<div id="root">${rendered.html}</div>${state}`)
     .replace(/<html lang="[^"]*"/, () => `<html lang="${rendered.lang}"`);
 }
 

@@ -14,6 +14,7 @@ import {
 } from '@/app/preloaded-shell';
 import { loadMatchedRoutes } from '@/app/route-modules';
 import { routes } from '@/app/routes';
+import { hydrationEnded, hydrationStarted } from '@/shared/lib/use-hydrated';
 import { renderShell } from '@/entry-server';
 import { coreApi, SITE_STATUS_ARGS } from '@/shared/api/core-api';
 import { makeStore } from '@/shared/store/store';
@@ -113,6 +114,7 @@ describe('hydrating the shell the server rendered', () => {
   let root: Root | undefined;
   let container: HTMLElement | undefined;
   afterEach(() => {
+    hydrationEnded();
     act(() => root?.unmount());
     container?.remove();
     document.getElementById(PRELOADED_SHELL_ID)?.remove();
@@ -154,6 +156,7 @@ describe('hydrating the shell the server rendered', () => {
     const errors: unknown[] = [];
     const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => errors.push(args));
     const calls = await callsDuring(async () => {
+      hydrationStarted();
       await act(async () => {
         root = hydrateRoot(
           container!,
@@ -164,6 +167,7 @@ describe('hydrating the shell the server rendered', () => {
         );
       });
       await screen.findByRole('heading', { name: /Welcome to Lotus Play/ });
+      hydrationEnded();
     });
     consoleError.mockRestore();
     expect(errors).toEqual([]);
