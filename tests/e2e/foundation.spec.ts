@@ -79,6 +79,17 @@ test.describe('foundation', () => {
     await page.getByRole('button', { name: 'Dark theme' }).click();
     await snap(page, 'home-member-en-dark');
 
+    // a member reloads home: the server's page is a visitor's, React takes it over without a mismatch, then shows the member's
+    const reloadErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat|Minified React error #(418|419|422|423|425)/i.test(message.text())) reloadErrors.push(message.text());
+    });
+    await page.reload();
+    await expect(page.getByTestId('balance')).toContainText(/5,000,000|5\.000\.000/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/^Welcome back, \S/);
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
+    expect(reloadErrors).toEqual([]);
+
     // the password is nowhere in the browser
     const kept = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + document.cookie);
     expect(kept).not.toContain(demoMember.password);
