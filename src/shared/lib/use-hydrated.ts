@@ -25,13 +25,16 @@ export function renderForHydration<T>(render: () => T): T {
 }
 
 /**
- * False on the server and while the page the server rendered is being
- * hydrated, true in every other render (a page the router opens later, an
- * app rendered by the browser alone). For what the server's HTML should not
- * start loading before the site's scripts: the artwork below the banner,
- * which would share a slow connection with the banner and the scripts
- * (docs/performance.md). The switch after hydration is a transition, so the
- * 30-odd tiles of the home page render again in slices, not in one long task.
+ * False on the server and while React hydrates the page the server rendered,
+ * true in every other render (a page the router opens later, an app the
+ * browser renders alone). What the server cannot know (the stored session,
+ * theme, the date) renders the visitor's way until this turns true, so the
+ * first client render matches the server's HTML byte for byte; and what the
+ * server's HTML should not start loading before the site's scripts (the
+ * artwork below the banner, which would share a slow connection with the
+ * banner and the scripts: docs/performance.md) waits for it too. The switch
+ * after hydration is a transition: the header, the shell and the home page's
+ * 30-odd tiles render again in slices, not in one long synchronous task.
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(() => typeof window !== 'undefined' && !hydrating);
