@@ -191,6 +191,20 @@ describe('the visitor’s shell rendered into the site’s document', () => {
     expect(member.body).not.toContain('demo');
   });
 
+  it('answers a returning browser’s revalidation with a 304 while the render stands', async () => {
+    const first = await page(app, { 'accept-encoding': 'br' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{22}-br"$/);
+    const again = await page(app, { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // another encoding is another representation; another language another document
+    expect((await page(app, { 'accept-encoding': 'gzip', 'if-none-match': etag })).statusCode).toBe(200);
+    const english = await page(app, { 'accept-encoding': 'br', cookie: 'locale=EN', 'if-none-match': etag });
+    expect(english.statusCode).toBe(200);
+    expect(english.headers.etag).not.toBe(etag);
+  });
+
   it('sends the document compressed to a browser that accepts it, and renders it once', async () => {
     const br = await page(app, { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -63,6 +64,8 @@ export interface ShellDocument {
   gzip: Buffer;
   br: Buffer;
   scriptHashes: readonly string[];
+  /** a digest of the document's bytes: with the encoding, the ETag a returning browser revalidates with */
+  digest: string;
 }
 
 /** The address of the SSR bundle in a build (vite.config.ts `ssrConfig`). */
@@ -213,7 +216,7 @@ async function encodings(html: string): Promise<ShellDocument> {
     brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     gzipAsync(identity, { level: 9 }),
   ]);
-  return { identity, gzip: gz, br, scriptHashes };
+  return { identity, gzip: gz, br, scriptHashes, digest: createHash('sha256').update(identity).digest('base64url').slice(0, 22) };
 }
 
 type Level = WeakMap<object, Level | Map<string, Promise<ShellDocument | null>>>;
