@@ -20,38 +20,6 @@ import '@/shared/styles/global.css';
 // with the page group showing its progress bar meanwhile (app/page-groups.tsx).
 listenForPreloadErrors();
 
-// marks for the benchmark (scripts/bench-first-screen.mjs): the app's module has run, hydration began and ended
-performance.mark?.('app-start');
-// the server's loader starts the scripts while its HTML is still being parsed (server/src/http/site-shell.ts):
-// the app reads #root and the data block once all of it is there
-if (document.readyState === 'loading') {
-  await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
-}
-const root = document.getElementById('root')!;
-// The visitor's shell the server rendered into #root, and the data it was rendered from.
-const shell = root.firstElementChild ? readPreloadedShell(document) : null;
-const stored = storedLanguageChoice();
-// an earlier choice made before the server read the cookie: the next page load renders in it
-if (stored) rememberLanguageCookie(stored);
-
-// Hydration renders exactly what the server rendered: in its language, whatever is stored (switched after).
-const store = makeStore(shell ? { preferences: { ...readStoredPreferences(), language: shell.language } } : undefined);
-applyTheme(store.getState().preferences.theme);
-// calls are sure to come at once (a member's own data, or a page the browser renders itself): the HTTP
-// client's chunk starts loading now; a visitor's server-rendered page has what it shows and loads it later
-if (!shell || store.getState().session.token) void loadTransport().catch(() => undefined);
-
-if (shell) {
-  showLanguageForNow(shell.language);
-  preloadShellData(store, shell);
-} else {
-  // Ask for the status and the first screen's data while the translations load,
-  // instead of one after the other (the gate and the pages reuse these requests).
-  void store.dispatch(coreApi.endpoints.systemStatus.initiate(SITE_STATUS_ARGS));
-  void store.dispatch(coreApi.endpoints.homeNotice.initiate());
-  void store.dispatch(coreApi.endpoints.gameVendors.initiate());
-}
-
 let hydrated = false;
 
 /** Runs once the hydration of the server's shell has been committed: nothing may change what it renders before. */
@@ -66,49 +34,85 @@ function AfterHydration({ run }: { run: () => void }) {
   return null;
 }
 
-/**
- * After hydration: the language this browser chose if the cookie did not carry it yet, and, once the
- * first screen has loaded, the visitor's own status (its location: the shell's is nobody's).
- */
-function catchUpWithThisBrowser() {
-  void afterNetworkIdle().then(() => store.dispatch(coreApi.endpoints.systemStatus.initiate(SITE_STATUS_ARGS, { forceRefetch: true })));
-  if (shell && stored && stored !== shell.language) store.dispatch(languageChanged(stored));
-}
+/** Starts the app on the whole document: the server's HTML, its data block, or the empty #root. */
+function boot() {
+  const root = document.getElementById('root')!;
+  // The visitor's shell the server rendered into #root, and the data it was rendered from.
+  const shell = root.firstElementChild ? readPreloadedShell(document) : null;
+  const stored = storedLanguageChoice();
+  // an earlier choice made before the server read the cookie: the next page load renders in it
+  if (stored) rememberLanguageCookie(stored);
 
-/**
- * A page the server rendered whole (the home page): its module (preloaded with the entry) and its
- * answers are in place before hydrating, so the first render is that page, not its skeleton.
- */
-async function loadRenderedPage(): Promise<void> {
-  if (!shell?.page) return;
-  await loadMatchedRoutes(routes, window.location.pathname);
-  preloadPageData(store, shell.page);
-}
+  // Hydration renders exactly what the server rendered: in its language, whatever is stored (switched after).
+  const store = makeStore(shell ? { preferences: { ...readStoredPreferences(), language: shell.language } } : undefined);
+  applyTheme(store.getState().preferences.theme);
+  // calls are sure to come at once (a member's own data, or a page the browser renders itself): the HTTP
+  // client's chunk starts loading now; a visitor's server-rendered page has what it shows and loads it later
+  if (!shell || store.getState().session.token) void loadTransport().catch(() => undefined);
 
-void Promise.all([initI18n(store.getState().preferences.language, shell?.translations), loadRenderedPage()]).finally(() => {
-  if (!shell) {
-    createRoot(root).render(
-      <StrictMode>
-        <App store={store} />
-      </StrictMode>,
-    );
-    return;
+  if (shell) {
+    showLanguageForNow(shell.language);
+    preloadShellData(store, shell);
+  } else {
+    // Ask for the status and the first screen's data while the translations load,
+    // instead of one after the other (the gate and the pages reuse these requests).
+    void store.dispatch(coreApi.endpoints.systemStatus.initiate(SITE_STATUS_ARGS));
+    void store.dispatch(coreApi.endpoints.homeNotice.initiate());
+    void store.dispatch(coreApi.endpoints.gameVendors.initiate());
   }
-  // a transition: React hydrates in slices and yields to the browser between them (no long task for the
-  // whole document), and a click on a part not hydrated yet hydrates that part first
-  performance.mark?.('hydration-start');
-  hydrationStarted();
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App store={store} />
-        <AfterHydration run={catchUpWithThisBrowser} />
-      </StrictMode>,
-      {
-        // a mismatch React repaired: the shell and the app disagree somewhere (the browser suite fails on it)
-        onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack ?? ''),
-      },
-    );
+
+  /**
+   * After hydration: the language this browser chose if the cookie did not carry it yet, and, once the
+   * first screen has loaded, the visitor's own status (its location: the shell's is nobody's).
+   */
+  function catchUpWithThisBrowser() {
+    void afterNetworkIdle().then(() => store.dispatch(coreApi.endpoints.systemStatus.initiate(SITE_STATUS_ARGS, { forceRefetch: true })));
+    if (shell && stored && stored !== shell.language) store.dispatch(languageChanged(stored));
+  }
+
+  /**
+   * A page the server rendered whole (the home page): its module (preloaded with the entry) and its
+   * answers are in place before hydrating, so the first render is that page, not its skeleton.
+   */
+  async function loadRenderedPage(): Promise<void> {
+    if (!shell?.page) return;
+    await loadMatchedRoutes(routes, window.location.pathname);
+    preloadPageData(store, shell.page);
+  }
+
+  void Promise.all([initI18n(store.getState().preferences.language, shell?.translations), loadRenderedPage()]).finally(() => {
+    if (!shell) {
+      createRoot(root).render(
+        <StrictMode>
+          <App store={store} />
+        </StrictMode>,
+      );
+      return;
+    }
+    // a transition: React hydrates in slices and yields to the browser between them (no long task for the
+    // whole document), and a click on a part not hydrated yet hydrates that part first
+    performance.mark?.('hydration-start');
+    hydrationStarted();
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App store={store} />
+          <AfterHydration run={catchUpWithThisBrowser} />
+        </StrictMode>,
+        {
+          // a mismatch React repaired: the shell and the app disagree somewhere (the browser suite fails on it)
+          onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack ?? ''),
+        },
+      );
+    });
   });
-});
+}
+
+// marks for the benchmark (scripts/bench-first-screen.mjs): the app's module has run, hydration began and ended
+performance.mark?.('app-start');
+// The server's loader starts the scripts while its HTML is still being parsed (server/src/http/site-shell.ts):
+// the app reads #root and the data block once all of it is there. Not a top-level await: the bundler would
+// then keep every module the entry shares with a lazy chunk out of the entry (dozens of small requests).
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot, { once: true });
+else boot();
