@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config';
 import * as schema from './schema';
+import { stopVersionFeed } from './version-feed';
 
 export type Schema = typeof schema;
 
@@ -19,7 +20,7 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 } & (
   | { kind: 'pglite'; client: PGlite }
-  | { kind: 'postgres'; pool: pg.Pool }
+  | { kind: 'postgres'; pool: pg.Pool; connectionString: string }
 );
 
 export interface OpenOptions {
@@ -43,7 +44,16 @@ export async function openDatabase(
     pool.on('error', () => {});
     const db: Db = drizzlePg(pool, { schema });
     await pool.query('select 1');
-    return { kind: 'postgres', pool, db, close: () => pool.end() };
+    return {
+      kind: 'postgres',
+      pool,
+      connectionString: config.databaseUrl,
+      db,
+      close: async () => {
+        await stopVersionFeed(db);
+        await pool.end();
+      },
+    };
   }
   let client: PGlite;
   if (options.inMemory) {
@@ -59,6 +69,7 @@ export async function openDatabase(
     client,
     db,
     close: async () => {
+      await stopVersionFeed(db);
       if (!client.closed) await client.close();
     },
   };

@@ -5,7 +5,7 @@ import type { Success } from '../../../src/shared/contract/envelope';
 import { type Endpoint, DEFAULT_BODY_LIMIT } from '../../../src/shared/contract/endpoint';
 import { validationKeys } from '../../../src/shared/contract/patterns';
 import { forbiddenTextPaths } from '../../../src/shared/contract/text';
-import { readCache, type ReadCache } from '../db/read-cache';
+import { readCache, settleReadCache, type ReadCache } from '../db/read-cache';
 import { payloadNonces } from '../db/schema';
 import { normalizeIp } from '../lib/client-ip';
 import { ApiError } from '../lib/errors';
@@ -82,6 +82,14 @@ async function claimNonce(deps: AppDeps, nonce: string): Promise<void> {
   }
 }
 
+async function settledAfter<T>(deps: AppDeps, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } finally {
+    await settleReadCache(deps.db);
+  }
+}
+
 /**
  * Registers one endpoint of the contract, the same way for every call:
  * method and path from the contract; the session token required on `auth`
@@ -105,10 +113,12 @@ export function route<E extends Endpoint>(
     handler: async (request, reply) => {
       const deps = app.deps;
       const token = bearerToken(request.headers.authorization);
+      let cache: ReadCache | undefined;
+      const cacheOf = () => (cache ??= readCache(deps.db));
 
       let session: SessionInfo | null = null;
       if (endpoint.auth) {
-        session = token ? await findSession(deps.db, token) : null;
+        session = token ? await findSession(deps.db, token, cacheOf()) : null;
         if (!session) throw unauthorized();
       }
 
@@ -160,8 +170,6 @@ export function route<E extends Endpoint>(
       }
 
       let merchant: Promise<Merchant> | undefined;
-      let cache: ReadCache | undefined;
-      const cacheOf = () => (cache ??= readCache(deps.db));
       let optional: Promise<SessionInfo | null> | undefined;
       const languageHeader = request.headers.language;
       const ctx: RouteContext<E> = {
@@ -178,7 +186,7 @@ export function route<E extends Endpoint>(
         },
         optionalSession() {
           if (session) return Promise.resolve(session);
-          optional ??= token ? findSession(deps.db, token) : Promise.resolve(null);
+          optional ??= token ? findSession(deps.db, token, cacheOf()) : Promise.resolve(null);
           return optional;
         },
         merchant(host) {
@@ -197,14 +205,17 @@ export function route<E extends Endpoint>(
         idempotencyKey: idempotent?.key ?? null,
       };
 
+      // a call that may have written waits, before it answers, until this instance's read cache sees the
+      // write (db/read-cache.ts): the caller's next request must not be answered from before it
+      const run = endpoint.method === 'GET' ? () => handler(ctx) : () => settledAfter(deps, () => handler(ctx));
       if (!idempotent) {
-        const value = await handler(ctx);
+        const value = await run();
         const body: Success<typeof value> = { success: true, value, message: 'OK' };
         return reply.send(body);
       }
       let answer: { status: number; body: string };
       try {
-        const value = await handler(ctx);
+        const value = await run();
         const body: Success<typeof value> = { success: true, value, message: 'OK' };
         answer = { status: 200, body: JSON.stringify(body) };
       } catch (error) {

@@ -5,6 +5,7 @@
  *
  *   npm run bench:api -- [--targets pglite,postgres] [--rates 250,500,750,1000]
  *                        [--seconds 10] [--calls status,notice,search,balance] [--url postgres://…]
+ *                        [--port 18190] [--profile DIR]
  *
  * Each target gets a fresh data folder (PGlite) or a fresh database named
  * lotus_bench_<random> on the server of --url, else DATABASE_URL, else
@@ -54,6 +55,8 @@ const { values: options } = parseArgs({
     calls: { type: 'string', default: 'status,notice,search,balance' },
     url: { type: 'string' },
     port: { type: 'string', default: '18190' },
+    /** write a CPU profile of the server per target into this folder (node --cpu-prof) */
+    profile: { type: 'string' },
   },
 });
 
@@ -124,7 +127,8 @@ async function prepareTarget(name: Target['name']): Promise<{ target: Target; to
 }
 
 async function startServer(target: Target): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const profile = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/main.ts'], {
     env: { ...process.env, ...target.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
