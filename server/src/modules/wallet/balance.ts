@@ -12,15 +12,10 @@ export async function currencySymbolOf(db: Db, merchantCode: string): Promise<st
   return row?.currencySymbol ?? '₫';
 }
 
-/**
- * What the header shows: the member's main wallet in major units with the
- * brand's currency, and the unread messages. Money held for withdrawals and
- * vendor wallets are not in it (the brand's currency sign comes with the
- * brand, from the read cache). One statement: the header asks for it on
- * every page and after every game, so it costs one round trip.
- */
-export async function balanceOf(db: Db, memberId: number): Promise<Omit<ResponseOf<typeof api.balance>, 'currencySymbol'>> {
-  const [row] = await db
+/** The statement of `balanceOf`, prepared once per database (built once, parsed once per connection). */
+function prepareBalance(db: Db) {
+  const memberId = sql.placeholder('memberId');
+  return db
     .select({
       balance: walletAccounts.balance,
       currency: walletAccounts.currency,
@@ -28,7 +23,27 @@ export async function balanceOf(db: Db, memberId: number): Promise<Omit<Response
     })
     .from(walletAccounts)
     .where(and(eq(walletAccounts.memberId, memberId), eq(walletAccounts.kind, 'main')))
-    .limit(1);
+    .limit(1)
+    .prepare('wallet_balance');
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepareBalance>>();
+
+/**
+ * What the header shows: the member's main wallet in major units with the
+ * brand's currency, and the unread messages. Money held for withdrawals and
+ * vendor wallets are not in it (the brand's currency sign comes with the
+ * brand, from the read cache). One statement, prepared: the header asks for
+ * it on every page and after every game, so it costs one round trip and no
+ * query building.
+ */
+export async function balanceOf(db: Db, memberId: number): Promise<Omit<ResponseOf<typeof api.balance>, 'currencySymbol'>> {
+  let statement = prepared.get(db);
+  if (!statement) {
+    statement = prepareBalance(db);
+    prepared.set(db, statement);
+  }
+  const [row] = await statement.execute({ memberId });
   if (!row) throw apiError('NOT_FOUND', 'This account has no wallet.');
   return { sumBalance: toMajor(row.balance ?? 0n), currency: row.currency, unreadMessages: row.unreadMessages };
 }
