@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config';
 import * as schema from './schema';
+import { registerDriver } from './hot-statement';
 import { stopVersionFeed } from './version-feed';
 
 export type Schema = typeof schema;
@@ -44,6 +45,7 @@ export async function openDatabase(
     pool.on('error', () => {});
     const db: Db = drizzlePg(pool, { schema });
     await pool.query('select 1');
+    registerDriver(db, { kind: 'postgres', pool });
     return {
       kind: 'postgres',
       pool,
@@ -64,6 +66,7 @@ export async function openDatabase(
   }
   await client.waitReady;
   const db: Db = drizzlePglite(client, { schema });
+  registerDriver(db, { kind: 'pglite', client });
   return {
     kind: 'pglite',
     client,
