@@ -1,3 +1,4 @@
+import { shareValue } from '../lib/shared-json';
 import type { Db } from './client';
 import { cacheVersions } from './schema';
 
@@ -177,7 +178,11 @@ export function readCache(db: Db): ReadCache {
       return readUntil(topic, key, load);
     }
     store.loads += 1;
-    const loading = load();
+    const loading = load().then((entry) => {
+      // the value is now every request's: frozen, and its JSON written once (lib/shared-json.ts)
+      shareValue(entry.value);
+      return entry;
+    });
     entries.set(key, loading);
     if (entries.size > (MAX_ENTRIES_OF[topic] ?? MAX_ENTRIES)) {
       const oldest = entries.keys().next();

@@ -8,6 +8,7 @@ import { forbiddenTextPaths } from '../../../src/shared/contract/text';
 import { readCache, settleReadCache, type ReadCache } from '../db/read-cache';
 import { payloadNonces } from '../db/schema';
 import { normalizeIp } from '../lib/client-ip';
+import { toJson } from '../lib/shared-json';
 import { ApiError } from '../lib/errors';
 import { MAX_CLOCK_SKEW_MS, openEncryptedBody } from '../lib/payload-cipher';
 import type { AppDeps } from './app-deps';
@@ -211,13 +212,13 @@ export function route<E extends Endpoint>(
       if (!idempotent) {
         const value = await run();
         const body: Success<typeof value> = { success: true, value, message: 'OK' };
-        return reply.send(body);
+        return reply.header('content-type', 'application/json; charset=utf-8').send(toJson(body));
       }
       let answer: { status: number; body: string };
       try {
         const value = await run();
         const body: Success<typeof value> = { success: true, value, message: 'OK' };
-        answer = { status: 200, body: JSON.stringify(body) };
+        answer = { status: 200, body: toJson(body) };
       } catch (error) {
         // a refusal is the answer to this key; a failure without one (5xx, 429) leaves the key for a retry
         if (error instanceof ApiError && isFinalAnswer(error.status)) {
