@@ -32,6 +32,9 @@ import { withdrawRoutes } from './modules/withdraw/routes';
  */
 export const BODY_LIMIT = 16 * 1024;
 
+/** The API's paths (the contract's `/wps/…` and `/lgw/…`): their answers are never cached. */
+const API_PATH = /^\/(wps|lgw)(\/|$)/;
+
 export interface BuildOptions {
   /** serve the built site from config.staticDir (default true) */
   serveSite?: boolean;
@@ -75,7 +78,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  // every answer's fixed headers, set without a promise per answer (the hook runs on every request)
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     // only the origin, even to this site: an address may hold a secret for an instant (a login link's
     // code, a game session), and a page's requests start before any script could clean it
@@ -85,10 +89,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // HSTS on every answer that came over https (behind a proxy: with TRUST_PROXY)
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     // API answers are personal and change: never cache them anywhere
-    if (/^\/(wps|lgw)(\/|$)/.test(request.url) && !reply.hasHeader('cache-control')) {
+    if (API_PATH.test(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 
   installErrorHandling(app);

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { startVersionFeed } from './db/version-feed';
 import { loadPayloadKeys } from './db/payload-keys';
 import { seedDatabase } from './seed/seed';
 import { accountSeeds } from './seed/data/accounts';
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await migrateDatabase(database);
   await seedDatabase(database.db, { demoHistory: true });
+  // the read cache's versions from NOTIFY instead of a query per request (db/version-feed.ts)
+  await startVersionFeed(database);
   const keys = await loadPayloadKeys(database.db, config);
   const app = await buildApp({ db: database.db, config, keys });
 

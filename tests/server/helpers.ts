@@ -12,6 +12,7 @@ import { buildApp, type BuildOptions } from '../../server/src/app';
 import { loadConfig, type Config } from '../../server/src/config';
 import { openDatabase, type DatabaseHandle, type Db } from '../../server/src/db/client';
 import { migrateDatabase } from '../../server/src/db/migrate';
+import { startVersionFeed } from '../../server/src/db/version-feed';
 import { loadPayloadKeys } from '../../server/src/db/payload-keys';
 import { seedDatabase } from '../../server/src/seed/seed';
 import type { PayloadKeyPair } from '../../server/src/lib/payload-cipher';
@@ -43,6 +44,7 @@ export interface TestDatabase {
 export async function openAnotherInstance(t: TestDatabase): Promise<{ db: Db; close(): Promise<void> }> {
   if (!t.url) return { db: t.db, close: async () => {} };
   const other = await openDatabase({ databaseUrl: t.url, pgliteDir: '' });
+  await startVersionFeed(other);
   return { db: other.db, close: () => other.close() };
 }
 
@@ -112,6 +114,8 @@ export async function openTestDatabase(options: OpenTestOptions = {}): Promise<T
     if (options.migrate ?? true) {
       await migrateDatabase(handle);
       if (options.seed ?? true) await seedDatabase(handle.db);
+      // as in main.ts: the read cache's versions come from the feed while it runs
+      await startVersionFeed(handle);
     }
   } catch (error) {
     await close();

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCacheStats } from '../../server/src/db/read-cache';
+import { FEED_APPLICATION_NAME, TRUST_MS } from '../../server/src/db/version-feed';
 import { banners, blockedNetworks, games, merchants } from '../../server/src/db/schema';
 import { buildApp } from '../../server/src/app';
 import { MERCHANT } from '../../server/src/seed/data/brand';
@@ -20,11 +21,23 @@ interface ListBody {
 /**
  * The read cache (server/src/db/read-cache.ts): what every visitor asks alike
  * is loaded once and served from memory, and any write to the tables behind
- * it (by the server, by hand, by another instance) is seen by the very next
- * request.
+ * it (by the server, by hand, by another instance) is seen: on PGlite by the
+ * very next request, on PostgreSQL (where the versions come from NOTIFY,
+ * db/version-feed.ts) within TRUST_MS of the commit, and by the very next
+ * request again whenever the feed is down.
  */
 describe('the read cache', () => {
   let s: TestServer;
+
+  /**
+   * A change made by hand (or by another instance): on PGlite the next request
+   * sees it; on PostgreSQL the feed's bound, TRUST_MS after the commit (with a
+   * second of slack for a busy test machine: a poll is a whole request).
+   */
+  const seen = async <T>(read: () => Promise<T>, expected: T) => {
+    if (s.kind === 'pglite') expect(await read()).toEqual(expected);
+    else await expect.poll(read, { timeout: TRUST_MS + 1_000, interval: 10 }).toEqual(expected);
+  };
 
   beforeAll(async () => {
     s = await startTestServer();
@@ -48,30 +61,30 @@ describe('the read cache', () => {
   it('sees a hand-written change of the brand, the content or the catalogue at the next request', async () => {
     expect((await status()).info.brandName).not.toBe('Lotus Renamed');
     await s.db.update(merchants).set({ brandName: 'Lotus Renamed' }).where(eq(merchants.code, MERCHANT));
-    expect((await status()).info.brandName).toBe('Lotus Renamed');
+    await seen(async () => (await status()).info.brandName, 'Lotus Renamed');
 
     const notice = async () => (await call<NoticeBody>(s, api.homeNotice, {}, { headers: { Language: 'EN' } })).body.value;
     const [first] = (await notice()).banners;
     expect(first).toBeDefined();
     await s.db.update(banners).set({ title: 'Fresh title' }).where(eq(banners.id, first!.bannerId));
-    expect((await notice()).banners.find((b) => b.bannerId === first!.bannerId)?.title).toBe('Fresh title');
+    await seen(async () => (await notice()).banners.find((b) => b.bannerId === first!.bannerId)?.title, 'Fresh title');
 
     const search = async () => (await call<ListBody>(s, api.gameList, { gameType: 'RNG', gameName: 'zzcachetest' })).body.value;
     expect((await search()).totalCount).toBe(0);
     const [game] = await s.db.select({ id: games.id }).from(games).where(eq(games.category, 'RNG')).limit(1);
     await s.db.update(games).set({ name: 'Zzcachetest Gold', searchName: 'zzcachetest gold' }).where(eq(games.id, game!.id));
-    expect((await search()).games.map((g) => g.name)).toEqual(['Zzcachetest Gold']);
+    await seen(async () => (await search()).games.map((g) => g.name), ['Zzcachetest Gold']);
   });
 
   it('closes the site to a newly blocked address at its next request', async () => {
     expect((await status()).status).toBe(0);
     const [row] = await s.db.insert(blockedNetworks).values({ network: '127.0.0.0/8', reason: 'read cache test', enabled: true }).returning();
     try {
-      expect((await status()).status).toBe(2);
+      await seen(async () => (await status()).status, 2);
     } finally {
       await s.db.delete(blockedNetworks).where(eq(blockedNetworks.id, row!.id));
     }
-    expect((await status()).status).toBe(0);
+    await seen(async () => (await status()).status, 0);
   });
 
   it('keeps two instances of the server true to one database', async () => {
@@ -84,11 +97,52 @@ describe('the read cache', () => {
       await statusOn(second);
       // the second instance writes; the first, which has the old name in memory, answers the new one
       await other.db.update(merchants).set({ brandName: 'Lotus Two' }).where(eq(merchants.code, MERCHANT));
-      expect(await statusOn(s.app)).toBe('Lotus Two');
-      expect(await statusOn(second)).toBe('Lotus Two');
+      await seen(() => statusOn(s.app), 'Lotus Two');
+      await seen(() => statusOn(second), 'Lotus Two');
     } finally {
       await second.close();
       await other.close();
     }
+  });
+
+  it('answers from the versions the feed keeps, without a query per request', async () => {
+    await status();
+    const before = readCacheStats(s.db);
+    for (let i = 0; i < 5; i++) await status();
+    const after = readCacheStats(s.db);
+    expect(after.fedVersions).toBeGreaterThanOrEqual(before.fedVersions + 5);
+    // a heartbeat of the feed is not counted here: these are requests' own queries
+    expect(after.versionQueries).toBe(before.versionQueries);
+  });
+
+  it.runIf(process.env.DATABASE_URL)('goes back to a query per request while the feed is down, then listens again', async () => {
+    const brandName = async () => (await status()).info.brandName;
+    await brandName();
+    // the feed's connection dies (a restart of the server, a network failure)
+    await s.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${FEED_APPLICATION_NAME} and datname = current_database()`,
+    );
+    // as soon as the feed knows, every request reads the versions itself...
+    await expect
+      .poll(async () => {
+        const before = readCacheStats(s.db).versionQueries;
+        await status();
+        return readCacheStats(s.db).versionQueries > before;
+      }, { timeout: TRUST_MS + 1_000, interval: 10 })
+      .toBe(true);
+    // ...and so sees a hand-written change at its very next request
+    await s.db.update(merchants).set({ brandName: 'Lotus Fallback' }).where(eq(merchants.code, MERCHANT));
+    expect(await brandName()).toBe('Lotus Fallback');
+    // the feed listens again (it retries every second) and the queries stop
+    await expect
+      .poll(async () => {
+        const before = readCacheStats(s.db).versionQueries;
+        await status();
+        await status();
+        return readCacheStats(s.db).versionQueries === before;
+      }, { timeout: 10_000, interval: 100 })
+      .toBe(true);
+    await s.db.update(merchants).set({ brandName: 'Lotus Listening' }).where(eq(merchants.code, MERCHANT));
+    await seen(brandName, 'Lotus Listening');
   });
 });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settleReadCache } from '../../server/src/db/read-cache';
 import { jobWindows, ledgerTransactions, members, operatorAudit, paymentPasswordLocks, withdrawals, withdrawSettings } from '../../server/src/db/schema';
 import { runWindow } from '../../server/src/jobs/runner';
 import { toMinor } from '../../server/src/lib/money';
@@ -462,6 +463,8 @@ describe('money out', () => {
       const sponsor = await findMemberByAccount(s.db, 'LOTUS', 'sponsor');
       if (!sponsor) throw new Error('no sponsor');
       await s.db.update(members).set({ uplineId: sponsor.id }).where(eq(members.id, m.id));
+      // a write by hand: the session's member row is cached, so wait as the API's own calls do (db/read-cache.ts)
+      await settleReadCache(s.db);
       const allowed = await member<{ allowed: boolean; uplineAccount: string; minAmount: number }>(api.uplineInfo, m.token);
       expect(allowed.body.value).toMatchObject({ allowed: true, uplineAccount: 'sp***or', minAmount: 10_000 });
       const before = await mainBalance(sponsor.id);

@@ -7,6 +7,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config';
 import * as schema from './schema';
+import { registerDriver } from './hot-statement';
+import { stopVersionFeed } from './version-feed';
 
 export type Schema = typeof schema;
 
@@ -19,7 +21,7 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 } & (
   | { kind: 'pglite'; client: PGlite }
-  | { kind: 'postgres'; pool: pg.Pool }
+  | { kind: 'postgres'; pool: pg.Pool; connectionString: string }
 );
 
 export interface OpenOptions {
@@ -43,7 +45,17 @@ export async function openDatabase(
     pool.on('error', () => {});
     const db: Db = drizzlePg(pool, { schema });
     await pool.query('select 1');
-    return { kind: 'postgres', pool, db, close: () => pool.end() };
+    registerDriver(db, { kind: 'postgres', pool });
+    return {
+      kind: 'postgres',
+      pool,
+      connectionString: config.databaseUrl,
+      db,
+      close: async () => {
+        await stopVersionFeed(db);
+        await pool.end();
+      },
+    };
   }
   let client: PGlite;
   if (options.inMemory) {
@@ -54,11 +66,13 @@ export async function openDatabase(
   }
   await client.waitReady;
   const db: Db = drizzlePglite(client, { schema });
+  registerDriver(db, { kind: 'pglite', client });
   return {
     kind: 'pglite',
     client,
     db,
     close: async () => {
+      await stopVersionFeed(db);
       if (!client.closed) await client.close();
     },
   };

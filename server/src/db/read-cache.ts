@@ -1,33 +1,71 @@
+import { shareValue } from '../lib/shared-json';
 import type { Db } from './client';
 import { cacheVersions } from './schema';
 
 /**
  * The read cache: what every visitor asks for the same way (the brand's
- * configuration, the home notice, the vendor lanes, the game lists) is read
- * from the database once and served from memory until a write changes it.
+ * configuration, the home notice, the vendor lanes, the game lists) and the
+ * session behind a token are read from the database once and served from
+ * memory until a write changes them.
  *
- * Correct across instances without messages between them: every table a
- * topic reads carries a statement trigger that bumps the topic's row in
- * `cache_versions` in the writer's transaction (migration 0018). A request
- * reads the versions once, in one round trip (`select … from
- * cache_versions`, three rows), and a cached value is served only while its
- * topic still has the version it was loaded under. So a write by any
- * instance, the console or a hand-written statement is seen by the next
- * request that starts after it commits, on every instance; there is no
- * time-to-live to tune and no window of stale answers.
+ * Correct across instances: every table a topic reads carries a statement
+ * trigger that bumps the topic's row in `cache_versions` in the writer's
+ * transaction (migrations 0018, 0026), and a cached value is served only
+ * while its topic still has the version it was loaded under.
  *
- * Concurrent requests share one versions query in flight (so a burst costs
- * one round trip, not one each); a request never reuses a versions answer
- * that started before it.
+ * Where a request gets the versions from:
+ * - from the version feed (db/version-feed.ts), when one runs for this
+ *   database and can vouch for them: the bumps are announced by NOTIFY and
+ *   kept in memory, no round trip. On PGlite every write is seen by the next
+ *   request; on PostgreSQL a write by this instance's API is seen by the next
+ *   request (the call waits for a versions read before answering,
+ *   `settleReadCache`), a write made elsewhere within milliseconds and at
+ *   most TRUST_MS (1 s) after it committed;
+ * - else by one query (`select … from cache_versions`, a few rows): the
+ *   request sees every write committed before it started. Concurrent
+ *   requests share one versions query in flight (a burst costs one round
+ *   trip, not one each); a request never reuses a versions answer that
+ *   started before it.
  */
 
-export const cacheTopics = ['brand', 'content', 'games'] as const;
+export const cacheTopics = ['brand', 'content', 'games', 'sessions'] as const;
 export type CacheTopic = (typeof cacheTopics)[number];
 
 /** Entries kept per topic; the oldest go first (a search for every name must not grow the heap). */
 const MAX_ENTRIES = 2_000;
+/** the sessions topic holds one entry per token in use */
+const MAX_ENTRIES_OF: Partial<Record<CacheTopic, number>> = { sessions: 20_000 };
 
-type Versions = ReadonlyMap<string, bigint>;
+export type Versions = ReadonlyMap<string, bigint>;
+
+/** Versions kept up to date without a query per request (db/version-feed.ts). */
+export interface VersionSource {
+  /**
+   * The versions for a request starting now: known, or being read after an
+   * announced change (wait for it), or null when the source cannot vouch for
+   * them (the request reads them itself). A rejected read means the same.
+   */
+  versions(): Versions | Promise<Versions> | null;
+  /** Resolves once every write this process has committed is in the versions it gives. */
+  settle(): Promise<void>;
+}
+
+const sources = new WeakMap<Db, VersionSource>();
+
+/** The feed of `db`'s versions (null: none, every request reads them). */
+export function setVersionSource(db: Db, source: VersionSource | null): void {
+  if (source) sources.set(db, source);
+  else sources.delete(db);
+}
+
+/**
+ * Waits until the writes this process committed are seen by its next
+ * request: the routes call it after a call that may have written (POST, PUT,
+ * DELETE), before answering. Immediate without a feed or on PGlite.
+ */
+export async function settleReadCache(db: Db): Promise<void> {
+  await sources.get(db)?.settle();
+}
 
 interface Entry {
   value: unknown;
@@ -46,6 +84,9 @@ interface Store {
   inFlight: { startedAt: number; answer: Promise<Versions> } | null;
   hits: number;
   loads: number;
+  /** requests whose versions came from a query of their own / from the feed */
+  versionQueries: number;
+  fedVersions: number;
 }
 
 const stores = new WeakMap<Db, Store>();
@@ -53,7 +94,7 @@ const stores = new WeakMap<Db, Store>();
 function storeOf(db: Db): Store {
   let store = stores.get(db);
   if (!store) {
-    store = { topics: new Map(), inFlight: null, hits: 0, loads: 0 };
+    store = { topics: new Map(), inFlight: null, hits: 0, loads: 0, versionQueries: 0, fedVersions: 0 };
     stores.set(db, store);
   }
   return store;
@@ -73,6 +114,7 @@ function currentVersions(db: Db, store: Store, since: number): Promise<Versions>
   const flight = store.inFlight;
   if (flight && flight.startedAt >= since) return flight.answer;
   const startedAt = performance.now();
+  store.versionQueries += 1;
   const answer = readVersions(db);
   const entry = { startedAt, answer };
   store.inFlight = entry;
@@ -81,6 +123,15 @@ function currentVersions(db: Db, store: Store, since: number): Promise<Versions>
   };
   answer.then(clear, clear);
   return answer;
+}
+
+/** The versions for a request that started at `since`: the feed's when it can vouch for them, else a query. */
+function versionsFor(db: Db, store: Store, since: number): Versions | Promise<Versions> {
+  const fed = sources.get(db)?.versions() ?? null;
+  if (fed === null) return currentVersions(db, store, since);
+  store.fedVersions += 1;
+  if (fed instanceof Promise) return fed.catch(() => currentVersions(db, store, since));
+  return fed;
 }
 
 export interface ReadCache {
@@ -103,10 +154,11 @@ export interface ReadCache {
 export function readCache(db: Db): ReadCache {
   const store = storeOf(db);
   const since = performance.now();
-  let versions: Promise<Versions> | undefined;
+  let versions: Versions | Promise<Versions> | undefined;
   const readUntil = async <T>(topic: CacheTopic, key: string, load: () => Promise<Entry>): Promise<T> => {
-    versions ??= currentVersions(db, store, since);
-    const version = (await versions).get(topic) ?? 0n;
+    versions ??= versionsFor(db, store, since);
+    if (versions instanceof Promise) versions = await versions;
+    const version = versions.get(topic) ?? 0n;
     let topicStore = store.topics.get(topic);
     if (!topicStore || topicStore.version !== version) {
       // a newer version empties the topic; an older one (a slow request) reads through without touching it
@@ -126,9 +178,13 @@ export function readCache(db: Db): ReadCache {
       return readUntil(topic, key, load);
     }
     store.loads += 1;
-    const loading = load();
+    const loading = load().then((entry) => {
+      // the value is now every request's: frozen, and its JSON written once (lib/shared-json.ts)
+      shareValue(entry.value);
+      return entry;
+    });
     entries.set(key, loading);
-    if (entries.size > MAX_ENTRIES) {
+    if (entries.size > (MAX_ENTRIES_OF[topic] ?? MAX_ENTRIES)) {
       const oldest = entries.keys().next();
       if (!oldest.done) entries.delete(oldest.value);
     }
@@ -143,8 +199,8 @@ export function readCache(db: Db): ReadCache {
   };
 }
 
-/** Hits and loads so far (the tests and the benchmark read them). */
-export function readCacheStats(db: Db): { hits: number; loads: number } {
+/** Hits, loads and where the versions came from, so far (the tests and the benchmark read them). */
+export function readCacheStats(db: Db): { hits: number; loads: number; versionQueries: number; fedVersions: number } {
   const store = storeOf(db);
-  return { hits: store.hits, loads: store.loads };
+  return { hits: store.hits, loads: store.loads, versionQueries: store.versionQueries, fedVersions: store.fedVersions };
 }

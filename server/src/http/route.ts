@@ -5,9 +5,10 @@ import type { Success } from '../../../src/shared/contract/envelope';
 import { type Endpoint, DEFAULT_BODY_LIMIT } from '../../../src/shared/contract/endpoint';
 import { validationKeys } from '../../../src/shared/contract/patterns';
 import { forbiddenTextPaths } from '../../../src/shared/contract/text';
-import { readCache, type ReadCache } from '../db/read-cache';
+import { readCache, settleReadCache, type ReadCache } from '../db/read-cache';
 import { payloadNonces } from '../db/schema';
 import { normalizeIp } from '../lib/client-ip';
+import { toJson } from '../lib/shared-json';
 import { ApiError } from '../lib/errors';
 import { MAX_CLOCK_SKEW_MS, openEncryptedBody } from '../lib/payload-cipher';
 import type { AppDeps } from './app-deps';
@@ -82,6 +83,14 @@ async function claimNonce(deps: AppDeps, nonce: string): Promise<void> {
   }
 }
 
+async function settledAfter<T>(deps: AppDeps, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } finally {
+    await settleReadCache(deps.db);
+  }
+}
+
 /**
  * Registers one endpoint of the contract, the same way for every call:
  * method and path from the contract; the session token required on `auth`
@@ -105,10 +114,12 @@ export function route<E extends Endpoint>(
     handler: async (request, reply) => {
       const deps = app.deps;
       const token = bearerToken(request.headers.authorization);
+      let cache: ReadCache | undefined;
+      const cacheOf = () => (cache ??= readCache(deps.db));
 
       let session: SessionInfo | null = null;
       if (endpoint.auth) {
-        session = token ? await findSession(deps.db, token) : null;
+        session = token ? await findSession(deps.db, token, cacheOf()) : null;
         if (!session) throw unauthorized();
       }
 
@@ -160,8 +171,6 @@ export function route<E extends Endpoint>(
       }
 
       let merchant: Promise<Merchant> | undefined;
-      let cache: ReadCache | undefined;
-      const cacheOf = () => (cache ??= readCache(deps.db));
       let optional: Promise<SessionInfo | null> | undefined;
       const languageHeader = request.headers.language;
       const ctx: RouteContext<E> = {
@@ -178,7 +187,7 @@ export function route<E extends Endpoint>(
         },
         optionalSession() {
           if (session) return Promise.resolve(session);
-          optional ??= token ? findSession(deps.db, token) : Promise.resolve(null);
+          optional ??= token ? findSession(deps.db, token, cacheOf()) : Promise.resolve(null);
           return optional;
         },
         merchant(host) {
@@ -197,16 +206,19 @@ export function route<E extends Endpoint>(
         idempotencyKey: idempotent?.key ?? null,
       };
 
+      // a call that may have written waits, before it answers, until this instance's read cache sees the
+      // write (db/read-cache.ts): the caller's next request must not be answered from before it
+      const run = endpoint.method === 'GET' ? () => handler(ctx) : () => settledAfter(deps, () => handler(ctx));
       if (!idempotent) {
-        const value = await handler(ctx);
+        const value = await run();
         const body: Success<typeof value> = { success: true, value, message: 'OK' };
-        return reply.send(body);
+        return reply.header('content-type', 'application/json; charset=utf-8').send(toJson(body));
       }
       let answer: { status: number; body: string };
       try {
-        const value = await handler(ctx);
+        const value = await run();
         const body: Success<typeof value> = { success: true, value, message: 'OK' };
-        answer = { status: 200, body: JSON.stringify(body) };
+        answer = { status: 200, body: toJson(body) };
       } catch (error) {
         // a refusal is the answer to this key; a failure without one (5xx, 429) leaves the key for a retry
         if (error instanceof ApiError && isFinalAnswer(error.status)) {

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { readCache, type ReadCache } from '../db/read-cache';
 import { members, sessions, type Member } from '../db/schema';
 import { sha256Hex } from '../lib/hash';
 
@@ -15,18 +16,27 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** The live session of a token, or null when unknown, expired or revoked. */
-export async function findSession(db: Db, token: string): Promise<SessionInfo | null> {
+/**
+ * The live session of a token, or null when unknown, expired or revoked.
+ * Read through the read cache's topic `sessions` (keyed by the token's hash),
+ * which every write to the sessions or the members empties (migration 0026):
+ * a logout, a revocation, a password change or a lock is seen as the read
+ * cache sees any write (db/read-cache.ts), and a session past its expiry is
+ * looked up again (it is then refused).
+ */
+export async function findSession(db: Db, token: string, cache: ReadCache = readCache(db)): Promise<SessionInfo | null> {
   // a token is 43 base64url characters; anything else cannot match and is not worth a query
   if (!/^[A-Za-z0-9_-]{20,128}$/.test(token)) return null;
-  const [row] = await db
-    .select({ sessionId: sessions.id, member: members })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(
-      and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
-    )
-    .limit(1);
-  if (!row || row.member.status !== 'active') return null;
-  return row;
+  const tokenHash = sha256Hex(token);
+  return cache.readUntil('sessions', tokenHash, async () => {
+    const [row] = await db
+      .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, member: members })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+      .limit(1);
+    if (!row || row.member.status !== 'active') return { value: null, until: Infinity };
+    const session: SessionInfo = { sessionId: row.sessionId, member: row.member };
+    return { value: session, until: row.expiresAt.getTime() };
+  });
 }

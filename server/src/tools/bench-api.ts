@@ -5,6 +5,7 @@
  *
  *   npm run bench:api -- [--targets pglite,postgres] [--rates 250,500,750,1000]
  *                        [--seconds 10] [--calls status,notice,search,balance] [--url postgres://…]
+ *                        [--port 18190] [--profile DIR] [--generator even|autocannon]
  *
  * Each target gets a fresh data folder (PGlite) or a fresh database named
  * lotus_bench_<random> on the server of --url, else DATABASE_URL, else
@@ -14,13 +15,28 @@
  * demo member's session is opened in the database before it starts (the
  * balance call needs one; the login's bot check is not what is measured).
  *
- * The load is autocannon at a fixed overall rate (`overallRate`) over many
- * connections (four times the rate's requests per 100 ms, at least 50), so
- * requests leave on schedule unless the server falls more than that behind:
- * open loop in practice. Bounded: --seconds per step (at most 30), rates at
- * most 5,000 per second, one step at a time after a 2-second warm-up.
+ * The load is open loop (`--generator even`, the default): one request every
+ * 1/rate s on the clock, each on a free keep-alive connection (opened when
+ * none is free), its latency counted from the moment it was due, so a server
+ * (or a generator) that falls behind is charged for it.
+ *
+ * `--generator autocannon` is the earlier load: autocannon's `overallRate`
+ * over many connections (four times the rate's requests per 100 ms, at least
+ * 50). autocannon paces a connection by a quota per second, and every
+ * connection's second starts together: each second's requests leave in one
+ * burst, as fast as the server answers, and its p99 is the time the server
+ * takes to drain that burst (about the rate times the cost of one request),
+ * not the latency at a steady rate; its correction for coordinated omission
+ * (an expected interval of 1 ms) adds synthetic samples to every slow answer.
+ * A bare Node HTTP server returning a constant shows p99 of 70–280 ms under it
+ * on this machine (docs/performance.md, "The API under load").
+ *
+ * Bounded: --seconds per step (at most 30), rates at most 5,000 per second,
+ * one step at a time after a 2-second warm-up.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -54,6 +70,9 @@ const { values: options } = parseArgs({
     calls: { type: 'string', default: 'status,notice,search,balance' },
     url: { type: 'string' },
     port: { type: 'string', default: '18190' },
+    /** write a CPU profile of the server per target into this folder (node --cpu-prof) */
+    profile: { type: 'string' },
+    generator: { type: 'string', default: 'even' },
   },
 });
 
@@ -124,7 +143,8 @@ async function prepareTarget(name: Target['name']): Promise<{ target: Target; to
 }
 
 async function startServer(target: Target): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const profile = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/main.ts'], {
     env: { ...process.env, ...target.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -151,19 +171,73 @@ interface Step {
   errors: number;
 }
 
-async function load(call: CallName, rate: number, token: string, duration: number): Promise<Step> {
+/** The nearest-rank percentile of sorted values. */
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+}
+
+/**
+ * Open loop: request i is due at start + i/rate; every due request leaves at
+ * once on a free keep-alive connection; its latency runs from when it was
+ * due to the end of its answer.
+ */
+async function evenLoad(path: string, headers: Record<string, string>, rate: number, duration: number): Promise<Omit<Step, 'call' | 'rate'>> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 2_000 });
+  const total = Math.round(rate * duration);
+  const interval = 1000 / rate;
+  const latencies: number[] = [];
+  let errors = 0;
+  let finished = 0;
+  let next = 0;
+  const start = performance.now() + 20;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      finished += 1;
+      if (finished === total) resolve();
+    };
+    const send = (due: number) => {
+      const request = http.request({ host: '127.0.0.1', port, path, headers, agent, timeout: 10_000 }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          if (response.statusCode === 200) latencies.push(performance.now() - due);
+          else errors += 1;
+          done();
+        });
+      });
+      request.on('timeout', () => request.destroy(new Error('timed out')));
+      request.on('error', () => {
+        errors += 1;
+        done();
+      });
+      request.end();
+    };
+    const tick = () => {
+      const now = performance.now();
+      while (next < total && start + next * interval <= now) {
+        send(start + next * interval);
+        next += 1;
+      }
+      if (next < total) setTimeout(tick, Math.max(0, start + next * interval - performance.now()));
+    };
+    setTimeout(tick, 20);
+  });
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return { sent: total, p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)), errors };
+}
+
+async function autocannonLoad(path: string, headers: Record<string, string>, rate: number, duration: number): Promise<Omit<Step, 'call' | 'rate'>> {
   const connections = Math.max(50, Math.ceil((rate / 10) * 4));
   const result = await autocannon({
-    url: `http://127.0.0.1:${port}${calls[call].path}`,
-    headers: { Merchant: MERCHANT, ...(calls[call].auth ? { authorization: `Bearer ${token}` } : {}) },
+    url: `http://127.0.0.1:${port}${path}`,
+    headers,
     connections,
     overallRate: rate,
     duration,
     timeout: 10,
   });
   return {
-    call,
-    rate,
     sent: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -171,9 +245,17 @@ async function load(call: CallName, rate: number, token: string, duration: numbe
   };
 }
 
+async function load(call: CallName, rate: number, token: string, duration: number): Promise<Step> {
+  const headers = { Merchant: MERCHANT, ...(calls[call].auth ? { authorization: `Bearer ${token}` } : {}) };
+  const generate = options.generator === 'autocannon' ? autocannonLoad : evenLoad;
+  return { call, rate, ...(await generate(calls[call].path, headers, rate, duration)) };
+}
+
 async function main(): Promise<void> {
   const targets = options.targets.split(',').filter((t): t is Target['name'] => t === 'pglite' || t === 'postgres');
-  console.info(`bench:api — ${cpus().length} cores, ${seconds} s per step, rates ${rates.join(', ')} per second\n`);
+  console.info(
+    `bench:api — ${cpus().length} cores, ${seconds} s per step, rates ${rates.join(', ')} per second, load ${options.generator === 'autocannon' ? 'autocannon overallRate' : 'evenly spaced (open loop)'}\n`,
+  );
   for (const name of targets) {
     const { target, token } = await prepareTarget(name);
     const server = await startServer(target);

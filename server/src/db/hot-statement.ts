@@ -1,0 +1,55 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import type { Db } from './client';
+
+/**
+ * A statement run on every request of a hot call (the header's balance),
+ * without building or planning it each time: drizzle's query builder and the
+ * planner cost more than the statement itself. On PostgreSQL a named
+ * prepared statement through node-postgres (parsed and planned once per
+ * pooled connection); on PGlite, whose driver sends every query unnamed,
+ * `PREPARE` once and `EXECUTE` after. Arguments are integers only: on PGlite
+ * they are written into the EXECUTE (checked safe integers, nothing else).
+ */
+export interface HotStatement<Row> {
+  run(db: Db, args: readonly number[]): Promise<Row[]>;
+}
+
+type Driver = { kind: 'postgres'; pool: pg.Pool } | { kind: 'pglite'; client: PGlite };
+
+const drivers = new WeakMap<Db, Driver>();
+
+/** openDatabase tells which driver is behind a database (a Db built elsewhere gets drizzle's path). */
+export function registerDriver(db: Db, driver: Driver): void {
+  drivers.set(db, driver);
+}
+
+export function hotStatement<Row extends Record<string, unknown>>(
+  name: string,
+  text: string,
+  /** the same statement through drizzle, for a Db opened without openDatabase */
+  fallback: (db: Db, args: readonly number[]) => Promise<Row[]>,
+): HotStatement<Row> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a statement name: ${name}`);
+  const preparedOn = new WeakMap<PGlite, Promise<unknown>>();
+  return {
+    async run(db, args) {
+      for (const arg of args) if (!Number.isSafeInteger(arg)) throw new TypeError(`${name}: an argument is not an integer`);
+      const driver = drivers.get(db);
+      if (!driver) return fallback(db, args);
+      if (driver.kind === 'postgres') {
+        return (await driver.pool.query<Row>({ name, text, values: [...args] })).rows;
+      }
+      const client = driver.client;
+      let prepared = preparedOn.get(client);
+      if (!prepared) {
+        prepared = client.exec(`PREPARE ${name} AS ${text}`);
+        preparedOn.set(client, prepared);
+        prepared.catch(() => preparedOn.delete(client));
+      }
+      await prepared;
+      const call = args.length > 0 ? `EXECUTE ${name}(${args.join(', ')})` : `EXECUTE ${name}`;
+      return (await client.query<Row>(call)).rows;
+    },
+  };
+}
