@@ -8,6 +8,18 @@ export async function snap(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // let images decode and carousels settle so the picture is what a player sees
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  // a server-rendered page's artwork gets its address once the page is hydrated (src/shared/lib/use-hydrated.ts)
+  await page
+    .waitForFunction(
+      () =>
+        !Array.from(document.querySelectorAll('img:not([src])')).some((img) => {
+          const r = img.getBoundingClientRect();
+          return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight;
+        }),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   await page.evaluate(async () => {
     // only the pictures on screen: a lazy image below the fold does not load until scrolled to
     const onScreen = (img: HTMLImageElement) => {
