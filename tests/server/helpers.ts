@@ -7,7 +7,9 @@ import {
   randomBytes,
 } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../../server/src/app';
 import { loadConfig, type Config } from '../../server/src/config';
 import { openDatabase, type DatabaseHandle, type Db } from '../../server/src/db/client';
@@ -15,6 +17,7 @@ import { migrateDatabase } from '../../server/src/db/migrate';
 import { startVersionFeed } from '../../server/src/db/version-feed';
 import { loadPayloadKeys } from '../../server/src/db/payload-keys';
 import { seedDatabase } from '../../server/src/seed/seed';
+import { databaseUrlWith } from './database-url';
 import type { PayloadKeyPair } from '../../server/src/lib/payload-cipher';
 import { issueBotChallenge, powPasses } from '../../server/src/modules/identity/bot-check';
 import { api } from '../../src/shared/contract/api';
@@ -22,9 +25,10 @@ import { type EncryptedBody } from '../../src/shared/contract/encryption';
 import { type Endpoint } from '../../src/shared/contract/endpoint';
 
 /*
- * Test databases: an in-memory PGlite by default (one per test file: it takes
- * ~3 s to start), or, when DATABASE_URL is set, a fresh uniquely named
- * database on that server, created here and dropped on close.
+ * Test databases: an in-memory PGlite by default (one per test file), or,
+ * when DATABASE_URL is set, a fresh uniquely named database on that server,
+ * created here and dropped on close. A seeded one (the default) is a copy of
+ * the run's template (global-setup.ts): made once, migrated and seeded.
  */
 
 export interface TestDatabase {
@@ -59,12 +63,6 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-function databaseUrlWith(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
 export interface OpenTestOptions {
   /** run the seed after the migrations (default true) */
   seed?: boolean;
@@ -77,12 +75,14 @@ export async function openTestDatabase(options: OpenTestOptions = {}): Promise<T
   let handle: DatabaseHandle;
   let url: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
+  // the run's seeded template, unless this file asks for less than a seeded database
+  const fromTemplate = (options.migrate ?? true) && (options.seed ?? true) ? inject('seededTemplate') : undefined;
   if (serverUrl) {
     const name = `lotus_test_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     try {
-      await admin.query(`create database "${name}"`);
+      await admin.query(fromTemplate ? `create database "${name}" template "${fromTemplate}"` : `create database "${name}"`);
     } finally {
       await admin.end();
     }
@@ -104,7 +104,8 @@ export async function openTestDatabase(options: OpenTestOptions = {}): Promise<T
       throw error;
     }
   } else {
-    handle = await openDatabase({ databaseUrl: undefined, pgliteDir: '' }, { inMemory: true });
+    const loadDataDir = fromTemplate ? new Blob([await readFile(fromTemplate)]) : undefined;
+    handle = await openDatabase({ databaseUrl: undefined, pgliteDir: '' }, { inMemory: true, loadDataDir });
   }
   const close = async () => {
     await handle.close();
@@ -112,8 +113,10 @@ export async function openTestDatabase(options: OpenTestOptions = {}): Promise<T
   };
   try {
     if (options.migrate ?? true) {
-      await migrateDatabase(handle);
-      if (options.seed ?? true) await seedDatabase(handle.db);
+      if (!fromTemplate) {
+        await migrateDatabase(handle);
+        if (options.seed ?? true) await seedDatabase(handle.db);
+      }
       // as in main.ts: the read cache's versions come from the feed while it runs
       await startVersionFeed(handle);
     }

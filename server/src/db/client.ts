@@ -27,6 +27,8 @@ export type DatabaseHandle = {
 export interface OpenOptions {
   /** PGlite only: keep the database in memory (tests) */
   inMemory?: boolean;
+  /** PGlite in memory only: start from this data folder (a `dumpDataDir` archive) instead of an empty cluster */
+  loadDataDir?: Blob;
   /** node-postgres only: pool size */
   poolSize?: number;
 }
@@ -59,7 +61,8 @@ export async function openDatabase(
   }
   let client: PGlite;
   if (options.inMemory) {
-    client = new PGlite();
+    // an archive skips the cluster's creation (initdb), the larger part of an empty one's start
+    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined);
   } else {
     mkdirSync(config.pgliteDir, { recursive: true });
     client = new PGlite(config.pgliteDir);
