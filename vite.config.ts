@@ -170,13 +170,23 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // the chunk graph (.vite/manifest.json): the server preloads the page group of a server-rendered address
       manifest: !operatorConsole,
       target: 'es2022',
-      sourcemap: false,
+      // BUILD_SOURCEMAP=1: maps beside the chunks, to weigh what each source adds (docs/performance.md)
+      sourcemap: process.env.BUILD_SOURCEMAP === '1',
       // the console loads once a shift, not on a player's first screen: one larger entry is fine
       chunkSizeWarningLimit: operatorConsole ? 800 : 500,
       // chunk files load from res/js and res/css (spec section 7)
       rolldownOptions: {
         ...(operatorConsole ? { input: { operator: join(root, 'operator.html') } } : {}),
         output: {
+          // The first screen in few files: each request costs a round trip and ~300 bytes of headers,
+          // and one file compresses better than thirty. Left alone, the bundler cut the entry's
+          // libraries and the lobby's shared code into 33 chunks (docs/performance.md).
+          ...(operatorConsole ? {} : { codeSplitting: { groups: [
+            // every library the entry imports statically, in one file
+            { name: 'vendor', test: /node_modules/, tags: ['$initial' as const] },
+            // the game grid and launch that the home page and the category pages share, with what they share with the entry
+            { name: 'lobby', test: /src[\\/]features[\\/]games[\\/](game-grid|launch-game|lobby\.module|use-game-launch|use-require-real-account)/ },
+          ] } }),
           entryFileNames: 'res/js/[name]-[hash].js',
           // page groups are named after the specification's groups, e.g. res/js/group-pointMall-<hash>.js;
           // every file of the console starts with operator- (its TY texts are not the site's TY-*.js)

@@ -63,7 +63,9 @@ export function Modal({ title, onClose, children, width, hideTitle = false, clos
       if (previous?.isConnected) previous.focus();
       // the control that opened it may be gone once the dialog has done its work (Log in, after the login):
       // the focus then goes to the one that took its place, else to the content, never to the page's body
-      window.setTimeout(() => {
+      setTimeout(() => {
+        // (a test's environment may be gone by then)
+        if (typeof document === 'undefined') return;
         if (document.activeElement && document.activeElement !== document.body) return;
         (document.querySelector<HTMLElement>('[data-focus-return]') ?? document.getElementById('main'))?.focus();
       }, 0);

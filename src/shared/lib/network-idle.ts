@@ -25,20 +25,21 @@ function quietNetwork(): Promise<void> {
       resolve();
       return;
     }
-    let timer = 0;
+    // the global timers, not window's: a test's environment can be torn down before the last one fires
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const done = () => {
-      window.clearTimeout(timer);
-      window.clearTimeout(cap);
+      clearTimeout(timer);
+      clearTimeout(cap);
       observer.disconnect();
       resolve();
     };
     const observer = new PerformanceObserver(() => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(done, QUIET_MS);
+      clearTimeout(timer);
+      timer = setTimeout(done, QUIET_MS);
     });
     observer.observe({ type: 'resource' });
-    timer = window.setTimeout(done, QUIET_MS);
-    const cap = window.setTimeout(done, MAX_WAIT_MS);
+    timer = setTimeout(done, QUIET_MS);
+    const cap = setTimeout(done, MAX_WAIT_MS);
   });
 }
 
