@@ -107,6 +107,21 @@ describe('the visitor’s shell rendered into the site’s document', () => {
     expect(head((await page(app, {}, '/register')).body)).not.toContain('register-yza.css');
   });
 
+  it('starts the sheets and the first banner from the response headers, not the scripts', async () => {
+    const home = await page(app);
+    const banner = home.body.match(/<img\b[^>]*fetchpriority="high"[^>]*\bsrc="([^"]+)"/i)?.[1] ?? home.body.match(/<img\b[^>]*\bsrc="([^"]+)"[^>]*fetchpriority="high"/i)?.[1];
+    expect(banner).toMatch(/^\/media\/banners\//);
+    expect(String(home.headers.link).split(', ')).toEqual([
+      '</res/css/index-ghi.css>; rel=preload; as=style; crossorigin',
+      '</res/css/routes-stu.css>; rel=preload; as=style; crossorigin',
+      '</res/css/lobby-vwx.css>; rel=preload; as=style; crossorigin',
+      `<${banner?.replace(/&amp;/g, '&')}>; rel=preload; as=image; fetchpriority=high`,
+    ]);
+    expect(String(home.headers.link)).not.toContain('.js');
+    // a page rendered as its skeleton: the site's sheet and the banner
+    expect(String((await page(app, {}, '/register')).headers.link)).not.toContain('register-yza.css');
+  });
+
   it('renders the header, the left menu and the first banner, with the data they were rendered from', async () => {
     const res = await page(app);
     expect(res.statusCode).toBe(200);

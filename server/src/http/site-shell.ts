@@ -64,6 +64,8 @@ export interface ShellDocument {
   gzip: Buffer;
   br: Buffer;
   scriptHashes: readonly string[];
+  /** the `Link` header that starts the style sheets and the first banner with the response's headers (empty: none) */
+  preloads: string;
   /** a digest of the document's bytes: with the encoding, the ETag a returning browser revalidates with */
   digest: string;
 }
@@ -209,14 +211,32 @@ export function composeDocument(
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/**
+ * The document's style sheets and its first banner (the largest paint) as a
+ * `Link` header: the browser starts them when the headers arrive, instead of
+ * when its parser has committed the navigation and scanned the head (about
+ * 0.3 s later under a slowed CPU). Not the scripts: they wait for the
+ * banner's request (SCRIPT_LOADER). Chrome takes 103 Early Hints over HTTP/2
+ * only, so the final response carries them.
+ */
+export function preloadHeader(html: string): string {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const links = [...head.matchAll(STYLE_SHEET)].map((m) => `<${m[1]}>; rel=preload; as=style; crossorigin`);
+  const banner = html.match(/<img\b[^>]*\bfetchpriority="high"[^>]*>/i)?.[0];
+  const src = banner?.match(/\bsrc="([^"]+)"/)?.[1]?.replace(/&amp;/g, '&');
+  if (src && /^\/[^\s<>"]*$/.test(src)) links.push(`<${src}>; rel=preload; as=image; fetchpriority=high`);
+  return links.join(', ');
+}
+
 async function encodings(html: string): Promise<ShellDocument> {
   const identity = Buffer.from(html, 'utf8');
   const scriptHashes = inlineScriptHashes(html);
+  const preloads = preloadHeader(html);
   const [br, gz] = await Promise.all([
     brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     gzipAsync(identity, { level: 9 }),
   ]);
-  return { identity, gzip: gz, br, scriptHashes, digest: createHash('sha256').update(identity).digest('base64url').slice(0, 22) };
+  return { identity, gzip: gz, br, scriptHashes, preloads, digest: createHash('sha256').update(identity).digest('base64url').slice(0, 22) };
 }
 
 type Level = WeakMap<object, Level | Map<string, Promise<ShellDocument | null>>>;

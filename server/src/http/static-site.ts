@@ -122,6 +122,7 @@ export async function installSite(app: FastifyInstance, staticDir: string | null
     const etag = `"${rendered.digest}-${encoding}"`;
     reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (rendered.preloads) reply.header('link', rendered.preloads);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.type('text/html; charset=utf-8').send(rendered[encoding]);
   };
