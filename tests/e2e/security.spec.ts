@@ -34,22 +34,24 @@ const routes = [
 ];
 
 test.describe('content security policy', () => {
-  test('every route is sent with the strict policy and renders without a single violation', async ({ page, cspViolations }) => {
-    test.slow();
-    await page.addInitScript(() => {
-      localStorage.setItem('locale', 'EN');
-      sessionStorage.setItem('homePopupShown', '1');
-    });
+  test('every route is sent with the strict policy; the home page renders without a single violation', async ({ page, cspViolations }) => {
+    // the headers of every route and alias (the documents are not rendered here: the foundation suite's
+    // route walk renders each one, and every test of the suite fails on any violation, see fixtures.ts)
     for (const path of routes) {
-      const response = await page.goto(path);
-      const headers = response?.headers() ?? {};
+      const response = await page.request.get(path, { headers: { accept: 'text/html' } });
+      const headers = response.headers();
+      expect(response.status(), path).toBe(200);
       expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'");
       expect(headers['content-security-policy'], path).toContain("object-src 'none'");
       expect(headers['x-frame-options'], path).toBe('SAMEORIGIN');
-      await expect(page.getByRole('main').getByRole('heading').first(), path).toBeVisible();
-      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-      expect(cspViolations, path).toEqual([]);
     }
+    // the home page until its network is quiet: the carousel and the popups load after the first screen
+    await page.addInitScript(() => localStorage.setItem('locale', 'EN'));
+    await page.goto('/');
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    await page.waitForFunction(() => performance.getEntriesByName('network-idle').length > 0, undefined, { timeout: 30_000 });
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    expect(cspViolations).toEqual([]);
   });
 
   test('the game frame: a launched in-house game plays inside the policy, the frame and the site each with their own', async ({ page, cspViolations }) => {

@@ -6,11 +6,13 @@
  *   npm run bench:api -- [--targets pglite,postgres] [--rates 250,500,750,1000]
  *                        [--seconds 10] [--calls status,notice,search,balance] [--url postgres://…]
  *                        [--port 18190] [--profile DIR] [--generator autocannon|even]
+ *                        [--node-flags "--max-semi-space-size=16"]
  *
  * Each target gets a fresh data folder (PGlite) or a fresh database named
  * lotus_bench_<random> on the server of --url, else DATABASE_URL, else
  * postgres://postgres@127.0.0.1:5432/postgres (loopback only; dropped
- * after). The server runs as its own process (`tsx server/src/main.ts`) on a
+ * after). The server runs as its own process, started as `npm run serve` starts
+it (its Node flags, unless --node-flags), on a
  * loopback port, so the load generator does not share its event loop; a
  * demo member's session is opened in the database before it starts (the
  * balance call needs one; the login's bot check is not what is measured).
@@ -40,8 +42,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -75,8 +77,18 @@ const { values: options } = parseArgs({
     /** write a CPU profile of the server per target into this folder (node --cpu-prof) */
     profile: { type: 'string' },
     generator: { type: 'string', default: 'autocannon' },
+    /** Node's flags for the server, instead of those `npm run serve` starts it with */
+    'node-flags': { type: 'string' },
   },
 });
+
+/** The Node flags `npm run serve` starts the server with (package.json): the bench measures the server as it runs. */
+function serveNodeFlags(): string[] {
+  const serve = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.serve ?? '';
+  const words = serve.split(/\s+/);
+  return words.slice(words.indexOf('node') + 1, words.indexOf('--import')).filter((w) => w.startsWith('--'));
+}
+const nodeFlags = options['node-flags'] === undefined ? serveNodeFlags() : options['node-flags'].split(/\s+/).filter(Boolean);
 
 const seconds = Math.min(30, Math.max(1, Number(options.seconds)));
 const rates = options.rates.split(',').map(Number).filter((r) => Number.isInteger(r) && r > 0 && r <= 5000);
@@ -146,7 +158,7 @@ async function prepareTarget(name: Target['name']): Promise<{ target: Target; to
 
 async function startServer(target: Target): Promise<ChildProcess> {
   const profile = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeFlags, ...profile, '--import', 'tsx', 'server/src/main.ts'], {
     env: { ...process.env, ...target.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -256,7 +268,7 @@ async function load(call: CallName, rate: number, token: string, duration: numbe
 async function main(): Promise<void> {
   const targets = options.targets.split(',').filter((t): t is Target['name'] => t === 'pglite' || t === 'postgres');
   console.info(
-    `bench:api — ${cpus().length} cores, ${seconds} s per step, rates ${rates.join(', ')} per second, load ${options.generator === 'autocannon' ? 'autocannon overallRate' : 'evenly spaced (open loop)'}\n`,
+    `bench:api — ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)}, ${seconds} s per step, rates ${rates.join(', ')} per second, load ${options.generator === 'autocannon' ? 'autocannon overallRate' : 'evenly spaced (open loop)'}, server flags ${nodeFlags.join(' ') || 'none'}\n`,
   );
   for (const name of targets) {
     const { target, token } = await prepareTarget(name);
@@ -274,7 +286,7 @@ async function main(): Promise<void> {
           );
         }
       }
-      console.info('');
+      console.info(`  load average ${loadavg()[0]?.toFixed(1)}\n`);
     } finally {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
