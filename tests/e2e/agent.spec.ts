@@ -181,7 +181,8 @@ test('an agent runs a team: overview, a new member, a transfer, and a real-time 
   await expect(centre.getByRole('table', { name: 'Payment records' }).getByText('paid to you').first()).toBeVisible({ timeout: 60_000 });
 });
 
-for (const locale of ['EN', 'TY'] as const) {
+// in TY (the accessibility suite walks every entry in EN, in both themes)
+for (const locale of ['TY'] as ('EN' | 'TY')[]) {
   test(`every entry of the agent centre, light and dark, in ${locale}`, async ({ page }) => {
     test.setTimeout(360_000);
     await logIn(page, agent, locale);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from './fixtures';
-import { demoMember } from './helpers';
+import { demoMember, snap } from './helpers';
 
 /**
  * Login by link, the address (docs/security.md): index.html's first script
@@ -8,7 +8,7 @@ import { demoMember } from './helpers';
  * so the app's own clean-up cannot be what passes), no request's Referer
  * carries more than the origin, and a session token in an address is sent
  * nowhere — not as a Bearer token, not in a body.
- * (tests/e2e/link-login.spec.ts and security.spec.ts follow the link as a player would.)
+ * (tests/e2e/link-login.spec.ts follows the link as a player would, back through the history.)
  */
 
 async function freshPage(browser: Browser): Promise<Page> {
@@ -81,6 +81,7 @@ test('the code leaves the address before any script of the app runs, no Referer 
   expect(await linked.evaluate(() => sessionStorage.getItem('token'))).not.toBe(token);
   expect(await linked.evaluate(() => sessionStorage.getItem('addressSecrets')), 'read once').toBeNull();
   expect(linked.url()).not.toContain(code);
+  await snap(linked, 'security-login-link-en-light');
 
   // the code travelled in the exchange's body only: in no address, no Referer
   expect(requests.filter((r) => r.body.includes(code)).map((r) => new URL(r.url).pathname)).toEqual(['/wps/session/link/exchange']);
@@ -92,6 +93,7 @@ test('the code leaves the address before any script of the app runs, no Referer 
   const again = await freshPage(browser);
   await again.goto(`/?loginCode=${code}`);
   await expect(again.getByRole('dialog', { name: 'Welcome to Lotus Play' })).toBeVisible();
+  await snap(again, 'security-login-link-used-en-light');
   await expect(again.getByTestId('balance')).toHaveCount(0);
 });
 

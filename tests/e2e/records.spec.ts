@@ -175,7 +175,6 @@ test.describe('wallets and records', () => {
   for (const [language, theme] of [
     ['EN', 'dark'],
     ['TY', 'light'],
-    ['TY', 'dark'],
   ] as const) {
     test(`every page looks finished in ${language} ${theme}`, async ({ page }) => {
       test.setTimeout(180_000);
