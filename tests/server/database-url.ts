@@ -1,6 +1,26 @@
+import pg from 'pg';
+
 /** The address of another database on the same PostgreSQL server. */
 export function databaseUrlWith(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
 }
+
+/** Runs one statement on the server's administration connection (CREATE or DROP DATABASE). */
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Creates a database on the server, empty or as a copy of `template` (which nobody may be connected to). */
+export const createDatabase = (serverUrl: string, name: string, template?: string) =>
+  onServer(serverUrl, template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
+
+/** Drops a database; WITH (FORCE) (PostgreSQL 13+) ends any connection a failed test left behind. */
+export const dropDatabase = (serverUrl: string, name: string) => onServer(serverUrl, `drop database if exists "${name}" with (force)`);

@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/src/db/client';
 import { migrateDatabase } from '../../server/src/db/migrate';
 import { seedDatabase } from '../../server/src/seed/seed';
-import { databaseUrlWith } from './database-url';
+import { createDatabase, databaseUrlWith, dropDatabase } from './database-url';
 
 /*
  * The server suite's template database, made once per run: migrated and
@@ -30,18 +29,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const name = `lotus_template_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    const drop = async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await dropper.end();
-      }
-    };
+    await createDatabase(serverUrl, name);
+    const drop = () => dropDatabase(serverUrl, name);
     try {
       const handle = await openDatabase({ databaseUrl: databaseUrlWith(serverUrl, name), pgliteDir: '' });
       try {
@@ -52,11 +41,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
         await handle.close();
       }
     } catch (error) {
-      await admin.end();
       await drop();
       throw error;
     }
-    await admin.end();
     project.provide('seededTemplate', name);
     return drop;
   }

@@ -8,7 +8,6 @@ import {
 } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../../server/src/app';
 import { loadConfig, type Config } from '../../server/src/config';
@@ -17,7 +16,7 @@ import { migrateDatabase } from '../../server/src/db/migrate';
 import { startVersionFeed } from '../../server/src/db/version-feed';
 import { loadPayloadKeys } from '../../server/src/db/payload-keys';
 import { seedDatabase } from '../../server/src/seed/seed';
-import { databaseUrlWith } from './database-url';
+import { createDatabase, databaseUrlWith, dropDatabase as dropDatabaseOn } from './database-url';
 import type { PayloadKeyPair } from '../../server/src/lib/payload-cipher';
 import { issueBotChallenge, powPasses } from '../../server/src/modules/identity/bot-check';
 import { api } from '../../src/shared/contract/api';
@@ -79,23 +78,8 @@ export async function openTestDatabase(options: OpenTestOptions = {}): Promise<T
   const fromTemplate = (options.migrate ?? true) && (options.seed ?? true) ? inject('seededTemplate') : undefined;
   if (serverUrl) {
     const name = `lotus_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    try {
-      await admin.query(fromTemplate ? `create database "${name}" template "${fromTemplate}"` : `create database "${name}"`);
-    } finally {
-      await admin.end();
-    }
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      try {
-        // WITH (FORCE) is PostgreSQL 13+: ends any connection a failed test left behind
-        await dropper.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await dropper.end();
-      }
-    };
+    await createDatabase(serverUrl, name, fromTemplate);
+    dropDatabase = () => dropDatabaseOn(serverUrl, name);
     try {
       url = databaseUrlWith(serverUrl, name);
       handle = await openDatabase({ databaseUrl: url, pgliteDir: '' });
