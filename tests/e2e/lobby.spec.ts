@@ -181,67 +181,87 @@ test.describe('lobby', () => {
   }
 });
 
+/** What a scroll of the page from top to bottom with the mouse wheel measured: every frame and every long task. */
+interface ScrollFigures {
+  frames: number;
+  medianMs: number;
+  p95Ms: number;
+  longestFrameMs: number;
+  longTasks: number;
+  longestTaskMs: number;
+  scrollHeight: number;
+}
+
+async function scrollThrough(page: Page): Promise<ScrollFigures> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __scroll: { frames: number[]; longTasks: number[]; running: boolean } };
+    const rec = { frames: [] as number[], longTasks: [] as number[], running: true };
+    w.__scroll = rec;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) rec.longTasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+    let last = 0;
+    const tick = (now: number) => {
+      if (last) rec.frames.push(now - last);
+      last = now;
+      if (rec.running) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await page.mouse.move(720, 450);
+  const atBottom = () => page.evaluate(() => {
+    const el = document.scrollingElement ?? document.documentElement;
+    return el.scrollTop + el.clientHeight >= el.scrollHeight - 2;
+  });
+  for (let step = 0; step < 200 && !(await atBottom()); step += 1) {
+    await page.mouse.wheel(0, 160);
+    await page.waitForTimeout(16);
+  }
+  await page.waitForTimeout(300);
+  expect(await atBottom()).toBe(true);
+  return page.evaluate(() => {
+    const rec = (window as unknown as { __scroll: { frames: number[]; longTasks: number[]; running: boolean } }).__scroll;
+    rec.running = false;
+    const sorted = [...rec.frames].sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+    const round = (n: number) => Math.round(n * 10) / 10;
+    return {
+      frames: sorted.length,
+      medianMs: round(at(0.5)),
+      p95Ms: round(at(0.95)),
+      longestFrameMs: round(sorted.at(-1) ?? 0),
+      longTasks: rec.longTasks.length,
+      longestTaskMs: round(Math.max(0, ...rec.longTasks)),
+      scrollHeight: (document.scrollingElement ?? document.documentElement).scrollHeight,
+    };
+  });
+}
+
 test.describe('lobby performance', () => {
   test('the slots page of 2,000+ games scrolls smoothly (frame timing, long tasks)', async ({ page }) => {
     await useLanguage(page, 'EN');
+    // the machine's own pace first: the same scroll of a plain page as tall, in the same browser at the same moment
+    await page.goto('about:blank');
+    await page.setContent('<!doctype html><body style="margin:0"><div style="height:3000px;background:linear-gradient(#f4f1fb,#2a0b4d)"></div>');
+    const plain = await scrollThrough(page);
     await page.goto('/rng');
     await expect(cards(page)).toHaveCount(42);
     await expect(page.getByText('2,040 games')).toBeVisible();
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-    // record every frame and every long task while the page scrolls from top to bottom
-    await page.evaluate(() => {
-      const w = window as unknown as { __scroll: { frames: number[]; longTasks: number[]; running: boolean } };
-      const rec = { frames: [] as number[], longTasks: [] as number[], running: true };
-      w.__scroll = rec;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) rec.longTasks.push(entry.duration);
-      }).observe({ type: 'longtask' });
-      let last = 0;
-      const tick = (now: number) => {
-        if (last) rec.frames.push(now - last);
-        last = now;
-        if (rec.running) requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    });
-    await page.mouse.move(720, 450);
-    const atBottom = () => page.evaluate(() => {
-      const el = document.scrollingElement ?? document.documentElement;
-      return el.scrollTop + el.clientHeight >= el.scrollHeight - 2;
-    });
-    for (let step = 0; step < 200 && !(await atBottom()); step += 1) {
-      await page.mouse.wheel(0, 160);
-      await page.waitForTimeout(16);
-    }
-    await page.waitForTimeout(300);
-    expect(await atBottom()).toBe(true);
-    const figures = await page.evaluate(() => {
-      const rec = (window as unknown as { __scroll: { frames: number[]; longTasks: number[]; running: boolean } }).__scroll;
-      rec.running = false;
-      const sorted = [...rec.frames].sort((a, b) => a - b);
-      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-      const round = (n: number) => Math.round(n * 10) / 10;
-      return {
-        frames: sorted.length,
-        medianMs: round(at(0.5)),
-        p95Ms: round(at(0.95)),
-        longestFrameMs: round(sorted.at(-1) ?? 0),
-        longTasks: rec.longTasks.length,
-        longestTaskMs: round(Math.max(0, ...rec.longTasks)),
-        scrollHeight: (document.scrollingElement ?? document.documentElement).scrollHeight,
-      };
-    });
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    const figures = await scrollThrough(page);
     // the machine's load at the time: the 2 cores are shared, so frame times carry its noise
-    const result = { ...figures, loadAverage: Math.round(loadavg()[0]! * 10) / 10 };
+    const result = { ...figures, plainPage: plain, loadAverage: Math.round(loadavg()[0]! * 10) / 10 };
     mkdirSync('e2e-artifacts', { recursive: true });
     writeFileSync('e2e-artifacts/scroll-rng.json', `${JSON.stringify(result, null, 2)}\n`);
     console.info(`scroll /rng: ${JSON.stringify(result)}`);
     expect(figures.frames).toBeGreaterThan(30);
-    // most frames within three vsyncs (on this machine the median is 16.7 ms or, while the tiles' SVG
-    // pictures are painted, 50: docs/performance.md); no stall a player would take for a freeze
-    expect(figures.medianMs).toBeLessThanOrEqual(50);
-    expect(figures.p95Ms).toBeLessThan(250);
+    // most frames within three vsyncs, or, on a machine whose plain page already misses vsyncs, within two
+    // vsyncs of that page's median (docs/performance.md, "Scrolling the slots page"); no stall a player would
+    // take for a freeze
+    expect(figures.medianMs).toBeLessThanOrEqual(Math.max(50, plain.medianMs + 33.4));
+    expect(figures.p95Ms).toBeLessThan(Math.max(250, plain.p95Ms + 200));
     expect(figures.longestFrameMs).toBeLessThan(1000);
+    expect(figures.longestTaskMs).toBeLessThan(500);
   });
 });
 

@@ -28,29 +28,29 @@ describe('content in the visitor language', () => {
     return homeNoticeSchema.parse(r.body.value);
   }
 
-  const welcome = (n: HomeNotice) => n.banners.find((b) => b.url.startsWith('/media/banners/home-welcome.svg'));
+  const welcome = (n: HomeNotice) => n.banners.find((b) => b.url.startsWith('/media/banners/home-welcome.webp'));
   const welcomePopup = (n: HomeNotice) => n.popup.find((a) => a.type === 'PU');
 
   it('answers the home notice in Vietnamese on the default TY site', async () => {
     const ty = await notice('TY');
     expect(welcome(ty)?.title).toBe('Thưởng Chào Mừng 100%');
-    expect(welcome(ty)?.url).toBe('/media/banners/home-welcome.svg?lang=TY');
+    expect(welcome(ty)?.url).toBe('/media/banners/home-welcome.webp?lang=TY');
     expect(welcomePopup(ty)?.title).toBe('Chào mừng đến với Lotus Play');
     expect(welcomePopup(ty)?.content).toContain('Hãy chơi có trách nhiệm');
-    const promo = ty.promotion.find((p) => p.imageUrl.startsWith('/media/promotions/welcome-bonus.svg'));
+    const promo = ty.promotion.find((p) => p.imageUrl.startsWith('/media/promotions/welcome-bonus.webp'));
     expect(promo?.title).toBe('Thưởng Chào Mừng 100%');
     expect(promo?.summary).toBe('Nhân đôi lần nạp đầu tiên, tối đa 5.000.000₫.');
-    expect(promo?.imageUrl).toBe('/media/promotions/welcome-bonus.svg?lang=TY');
+    expect(promo?.imageUrl).toBe('/media/promotions/welcome-bonus.webp?lang=TY');
   });
 
   it('answers in English for EN, and with the base copy for an unknown or missing language', async () => {
     const en = await notice('EN');
     expect(welcome(en)?.title).toBe('Welcome Bonus 100%');
-    expect(welcome(en)?.url).toBe('/media/banners/home-welcome.svg?lang=EN');
+    expect(welcome(en)?.url).toBe('/media/banners/home-welcome.webp?lang=EN');
     expect(welcomePopup(en)?.title).toBe('Welcome to Lotus Play');
     for (const n of [await notice('XX'), await notice()]) {
       expect(welcome(n)?.title).toBe('Welcome Bonus 100%');
-      expect(welcome(n)?.url).toBe('/media/banners/home-welcome.svg?lang=EN');
+      expect(welcome(n)?.url).toBe('/media/banners/home-welcome.webp?lang=EN');
       expect(welcomePopup(n)?.title).toBe('Welcome to Lotus Play');
     }
     // the same rows in the same order, whatever the language
@@ -63,7 +63,7 @@ describe('content in the visitor language', () => {
     const en = await notice('EN');
     const banner = welcome(en);
     expect(banner?.linkageType).toBe('promotion');
-    const promo = en.promotion.find((p) => p.imageUrl.startsWith('/media/promotions/welcome-bonus.svg'));
+    const promo = en.promotion.find((p) => p.imageUrl.startsWith('/media/promotions/welcome-bonus.webp'));
     expect(promo).toBeDefined();
     expect(banner?.link).toBe(String(promo?.id));
   });
@@ -200,7 +200,7 @@ describe('content in the visitor language', () => {
     // written here, not through the API: on PostgreSQL the read cache learns of it from the version feed (within 1 s)
     await settleReadCache(s.db);
     expect(await snapshot()).toEqual(before);
-    expect((await notice('TY')).banners.find((b) => b.url.startsWith('/media/banners/home-sports.svg'))?.title).toBe(edited.title);
+    expect((await notice('TY')).banners.find((b) => b.url.startsWith('/media/banners/home-sports.webp'))?.title).toBe(edited.title);
 
     // a data folder from before the translations: the table is empty, the next start fills it
     await s.db.delete(contentTranslations).where(eq(contentTranslations.language, 'CN'));

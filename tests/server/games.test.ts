@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/shared/contract/api';
 import type { GameCard } from '../../src/shared/contract/games';
@@ -210,6 +211,27 @@ describe('game catalogue', () => {
     expect(r.headers['content-type']).toContain('image/svg+xml');
     expect(r.body).toContain('LOTUS DICE');
     expect((await s.app.inject({ method: 'GET', url: '/media/games/NOPE.svg' })).statusCode).toBe(404);
+  });
+
+  it('serves the tile the list links to as a 300×300 WebP of the same drawing, revalidated by ETag', async () => {
+    const page = await list({ gameType: 'RNG', pageNo: 1 });
+    const url = page.games[0]!.imageUrl;
+    expect(url).toMatch(/^\/media\/games\/[A-Za-z0-9_-]+\.webp$/);
+    const r = await s.app.inject({ method: 'GET', url });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toBe('image/webp');
+    expect(r.headers['cache-control']).toContain('max-age=604800');
+    const meta = await sharp(r.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 300, 300]);
+    // the same drawing in the other format, so what the tile shows is the SVG's picture
+    expect((await s.app.inject({ method: 'GET', url: url.replace(/\.webp$/, '.svg') })).statusCode).toBe(200);
+    const again = await s.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(r.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers.etag).toBe(r.headers.etag);
+    const second = await s.app.inject({ method: 'GET', url });
+    expect(Buffer.compare(second.rawPayload, r.rawPayload)).toBe(0);
+    expect((await s.app.inject({ method: 'GET', url: '/media/games/NOPE.webp' })).statusCode).toBe(404);
+    expect((await s.app.inject({ method: 'GET', url: '/media/games/XGS-DICE.png' })).statusCode).toBe(404);
   });
 
   it('answers a filtered page within a few milliseconds (indexes, SQL paging)', async () => {

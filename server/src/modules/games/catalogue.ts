@@ -8,7 +8,7 @@ import { searchKey } from './search-key';
 import { recordPlay } from './popularity';
 
 /** The picture of a game: generated artwork served by this server. */
-export const gameImageUrl = (nodeId: string) => `/media/games/${encodeURIComponent(nodeId)}.svg`;
+export const gameImageUrl = (nodeId: string) => `/media/games/${encodeURIComponent(nodeId)}.webp`;
 
 /** The columns a game card needs: the game joined with its vendor. */
 export const cardColumns = {

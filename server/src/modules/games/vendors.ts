@@ -7,7 +7,7 @@ import { gameLanes, gameVendors } from '../../db/schema';
 const isCategory = (v: string): v is GameCategory => (gameCategories as readonly string[]).includes(v);
 
 /** The vendor card's image: generated artwork served by this server. */
-export const vendorIconUrl = (code: string) => `/media/vendors/${encodeURIComponent(code)}.svg`;
+export const vendorIconUrl = (code: string) => `/media/vendors/${encodeURIComponent(code)}.webp`;
 
 /** The vendor menu: one lane per game category, with the brand's enabled vendors of that category as cards. */
 export async function vendorLanes(db: Db, merchantCode: string): Promise<VendorLane[]> {

@@ -5,6 +5,7 @@ import { BASE_LANGUAGE, contentLanguage, type ContentLanguage } from '../content
 import { AVATAR_PRESET_COUNT } from '../../../../src/shared/contract/account';
 import { defaultAvatarSvg, presetAvatarSvg } from './art/pictures';
 import { bannerArtwork, gameArtwork, promotionArtwork, vendorArtwork } from './artwork';
+import { RasterCache, rasterEtag } from './raster';
 
 /**
  * The art depends on the id and on a title kept in the database, so it is not
@@ -13,13 +14,15 @@ import { bannerArtwork, gameArtwork, promotionArtwork, vendorArtwork } from './a
  */
 const CACHE = 'public, max-age=604800, stale-while-revalidate=2592000';
 
-/** Names in media paths: letters, digits, dash, underscore, then .svg. */
-const FILE = /^([A-Za-z0-9_-]{1,64})\.svg$/;
+/** Names in media paths: letters, digits, dash, underscore, then .svg (the drawing) or .webp (the same, rasterised). */
+const FILE = /^([A-Za-z0-9_-]{1,64})\.(svg|webp)$/;
 
-function idOf(request: FastifyRequest<{ Params: { file: string } }>): string {
+type Format = 'svg' | 'webp';
+
+function fileOf(request: FastifyRequest<{ Params: { file: string } }>): { id: string; format: Format } {
   const match = FILE.exec(request.params.file);
   if (!match?.[1]) throw apiError('NOT_FOUND', 'There is no picture at this address.');
-  return match[1];
+  return { id: match[1], format: match[2] as Format };
 }
 
 /** `?lang=` of a picture: a known language code, else the base language (the home notice adds it). */
@@ -40,22 +43,38 @@ export function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: strin
   return reply.type('image/svg+xml; charset=utf-8').send(svg);
 }
 
-/** Generated artwork: banners, vendor tiles, promotion cards and the default avatar. */
+/** A drawing as WebP: the validator is the drawing's hash, so a revalidation is answered before any conversion. */
+async function sendWebp(request: FastifyRequest, reply: FastifyReply, svg: string, rasters: RasterCache): Promise<FastifyReply> {
+  reply.header('cache-control', CACHE).header('x-content-type-options', 'nosniff');
+  const etag = rasterEtag(svg);
+  if (request.headers['if-none-match'] === etag) return reply.header('etag', etag).code(304).send();
+  const raster = await rasters.webp(svg);
+  return reply.header('etag', raster.etag).type('image/webp').send(raster.body);
+}
+
+/** Generated artwork: banners, vendor tiles, game tiles, promotion cards (each as SVG or WebP) and the avatars. */
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   const db = app.deps.db;
+  const rasters = new RasterCache();
+  const send = (request: FastifyRequest, reply: FastifyReply, format: Format, svg: string) =>
+    format === 'webp' ? sendWebp(request, reply, svg, rasters) : sendSvg(request, reply, svg);
 
-  app.get<{ Params: { file: string } }>('/media/banners/:file', async (request, reply) =>
-    sendSvg(request, reply, await bannerArtwork(db, idOf(request), languageOf(request))),
-  );
-  app.get<{ Params: { file: string } }>('/media/vendors/:file', async (request, reply) =>
-    sendSvg(request, reply, await vendorArtwork(db, idOf(request))),
-  );
-  app.get<{ Params: { file: string } }>('/media/games/:file', async (request, reply) =>
-    sendSvg(request, reply, await gameArtwork(db, idOf(request))),
-  );
-  app.get<{ Params: { file: string } }>('/media/promotions/:file', async (request, reply) =>
-    sendSvg(request, reply, await promotionArtwork(db, idOf(request), languageOf(request))),
-  );
+  app.get<{ Params: { file: string } }>('/media/banners/:file', async (request, reply) => {
+    const { id, format } = fileOf(request);
+    return send(request, reply, format, await bannerArtwork(db, id, languageOf(request)));
+  });
+  app.get<{ Params: { file: string } }>('/media/vendors/:file', async (request, reply) => {
+    const { id, format } = fileOf(request);
+    return send(request, reply, format, await vendorArtwork(db, id));
+  });
+  app.get<{ Params: { file: string } }>('/media/games/:file', async (request, reply) => {
+    const { id, format } = fileOf(request);
+    return send(request, reply, format, await gameArtwork(db, id));
+  });
+  app.get<{ Params: { file: string } }>('/media/promotions/:file', async (request, reply) => {
+    const { id, format } = fileOf(request);
+    return send(request, reply, format, await promotionArtwork(db, id, languageOf(request)));
+  });
 
   const avatar = defaultAvatarSvg();
   app.get('/media/avatars/default.svg', async (request, reply) => sendSvg(request, reply, avatar));
