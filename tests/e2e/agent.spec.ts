@@ -182,22 +182,21 @@ test('an agent runs a team: overview, a new member, a transfer, and a real-time 
 });
 
 // in TY (the accessibility suite walks every entry in EN, in both themes)
-for (const locale of ['TY'] as ('EN' | 'TY')[]) {
-  test(`every entry of the agent centre, light and dark, in ${locale}`, async ({ page }) => {
-    test.setTimeout(360_000);
-    await logIn(page, agent, locale);
-    const centre = await openCentre(page, locale === 'EN' ? /^Agent$/ : /^Đại lý$/);
-    const entries = centre.getByRole('navigation').getByRole('button');
-    // the eight entries, then the contract entries whose switch the brand has on
-    await expect(entries.nth(7)).toBeVisible();
-    const count = await entries.count();
-    for (const theme of ['light', 'dark'] as const) {
-      await setTheme(page, theme);
-      for (let i = 0; i < count; i++) {
-        await entries.nth(i).click();
-        await expect(entries.nth(i)).toHaveAttribute('aria-current', 'page');
-        await shot(page, `agent-${String(i + 1).padStart(2, '0')}-${locale.toLowerCase()}-${theme}`);
-      }
+test('every entry of the agent centre, light and dark, in TY', async ({ page }) => {
+  test.setTimeout(360_000);
+  const locale = 'TY';
+  await logIn(page, agent, locale);
+  const centre = await openCentre(page, /^Đại lý$/);
+  const entries = centre.getByRole('navigation').getByRole('button');
+  // the eight entries, then the contract entries whose switch the brand has on
+  await expect(entries.nth(7)).toBeVisible();
+  const count = await entries.count();
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    for (let i = 0; i < count; i++) {
+      await entries.nth(i).click();
+      await expect(entries.nth(i)).toHaveAttribute('aria-current', 'page');
+      await shot(page, `agent-${String(i + 1).padStart(2, '0')}-${locale.toLowerCase()}-${theme}`);
     }
-  });
-}
+  }
+});

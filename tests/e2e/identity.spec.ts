@@ -60,36 +60,34 @@ test.describe('identity', () => {
       ['EN', 'light'],
       ['TY', 'dark'],
     ] as const) {
-      {
-        const w = words[locale];
-        await prefs(page, locale, theme);
-        const tag = `${locale.toLowerCase()}-${theme}`;
-        const header = page.locator('header');
-        await header.getByRole('button', { name: w.login, exact: true }).click();
-        const dialog = page.getByRole('dialog').first();
-        await expect(dialog.locator('input[name="username"]')).toBeVisible();
-        await snap(page, `identity-login-${tag}`);
-        await dialog.getByRole('tab', { name: w.mobile, exact: true }).click();
-        await dialog.getByRole('combobox').focus();
-        await expect(dialog.getByRole('listbox')).toBeVisible();
-        await snap(page, `identity-login-mobile-${tag}`);
-        await dialog.getByRole('button', { name: w.forgot }).click();
-        const forgot = page.getByRole('dialog').last();
-        await expect(forgot.locator('input[name="email"]')).toBeVisible();
-        await snap(page, `identity-forgot-email-${tag}`);
-        await forgot.getByRole('tab', { name: w.byPhone }).click();
-        await expect(forgot.locator('input[name="mobileNum"]')).toBeVisible();
-        await snap(page, `identity-forgot-phone-${tag}`);
-        await page.keyboard.press('Escape');
-        await page.keyboard.press('Escape');
-        await expect(page.getByRole('dialog')).toHaveCount(0);
-        await header.getByRole('button', { name: w.register, exact: true }).click();
-        await expect(page.getByRole('dialog').locator('input[name="confirmPassword"]')).toBeVisible();
-        await snap(page, `identity-register-popup-${tag}`);
-        await page.goto('/register');
-        await expect(page.locator('input[name="username"]')).toBeVisible();
-        await snap(page, `identity-register-page-${tag}`);
-      }
+      const w = words[locale];
+      await prefs(page, locale, theme);
+      const tag = `${locale.toLowerCase()}-${theme}`;
+      const header = page.locator('header');
+      await header.getByRole('button', { name: w.login, exact: true }).click();
+      const dialog = page.getByRole('dialog').first();
+      await expect(dialog.locator('input[name="username"]')).toBeVisible();
+      await snap(page, `identity-login-${tag}`);
+      await dialog.getByRole('tab', { name: w.mobile, exact: true }).click();
+      await dialog.getByRole('combobox').focus();
+      await expect(dialog.getByRole('listbox')).toBeVisible();
+      await snap(page, `identity-login-mobile-${tag}`);
+      await dialog.getByRole('button', { name: w.forgot }).click();
+      const forgot = page.getByRole('dialog').last();
+      await expect(forgot.locator('input[name="email"]')).toBeVisible();
+      await snap(page, `identity-forgot-email-${tag}`);
+      await forgot.getByRole('tab', { name: w.byPhone }).click();
+      await expect(forgot.locator('input[name="mobileNum"]')).toBeVisible();
+      await snap(page, `identity-forgot-phone-${tag}`);
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await header.getByRole('button', { name: w.register, exact: true }).click();
+      await expect(page.getByRole('dialog').locator('input[name="confirmPassword"]')).toBeVisible();
+      await snap(page, `identity-register-popup-${tag}`);
+      await page.goto('/register');
+      await expect(page.locator('input[name="username"]')).toBeVisible();
+      await snap(page, `identity-register-page-${tag}`);
     }
   });
 

@@ -163,21 +163,19 @@ test.describe('lobby', () => {
     ['EN', 'light'],
     ['TY', 'dark'],
   ] as const) {
-    {
-      test(`screens in ${code} ${theme}`, async ({ page }) => {
-        await useLanguage(page, code, theme);
-        await expect(page.getByTestId('game-card').first()).toBeVisible();
-        await snap(page, `lobby-home-${code.toLowerCase()}-${theme}`);
-        await page.goto('/rng?vendor=JDS');
-        await expect(cards(page)).toHaveCount(42);
-        await snap(page, `lobby-category-${code.toLowerCase()}-${theme}`);
-        await logIn(page);
-        await page.goto('/inhouse');
-        await cards(page).filter({ hasText: 'Triple Lotus Slot' }).getByRole('button').first().click();
-        await expect(page.frameLocator('iframe').locator('#balance')).toContainText(/\d/);
-        await snap(page, `lobby-game-${code.toLowerCase()}-${theme}`);
-      });
-    }
+    test(`screens in ${code} ${theme}`, async ({ page }) => {
+      await useLanguage(page, code, theme);
+      await expect(page.getByTestId('game-card').first()).toBeVisible();
+      await snap(page, `lobby-home-${code.toLowerCase()}-${theme}`);
+      await page.goto('/rng?vendor=JDS');
+      await expect(cards(page)).toHaveCount(42);
+      await snap(page, `lobby-category-${code.toLowerCase()}-${theme}`);
+      await logIn(page);
+      await page.goto('/inhouse');
+      await cards(page).filter({ hasText: 'Triple Lotus Slot' }).getByRole('button').first().click();
+      await expect(page.frameLocator('iframe').locator('#balance')).toContainText(/\d/);
+      await snap(page, `lobby-game-${code.toLowerCase()}-${theme}`);
+    });
   }
 });
 

@@ -7,12 +7,15 @@ import {
   randomBytes,
 } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../../server/src/app';
 import { loadConfig, type Config } from '../../server/src/config';
 import { openDatabase, type DatabaseHandle, type Db } from '../../server/src/db/client';
-import { migrateDatabase } from '../../server/src/db/migrate';
+import { migrateDatabase, migrationsFolder } from '../../server/src/db/migrate';
 import { startVersionFeed } from '../../server/src/db/version-feed';
 import { loadPayloadKeys } from '../../server/src/db/payload-keys';
 import { seedDatabase } from '../../server/src/seed/seed';
@@ -29,6 +32,19 @@ import { type Endpoint } from '../../src/shared/contract/endpoint';
  * created here and dropped on close. A seeded one (the default) is a copy of
  * the run's template (global-setup.ts): made once, migrated and seeded.
  */
+
+/** The migrations as they stood before `tag` (a folder of their own, to remove after): to test a migration on an older database. */
+export function migrationsBefore(tag: string): string {
+  const folder = mkdtempSync(join(tmpdir(), 'lotus-migrations-'));
+  cpSync(migrationsFolder, folder, { recursive: true });
+  const journalPath = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((e) => e.tag === tag);
+  if (at < 0) throw new Error(`no migration ${tag}`);
+  journal.entries = journal.entries.slice(0, at);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return folder;
+}
 
 export interface TestDatabase {
   db: Db;

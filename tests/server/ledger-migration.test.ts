@@ -1,26 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/src/db/client';
-import { migrateDatabase, migrationsFolder } from '../../server/src/db/migrate';
+import { migrateDatabase } from '../../server/src/db/migrate';
 import { accountOf, balancesOf, houseAccountOf } from '../../server/src/modules/wallet/accounts';
 import { checkLedger } from '../../server/src/modules/wallet/check';
 import { postedBalance, transfer } from '../../server/src/modules/wallet/ledger';
-import { openTestDatabase, type TestDatabase } from './helpers';
-
-/** The migrations as they stood before ledger v2 (0000 to 0010), in a folder of their own. */
-function migrationsBeforeLedgerV2(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'lotus-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const v2 = journal.entries.findIndex((e) => e.tag === '0011_ledger_v2');
-  journal.entries = journal.entries.slice(0, v2);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
+import { migrationsBefore, openTestDatabase, type TestDatabase } from './helpers';
 
 describe('ledger v2 migration', () => {
   let t: TestDatabase;
@@ -28,7 +14,7 @@ describe('ledger v2 migration', () => {
 
   beforeAll(async () => {
     t = await openTestDatabase({ migrate: false });
-    folder = migrationsBeforeLedgerV2();
+    folder = migrationsBefore('0011_ledger_v2');
     await migrateDatabase(t.handle, folder);
     // a v1 ledger: one wallet per member, house accounts named by code, two-posting transfers
     await t.db.execute(sql`
