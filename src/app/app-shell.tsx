@@ -8,6 +8,7 @@ import { LeftMenu } from '@/features/layout/left-menu';
 import { useMemberInfoQuery } from '@/shared/api/core-api';
 import { TopProgress } from '@/shared/components/feedback';
 import { MenuIcon } from '@/shared/components/icons';
+import { afterNetworkIdle } from '@/shared/lib/network-idle';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { immersiveBarsToggled, selectImmersiveBarsShown } from '@/shared/store/menus-slice';
@@ -51,6 +52,16 @@ export function AppShell() {
     // the header now shows who is logged in: index.html's early hiding of the visitor's buttons ends
     if (hydrated) delete document.documentElement.dataset.session;
   }, [hydrated]);
+
+  useEffect(() => {
+    // a member's first opening of the centre (the header's Deposit) should wait for no chunk: fetched once the
+    // first screen has loaded (docs/performance.md, "The member centre's first opening")
+    if (!loggedIn) return;
+    void afterNetworkIdle()
+      .then(() => import('./centre-host'))
+      .then((m) => m.prefetchMemberCentre())
+      .catch(() => undefined);
+  }, [loggedIn]);
 
   const showBars = !layout.immersive || barsShown;
   const bare = !layout.header && !layout.leftMenu && !layout.footer;

@@ -28,6 +28,18 @@ function pageHostsOf<R extends CentreRegistry>(registry: R): Record<keyof R, Com
 const memberPageHosts = pageHostsOf(memberCentrePages);
 const agentPageHosts = pageHostsOf(agentCentrePages);
 
+/**
+ * Fetches the chunks of member centre pages ahead of their first opening (the
+ * centre's own code comes with this module): the app asks for the header's
+ * Deposit page once a member is logged in and the first screen has loaded.
+ */
+export function prefetchMemberCentre(pages: (keyof typeof memberCentrePages)[] = ['depositv2']): void {
+  for (const page of pages) {
+    const { source } = definitionOf(memberCentrePages[page]);
+    if (source !== comingSoon) void source().catch(() => undefined);
+  }
+}
+
 /** The page itself once its chunk has loaded, or the designed coming-soon panel under the page's title. */
 function CentrePage({ Host, title }: { Host: ComponentType | null; title: string }) {
   return Host ? <Host /> : <ComingSoonPanel title={title} />;

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as CentrePages from '@/app/centre-pages';
+import type * as NetworkIdle from '@/shared/lib/network-idle';
 import { api } from '@/shared/contract/api';
 import { memberCentreOpened } from '@/shared/store/centres';
 import { selectMemberInfo } from '@/shared/store/session-slice';
@@ -33,6 +34,13 @@ vi.mock('@/app/centre-pages', async (importOriginal) => {
     },
   };
 });
+
+// the app fetches the Deposit page ahead once the first screen has loaded (centre-prefetch.test.tsx): not here,
+// where the page must load on first use
+vi.mock('@/shared/lib/network-idle', async (importOriginal) => ({
+  ...(await importOriginal<typeof NetworkIdle>()),
+  afterNetworkIdle: () => new Promise<void>(() => undefined),
+}));
 
 describe('a built centre page', () => {
   it('loads its module on first use and shows inside the centre, the other pages still coming soon', async () => {
