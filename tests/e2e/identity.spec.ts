@@ -20,6 +20,18 @@ async function prefs(page: Page, locale: 'EN' | 'TY' | 'VI' | 'CN' | 'TH' | 'ID'
   await page.reload();
 }
 
+/** The site in a language and theme, with the header's login popup open (and its screenshot taken). */
+async function loginPopupIn(page: Page, locale: 'EN' | 'TY' | 'VI' | 'CN' | 'TH' | 'ID', theme: 'light' | 'dark', login: string) {
+  await prefs(page, locale, theme);
+  const tag = `${locale.toLowerCase()}-${theme}`;
+  const header = page.locator('header');
+  await header.getByRole('button', { name: login, exact: true }).click();
+  const dialog = page.getByRole('dialog').first();
+  await expect(dialog.locator('input[name="username"]')).toBeVisible();
+  await snap(page, `identity-login-${tag}`);
+  return { tag, header, dialog };
+}
+
 /** Closes the home popup announcements if they opened (after a logout the session storage is empty again). */
 
 async function outboxCode(page: Page, to: string): Promise<string> {
@@ -61,13 +73,7 @@ test.describe('identity', () => {
       ['TY', 'dark'],
     ] as const) {
       const w = words[locale];
-      await prefs(page, locale, theme);
-      const tag = `${locale.toLowerCase()}-${theme}`;
-      const header = page.locator('header');
-      await header.getByRole('button', { name: w.login, exact: true }).click();
-      const dialog = page.getByRole('dialog').first();
-      await expect(dialog.locator('input[name="username"]')).toBeVisible();
-      await snap(page, `identity-login-${tag}`);
+      const { tag, header, dialog } = await loginPopupIn(page, locale, theme, w.login);
       await dialog.getByRole('tab', { name: w.mobile, exact: true }).click();
       await dialog.getByRole('combobox').focus();
       await expect(dialog.getByRole('listbox')).toBeVisible();
@@ -102,13 +108,7 @@ test.describe('identity', () => {
     };
     for (const [locale, w] of Object.entries(words) as Array<[keyof typeof words, (typeof words)[keyof typeof words]]>) {
       const theme = locale === 'CN' || locale === 'ID' ? 'dark' : 'light';
-      await prefs(page, locale, theme);
-      const tag = `${locale.toLowerCase()}-${theme}`;
-      const header = page.locator('header');
-      await header.getByRole('button', { name: w.login, exact: true }).click();
-      const dialog = page.getByRole('dialog').first();
-      await expect(dialog.locator('input[name="username"]')).toBeVisible();
-      await snap(page, `identity-login-${tag}`);
+      const { tag, header } = await loginPopupIn(page, locale, theme, w.login);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await header.getByRole('button', { name: w.register, exact: true }).click();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { settleReadCache } from '../../server/src/db/read-cache';
@@ -171,6 +172,27 @@ describe('HTTP behaviour', () => {
     const b = await s.app.inject({ method: 'GET', url: '/media/banners/home-welcome.svg' });
     expect(a.body).toBe(b.body);
     expect(a.body).toContain('WELCOME BONUS');
+  });
+
+  it('serves a banner\'s WebP at its own width and at the narrower widths of the srcset, nothing else', async () => {
+    const size = async (url: string) => {
+      const r = await s.app.inject({ method: 'GET', url });
+      expect(r.statusCode, url).toBe(200);
+      expect(r.headers['content-type']).toBe('image/webp');
+      const meta = await sharp(r.rawPayload).metadata();
+      return { width: meta.width, height: meta.height, bytes: r.rawPayload.length, etag: String(r.headers.etag) };
+    };
+    const full = await size('/media/banners/home-welcome.webp?lang=EN');
+    expect([full.width, full.height]).toEqual([1920, 560]);
+    const narrow = await size('/media/banners/home-welcome.webp?lang=EN&w=1024');
+    expect([narrow.width, narrow.height]).toEqual([1024, 299]);
+    expect(narrow.bytes).toBeLessThan(full.bytes / 2);
+    expect(narrow.etag).not.toBe(full.etag);
+    const again = await s.app.inject({ method: 'GET', url: '/media/banners/home-welcome.webp?lang=EN&w=1024', headers: { 'if-none-match': narrow.etag } });
+    expect(again.statusCode).toBe(304);
+    for (const w of ['1000', '0', '99999', 'abc', '']) {
+      expect((await s.app.inject({ method: 'GET', url: `/media/banners/home-welcome.webp?w=${w}` })).statusCode, w).toBe(404);
+    }
   });
 
   describe('with a built site', () => {

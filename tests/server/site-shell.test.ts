@@ -110,13 +110,21 @@ describe('the visitor’s shell rendered into the site’s document', () => {
   it('starts the sheets and the first banner from the response headers, not the scripts', async () => {
     const home = await page(app);
     const banner = home.body.match(/<img\b[^>]*fetchpriority="high"[^>]*\bsrc="([^"]+)"/i)?.[1] ?? home.body.match(/<img\b[^>]*\bsrc="([^"]+)"[^>]*fetchpriority="high"/i)?.[1];
-    expect(banner).toMatch(/^\/media\/banners\//);
-    expect(String(home.headers.link).split(', ')).toEqual([
-      '</res/css/index-ghi.css>; rel=preload; as=style; crossorigin',
-      '</res/css/routes-stu.css>; rel=preload; as=style; crossorigin',
-      '</res/css/lobby-vwx.css>; rel=preload; as=style; crossorigin',
-      `<${banner?.replace(/&amp;/g, '&')}>; rel=preload; as=image; fetchpriority=high`,
-    ]);
+    expect(banner).toMatch(/^\/media\/banners\/[\w-]+\.webp/);
+    // the banner's copies and the width it shows at: the browser preloads the copy its <img> will pick
+    const img = home.body.match(/<img\b[^>]*fetchpriority="high"[^>]*>/i)?.[0] ?? '';
+    const attribute = (name: string) => img.match(new RegExp(`\\s${name}="([^"]+)"`, 'i'))?.[1]?.replace(/&amp;/g, '&');
+    const src = banner?.replace(/&amp;/g, '&');
+    expect(attribute('srcset')).toBe(`${src}&w=640 640w, ${src}&w=1024 1024w, ${src}&w=1440 1440w, ${src} 1920w`);
+    expect(attribute('sizes')).toContain('calc(84vw - 249px)');
+    expect(String(home.headers.link)).toBe(
+      [
+        '</res/css/index-ghi.css>; rel=preload; as=style; crossorigin',
+        '</res/css/routes-stu.css>; rel=preload; as=style; crossorigin',
+        '</res/css/lobby-vwx.css>; rel=preload; as=style; crossorigin',
+        `<${src}>; rel=preload; as=image; fetchpriority=high; imagesrcset="${attribute('srcset')}"; imagesizes="${attribute('sizes')}"`,
+      ].join(', '),
+    );
     expect(String(home.headers.link)).not.toContain('.js');
     // a page rendered as its skeleton: the site's sheet and the banner
     expect(String((await page(app, {}, '/register')).headers.link)).not.toContain('register-yza.css');

@@ -223,8 +223,15 @@ export function preloadHeader(html: string): string {
   const head = html.slice(0, html.indexOf('</head>'));
   const links = [...head.matchAll(STYLE_SHEET)].map((m) => `<${m[1]}>; rel=preload; as=style; crossorigin`);
   const banner = html.match(/<img\b[^>]*\bfetchpriority="high"[^>]*>/i)?.[0];
-  const src = banner?.match(/\bsrc="([^"]+)"/)?.[1]?.replace(/&amp;/g, '&');
-  if (src && /^\/[^\s<>"]*$/.test(src)) links.push(`<${src}>; rel=preload; as=image; fetchpriority=high`);
+  const attribute = (name: string) => banner?.match(new RegExp(`\\s${name}="([^"]+)"`, 'i'))?.[1]?.replace(/&amp;/g, '&');
+  const src = attribute('src');
+  if (src && /^\/[^\s<>"]*$/.test(src)) {
+    // with its srcset and sizes, so the browser preloads the copy the <img> will pick, not the largest
+    const srcset = attribute('srcset');
+    const sizes = attribute('sizes');
+    const responsive = srcset && sizes && /^[^"\\<>]*$/.test(srcset + sizes) ? `; imagesrcset="${srcset}"; imagesizes="${sizes}"` : '';
+    links.push(`<${src}>; rel=preload; as=image; fetchpriority=high${responsive}`);
+  }
   return links.join(', ');
 }
 

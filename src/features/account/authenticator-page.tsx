@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { Button } from '@/shared/components/button';
 import { Skeleton } from '@/shared/components/feedback';
-import { ShieldIcon } from '@/shared/components/icons';
+import { ShieldIcon } from '@/shared/components/more-icons';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { api } from '@/shared/contract/api';
 import { applyServerErrors } from '@/shared/form/apply-server-errors';

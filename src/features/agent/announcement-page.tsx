@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '@/shared/components/data-table';
 import { Skeleton, StateView } from '@/shared/components/feedback';
-import { MegaphoneIcon } from '@/shared/components/icons';
+import { MegaphoneIcon } from '@/shared/components/more-icons';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { formatDateTime } from '@/shared/lib/format';
 import { sanitizeHtml } from '@/shared/lib/sanitize';

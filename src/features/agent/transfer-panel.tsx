@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { useIdempotencyKey } from '@/shared/api/idempotency';
 import { Button } from '@/shared/components/button';
 import { Skeleton, StateView } from '@/shared/components/feedback';
-import { ShieldIcon } from '@/shared/components/icons';
+import { ShieldIcon } from '@/shared/components/more-icons';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { api } from '@/shared/contract/api';
 import type { DownlineMember, DownlineTransferInfo, DownlineTransferReceipt } from '@/shared/contract/agent';

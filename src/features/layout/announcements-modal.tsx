@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useHomeNoticeQuery } from '@/shared/api/core-api';
 import { Button } from '@/shared/components/button';
 import { Spinner, StateView } from '@/shared/components/feedback';
-import { MegaphoneIcon } from '@/shared/components/icons';
+import { MegaphoneIcon } from '@/shared/components/more-icons';
 import { Modal } from '@/shared/components/modal';
 import { formatDateTime } from '@/shared/lib/format';
 import { sanitizeHtml } from '@/shared/lib/sanitize';

@@ -13,10 +13,10 @@ import styles from './banner-area.module.css';
 // screen has finished loading, or as soon as the player reaches for it.
 type Carousel = ComponentType<{ banners: Banner[]; centred: boolean }>;
 
-function FirstBanner({ banner }: { banner: Banner }) {
+function FirstBanner({ banner, home }: { banner: Banner; home: boolean }) {
   return (
     <div className={styles.staticSlide}>
-      <BannerSlide banner={banner} eager />
+      <BannerSlide banner={banner} eager home={home} />
     </div>
   );
 }
@@ -75,7 +75,7 @@ export function BannerArea({ group }: { group: BannerGroup }) {
         {!first ? (
           <Skeleton className={styles.skeleton} />
         ) : (
-          many && BannerCarousel ? <BannerCarousel banners={banners} centred={home} /> : <FirstBanner banner={first} />
+          many && BannerCarousel ? <BannerCarousel banners={banners} centred={home} /> : <FirstBanner banner={first} home={home} />
         )}
       </div>
     </section>

@@ -24,7 +24,7 @@ export default function BannerCarousel({ banners, centred }: { banners: Banner[]
       >
         {banners.map((banner, index) => (
           <SwiperSlide key={banner.bannerId}>
-            <BannerSlide banner={banner} eager={index === 0} />
+            <BannerSlide banner={banner} eager={index === 0} home={centred} />
           </SwiperSlide>
         ))}
       </Swiper>

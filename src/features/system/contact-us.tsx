@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/components/button';
-import { HeadsetIcon, MessageIcon } from '@/shared/components/icons';
+import { HeadsetIcon } from '@/shared/components/icons';
+import { MessageIcon } from '@/shared/components/more-icons';
 import type { SiteInfo } from '@/shared/contract/system';
 import styles from './status-page.module.css';
 

@@ -1,6 +1,7 @@
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LogoutIcon, ShieldIcon } from '@/shared/components/icons';
+import { LogoutIcon } from '@/shared/components/icons';
+import { ShieldIcon } from '@/shared/components/more-icons';
 import { Badge } from '../components/badge';
 import { useSignOutMutation } from '../api/operator-api';
 import { consolePages, consolePaths } from '../pages';

@@ -3,7 +3,8 @@ import type { SVGProps } from 'react';
 /** Line icons drawn for the site (24 px grid, current colour). */
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function icon(paths: React.ReactNode, displayName: string) {
+/** An icon component from its paths (more-icons.tsx draws the ones the first screen does not show). */
+export function icon(paths: React.ReactNode, displayName: string) {
   function Icon({ size = 20, ...rest }: IconProps) {
     return (
       <svg
@@ -167,7 +168,6 @@ export const SearchIcon = icon(
   </>,
   'SearchIcon',
 );
-export const ShieldIcon = icon(<path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />, 'ShieldIcon');
 export const FileIcon = icon(
   <>
     <path d="M6 3h8l4 4v14H6z" />
@@ -181,15 +181,6 @@ export const UsersIcon = icon(
     <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18 14a6.5 6.5 0 0 1 3.5 6" />
   </>,
   'UsersIcon',
-);
-export const MessageIcon = icon(<path d="M4 5h16v11H9l-5 4z" />, 'MessageIcon');
-export const MegaphoneIcon = icon(<path d="M3 10v4h3l8 5V5L6 10zM18 9a4 4 0 0 1 0 6" />, 'MegaphoneIcon');
-export const HelpIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01" />
-  </>,
-  'HelpIcon',
 );
 export const FacebookIcon = icon(<path d="M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v7h4v-7h3l1-4h-4V8z" />, 'FacebookIcon');
 export const InstagramIcon = icon(
@@ -226,8 +217,6 @@ export const LockIcon = icon(
   </>,
   'LockIcon',
 );
-export const ExpandIcon = icon(<path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />, 'ExpandIcon');
-export const MinimiseIcon = icon(<path d="M5 12h14" />, 'MinimiseIcon');
 export const FireIcon = icon(<path d="M12 3c1 4 5 5.5 5 10a5 5 0 0 1-10 0c0-2 1-3.5 2-4.5.3 1.8 1.2 2.8 2.2 3.2C10.6 9 11 6 12 3z" />, 'FireIcon');
 export const HistoryIcon = icon(<path d="M4 12a8 8 0 1 0 2.4-5.7M4 4v4h4M12 8v4l3 2" />, 'HistoryIcon');
 

@@ -32,6 +32,13 @@ export const bannerSchema = z.object({
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
+/**
+ * The narrower widths a generated banner's WebP also comes at
+ * (`/media/banners/<code>.webp?w=<width>`; its own is 1920), for the site's srcset.
+ */
+export const BANNER_WIDTHS = [640, 1024, 1440] as const;
+export type BannerWidth = (typeof BANNER_WIDTHS)[number];
+
 export const announcementSchema = z.object({
   id: z.number(),
   type: z.enum(['B', 'PL', 'PU', 'PR', 'H']),

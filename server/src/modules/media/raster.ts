@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { BANNER_WIDTHS, type BannerWidth } from '../../../../src/shared/contract/content';
 
 /*
  * The pictures a page shows many of (game tiles, banners, vendor and promotion
@@ -18,8 +19,20 @@ export interface Raster {
   etag: string;
 }
 
-/** The ETag of a drawing served as WebP (its own, distinct from the SVG's). */
-export const rasterEtag = (svg: string): string => `"${createHash('sha1').update(svg).digest('base64url')}.webp"`;
+/**
+ * The narrower copies a banner is also served at (`?w=`, the contract's
+ * BANNER_WIDTHS), for `srcset`: a 1920-pixel banner shown 960 pixels wide
+ * costs four times the bytes it needs.
+ */
+export const RASTER_WIDTHS = BANNER_WIDTHS;
+export type RasterWidth = BannerWidth;
+
+/** The ETag of a drawing served as WebP (its own, distinct from the SVG's), at its own size or a narrower one. */
+export const rasterEtag = (svg: string, width?: RasterWidth): string =>
+  `"${createHash('sha1').update(svg).digest('base64url')}${width ? `-${width}w` : ''}.webp"`;
+
+/** The width the drawing declares (its root's width attribute), 0 when it declares none. */
+const naturalWidth = (svg: string): number => Number(/^<svg\b[^>]*?\swidth="(\d+)"/.exec(svg)?.[1] ?? 0);
 
 // one conversion at a time per process: a page of 42 new tiles queues instead of taking both cores
 // from the requests beside it (a tile takes 25–40 ms, a 1920×560 banner 150–250 ms)
@@ -39,9 +52,12 @@ export class RasterCache {
 
   constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
 
-  /** The WebP of `svg`: from memory, from a conversion already under way, or converted now (one at a time). */
-  async webp(svg: string): Promise<Raster> {
-    const etag = rasterEtag(svg);
+  /**
+   * The WebP of `svg` (at `width` pixels across when it is wider): from memory,
+   * from a conversion already under way, or converted now (one at a time).
+   */
+  async webp(svg: string, width?: RasterWidth): Promise<Raster> {
+    const etag = rasterEtag(svg, width);
     const kept = this.entries.get(etag);
     if (kept) {
       // least recently used goes first: a read moves the entry to the end
@@ -51,7 +67,7 @@ export class RasterCache {
     }
     let job = this.pending.get(etag);
     if (!job) {
-      const run = this.queue.then(() => this.convert(svg));
+      const run = this.queue.then(() => this.convert(svg, width));
       this.queue = run.catch(() => undefined);
       job = run.finally(() => this.pending.delete(etag));
       this.pending.set(etag, job);
@@ -60,9 +76,14 @@ export class RasterCache {
     return { body: await job, etag };
   }
 
-  private async convert(svg: string): Promise<Buffer> {
+  private async convert(svg: string, width?: RasterWidth): Promise<Buffer> {
     this.conversions += 1;
-    return sharp(Buffer.from(svg, 'utf8')).webp({ quality: QUALITY }).toBuffer();
+    const natural = naturalWidth(svg);
+    // drawn at the smaller size (librsvg scales by the density), not drawn large and shrunk: sharper text, less work
+    const density = width && natural > width ? (72 * width) / natural : undefined;
+    return sharp(Buffer.from(svg, 'utf8'), density ? { density } : {})
+      .webp({ quality: QUALITY })
+      .toBuffer();
   }
 
   private keep(etag: string, body: Buffer): void {

@@ -5,7 +5,7 @@ import { BASE_LANGUAGE, contentLanguage, type ContentLanguage } from '../content
 import { AVATAR_PRESET_COUNT } from '../../../../src/shared/contract/account';
 import { defaultAvatarSvg, presetAvatarSvg } from './art/pictures';
 import { bannerArtwork, gameArtwork, promotionArtwork, vendorArtwork } from './artwork';
-import { RasterCache, rasterEtag } from './raster';
+import { RASTER_WIDTHS, RasterCache, rasterEtag, type RasterWidth } from './raster';
 
 /**
  * The art depends on the id and on a title kept in the database, so it is not
@@ -43,12 +43,27 @@ export function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: strin
   return reply.type('image/svg+xml; charset=utf-8').send(svg);
 }
 
+/** `?w=` of a banner: one of the widths it is served at (RASTER_WIDTHS), else none (its own width); anything else is NOT_FOUND. */
+function widthOf(request: FastifyRequest): RasterWidth | undefined {
+  const { w } = (request.query ?? {}) as { w?: unknown };
+  if (w === undefined) return undefined;
+  const width = RASTER_WIDTHS.find((allowed) => String(allowed) === w);
+  if (!width) throw apiError('NOT_FOUND', 'There is no picture at this address.');
+  return width;
+}
+
 /** A drawing as WebP: the validator is the drawing's hash, so a revalidation is answered before any conversion. */
-async function sendWebp(request: FastifyRequest, reply: FastifyReply, svg: string, rasters: RasterCache): Promise<FastifyReply> {
+async function sendWebp(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  svg: string,
+  rasters: RasterCache,
+  width?: RasterWidth,
+): Promise<FastifyReply> {
   reply.header('cache-control', CACHE).header('x-content-type-options', 'nosniff');
-  const etag = rasterEtag(svg);
+  const etag = rasterEtag(svg, width);
   if (request.headers['if-none-match'] === etag) return reply.header('etag', etag).code(304).send();
-  const raster = await rasters.webp(svg);
+  const raster = await rasters.webp(svg, width);
   return reply.header('etag', raster.etag).type('image/webp').send(raster.body);
 }
 
@@ -56,12 +71,14 @@ async function sendWebp(request: FastifyRequest, reply: FastifyReply, svg: strin
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   const db = app.deps.db;
   const rasters = new RasterCache();
-  const send = (request: FastifyRequest, reply: FastifyReply, format: Format, svg: string) =>
-    format === 'webp' ? sendWebp(request, reply, svg, rasters) : sendSvg(request, reply, svg);
+  const send = (request: FastifyRequest, reply: FastifyReply, format: Format, svg: string, width?: RasterWidth) =>
+    format === 'webp' ? sendWebp(request, reply, svg, rasters, width) : sendSvg(request, reply, svg);
 
+  // a banner's WebP also comes narrower (?w=640|1024|1440), for the site's srcset
   app.get<{ Params: { file: string } }>('/media/banners/:file', async (request, reply) => {
     const { id, format } = fileOf(request);
-    return send(request, reply, format, await bannerArtwork(db, id, languageOf(request)));
+    const width = format === 'webp' ? widthOf(request) : undefined;
+    return send(request, reply, format, await bannerArtwork(db, id, languageOf(request)), width);
   });
   app.get<{ Params: { file: string } }>('/media/vendors/:file', async (request, reply) => {
     const { id, format } = fileOf(request);
