@@ -230,6 +230,13 @@ describe('game catalogue', () => {
     expect(again.headers.etag).toBe(r.headers.etag);
     const second = await s.app.inject({ method: 'GET', url });
     expect(Buffer.compare(second.rawPayload, r.rawPayload)).toBe(0);
+    // twice as wide for the srcset, drawn at that size; no other width
+    const wide = await s.app.inject({ method: 'GET', url: `${url}?w=600` });
+    expect(wide.statusCode).toBe(200);
+    const wideMeta = await sharp(wide.rawPayload).metadata();
+    expect([wideMeta.width, wideMeta.height]).toEqual([600, 600]);
+    expect(wide.headers.etag).not.toBe(r.headers.etag);
+    expect((await s.app.inject({ method: 'GET', url: `${url}?w=1024` })).statusCode).toBe(404);
     expect((await s.app.inject({ method: 'GET', url: '/media/games/NOPE.webp' })).statusCode).toBe(404);
     expect((await s.app.inject({ method: 'GET', url: '/media/games/XGS-DICE.png' })).statusCode).toBe(404);
   });

@@ -27,6 +27,10 @@ export function GameCard({ game, favourite, launching, onLaunch, onToggleFavouri
   const id = useId();
   // in the server's HTML the tile is there at once, its artwork (6 KB) only once the scripts are running
   const hydrated = useHydrated();
+  const hosts = info?.imageCDNs ?? [];
+  const src = hydrated ? onHost(game.imageUrl, hosts) : undefined;
+  // a generated tile is also drawn 600 px wide, for screens of two or three device pixels a pixel
+  const srcSet = src && /^\/media\/games\/[\w-]+\.webp$/.test(game.imageUrl) ? `${src} 300w, ${onHost(`${game.imageUrl}?w=600`, hosts)} 600w` : undefined;
   return (
     <li className={styles.card} data-testid="game-card">
       <button
@@ -38,7 +42,9 @@ export function GameCard({ game, favourite, launching, onLaunch, onToggleFavouri
       >
         <span className={styles.art}>
           <img
-            src={hydrated ? onHost(game.imageUrl, info?.imageCDNs ?? []) : undefined}
+            src={src}
+            srcSet={srcSet}
+            sizes="(max-width:900px) 100vw,200px"
             alt=""
             width={300}
             height={300}

@@ -39,6 +39,10 @@ export type Banner = z.infer<typeof bannerSchema>;
 export const BANNER_WIDTHS = [640, 1024, 1440] as const;
 export type BannerWidth = (typeof BANNER_WIDTHS)[number];
 
+/** A game tile's WebP is 300 px; `?w=600` draws it twice as wide, for screens of two or three device pixels a pixel. */
+export const TILE_WIDTHS = [600] as const;
+export type PictureWidth = BannerWidth | (typeof TILE_WIDTHS)[number];
+
 export const announcementSchema = z.object({
   id: z.number(),
   type: z.enum(['B', 'PL', 'PU', 'PR', 'H']),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { BANNER_WIDTHS, type BannerWidth } from '../../../../src/shared/contract/content';
+import type { PictureWidth } from '../../../../src/shared/contract/content';
 
 /*
  * The pictures a page shows many of (game tiles, banners, vendor and promotion
@@ -20,14 +20,14 @@ export interface Raster {
 }
 
 /**
- * The narrower copies a banner is also served at (`?w=`, the contract's
- * BANNER_WIDTHS), for `srcset`: a 1920-pixel banner shown 960 pixels wide
- * costs four times the bytes it needs.
+ * The other widths a drawing is served at (`?w=`, the contract's
+ * BANNER_WIDTHS and TILE_WIDTHS), for `srcset`: a 1920-pixel banner shown
+ * 960 pixels wide costs four times the bytes it needs, and a 300-pixel tile
+ * on a phone's screen of three device pixels a pixel is blurred.
  */
-export const RASTER_WIDTHS = BANNER_WIDTHS;
-export type RasterWidth = BannerWidth;
+export type RasterWidth = PictureWidth;
 
-/** The ETag of a drawing served as WebP (its own, distinct from the SVG's), at its own size or a narrower one. */
+/** The ETag of a drawing served as WebP (its own, distinct from the SVG's), at its own width or another. */
 export const rasterEtag = (svg: string, width?: RasterWidth): string =>
   `"${createHash('sha1').update(svg).digest('base64url')}${width ? `-${width}w` : ''}.webp"`;
 
@@ -53,7 +53,7 @@ export class RasterCache {
   constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
 
   /**
-   * The WebP of `svg` (at `width` pixels across when it is wider): from memory,
+   * The WebP of `svg` (at `width` pixels across when given): from memory,
    * from a conversion already under way, or converted now (one at a time).
    */
   async webp(svg: string, width?: RasterWidth): Promise<Raster> {
@@ -79,8 +79,9 @@ export class RasterCache {
   private async convert(svg: string, width?: RasterWidth): Promise<Buffer> {
     this.conversions += 1;
     const natural = naturalWidth(svg);
-    // drawn at the smaller size (librsvg scales by the density), not drawn large and shrunk: sharper text, less work
-    const density = width && natural > width ? (72 * width) / natural : undefined;
+    // drawn at that width (librsvg scales the drawing by the density), not drawn at its own and resized:
+    // sharper text, and less work for a smaller copy
+    const density = width && natural && natural !== width ? (72 * width) / natural : undefined;
     return sharp(Buffer.from(svg, 'utf8'), density ? { density } : {})
       .webp({ quality: QUALITY })
       .toBuffer();

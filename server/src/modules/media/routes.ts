@@ -5,7 +5,8 @@ import { BASE_LANGUAGE, contentLanguage, type ContentLanguage } from '../content
 import { AVATAR_PRESET_COUNT } from '../../../../src/shared/contract/account';
 import { defaultAvatarSvg, presetAvatarSvg } from './art/pictures';
 import { bannerArtwork, gameArtwork, promotionArtwork, vendorArtwork } from './artwork';
-import { RASTER_WIDTHS, RasterCache, rasterEtag, type RasterWidth } from './raster';
+import { BANNER_WIDTHS, TILE_WIDTHS } from '../../../../src/shared/contract/content';
+import { RasterCache, rasterEtag, type RasterWidth } from './raster';
 
 /**
  * The art depends on the id and on a title kept in the database, so it is not
@@ -43,11 +44,11 @@ export function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: strin
   return reply.type('image/svg+xml; charset=utf-8').send(svg);
 }
 
-/** `?w=` of a banner: one of the widths it is served at (RASTER_WIDTHS), else none (its own width); anything else is NOT_FOUND. */
-function widthOf(request: FastifyRequest): RasterWidth | undefined {
+/** `?w=` of a picture: one of the other widths it is served at, else none (its own width); anything else is NOT_FOUND. */
+function widthOf(request: FastifyRequest, widths: readonly RasterWidth[]): RasterWidth | undefined {
   const { w } = (request.query ?? {}) as { w?: unknown };
   if (w === undefined) return undefined;
-  const width = RASTER_WIDTHS.find((allowed) => String(allowed) === w);
+  const width = widths.find((allowed) => String(allowed) === w);
   if (!width) throw apiError('NOT_FOUND', 'There is no picture at this address.');
   return width;
 }
@@ -77,16 +78,18 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   // a banner's WebP also comes narrower (?w=640|1024|1440), for the site's srcset
   app.get<{ Params: { file: string } }>('/media/banners/:file', async (request, reply) => {
     const { id, format } = fileOf(request);
-    const width = format === 'webp' ? widthOf(request) : undefined;
+    const width = format === 'webp' ? widthOf(request, BANNER_WIDTHS) : undefined;
     return send(request, reply, format, await bannerArtwork(db, id, languageOf(request)), width);
   });
   app.get<{ Params: { file: string } }>('/media/vendors/:file', async (request, reply) => {
     const { id, format } = fileOf(request);
     return send(request, reply, format, await vendorArtwork(db, id));
   });
+  // a tile's WebP also comes twice as wide (?w=600), for the site's srcset
   app.get<{ Params: { file: string } }>('/media/games/:file', async (request, reply) => {
     const { id, format } = fileOf(request);
-    return send(request, reply, format, await gameArtwork(db, id));
+    const width = format === 'webp' ? widthOf(request, TILE_WIDTHS) : undefined;
+    return send(request, reply, format, await gameArtwork(db, id), width);
   });
   app.get<{ Params: { file: string } }>('/media/promotions/:file', async (request, reply) => {
     const { id, format } = fileOf(request);

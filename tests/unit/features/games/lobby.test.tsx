@@ -35,6 +35,11 @@ describe('category page', () => {
     await waitFor(() => expect(cards()).toHaveLength(42));
     expect(lastList()).toMatchObject({ pageNo: '1', pageSize: '42', vassalage: 'PGS', clientType: '3' });
     expect(screen.getByText('100 games')).toBeInTheDocument();
+    // each tile's picture, with its copy twice as wide for screens of two or three device pixels a pixel
+    const picture = cards()[0]!.querySelector('img');
+    const src = picture?.getAttribute('src');
+    expect(src).toMatch(/^\/media\/games\/PGS-\d+\.webp$/);
+    expect(picture).toHaveAttribute('srcset', `${src} 300w, ${src}?w=600 600w`);
     const pages = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
