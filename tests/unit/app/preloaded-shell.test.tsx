@@ -176,7 +176,7 @@ describe('hydrating the shell the server rendered', () => {
     expect(container.querySelector('nav')).toBe(menu);
     expect(container.querySelector('[data-testid="game-card"]')).toBe(firstTile);
     // and once hydrated, the artwork loads
-    await waitFor(() => expect(firstTile?.querySelector('img')?.getAttribute('src')).toMatch(/\/media\/games\/.+\.svg$/));
+    await waitFor(() => expect(firstTile?.querySelector('img')?.getAttribute('src')).toMatch(/\/media\/games\/.+\.webp$/));
     // none of the five calls the page came with
     expect(calls.filter((path) => /\/wps\/(system\/status|system\/homeNotice|game\/vendors|game\/hot|game\/popular)$/.test(path))).toEqual([]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toBeVisible());
