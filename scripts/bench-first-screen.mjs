@@ -17,9 +17,9 @@
  * Then, in the returning visitor's profile, the member centre's first
  * opening: the demo member logs in without throttling, looks at the page for
  * 3 s, then, throttled, the header's Deposit button opens the centre;
- * measured from the click to the
- * centre's deposit page on screen, with the bytes of scripts and styles it
- * fetched (the centre's code loads on demand).
+ * measured from the click to the centre's deposit page on screen, with the
+ * bytes of scripts and styles it fetched (the site fetches the centre's code
+ * ahead once a member is logged in).
  *
  * Measured in the page: largest contentful paint, cumulative layout shift,
  * total blocking time (the part over 50 ms of every long task until the

@@ -25,7 +25,7 @@ export function GameCard({ game, favourite, launching, onLaunch, onToggleFavouri
   const info = useAppSelector(selectSiteInfo);
   // the name reads "Play <game>"; what else the tile shows (maintenance, vendor, minimum bet) is its description
   const id = useId();
-  // in the server's HTML the tile is there at once, its artwork (6 KB) only once the scripts are running
+  // in the server's HTML the tile is there at once, its artwork (a 7 KB WebP) only once the scripts are running
   const hydrated = useHydrated();
   const hosts = info?.imageCDNs ?? [];
   const src = hydrated ? onHost(game.imageUrl, hosts) : undefined;

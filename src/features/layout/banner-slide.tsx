@@ -11,7 +11,7 @@ import styles from './banner-area.module.css';
  * 72 px up to 900 px wide) and the area's padding (48 px); 84% of that on home. The browser picks the copy of a
  * generated banner that covers it (`?w=`, BANNER_WIDTHS), e.g. 1,024 px on a 1440-pixel screen.
  */
-export const bannerSizes = {
+const bannerSizes = {
   home: '(min-width:1688px) 1170px,(min-width:901px) calc(84vw - 249px),calc(84vw - 101px)',
   page: '(min-width:1688px) 1392px,(min-width:901px) calc(100vw - 296px),calc(100vw - 120px)',
 };
