@@ -183,9 +183,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           // libraries and the lobby's shared code into 33 chunks (docs/performance.md).
           ...(operatorConsole ? {} : { codeSplitting: { groups: [
             // every library the entry imports statically, in one file
-            { name: 'vendor', test: /node_modules/, tags: ['$initial' as const] },
+            { name: 'vendor', test: /node_modules/, tags: ['$initial' as const], priority: 2 },
+            // the validators and the contract files of the first screen's calls, in one file that comes with
+            // the first call (shared/api/base-api.ts, lazyEndpoints), not nine
+            { name: 'contract', test: /node_modules[\\/]zod[\\/]|src[\\/]shared[\\/]contract[\\/](endpoint|envelope|text|bot-check|session|member|system|wallet|content|games)\.ts$/ },
             // the game grid and launch that the home page and the category pages share, with what they share with the entry
-            { name: 'lobby', test: /src[\\/]features[\\/]games[\\/](game-grid|launch-game|lobby\.module|use-game-launch|use-require-real-account)/ },
+            // (and the schema-free parts of the contract they use: taken before the contract group below takes them along)
+            { name: 'lobby', test: /src[\\/]features[\\/]games[\\/](game-grid|launch-game|lobby\.module|use-game-launch|use-require-real-account)|src[\\/]shared[\\/]contract[\\/](games|member|system|content)-rules\.ts$/, priority: 1 },
           ] } }),
           entryFileNames: 'res/js/[name]-[hash].js',
           // page groups are named after the specification's groups, e.g. res/js/group-pointMall-<hash>.js;

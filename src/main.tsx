@@ -36,6 +36,7 @@ function AfterHydration({ run }: { run: () => void }) {
 
 /** Starts the app on the whole document: the server's HTML, its data block, or the empty #root. */
 function boot() {
+  performance.mark?.('boot-start');
   const root = document.getElementById('root')!;
   // The visitor's shell the server rendered into #root, and the data it was rendered from.
   const shell = root.firstElementChild ? readPreloadedShell(document) : null;
@@ -80,6 +81,7 @@ function boot() {
     preloadPageData(store, shell.page);
   }
 
+  performance.mark?.('boot-sync-end');
   void Promise.all([initI18n(store.getState().preferences.language, shell?.translations), loadRenderedPage()]).finally(() => {
     if (!shell) {
       createRoot(root).render(

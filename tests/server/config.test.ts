@@ -34,7 +34,7 @@ function variablesRead(): Map<string, string> {
     const code = readFileSync(file, 'utf8');
     for (const m of code.matchAll(/process\.env(?:\.([A-Z][A-Z0-9_]*)|\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\])/g)) add(m[1] ?? m[2]!, file);
     for (const m of code.matchAll(/import\.meta\.env\.([A-Z][A-Z0-9_]*)/g)) add(m[1]!, file);
-    // the site validates the whole of import.meta.env in one schema (src/shared/config/env.ts)
+    // the site reads the whole of import.meta.env in one place (src/shared/config/env.ts)
     if (file.includes(`${join(root, 'src')}`)) for (const m of code.matchAll(/\b(VITE_[A-Z0-9_]+)\b/g)) add(m[1]!, file);
   }
   // the server reads process.env through one schema

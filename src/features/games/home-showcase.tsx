@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_TYPE, LAUNCH_PLATFORM, POPULAR_COUNT } from '@/shared/contract/games';
+import { CLIENT_TYPE, LAUNCH_PLATFORM, POPULAR_COUNT } from '@/shared/contract/games-rules';
 import { FireIcon, StarIcon, HistoryIcon } from '@/shared/components/icons';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectLanguage } from '@/shared/store/preferences-slice';

@@ -1,6 +1,6 @@
 import { env } from '@/shared/config/env';
 import { paths } from '@/shared/config/paths';
-import { CLIENT_TYPE, LAUNCH_PLATFORM } from '@/shared/contract/games';
+import { CLIENT_TYPE, LAUNCH_PLATFORM } from '@/shared/contract/games-rules';
 import { onHost } from '@/shared/lib/cdn';
 import { sessionKeys, sessionStore } from '@/shared/lib/storage';
 import { modalClosed, modalOpened } from '@/shared/store/modals-slice';

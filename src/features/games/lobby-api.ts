@@ -1,7 +1,11 @@
-import { gamesApi as api } from '@/shared/contract/games';
-import { type RequestOf, type ResponseOf } from '@/shared/contract/endpoint';
-import { baseApi } from '@/shared/api/base-api';
-import { CLIENT_TYPE, FIRST_PAGE, LAUNCH_PLATFORM, type GameCard } from '@/shared/contract/games';
+import { baseApi, lazyEndpoints } from '@/shared/api/base-api';
+import type { RequestOf, ResponseOf } from '@/shared/contract/endpoint';
+import type { GameCard, gamesApi } from '@/shared/contract/games';
+import { CLIENT_TYPE, FIRST_PAGE, LAUNCH_PLATFORM } from '@/shared/contract/games-rules';
+
+type Api = typeof gamesApi;
+/** The lobby's calls, named here and loaded with the first of them (the contract's schemas are not part of the first screen). */
+const api = lazyEndpoints(() => import('@/shared/contract/games').then((m) => m.gamesApi));
 
 /** The lottery list is asked for 100 at a time (spec section 7), and never more than this many pages. */
 export const LOTTERY_LIST_COUNT = 100;
@@ -12,7 +16,7 @@ const withTags = baseApi.enhanceEndpoints({ addTagTypes: ['Favourites', 'Recent'
 /** The lobby's calls: game lists, hot and popular games, favourites, recent games, PVP rooms, launch v2. */
 export const lobbyApi = withTags.injectEndpoints({
   endpoints: (build) => ({
-    gameList: build.query<ResponseOf<typeof api.gameList>, RequestOf<typeof api.gameList>>({
+    gameList: build.query<ResponseOf<Api['gameList']>, RequestOf<Api['gameList']>>({
       query: (args) => ({ endpoint: api.gameList, args }),
     }),
     /**
@@ -24,35 +28,35 @@ export const lobbyApi = withTags.injectEndpoints({
       async queryFn({ vassalage, language }, _api, _extra, baseQuery) {
         const games: GameCard[] = [];
         for (let pageNo = FIRST_PAGE; pageNo < FIRST_PAGE + LOTTERY_MAX_PAGES; pageNo += 1) {
-          const args: RequestOf<typeof api.gameList> = { clientType: CLIENT_TYPE, platform: LAUNCH_PLATFORM, vassalage, language, pageNo, pageSize: LOTTERY_LIST_COUNT };
+          const args: RequestOf<Api['gameList']> = { clientType: CLIENT_TYPE, platform: LAUNCH_PLATFORM, vassalage, language, pageNo, pageSize: LOTTERY_LIST_COUNT };
           const result = await baseQuery({ endpoint: api.gameList, args });
           if (result.error) return { error: result.error };
-          const value = result.data as ResponseOf<typeof api.gameList>;
+          const value = result.data as ResponseOf<Api['gameList']>;
           games.push(...value.games);
           if (pageNo >= value.totalPages || value.games.length === 0) break;
         }
         return { data: games };
       },
     }),
-    hotGames: build.query<ResponseOf<typeof api.hotGames>, RequestOf<typeof api.hotGames>>({
+    hotGames: build.query<ResponseOf<Api['hotGames']>, RequestOf<Api['hotGames']>>({
       query: (args) => ({ endpoint: api.hotGames, args }),
     }),
-    popularGames: build.query<ResponseOf<typeof api.popularGames>, RequestOf<typeof api.popularGames>>({
+    popularGames: build.query<ResponseOf<Api['popularGames']>, RequestOf<Api['popularGames']>>({
       query: (args) => ({ endpoint: api.popularGames, args }),
     }),
-    favouriteIds: build.query<ResponseOf<typeof api.favouriteIds>, void>({
+    favouriteIds: build.query<ResponseOf<Api['favouriteIds']>, void>({
       query: () => ({ endpoint: api.favouriteIds, args: {} }),
       providesTags: ['Favourites'],
     }),
-    favouriteList: build.query<ResponseOf<typeof api.favouriteList>, RequestOf<typeof api.favouriteList>>({
+    favouriteList: build.query<ResponseOf<Api['favouriteList']>, RequestOf<Api['favouriteList']>>({
       query: (args) => ({ endpoint: api.favouriteList, args }),
       providesTags: ['Favourites'],
     }),
-    recentGames: build.query<ResponseOf<typeof api.recentGames>, RequestOf<typeof api.recentGames>>({
+    recentGames: build.query<ResponseOf<Api['recentGames']>, RequestOf<Api['recentGames']>>({
       query: (args) => ({ endpoint: api.recentGames, args }),
       providesTags: ['Recent'],
     }),
-    pvpRooms: build.query<ResponseOf<typeof api.pvpRooms>, RequestOf<typeof api.pvpRooms>>({
+    pvpRooms: build.query<ResponseOf<Api['pvpRooms']>, RequestOf<Api['pvpRooms']>>({
       query: (args) => ({ endpoint: api.pvpRooms, args }),
     }),
     /** Adds or removes a favourite; the ids update at once and roll back if the call fails. */
@@ -73,7 +77,7 @@ export const lobbyApi = withTags.injectEndpoints({
       },
       invalidatesTags: ['Favourites'],
     }),
-    launchGame: build.mutation<ResponseOf<typeof api.launchGameV2>, RequestOf<typeof api.launchGameV2>>({
+    launchGame: build.mutation<ResponseOf<Api['launchGameV2']>, RequestOf<Api['launchGameV2']>>({
       query: (args) => ({ endpoint: api.launchGameV2, args }),
       invalidatesTags: ['Recent'],
     }),

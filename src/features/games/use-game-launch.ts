@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { GAME_PAGE_SIZE } from '@/shared/contract/games';
+import { GAME_PAGE_SIZE } from '@/shared/contract/games-rules';
 import { useAppStore } from '@/shared/store/hooks';
 import { launchGame, LAUNCH_CACHE_KEY, type LaunchOptions, type LaunchOutcome } from './launch-game';
 import type { Launchable } from './launch-rules';

@@ -10,7 +10,7 @@ import { paths } from '@/shared/config/paths';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { launchRequested } from '@/shared/store/game-launch';
 import { modalOpened } from '@/shared/store/modals-slice';
-import { launchTargetOf } from '@/shared/contract/games';
+import { launchTargetOf } from '@/shared/contract/games-rules';
 import { selectBrandSettings, selectSiteInfo } from '@/shared/store/system-status';
 import { selectMemberInfo } from '@/shared/store/session-slice';
 import { menuCategories as homeLanes, vendorsForRoute } from '@/shared/config/game-categories';

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
-import { BANNER_WIDTHS, type Banner } from '@/shared/contract/content';
+import type { Banner } from '@/shared/contract/content';
+import { BANNER_WIDTHS } from '@/shared/contract/content-rules';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { launchRequested } from '@/shared/store/game-launch';
 import { useImageHost } from '@/shared/store/use-image-host';

@@ -4,8 +4,43 @@ import type { ApiErrorData } from './api-error';
 import type * as Caller from './call-endpoint';
 import type * as Client from './client';
 
+/**
+ * An endpoint of the contract named by the first screen's code and loaded
+ * with its first call: its validators (zod and the contract's schemas) come
+ * in a chunk of their own, with the HTTP client, not in the first screen.
+ */
+export interface LazyEndpoint<E extends Endpoint = Endpoint> {
+  readonly load: () => Promise<E>;
+}
+
+/**
+ * The endpoints of a contract registry (`gamesApi`, …) by name, each loaded
+ * with its first call: `api.gameList` names the endpoint without importing
+ * the module that defines it. A failed load is tried again by the next call.
+ */
+export function lazyEndpoints<T extends Record<string, Endpoint>>(load: () => Promise<T>): { readonly [K in keyof T]: LazyEndpoint<T[K]> } {
+  let registry: Promise<T> | null = null;
+  const loadRegistry = () =>
+    (registry ??= load().catch((error: unknown) => {
+      registry = null;
+      throw error;
+    }));
+  const named = new Map<PropertyKey, LazyEndpoint>();
+  return new Proxy({} as { readonly [K in keyof T]: LazyEndpoint<T[K]> }, {
+    get(_target, name) {
+      let ref = named.get(name);
+      if (!ref) {
+        ref = { load: () => loadRegistry().then((all) => all[name as keyof T]!) };
+        named.set(name, ref);
+      }
+      return ref;
+    },
+  });
+}
+
 export interface ContractArgs {
-  endpoint: Endpoint;
+  /** the endpoint, or its name in a registry loaded with the first call (`lazyEndpoints`) */
+  endpoint: Endpoint | LazyEndpoint;
   args: unknown;
   /** `idempotent` endpoints: the key of the user's action (`useIdempotencyKey`) */
   idempotencyKey?: string;
@@ -49,17 +84,18 @@ export const contractBaseQuery: BaseQueryFn<ContractArgs, unknown, ApiErrorData,
   { signal, getState },
 ) => {
   let loaded: Transport;
+  let contract: Endpoint;
   try {
-    loaded = await loadTransport();
+    [loaded, contract] = await Promise.all([loadTransport(), 'load' in endpoint ? endpoint.load() : endpoint]);
   } catch (error) {
-    // the client's chunk did not arrive (offline, a new deploy): as good as no answer
+    // the client's or the endpoint's chunk did not arrive (offline, a new deploy): as good as no answer
     return {
       error: { kind: 'network', status: 0, code: 'NETWORK', message: error instanceof Error ? error.message : String(error), fieldErrors: [], value: null },
     };
   }
   const { callEndpoint, httpClient, toApiError } = loaded;
   try {
-    const { value, headers } = await callEndpoint(httpClient, endpoint, args as never, {
+    const { value, headers } = await callEndpoint(httpClient, contract, args as never, {
       signal,
       token: tokenOf(getState()),
       idempotencyKey,

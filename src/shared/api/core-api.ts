@@ -1,33 +1,17 @@
-import { contentApi } from '@/shared/contract/content';
-import { gamesApi } from '@/shared/contract/games';
-import { memberApi } from '@/shared/contract/member';
-import { sessionApi } from '@/shared/contract/session';
-import { systemApi } from '@/shared/contract/system';
-import { walletApi } from '@/shared/contract/wallet';
+import type { RequestOf, ResponseOf } from '@/shared/contract/endpoint';
+import { baseApi, lazyEndpoints } from './base-api';
+import type { coreEndpoints } from './core-endpoints';
 
-/**
- * The calls of the first screen, taken from their own contract files: the
- * whole registry (`contract/api.ts`, with the centres', the lottery's and
- * the money calls) stays out of the first screen's JavaScript.
- */
-const api = {
-  balance: walletApi.balance,
-  gameVendors: gamesApi.gameVendors,
-  homeNotice: contentApi.homeNotice,
-  logout: sessionApi.logout,
-  memberInfo: memberApi.memberInfo,
-  systemStatus: systemApi.systemStatus,
-  updateLanguage: memberApi.updateLanguage,
-};
-import { type ResponseOf, type RequestOf } from '@/shared/contract/endpoint';
-import { baseApi } from './base-api';
+type Api = typeof coreEndpoints;
+/** The first screen's calls, named here and loaded with the first of them (their schemas are not part of the first screen). */
+const api = lazyEndpoints(() => import('./core-endpoints').then((m) => m.coreEndpoints));
 
 /**
  * The status query's argument: this host. One object for the whole page
  * life, so the request, the gate and the selectors (`shared/store/system-status.ts`)
  * all name the same cache entry.
  */
-export const SITE_STATUS_ARGS: RequestOf<typeof api.systemStatus> = {
+export const SITE_STATUS_ARGS: RequestOf<Api['systemStatus']> = {
   // the server-side render of the shell (src/entry-server.tsx) has no window: its entry is keyed by an empty host
   url: typeof window === 'undefined' ? '' : window.location.host,
 };
@@ -38,29 +22,29 @@ export const SITE_STATUS_ARGS: RequestOf<typeof api.systemStatus> = {
  */
 export const coreApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    systemStatus: build.query<ResponseOf<typeof api.systemStatus>, RequestOf<typeof api.systemStatus>>({
+    systemStatus: build.query<ResponseOf<Api['systemStatus']>, RequestOf<Api['systemStatus']>>({
       query: (args) => ({ endpoint: api.systemStatus, args }),
     }),
-    memberInfo: build.query<ResponseOf<typeof api.memberInfo>, void>({
+    memberInfo: build.query<ResponseOf<Api['memberInfo']>, void>({
       query: () => ({ endpoint: api.memberInfo, args: {} }),
       providesTags: ['Member'],
     }),
-    balance: build.query<ResponseOf<typeof api.balance>, void>({
+    balance: build.query<ResponseOf<Api['balance']>, void>({
       query: () => ({ endpoint: api.balance, args: {} }),
       providesTags: ['Balance'],
     }),
-    gameVendors: build.query<ResponseOf<typeof api.gameVendors>, void>({
+    gameVendors: build.query<ResponseOf<Api['gameVendors']>, void>({
       query: () => ({ endpoint: api.gameVendors, args: { platform: 'html5-desktop' } }),
       providesTags: ['Vendors'],
     }),
-    homeNotice: build.query<ResponseOf<typeof api.homeNotice>, void>({
+    homeNotice: build.query<ResponseOf<Api['homeNotice']>, void>({
       query: () => ({ endpoint: api.homeNotice, args: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' } }),
       providesTags: ['HomeNotice', 'Content'],
     }),
-    updateLanguage: build.mutation<ResponseOf<typeof api.updateLanguage>, RequestOf<typeof api.updateLanguage>>({
+    updateLanguage: build.mutation<ResponseOf<Api['updateLanguage']>, RequestOf<Api['updateLanguage']>>({
       query: (args) => ({ endpoint: api.updateLanguage, args }),
     }),
-    logout: build.mutation<ResponseOf<typeof api.logout>, void>({
+    logout: build.mutation<ResponseOf<Api['logout']>, void>({
       query: () => ({ endpoint: api.logout, args: {} }),
     }),
   }),

@@ -1,47 +1,20 @@
 import * as z from 'zod/mini';
+import { bannerGroups, bannerLinkageTypes } from './content-rules';
 import { endpoint, type endpoint as EndpointFn } from './endpoint';
 
-/** Operator content: banners, announcements and promotions (per language). */
+export { BANNER_WIDTHS, TILE_WIDTHS, bannerGroups, bannerLinkageTypes, type BannerGroup, type BannerWidth, type PictureWidth } from './content-rules';
 
-export const bannerGroups = [
-  'home',
-  'rng',
-  'live',
-  'fish',
-  'pvp',
-  'sports',
-  'esports',
-  'lottery',
-  'down',
-  'promotions',
-  'shop',
-  'help',
-  'register',
-  'inhouse',
-] as const;
-export type BannerGroup = (typeof bannerGroups)[number];
+/** Operator content: banners, announcements and promotions (per language). */
 
 export const bannerSchema = z.object({
   bannerId: z.number(),
   url: z.string(),
   groupName: z.enum(bannerGroups),
-  /** null: not clickable; 'url' opens link, 'route' navigates inside the site */
-  linkageType: z.nullable(z.enum(['url', 'route', 'promotion', 'game'])),
+  linkageType: z.nullable(z.enum(bannerLinkageTypes)),
   link: z.nullable(z.string()),
   title: z.string(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
-
-/**
- * The narrower widths a generated banner's WebP also comes at
- * (`/media/banners/<code>.webp?w=<width>`; its own is 1920), for the site's srcset.
- */
-export const BANNER_WIDTHS = [640, 1024, 1440] as const;
-export type BannerWidth = (typeof BANNER_WIDTHS)[number];
-
-/** A game tile's WebP is 300 px; `?w=600` draws it twice as wide, for screens of two or three device pixels a pixel. */
-export const TILE_WIDTHS = [600] as const;
-export type PictureWidth = BannerWidth | (typeof TILE_WIDTHS)[number];
 
 export const announcementSchema = z.object({
   id: z.number(),

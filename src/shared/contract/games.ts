@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { endpoint, ok } from './endpoint';
 
+export { CLIENT_TYPE, FIRST_PAGE, GAME_PAGE_SIZE, LAUNCH_PLATFORM, POPULAR_COUNT, launchTargetOf, type LaunchTarget } from './games-rules';
+
 /** Lobby and game calls: vendor lanes, game lists, favourites, recent, hot and popular games, rooms, launch. */
 
 export const gameCategories = [
@@ -39,15 +41,6 @@ export const vendorLaneSchema = z.object({
 });
 export type VendorLane = z.infer<typeof vendorLaneSchema>;
 
-/** Default page size of game lists, and the first page number (spec section 9). */
-export const GAME_PAGE_SIZE = 42;
-export const FIRST_PAGE = 1;
-/** Size of the popular list (spec section 9). */
-export const POPULAR_COUNT = 20;
-/** Client type sent with game calls (spec section 9). */
-export const CLIENT_TYPE = 3;
-export const LAUNCH_PLATFORM = 'html5-desktop';
-
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const code = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
 /** a positive integer in a query string */
@@ -81,31 +74,6 @@ export const gameCardSchema = z.object({
   maintenance: z.boolean(),
 });
 export type GameCard = z.infer<typeof gameCardSchema>;
-
-/**
- * What a click on a vendor card or a game card carries into the launch
- * routing (spec section 3: card and launch object). Plain data, so a launch
- * can be requested through the store by any feature.
- */
-export interface LaunchTarget {
-  name: string;
-  vassalage: string;
-  nodeId: string;
-  gameType: string;
-  gameId: string | null;
-  roomId: string | null;
-  accountTypeName: string | null;
-  isGame: string | null;
-  maintenance: boolean;
-  gameCode?: string | null;
-  defaultPlayType?: string | null;
-}
-
-/** The launch fields of a vendor card or a game card (drops the picture and the rest). */
-export function launchTargetOf(card: LaunchTarget): LaunchTarget {
-  const { name, vassalage, nodeId, gameType, gameId, roomId, accountTypeName, isGame, maintenance, gameCode, defaultPlayType } = card;
-  return { name, vassalage, nodeId, gameType, gameId, roomId, accountTypeName, isGame, maintenance, gameCode: gameCode ?? null, defaultPlayType: defaultPlayType ?? null };
-}
 
 const pageParams = {
   pageNo: z.optional(queryInt(1, 100_000)),

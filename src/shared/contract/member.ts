@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { REGISTRATION_BODY_LIMIT, endpoint, none, ok, type endpoint as EndpointFn } from './endpoint';
 import { plain, readable, singleLine } from './text';
 
+export { AGENT_CENTRE_TYPES, GUEST_TYPE, isAgentType, isGuestType } from './member-rules';
+
 /** The member: registration, the member's information and language. */
 
 const trimmedText = (max: number) => z.string().check(z.trim(), z.maxLength(max), singleLine());
@@ -61,21 +63,6 @@ export const memberLabelSchema = z.object({
   textColor: z.string(),
   bgColor: z.string(),
 });
-
-/**
- * Account types (`isAgent` of the member info), one rule for the site and the
- * server. The specification lists the agent-type codes as 1, 2, 4, 41, 42 in
- * one place and the centre access as 1, 2, 41, 42 in another: 4 is the
- * free-play guest, so an agent is 1, 2, 41 or 42 (the agent centre opens for
- * them, an invitation code names one of them) and 4 is never an agent.
- */
-export const GUEST_TYPE = 4;
-export const AGENT_CENTRE_TYPES = [1, 2, 41, 42] as const;
-
-/** A free-play guest: refused the member centre, chat, favourites, recent games and real money. */
-export const isGuestType = (isAgent: number): boolean => isAgent === GUEST_TYPE;
-/** An agent: opens the agent centre. */
-export const isAgentType = (isAgent: number): boolean => (AGENT_CENTRE_TYPES as readonly number[]).includes(isAgent);
 
 /** isAgent: 0 member, 1/2/41/42 agent types, 4 guest (free play) */
 export const memberInfoSchema = z.object({

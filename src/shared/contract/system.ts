@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 import { endpoint, none, type endpoint as EndpointFn } from './endpoint';
+import type { WhitelabelNode } from './system-rules';
+
+export { isModuleOn, type WhitelabelNode } from './system-rules';
 
 /** The site's public data: status, brand settings, modules, registration rules, help centre, country codes, the payload key. */
 
@@ -7,12 +10,6 @@ import { endpoint, none, type endpoint as EndpointFn } from './endpoint';
 export const languageSchema = z.object({ code: z.string(), name: z.string() });
 export type Language = z.infer<typeof languageSchema>;
 
-export interface WhitelabelNode {
-  modId: string;
-  name: string;
-  enabled: boolean;
-  childrenNodes: WhitelabelNode[];
-}
 export const whitelabelNodeSchema: z.ZodMiniType<WhitelabelNode> = z.object({
   modId: z.string(),
   name: z.string(),
@@ -21,29 +18,6 @@ export const whitelabelNodeSchema: z.ZodMiniType<WhitelabelNode> = z.object({
     return z.array(whitelabelNodeSchema);
   },
 });
-
-/**
- * The whitelabel switch rule, the one the site and the server both apply: a
- * module is on when it is in the tree and it and every one of its ancestors
- * are enabled (switching a group off switches off everything under it). A
- * module that is not in the tree is off: a switch the brand never configured
- * offers nothing. Should a modId appear twice, the first one met depth-first
- * counts. The server evaluates the same tree it sends to the site
- * (`whitelabelTree`), so the two cannot disagree.
- */
-export function isModuleOn(modules: readonly WhitelabelNode[], modId: string): boolean {
-  return findSwitch(modules, modId, true) ?? false;
-}
-
-function findSwitch(nodes: readonly WhitelabelNode[], modId: string, ancestorsOn: boolean): boolean | undefined {
-  for (const node of nodes) {
-    const on = ancestorsOn && node.enabled;
-    if (node.modId === modId) return on;
-    const below = findSwitch(node.childrenNodes, modId, on);
-    if (below !== undefined) return below;
-  }
-  return undefined;
-}
 
 export const resourceTypes = [
   'AFFILIATELINK',

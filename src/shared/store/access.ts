@@ -1,4 +1,4 @@
-import { isAgentType, isGuestType } from '@/shared/contract/member';
+import { isAgentType, isGuestType } from '@/shared/contract/member-rules';
 import type { ModalEntry, ModalName } from './modals-slice';
 import { selectMemberInfo } from './session-slice';
 import type { RootState } from './store';

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { coreApi } from '@/shared/api/core-api';
-import { isAgentType, isGuestType, type MemberInfo } from '@/shared/contract/member';
+import type { MemberInfo } from '@/shared/contract/member';
+import { isAgentType, isGuestType } from '@/shared/contract/member-rules';
 import { sessionKeys, sessionStore } from '@/shared/lib/storage';
 import type { RootState } from './store';
 

@@ -1,5 +1,6 @@
 import { coreApi, SITE_STATUS_ARGS } from '@/shared/api/core-api';
-import { isModuleOn, type Language, type Resource, type SystemStatus, type WhitelabelNode } from '@/shared/contract/system';
+import type { Language, Resource, SystemStatus } from '@/shared/contract/system';
+import { isModuleOn, type WhitelabelNode } from '@/shared/contract/system-rules';
 import type { RootState } from './store';
 
 /**

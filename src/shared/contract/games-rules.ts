@@ -1,0 +1,41 @@
+/*
+ * The lobby's paging and launch rules, shared by the server and the site,
+ * without a schema: the site's first screen imports this module, not
+ * games.ts, so the contract's validators (zod) stay out of its JavaScript
+ * and load with the HTTP client (shared/api/base-api.ts). games.ts
+ * re-exports all of it.
+ */
+
+/** Default page size of game lists, and the first page number (spec section 9). */
+export const GAME_PAGE_SIZE = 42;
+export const FIRST_PAGE = 1;
+/** Size of the popular list (spec section 9). */
+export const POPULAR_COUNT = 20;
+/** Client type sent with game calls (spec section 9). */
+export const CLIENT_TYPE = 3;
+export const LAUNCH_PLATFORM = 'html5-desktop';
+
+/**
+ * What a click on a vendor card or a game card carries into the launch
+ * routing (spec section 3: card and launch object). Plain data, so a launch
+ * can be requested through the store by any feature.
+ */
+export interface LaunchTarget {
+  name: string;
+  vassalage: string;
+  nodeId: string;
+  gameType: string;
+  gameId: string | null;
+  roomId: string | null;
+  accountTypeName: string | null;
+  isGame: string | null;
+  maintenance: boolean;
+  gameCode?: string | null;
+  defaultPlayType?: string | null;
+}
+
+/** The launch fields of a vendor card or a game card (drops the picture and the rest). */
+export function launchTargetOf(card: LaunchTarget): LaunchTarget {
+  const { name, vassalage, nodeId, gameType, gameId, roomId, accountTypeName, isGame, maintenance, gameCode, defaultPlayType } = card;
+  return { name, vassalage, nodeId, gameType, gameId, roomId, accountTypeName, isGame, maintenance, gameCode: gameCode ?? null, defaultPlayType: defaultPlayType ?? null };
+}
