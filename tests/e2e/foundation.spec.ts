@@ -321,5 +321,13 @@ test.describe('foundation', () => {
     expect(metrics.firstScreenScriptBytes).toBeLessThanOrEqual(160 * 1024);
     // the carousel came after: everything loaded, nothing before idle that could wait
     expect(metrics.scriptBytesTransferred).toBeGreaterThan(metrics.firstScreenScriptBytes);
+    // the entry, the libraries and the lobby's code carry V8's compile hint near their start (vite.config.ts,
+    // postBanner), so their functions compile off the main thread as they download
+    const hints = await page.evaluate(async () => {
+      const chunks = performance.getEntriesByType('resource').map((r) => r.name).filter((name) => /\/res\/js\/(index|vendor|lobby)-[\w-]+\.js$/.test(name));
+      return Promise.all(chunks.map(async (name) => ({ name: name.replace(/^.*\//, ''), hinted: (await (await fetch(name)).text()).slice(0, 400).includes('//# allFunctionsCalledOnLoad') })));
+    });
+    expect(hints.map((h) => h.name.replace(/-.*$/, '')).sort()).toEqual(['index', 'lobby', 'vendor']);
+    expect(hints.filter((h) => !h.hinted)).toEqual([]);
   });
 });
