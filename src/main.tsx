@@ -116,5 +116,14 @@ performance.mark?.('app-start');
 // The server's loader starts the scripts while its HTML is still being parsed (server/src/http/site-shell.ts):
 // the app reads #root and the data block once all of it is there. Not a top-level await: the bundler would
 // then keep every module the entry shares with a lazy chunk out of the entry (dozens of small requests).
+// Once the document is whole, the boot runs in a task of its own, not at the end of the modules' evaluation:
+// two tasks of about 160 and 60 ms at CPU ×4 instead of one of 220 that the page cannot answer input during.
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot, { once: true });
-else boot();
+else inTaskOfItsOwn(boot);
+
+/** Runs `task` in a new task, ahead of the ones of ordinary priority where the browser has a scheduler. */
+function inTaskOfItsOwn(task: () => void) {
+  const { scheduler } = globalThis as { scheduler?: { postTask?: (task: () => void, options: { priority: 'user-blocking' }) => Promise<void> } };
+  if (scheduler?.postTask) void scheduler.postTask(task, { priority: 'user-blocking' });
+  else setTimeout(task, 0);
+}

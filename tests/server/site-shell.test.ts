@@ -6,7 +6,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { inlineScriptHashes } from '../../server/src/http/security-headers';
-import { SCRIPT_LOADER, shellBundlePath } from '../../server/src/http/site-shell';
+import { composeDocument, SCRIPT_LOADER, shellBundlePath } from '../../server/src/http/site-shell';
 import { loginAs, startTestServer, testConfig, type TestServer } from './helpers';
 
 // a built index.html as Vite writes it: the entry and its preloads in <head>, an empty #root
@@ -92,6 +92,19 @@ describe('the visitor’s shell rendered into the site’s document', () => {
     expect(home.preload).toEqual(['/res/js/react-def.js', '/res/js/group-index-jkl.js', '/res/js/game-grid-mno.js']);
     const register = appScripts((await page(app, {}, '/register')).body);
     expect(register.preload).toEqual(['/res/js/react-def.js', '/res/js/group-register-pqr.js']);
+  });
+
+  it('runs the libraries, then the lobby’s code, before the entry, whatever order the build lists them in', () => {
+    const built = template.replace(
+      '<link rel="modulepreload" crossorigin href="/res/js/react-def.js">',
+      ['lobby-k1', 'rolldown-runtime-r2', 'vendor-v3'].map((name) => `<link rel="modulepreload" crossorigin href="/res/js/${name}.js">`).join('\n    '),
+    );
+    const html = composeDocument(built, { html: '<main></main>', state: '{}', lang: 'vi' });
+    const list = appScripts(html ?? '') as ReturnType<typeof appScripts> & { first: string[] };
+    expect(list.preload).toEqual(['/res/js/lobby-k1.js', '/res/js/rolldown-runtime-r2.js', '/res/js/vendor-v3.js']);
+    expect(list.first).toEqual(['/res/js/vendor-v3.js', '/res/js/lobby-k1.js']);
+    // the template's own entry script is gone: the loader inserts it, last
+    expect(html).not.toContain('<script type="module"');
   });
 
   it('links the style sheets of a page rendered whole in <head>, once, and no other page’s', async () => {

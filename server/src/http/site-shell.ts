@@ -111,19 +111,25 @@ export const SCRIPT_LOADER = `(function () {
     var list = JSON.parse(document.getElementById('app-scripts').textContent);
     // one insertion into <head>, not one per script (each costs the parser's document a style check)
     var all = document.createDocumentFragment();
-    list.preload.forEach(function (href) {
+    list.preload.concat([list.entry]).forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       all.appendChild(link);
     });
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = list.entry;
-    all.appendChild(script);
     document.head.appendChild(all);
+    // the libraries, the lobby's code, then the entry: each script inserted once the one before has run, so
+    // each is evaluated in a task of its own instead of the whole graph in one long task (all are fetching)
+    var order = list.first.concat([list.entry]);
+    (function next() {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = order.shift();
+      if (order.length) script.onload = script.onerror = next;
+      document.head.appendChild(script);
+    })();
   }
   if (document.readyState !== 'loading') return start();
   var banner = function () { return document.querySelector('#root img[fetchpriority="high"]'); };
@@ -139,6 +145,16 @@ export const SCRIPT_LOADER = `(function () {
     start();
   });
 })();`;
+
+/**
+ * The chunks the entry imports that SCRIPT_LOADER runs before it, one task
+ * each, in this order: the libraries, then the lobby's shared code (the
+ * groups of vite.config.ts's codeSplitting, which are also the ones with
+ * V8's compile hint). Evaluated in one task with the entry they took about
+ * 220 ms at CPU ×4; in three, none passes about 120 (docs/performance.md,
+ * "Blocking time").
+ */
+export const FIRST_SCREEN_CHUNKS = [/\/res\/js\/vendor-[\w-]+\.js$/, /\/res\/js\/lobby-[\w-]+\.js$/];
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const STYLE_SHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
@@ -198,7 +214,8 @@ export function composeDocument(
   const preload = [...new Set([...linked, ...page.scripts])].filter((href) => href !== entry);
   const sheets = new Set([...template.matchAll(STYLE_SHEET)].map((m) => m[1] ?? ''));
   const pageSheets = rendered.wholePage ? page.styles.filter((href) => !sheets.has(href)) : [];
-  const loader = `<script type="application/json" id="app-scripts">${escapeJson({ entry, preload })}</script><script>${SCRIPT_LOADER}</script>`;
+  const first = FIRST_SCREEN_CHUNKS.flatMap((chunk) => preload.filter((href) => chunk.test(href)));
+  const loader = `<script type="application/json" id="app-scripts">${escapeJson({ entry, preload, first })}</script><script>${SCRIPT_LOADER}</script>`;
   const state = `<script type="application/json" id="preloaded-state">${rendered.state}</script>`;
   return template
     .replace(ENTRY_SCRIPT, '')
