@@ -21,6 +21,8 @@
  * bytes of scripts and styles it fetched (the site fetches the centre's code
  * ahead once a member is logged in).
  *
+ * BENCH_VERBOSE=1 also prints every visit's long tasks.
+ *
  * Measured in the page: largest contentful paint, cumulative layout shift,
  * total blocking time (the part over 50 ms of every long task until the
  * network is idle), the lobby usable (the first game tile or vendor card
@@ -122,6 +124,8 @@ async function load(context, { throttle }) {
   await cdp.detach();
   await page.close();
   const tbt = m.longTasks.filter(([start]) => start <= idleAt).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+  const counted = m.longTasks.filter(([start]) => start <= idleAt);
+  if (process.env.BENCH_VERBOSE === '1') console.info(`  long tasks (start+duration ms, until idle at ${idleAt.toFixed(0)}): ${counted.map(([s, d]) => `${s.toFixed(0)}+${d.toFixed(0)}`).join(' ')}`);
   return { jsKB: scriptBytes / 1024, lcpMs: m.lcp, cls: m.cls, tbtMs: tbt, lobbyMs: m.lobbyAt, idleMs: idleAt };
 }
 
