@@ -121,7 +121,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** The chunks every first screen runs at once: the entry, the libraries it imports and the lobby's shared code. */
 export function isFirstScreenChunk(chunk: { isEntry: boolean; name: string }): boolean {
-  return chunk.isEntry || chunk.name === 'react' || chunk.name === 'vendor' || chunk.name === 'lobby';
+  return chunk.isEntry || chunk.name === 'react' || chunk.name === 'router' || chunk.name === 'vendor' || chunk.name === 'lobby';
 }
 
 /** The folder of the site's build; the server-side render of the shell goes into its `server/` folder (never served). */
@@ -192,6 +192,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           ...(operatorConsole ? {} : { codeSplitting: { groups: [
             // every library the entry imports statically, in one file
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial' as const], priority: 3 },
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, tags: ['$initial' as const], priority: 3 },
             { name: 'vendor', test: /node_modules/, tags: ['$initial' as const], priority: 2 },
             // the validators and the contract files of the first screen's calls, in one file that comes with
             // the first call (shared/api/base-api.ts, lazyEndpoints), not nine

@@ -154,7 +154,7 @@ export const SCRIPT_LOADER = `(function () {
  * 220 ms at CPU ×4; in three, none passes about 120 (docs/performance.md,
  * "Blocking time").
  */
-export const FIRST_SCREEN_CHUNKS = [/\/res\/js\/react-[\w-]+\.js$/, /\/res\/js\/vendor-[\w-]+\.js$/, /\/res\/js\/lobby-[\w-]+\.js$/];
+export const FIRST_SCREEN_CHUNKS = [/\/res\/js\/react-[\w-]+\.js$/, /\/res\/js\/router-[\w-]+\.js$/, /\/res\/js\/vendor-[\w-]+\.js$/, /\/res\/js\/lobby-[\w-]+\.js$/];
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const STYLE_SHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
