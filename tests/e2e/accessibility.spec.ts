@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from './fixtures';
-import { announcementsSeen, demoMember } from './helpers';
+import { announcementsSeen, demoMember, snap } from './helpers';
 
 /**
  * WCAG 2.2 AA with axe-core, run inside the page (through the DevTools
@@ -159,5 +159,44 @@ test.describe('accessibility (WCAG 2.2 AA, axe-core)', () => {
     await agentContext.close();
     const serious = findings.slice(before).filter((f) => f.impact === 'serious' || f.impact === 'critical');
     expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+  });
+
+  // WCAG 1.4.10 (reflow): at 320 CSS pixels (a 1280-pixel screen zoomed to 400 %) nothing scrolls sideways
+  test('pages reflow on a phone without scrolling sideways, for a visitor and a member', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.addInitScript(() => localStorage.setItem('locale', 'TH'));
+    await announcementsSeen(page);
+    const overflow = () =>
+      page.evaluate(() => ({
+        width: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        wider: [...document.querySelectorAll('body *')]
+          .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1 && !e.closest('.swiper'))
+          .slice(0, 5)
+          .map((e) => `${e.tagName.toLowerCase()}.${String(e.getAttribute('class'))}`),
+      }));
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/', '/rng', '/promotions']) {
+        await page.goto(path);
+        await expect(page.locator('main')).toBeVisible();
+        await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+        expect(await overflow(), `${path} at ${width} px`).toEqual({ width: 0, wider: [] });
+      }
+    }
+    await page.goto('/');
+    await snap(page, 'phone-390-home-TH-light');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.addInitScript(() => localStorage.setItem('locale', 'EN'));
+    await logIn(page, demoMember);
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      const header = page.locator('header');
+      // the member's money and account stay in the header: the balance, Deposit and the account menu
+      await expect(header.getByTestId('balance')).toBeVisible();
+      await expect(header.getByRole('button', { name: 'Deposit' })).toBeVisible();
+      await expect(header.getByRole('button', { name: 'Account menu' })).toBeInViewport({ ratio: 1 });
+      expect(await overflow(), `home, logged in, at ${width} px`).toEqual({ width: 0, wider: [] });
+    }
+    await snap(page, 'phone-390-home-member-EN-light');
   });
 });

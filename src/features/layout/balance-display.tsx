@@ -41,6 +41,7 @@ export function BalanceDisplay() {
       <button
         type="button"
         className={styles.smallIconButton}
+        data-action="refresh"
         aria-label={t('wallet.refresh')}
         title={t('wallet.refresh')}
         disabled={isFetching}

@@ -13,7 +13,7 @@ import styles from './banner-area.module.css';
  * generated banner that covers it (`?w=`, BANNER_WIDTHS), e.g. 1,024 px on a 1440-pixel screen.
  */
 const bannerSizes = {
-  home: '(min-width:1688px) 1170px,(min-width:901px) calc(84vw - 249px),calc(84vw - 101px)',
+  home: '(min-width:1688px) 1170px,(min-width:901px) calc(84vw - 249px),(min-width:561px) calc(84vw - 101px),calc(100vw - 96px)',
   page: '(min-width:1688px) 1392px,(min-width:901px) calc(100vw - 296px),calc(100vw - 120px)',
 };
 

@@ -36,10 +36,10 @@ export function Header({ visitorActions }: HeaderProps) {
   const brand = info?.brandName ?? '';
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-member={loggedIn || undefined}>
       <div className={styles.left}>
         <Link to={paths.home.href()} className={styles.logoLink} aria-label={brand || t('nav.home')}>
-          <Logo name={brand} />
+          <Logo name={brand} nameClassName={styles.brandName} />
         </Link>
         <ThemeSwitch />
       </div>

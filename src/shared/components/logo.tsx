@@ -1,7 +1,7 @@
 import styles from './logo.module.css';
 
 /** The brand mark and name; decorative mark, the name is the text. */
-export function Logo({ name, compact = false }: { name: string; compact?: boolean }) {
+export function Logo({ name, compact = false, nameClassName }: { name: string; compact?: boolean; nameClassName?: string }) {
   return (
     <span className={styles.logo}>
       <svg className={styles.mark} viewBox="0 0 64 64" width="36" height="36" aria-hidden="true">
@@ -23,7 +23,7 @@ export function Logo({ name, compact = false }: { name: string; compact?: boolea
           opacity=".92"
         />
       </svg>
-      {!compact && <span className={styles.name}>{name}</span>}
+      {!compact && <span className={nameClassName ? `${styles.name} ${nameClassName}` : styles.name}>{name}</span>}
     </span>
   );
 }
