@@ -119,9 +119,17 @@ export function pageGroupOfModule(moduleId: string | null | undefined): string |
 /** V8's magic comment that compiles every function of a script eagerly, off the main thread (Chromium 136+; others ignore it). */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
+/**
+ * The chunks of the codeSplitting groups below that the entry imports on every
+ * first screen, in the order the server's loader runs them before the entry
+ * (server/src/http/site-shell.ts `FIRST_SCREEN_CHUNKS`, held to this list by
+ * tests/unit/app/page-group-chunks.test.ts).
+ */
+export const FIRST_SCREEN_CHUNK_NAMES = ['react', 'router', 'vendor', 'lobby'] as const;
+
 /** The chunks every first screen runs at once: the entry, the libraries it imports and the lobby's shared code. */
 export function isFirstScreenChunk(chunk: { isEntry: boolean; name: string }): boolean {
-  return chunk.isEntry || chunk.name === 'react' || chunk.name === 'router' || chunk.name === 'vendor' || chunk.name === 'lobby';
+  return chunk.isEntry || (FIRST_SCREEN_CHUNK_NAMES as readonly string[]).includes(chunk.name);
 }
 
 /**
@@ -228,7 +236,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           // V8's explicit compile hint for the first screen's scripts: every function compiled on the streaming
           // thread while the file downloads, instead of on the main thread when first called (the module
           // evaluation's longest task 313 → 212 ms at CPU ×4; docs/performance.md, "Blocking time")
-          ...(operatorConsole ? {} : { postBanner: (chunk: { isEntry: boolean; name: string }) => (isFirstScreenChunk(chunk) ? COMPILE_HINT : '') }),
+          // (undefined for the other chunks: an empty string would give each of them an empty first line)
+          ...(operatorConsole ? {} : { postBanner: (chunk: { isEntry: boolean; name: string }) => (isFirstScreenChunk(chunk) ? COMPILE_HINT : undefined) as string }),
           entryFileNames: 'res/js/[name]-[hash].js',
           // page groups are named after the specification's groups, e.g. res/js/group-pointMall-<hash>.js;
           // every file of the console starts with operator- (its TY texts are not the site's TY-*.js)

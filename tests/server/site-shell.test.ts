@@ -97,12 +97,13 @@ describe('the visitor’s shell rendered into the site’s document', () => {
   it('runs the libraries, then the lobby’s code, before the entry, whatever order the build lists them in', () => {
     const built = template.replace(
       '<link rel="modulepreload" crossorigin href="/res/js/react-def.js">',
-      ['lobby-k1', 'rolldown-runtime-r2', 'vendor-v3'].map((name) => `<link rel="modulepreload" crossorigin href="/res/js/${name}.js">`).join('\n    '),
+      ['lobby-k1k1k1k1', 'rolldown-runtime-r2r2r2r2', 'vendor-v3v3v3v3', 'router-outlet-o4o4o4o4'].map((name) => `<link rel="modulepreload" crossorigin href="/res/js/${name}.js">`).join('\n    '),
     );
     const html = composeDocument(built, { html: '<main></main>', state: '{}', lang: 'vi' });
     const list = appScripts(html ?? '') as ReturnType<typeof appScripts> & { first: string[] };
-    expect(list.preload).toEqual(['/res/js/lobby-k1.js', '/res/js/rolldown-runtime-r2.js', '/res/js/vendor-v3.js']);
-    expect(list.first).toEqual(['/res/js/vendor-v3.js', '/res/js/lobby-k1.js']);
+    expect(list.preload).toEqual(['/res/js/lobby-k1k1k1k1.js', '/res/js/rolldown-runtime-r2r2r2r2.js', '/res/js/vendor-v3v3v3v3.js', '/res/js/router-outlet-o4o4o4o4.js']);
+    // a chunk whose name only starts like one of them (router-outlet) is not taken for it
+    expect(list.first).toEqual(['/res/js/vendor-v3v3v3v3.js', '/res/js/lobby-k1k1k1k1.js']);
     // the template's own entry script is gone: the loader inserts it, last
     expect(html).not.toContain('<script type="module"');
   });

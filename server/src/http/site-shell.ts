@@ -154,7 +154,10 @@ export const SCRIPT_LOADER = `(function () {
  * 220 ms at CPU ×4; in three, none passes about 120 (docs/performance.md,
  * "Blocking time").
  */
-export const FIRST_SCREEN_CHUNKS = [/\/res\/js\/react-[\w-]+\.js$/, /\/res\/js\/router-[\w-]+\.js$/, /\/res\/js\/vendor-[\w-]+\.js$/, /\/res\/js\/lobby-[\w-]+\.js$/];
+export const FIRST_SCREEN_CHUNKS = ['react', 'router', 'vendor', 'lobby'] as const;
+
+/** A chunk file of the build by its name: `/res/js/<name>-<8-character hash>.js`. */
+const chunkFile = (name: string) => new RegExp(`/res/js/${name}-[\\w-]{8}\\.js$`);
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const STYLE_SHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
@@ -214,7 +217,7 @@ export function composeDocument(
   const preload = [...new Set([...linked, ...page.scripts])].filter((href) => href !== entry);
   const sheets = new Set([...template.matchAll(STYLE_SHEET)].map((m) => m[1] ?? ''));
   const pageSheets = rendered.wholePage ? page.styles.filter((href) => !sheets.has(href)) : [];
-  const first = FIRST_SCREEN_CHUNKS.flatMap((chunk) => preload.filter((href) => chunk.test(href)));
+  const first = FIRST_SCREEN_CHUNKS.flatMap((name) => preload.filter((href) => chunkFile(name).test(href)));
   const loader = `<script type="application/json" id="app-scripts">${escapeJson({ entry, preload, first })}</script><script>${SCRIPT_LOADER}</script>`;
   const state = `<script type="application/json" id="preloaded-state">${rendered.state}</script>`;
   return template

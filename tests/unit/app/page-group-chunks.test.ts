@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { pageGroupOfModule } from '../../../vite.config';
+import { FIRST_SCREEN_CHUNKS } from '../../../server/src/http/site-shell';
+import { FIRST_SCREEN_CHUNK_NAMES, isFirstScreenChunk, pageGroupOfModule } from '../../../vite.config';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -25,5 +26,14 @@ describe('page-group chunk names (vite.config.ts)', () => {
     expect(pageGroupOfModule(`${root}/src/features/games/game-grid.tsx`)).toBeNull();
     expect(pageGroupOfModule(`${root}/src/app/routes.tsx`)).toBeNull();
     expect(pageGroupOfModule(null)).toBeNull();
+  });
+});
+
+describe('the first screen’s chunks (vite.config.ts and the server’s loader)', () => {
+  it('the loader runs, in order, the chunks the build makes for the first screen and gives the compile hint', () => {
+    expect([...FIRST_SCREEN_CHUNKS]).toEqual([...FIRST_SCREEN_CHUNK_NAMES]);
+    for (const name of FIRST_SCREEN_CHUNK_NAMES) expect(isFirstScreenChunk({ isEntry: false, name })).toBe(true);
+    expect(isFirstScreenChunk({ isEntry: true, name: 'index' })).toBe(true);
+    expect(isFirstScreenChunk({ isEntry: false, name: 'contract' })).toBe(false);
   });
 });

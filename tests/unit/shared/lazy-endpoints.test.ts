@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { contractBaseQuery, lazyEndpoints } from '@/shared/api/base-api';
-import { readEnv } from '@/shared/config/env';
 import { walletApi } from '@/shared/contract/wallet';
 import { API_ORIGIN } from '../../mocks/contract-handler';
 import { server } from '../../mocks/server';
@@ -38,24 +37,5 @@ describe('endpoints named on the first screen, loaded with the first call', () =
     const api = lazyEndpoints(() => Promise.resolve(walletApi));
     const answer = await contractBaseQuery({ endpoint: api.balance, args: {} }, queryApi(), {});
     expect(answer).toMatchObject({ error: { kind: 'contract', code: 'CONTRACT' } });
-  });
-});
-
-describe('the site environment, read by hand', () => {
-  it('takes the defaults when a variable is unset', () => {
-    expect(readEnv({})).toEqual({ VITE_API_BASE_URL: '', VITE_MERCHANT_CODE: 'LOTUS', VITE_FIREBASE_CONFIG: '' });
-  });
-
-  it('keeps what the build was given', () => {
-    expect(readEnv({ VITE_API_BASE_URL: 'https://api.example.test', VITE_MERCHANT_CODE: 'M1', VITE_FIREBASE_CONFIG: '{}' })).toEqual({
-      VITE_API_BASE_URL: 'https://api.example.test',
-      VITE_MERCHANT_CODE: 'M1',
-      VITE_FIREBASE_CONFIG: '{}',
-    });
-  });
-
-  it('refuses an empty merchant code and a value that is not a string', () => {
-    expect(() => readEnv({ VITE_MERCHANT_CODE: '' })).toThrow(/VITE_MERCHANT_CODE must be a non-empty string/);
-    expect(() => readEnv({ VITE_API_BASE_URL: 42 })).toThrow(/VITE_API_BASE_URL must be a string/);
   });
 });
