@@ -280,18 +280,20 @@ test.describe('lobby in every language', () => {
         await page.getByRole('link', { name: 'APP下载' }).first().hover();
         const ios = page.locator('svg:has(> title)', { hasText: 'iOS' });
         await expect(ios).toBeVisible();
-        const box = await ios.evaluate((el) => {
-          let node: HTMLElement | null = el.parentElement;
-          while (node && getComputedStyle(node).position !== 'fixed') node = node.parentElement;
-          const rect = node?.getBoundingClientRect();
-          return {
-            width: rect?.width ?? 0,
-            overflows: node ? node.scrollWidth > node.clientWidth : true,
-            // taller than the room below its entry, it moves up instead of being cut off
-            inWindow: rect ? rect.bottom <= window.innerHeight : false,
-          };
-        });
-        expect(box).toEqual({ width: 160, overflows: false, inWindow: true });
+        const box = () =>
+          ios.evaluate((el) => {
+            let node: HTMLElement | null = el.parentElement;
+            while (node && getComputedStyle(node).position !== 'fixed') node = node.parentElement;
+            const rect = node?.getBoundingClientRect();
+            return {
+              width: rect?.width ?? 0,
+              overflows: node ? node.scrollWidth > node.clientWidth : true,
+              // taller than the room below its entry, it moves up instead of being cut off
+              inWindow: rect ? rect.bottom <= window.innerHeight : false,
+            };
+          });
+        // its QR codes arrive after it opens; it moves up in the frame they grow it (asked between two frames, it may not have yet)
+        await expect.poll(box).toEqual({ width: 160, overflows: false, inWindow: true });
         await snap(page, 'lobby-download-menu-cn-light');
         await page.mouse.move(900, 600);
       }

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { NavLink } from 'react-router-dom';
 import { ChevronRightIcon } from '@/shared/components/icons';
 import styles from './left-menu.module.css';
@@ -76,7 +77,9 @@ export function MenuItem({ label, Icon, mini, to, end, onClick, submenu }: MenuI
       setPosition((p) => (p.top === top ? p : { ...p, top }));
     };
     fit();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+    // the observer runs before the frame is painted: commit the new place in it, or one frame shows the
+    // grown submenu cut off at the bottom (a state update from outside React renders in a later task)
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => flushSync(fit));
     observer?.observe(flyout);
     return () => observer?.disconnect();
   }, [open]);

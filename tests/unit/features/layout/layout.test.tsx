@@ -11,6 +11,7 @@ import { bannerGroups, type Banner, type BannerGroup } from '@/shared/contract/c
 import { type VendorLane } from '@/shared/contract/games';
 import { type Resource, type SystemStatus } from '@/shared/contract/system';
 import { selectLeftMenuMini, selectChat } from '@/shared/store/menus-slice';
+import { modalClosed, modalOpened } from '@/shared/store/modals-slice';
 import { selectLanguage } from '@/shared/store/preferences-slice';
 import { contractHandler } from '../../../mocks/contract-handler';
 import { buildBanner, buildHomeNotice, buildSystemStatus, buildVendorLanes } from '../../../mocks/fixtures';
@@ -225,6 +226,54 @@ describe('banner area (spec section 2, banners)', () => {
     endTransition();
     advance(5_000);
     expect(activeBanner()).toBe('live 1');
+  });
+
+  it('pauses while focus is inside and while a dialog covers the page, and goes on after (WCAG 2.2.2)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    givenBanners(titled(3));
+    const { store } = renderApp('/');
+    await waitForCarousel();
+    const slide = document.querySelector('.swiper-slide-active img') as HTMLElement;
+    fireEvent.focusIn(slide);
+    advance(12_000);
+    expect(activeBanner()).toBe('home 1');
+    fireEvent.focusOut(slide, { relatedTarget: null });
+    advance(5_100);
+    expect(activeBanner()).toBe('home 2');
+    endTransition();
+    act(() => {
+      store.dispatch(modalOpened({ name: 'login', options: { tab: 'login' } }));
+    });
+    advance(12_000);
+    expect(activeBanner()).toBe('home 2');
+    act(() => {
+      store.dispatch(modalClosed('login'));
+    });
+    advance(5_100);
+    expect(activeBanner()).toBe('home 3');
+  });
+
+  it('does not autoplay for a visitor who asked for less motion', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const matchMedia = vi.fn((query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    givenBanners(titled(3));
+    renderApp('/');
+    await waitForCarousel();
+    advance(12_000);
+    expect(activeBanner()).toBe('home 1');
+    expect(matchMedia).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
+    // still a carousel a visitor moves by hand
+    fireEvent.click(bullets()[1] as HTMLElement);
+    await waitFor(() => expect(activeBanner()).toBe('home 2'));
   });
 
   it('one banner is a still slide: no carousel, no loop, no autoplay', async () => {
