@@ -41,7 +41,8 @@ describe('the lottery lobby', () => {
 
   it('lists the groups (labelName) with each game, its period and countdown, and opens a game with its play type', async () => {
     const { user, router } = renderApp('/lottery');
-    const groups = await screen.findByRole('group', { name: 'Lottery groups' });
+    // the file's first render transforms the lottery's lazy page group: seconds on two cores busy with the other suites
+    const groups = await screen.findByRole('group', { name: 'Lottery groups' }, { timeout: 15_000 });
     expect(within(groups).getByRole('button', { name: 'Xổ số nhanh' })).toHaveAttribute('aria-pressed', 'true');
     const cards = screen.getAllByTestId('lottery-card');
     expect(cards).toHaveLength(2);
@@ -53,7 +54,7 @@ describe('the lottery lobby', () => {
     // the Vietnamese lottery opens on /vnlottery, the others on /lottery with their play type
     await user.click(screen.getByRole('link', { name: 'Xổ số Miền Nam' }));
     // another page group: the location changes once its chunk has loaded
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/vnlottery?gameCode=VNL_0003'));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/vnlottery?gameCode=VNL_0003'), { timeout: 15_000 });
     await router.navigate('/lottery');
     await user.click(await screen.findByRole('link', { name: 'TCG Five 1' }));
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/lottery?gameCode=TCG_0001&playType=position'));
