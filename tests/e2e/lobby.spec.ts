@@ -255,8 +255,8 @@ test.describe('lobby performance', () => {
     expect(figures.frames).toBeGreaterThan(30);
     // most frames within three vsyncs, or, on a machine whose plain page already misses vsyncs, within two
     // vsyncs of that page's median (docs/performance.md, "Scrolling the slots page"); no stall a player would
-    // take for a freeze
-    expect(figures.medianMs).toBeLessThanOrEqual(Math.max(50, plain.medianMs + 33.4));
+    // take for a freeze; the figures are rounded to 0.1 ms, so three vsyncs read 50.1 (and 16.7 + 33.4 is 50.0999… in floating point)
+    expect(figures.medianMs).toBeLessThanOrEqual(Math.max(50.1, plain.medianMs + 33.4) + 0.05);
     expect(figures.p95Ms).toBeLessThan(Math.max(250, plain.p95Ms + 200));
     expect(figures.longestFrameMs).toBeLessThan(1000);
     expect(figures.longestTaskMs).toBeLessThan(500);
