@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useHomeNoticeQuery } from '@/shared/api/core-api';
 import { paths } from '@/shared/config/paths';
+import { usePrefersReducedMotion } from '@/shared/lib/use-prefers-reduced-motion';
 import { useImageHost } from '@/shared/store/use-image-host';
 import styles from './register-page.module.css';
 
@@ -18,13 +19,15 @@ export function NewPlayerPromotions() {
   const promotions = (data?.promotion ?? []).filter((p) => p.category === 'new_player');
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
   const count = promotions.length;
 
+  // still for a visitor who asked for less motion (WCAG 2.2.2): the dots move it
   useEffect(() => {
-    if (count <= 1 || paused) return;
+    if (count <= 1 || paused || reducedMotion) return;
     const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), PROMOTION_AUTOPLAY_MS);
     return () => window.clearInterval(timer);
-  }, [count, paused]);
+  }, [count, paused, reducedMotion]);
 
   if (count === 0) return null;
   const current = promotions[index % count];

@@ -1,10 +1,11 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import type { Banner } from '@/shared/contract/content';
+import { usePrefersReducedMotion } from '@/shared/lib/use-prefers-reduced-motion';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectModalStack } from '@/shared/store/modals-slice';
 import { BannerSlide } from './banner-slide';
@@ -12,22 +13,6 @@ import styles from './banner-area.module.css';
 
 /** Banner and promotion carousels advance every 5 s (spec section 9). */
 export const CAROUSEL_AUTOPLAY_MS = 5000;
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-/** Whether the visitor asked the system for less motion (it can change while the page is open). */
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    (changed) => {
-      if (typeof window.matchMedia !== 'function') return () => undefined;
-      const query = window.matchMedia(REDUCED_MOTION);
-      query.addEventListener('change', changed);
-      return () => query.removeEventListener('change', changed);
-    },
-    () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
-}
 
 /**
  * The banners. Several advance every 5 s, except for a visitor who asked for

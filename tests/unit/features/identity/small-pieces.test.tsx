@@ -143,6 +143,37 @@ describe('the registration page', () => {
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/promotions?id=13'));
   });
 
+  it('does not advance the promotions for a visitor who asked for less motion; the dots still move them', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    server.use(
+      contractHandler(api.homeNotice, () =>
+        buildHomeNotice({ promotion: [promotion(31, 'new_player', 'Welcome bonus'), promotion(32, 'new_player', 'First deposit 100%')] }),
+      ),
+    );
+    // the test's clock from the start: the carousel's timer, if it set one, would be on it
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderApp('/register');
+      const carousel = await screen.findByRole('region', { name: 'New-player promotions' });
+      expect(await within(carousel).findByText('Welcome bonus')).toBeInTheDocument();
+      await act(async () => {
+        // one period and a half: a running carousel would show the second promotion
+        vi.advanceTimersByTime(7_500);
+      });
+      expect(within(carousel).getByText('Welcome bonus')).toBeInTheDocument();
+      vi.useRealTimers();
+      fireEvent.click(within(carousel).getByRole('button', { name: 'Page 2 of 2' }));
+      expect(within(carousel).getByText('First deposit 100%')).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('has a single promotion standing still, and a way back home', async () => {
     server.use(contractHandler(api.homeNotice, () => buildHomeNotice({ promotion: [promotion(21, 'new_player', 'Only one')] })));
     const { user, router } = renderApp('/register');
