@@ -66,7 +66,7 @@ export default defineConfig({
       // the agent suite sees a real-time salary paid within the test: a short window (docs/agent-centre.md)
       AGENT_REALTIME_WINDOW_SECONDS: '20',
       DATABASE_URL: '',
-      // the 45-second lotteries draw every 10 s, so the lottery spec sees a result in its run
+      // the 45-second and one-minute lotteries draw every 10 s, so the lottery spec sees its results in its run
       LOTTERY_FAST_SECONDS: '10',
       BUILD_OUT_DIR: outDir,
       STATIC_DIR: outDir,

@@ -208,6 +208,17 @@ test.describe('accessibility (WCAG 2.2 AA, axe-core)', () => {
       await expect(header.getByRole('button', { name: 'Deposit' })).toBeVisible();
       await expect(header.getByRole('button', { name: 'Account menu' })).toBeInViewport({ ratio: 1 });
       await expectNoSidewaysScroll(`home, logged in, at ${width} px`);
+      if (width === 320) {
+        // no room for the theme switch in the header: the account menu switches the theme
+        await expect(header.getByRole('group', { name: 'Theme' })).toBeHidden();
+        await header.getByRole('button', { name: 'Account menu' }).click();
+        await page.getByRole('menuitem', { name: 'Dark theme' }).click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        await snap(page, 'phone-320-home-member-EN-dark');
+        await header.getByRole('button', { name: 'Account menu' }).click();
+        await page.getByRole('menuitem', { name: 'Light theme' }).click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      }
     }
     await snap(page, 'phone-390-home-member-EN-light');
   });

@@ -19,7 +19,7 @@ import {
   type PlayTypeCode,
 } from '../../src/shared/contract/lottery-rules';
 import { lotterySettingSeeds } from '../../server/src/seed/data/lottery';
-import { drawTimesBetween, lotteryByCode, lotteryOfGame, plannedAt, stationsOn } from '../../server/src/modules/lottery/catalogue';
+import { drawTimesBetween, lotteries, lotteryByCode, lotteryOfGame, plannedAt, stationsOn } from '../../server/src/modules/lottery/catalogue';
 
 /*
  * The win rules of every play type against results worked out by hand:
@@ -301,5 +301,14 @@ describe('lottery schedule', () => {
     expect(lotteryOfGame({ vendorCode: 'VNL', gameCode: 'VNL_0004', classify: 'vietnam' })?.code).toBe('VN_MB45');
     expect(lotteryOfGame({ vendorCode: 'KNX', gameCode: 'KNX_0002', classify: 'fast' })?.code).toBe('KENO_5');
     expect(lotteryOfGame({ vendorCode: 'TCG', gameCode: 'TCG_0002', classify: 'fast' })?.code).toBe('FIVE_3');
+  });
+
+  it('LOTTERY_FAST_SECONDS shortens the 45-second and one-minute draws only', () => {
+    const intervals = (list: ReturnType<typeof lotteries>) => Object.fromEntries(list.map((l) => [l.code, [l.intervalSeconds, l.closeBeforeSeconds]]));
+    const plain = intervals(lotteries());
+    const fast = intervals(lotteries({ fastSeconds: 10 }));
+    for (const code of ['VN_MB45', 'VN_MT45', 'VN_MN45', 'FIVE_1', 'KENO_1']) expect(fast[code]).toEqual([10, 3]);
+    for (const code of ['VN_MB', 'VN_MB75', 'VN_MB5', 'FIVE_3', 'FIVE_5', 'KENO_5']) expect(fast[code]).toEqual(plain[code]);
+    expect(plain.FIVE_1).toEqual([60, 10]);
   });
 });

@@ -3,17 +3,32 @@ import { useTranslation } from 'react-i18next';
 import { useBalanceQuery } from '@/shared/api/core-api';
 import { CountBadge } from '@/shared/components/count-badge';
 import { DropdownMenu, menuItemClass } from '@/shared/components/dropdown-menu';
-import { ChevronDownIcon, FileIcon, LockIcon, LogoutIcon, StarIcon, UserIcon, UsersIcon } from '@/shared/components/icons';
+import {
+  ChevronDownIcon,
+  FileIcon,
+  LockIcon,
+  LogoutIcon,
+  MoonIcon,
+  StarIcon,
+  SunIcon,
+  UserIcon,
+  UsersIcon,
+} from '@/shared/components/icons';
 import type { MemberInfo } from '@/shared/contract/member';
 import { isGuestType } from '@/shared/contract/member-rules';
+import { useMediaQuery } from '@/shared/lib/use-media-query';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { agentCentreOpened, memberCentreOpened } from '@/shared/store/centres';
 import { modalOpened } from '@/shared/store/modals-slice';
+import { selectTheme, themeChanged } from '@/shared/store/preferences-slice';
 import { selectIsAgent } from '@/shared/store/session-slice';
 import { useProtectedImage } from '@/shared/store/use-protected-image';
 import styles from './header.module.css';
 
 export const DEFAULT_AVATAR = '/media/avatars/default.svg';
+
+/** Where a member's header hides its theme switch (header.module.css): the account menu offers it instead. */
+export const NARROW_MEMBER_HEADER = '(max-width: 360px)';
 
 function Avatar({ src, className }: { src: string | null; className?: string }) {
   // a member's uploaded avatar is served to its owner's session only: fetched with the token
@@ -39,6 +54,8 @@ export function UserMenu({ user, memberCentreAllowed }: { user: MemberInfo; memb
   // the balance answer carries the unread platform messages (the header's balance polls it)
   const unread = useBalanceQuery().data?.unreadMessages ?? 0;
   const unreadId = useId();
+  const theme = useAppSelector(selectTheme);
+  const themeInMenu = useMediaQuery(NARROW_MEMBER_HEADER);
   const label = user.clubLabel;
   const memberLabel = user.memberLabel[0];
 
@@ -160,6 +177,17 @@ export function UserMenu({ user, memberCentreAllowed }: { user: MemberInfo; memb
               >
                 <LockIcon size={18} />
                 {t('layout.changePassword')}
+              </button>
+            )}
+            {themeInMenu && (
+              <button
+                type="button"
+                role="menuitem"
+                className={menuItemClass}
+                onClick={open(() => dispatch(themeChanged(theme === 'dark' ? 'light' : 'dark')))}
+              >
+                {theme === 'dark' ? <SunIcon size={18} /> : <MoonIcon size={18} />}
+                {t(theme === 'dark' ? 'layout.themeLight' : 'layout.themeDark')}
               </button>
             )}
             <div className={styles.menuSeparator} role="separator" />

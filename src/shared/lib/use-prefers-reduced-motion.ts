@@ -1,6 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+import { useMediaQuery } from './use-media-query';
 
 /**
  * Whether the visitor asked the system for less motion (it can change while
@@ -8,14 +6,5 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
  * docs/accessibility.md); CSS motion is cut by global.css.
  */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    (changed) => {
-      if (typeof window.matchMedia !== 'function') return () => undefined;
-      const query = window.matchMedia(REDUCED_MOTION);
-      query.addEventListener('change', changed);
-      return () => query.removeEventListener('change', changed);
-    },
-    () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }

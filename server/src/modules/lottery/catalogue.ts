@@ -115,15 +115,22 @@ export const LOTTERIES: LotteryDefinition[] = [
 ];
 
 export interface LotteryOptions {
-  /** the interval of the 45-second lotteries, for tests and demos (LOTTERY_FAST_SECONDS) */
+  /** the interval of the 45-second and one-minute lotteries, for tests and demos (LOTTERY_FAST_SECONDS) */
   fastSeconds?: number;
 }
+
+/** The intervals LOTTERY_FAST_SECONDS shortens: the 45-second Vietnamese draws, the one-minute Lucky 5 and Keno. */
+const SHORTENED_INTERVALS = new Set([45, 60]);
 
 /** The lotteries with the options applied (a shorter fast interval closes 3 s before the draw). */
 export function lotteries(options: LotteryOptions = {}): LotteryDefinition[] {
   const fastSeconds = options.fastSeconds;
   if (!fastSeconds) return LOTTERIES;
-  return LOTTERIES.map((l) => (l.intervalSeconds === 45 ? { ...l, intervalSeconds: fastSeconds, closeBeforeSeconds: Math.min(3, fastSeconds - 1) } : l));
+  return LOTTERIES.map((l) =>
+    l.intervalSeconds !== null && SHORTENED_INTERVALS.has(l.intervalSeconds)
+      ? { ...l, intervalSeconds: fastSeconds, closeBeforeSeconds: Math.min(3, fastSeconds - 1) }
+      : l,
+  );
 }
 
 const byCode = new Map(LOTTERIES.map((l) => [l.code, l]));
