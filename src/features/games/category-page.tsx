@@ -9,6 +9,7 @@ import { gameCategoryRoutes, type GameCategoryRoute } from '@/shared/config/path
 import { CLIENT_TYPE, FIRST_PAGE, GAME_PAGE_SIZE, LAUNCH_PLATFORM } from '@/shared/contract/games';
 import { onHost } from '@/shared/lib/cdn';
 import { formatMoney } from '@/shared/lib/format';
+import { usePrefersReducedMotion } from '@/shared/lib/use-prefers-reduced-motion';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectLanguage } from '@/shared/store/preferences-slice';
 import { useRequireRealAccount } from '@/shared/store/use-require-real-account';
@@ -132,9 +133,11 @@ export function CategoryPage() {
   }, [emptyPastFirst]);
 
   const listTop = useRef<HTMLDivElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
   const goToPage = (next: number) => {
     update({ page: String(next) }, false);
-    listTop.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    // a jump, not a glide, for a visitor who asked for less motion
+    listTop.current?.scrollIntoView?.({ block: 'start', behavior: reducedMotion ? 'auto' : 'smooth' });
   };
 
   const openView = (next: View) => {

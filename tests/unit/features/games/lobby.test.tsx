@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { launchStep, type Launchable } from '@/features/games/launch-rules';
 import { pageItems } from '@/features/games/pagination';
 import { api } from '@/shared/contract/api';
@@ -46,6 +46,29 @@ describe('category page', () => {
     await waitFor(() => expect(cards()).toHaveLength(100 - 84));
     expect(lastList().pageNo).toBe('3');
     expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it.each([
+    ['glides to the top of the list', false, 'smooth'],
+    ['jumps to the top of the list for a visitor who asked for less motion', true, 'auto'],
+  ] as const)('a new page %s', async (_, reduced, behavior) => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: reduced && query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const scrolled = vi.fn();
+    // jsdom does not scroll
+    Element.prototype.scrollIntoView = scrolled;
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    const { user } = renderApp('/rng');
+    await waitFor(() => expect(cards()).toHaveLength(42));
+    await user.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'Page 2' }));
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start', behavior });
   });
 
   it('filters by classification, name, minimum bet and lines, and clears them', async () => {
