@@ -29,6 +29,8 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     locale: 'en-GB',
     trace: 'retain-on-failure',
+    // each test sees the server's document of the moment; the shell worker has its own spec, which allows it
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

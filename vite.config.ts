@@ -73,6 +73,37 @@ function countryFlags(): Plugin {
   };
 }
 
+/**
+ * The shell's service worker (src/service-worker/sw.ts) built on its own,
+ * as one classic script with nothing shared with the site's chunks, and
+ * written to the root of the build as /sw.js: a worker's scope is the
+ * folder of its script, and the site's is the whole site.
+ */
+function shellWorker(): Plugin {
+  return {
+    name: 'shell-worker',
+    apply: 'build',
+    async generateBundle() {
+      const { build } = await import('vite');
+      const output = await build({
+        configFile: false,
+        logLevel: 'warn',
+        resolve: { alias: { '@': join(root, 'src') } },
+        build: {
+          write: false,
+          copyPublicDir: false,
+          target: 'es2022',
+          sourcemap: false,
+          lib: { entry: join(root, 'src/service-worker/sw.ts'), formats: ['iife'], name: 'shellWorker', fileName: () => 'sw.js' },
+        },
+      });
+      const chunk = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : [])).find((file) => file.type === 'chunk');
+      if (!chunk || chunk.type !== 'chunk') throw new Error('the shell worker was not built');
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: chunk.code });
+    },
+  };
+}
+
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
 /**
@@ -188,7 +219,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   if (isSsrBuild) return ssrConfig();
   const operatorConsole = mode === OPERATOR_MODE;
   return {
-    plugins: operatorConsole ? [react(), precompress(true)] : [react(), countryFlags(), compileHintFirst(), precompress(), operatorPages()],
+    plugins: operatorConsole ? [react(), precompress(true)] : [react(), countryFlags(), compileHintFirst(), shellWorker(), precompress(), operatorPages()],
     resolve: { alias: { '@': join(root, 'src') } },
     server: {
       host: '127.0.0.1',

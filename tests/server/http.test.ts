@@ -204,6 +204,7 @@ describe('HTTP behaviour', () => {
       writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Lotus Play</title>');
       writeFileSync(join(dir, 'res', 'js', 'index-abc123.js'), 'console.log(1)');
       writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
       app = await buildApp({ db: s.db, config: testConfig({ STATIC_DIR: dir }), keys: s.keys });
     });
     afterAll(async () => {
@@ -219,6 +220,15 @@ describe('HTTP behaviour', () => {
       expect(index.statusCode).toBe(200);
       expect(index.headers['cache-control']).toBe('no-cache');
       expect(index.body).toContain('Lotus Play');
+    });
+
+    it('serves the shell worker at the root, revalidated at every check, and other root files for an hour', async () => {
+      const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['content-type']).toMatch(/javascript/);
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+      expect(icon.headers['cache-control']).toBe('public, max-age=3600');
     });
 
     it('falls back to index.html for page navigations, not for the API or assets', async () => {

@@ -27,6 +27,8 @@ function cacheControlFor(path: string): string {
   if (normalized.includes('/res/')) return 'public, max-age=31536000, immutable';
   // the entry point must be checked every time, or a deploy would not reach returning visitors
   if (normalized.endsWith('/index.html') || normalized.endsWith('/operator.html')) return 'no-cache';
+  // the shell's service worker: a deploy's new worker must reach returning visitors at their next visit
+  if (normalized.endsWith('/sw.js')) return 'no-cache';
   return 'public, max-age=3600';
 }
 

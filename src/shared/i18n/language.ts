@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { localKeys, localStore } from '@/shared/lib/storage';
+import { forgetCachedShells } from '@/shared/lib/shell-worker';
 
 /** The brand's default interface language (spec section 1). */
 export const DEFAULT_LANGUAGE = 'TY';
@@ -41,7 +42,10 @@ export const LANGUAGE_COOKIE = localKeys.locale;
 
 /** Tells the server which language to render the next page load in. */
 export function rememberLanguageCookie(code: SupportedLanguage) {
-  if (Cookies.get(LANGUAGE_COOKIE) !== code) Cookies.set(LANGUAGE_COOKIE, code, { expires: 365, path: '/', sameSite: 'lax' });
+  if (Cookies.get(LANGUAGE_COOKIE) === code) return;
+  Cookies.set(LANGUAGE_COOKIE, code, { expires: 365, path: '/', sameSite: 'lax' });
+  // the documents the shell's service worker keeps are in the language before: the next page load asks the server
+  forgetCachedShells();
 }
 
 /** The language stored by an earlier choice, or null when none was ever made. */

@@ -9,6 +9,7 @@ import {
   preloadPageData,
   preloadShellData,
   readPreloadedShell,
+  refreshShellData,
   serializePreloadedShell,
   type PreloadedShell,
 } from '@/app/preloaded-shell';
@@ -107,6 +108,29 @@ describe('the preloaded state of a server-rendered shell', () => {
       for (const request of requests) request.unsubscribe();
     });
     expect(calls).toEqual([]);
+  });
+
+  it('asks again for everything a document from the shell worker’s copy was rendered from, and keeps the answers', async () => {
+    const hot = gamesMock.catalogue.filter((g) => g.isHot === 1).slice(0, 2);
+    const rendered = await renderShell({
+      ...shell({ homeNotice: buildHomeNotice({ banners: [buildBanner({ title: 'Yesterday’s banner' })] }) }),
+      url: '/',
+      games: { hot, popular: [] },
+    });
+    const preloaded = parsePreloadedShell(rendered.state)!;
+    expect(preloaded.page?.queries.length).toBeGreaterThan(0);
+    const store = makeStore();
+    preloadShellData(store, preloaded);
+    await loadMatchedRoutes(routes, '/');
+    preloadPageData(store, preloaded.page!);
+    expect(coreApi.endpoints.homeNotice.select()(store.getState()).data?.banners.map((b) => b.title)).toEqual(['Yesterday’s banner']);
+    const calls = await callsDuring(async () => {
+      refreshShellData(store, preloaded);
+      await waitFor(() => expect(coreApi.endpoints.homeNotice.select()(store.getState()).data?.banners).toHaveLength(4));
+      await waitFor(() => expect(store.getState().api.queries).toSatisfy((queries: Record<string, { status: string } | undefined>) => Object.values(queries).every((q) => q?.status === 'fulfilled')));
+    });
+    // the notice, the vendors and each of the page's own calls (the hot and popular games), once each
+    expect(calls.sort()).toEqual(['/wps/game/hot', '/wps/game/popular', '/wps/game/vendors', '/wps/system/homeNotice']);
   });
 });
 
