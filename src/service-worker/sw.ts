@@ -22,7 +22,9 @@ import {
   isShellAddress,
   isShellNavigation,
   isStorableDocument,
+  ASSETS_HEADER,
   MAX_SHELLS,
+  REFRESH_AFTER_MS,
   SHELL_CACHE,
   shellKey,
   STORED_AT_HEADER,
@@ -85,6 +87,7 @@ async function store(url: string, response: Response): Promise<void> {
   );
   const headers = new Headers(response.headers);
   headers.set(STORED_AT_HEADER, String(Date.now()));
+  headers.set(ASSETS_HEADER, assets.join(' '));
   await cache.put(shellKey(url), new Response(html, { status: 200, statusText: 'OK', headers }));
   await prune(cache);
 }
@@ -100,7 +103,7 @@ async function prune(cache: Cache): Promise<void> {
     }
     const response = await cache.match(request);
     if (!response) continue;
-    documents.push({ request, storedAt: Number(response.headers.get(STORED_AT_HEADER)), assets: assetsOf(await response.text()) });
+    documents.push({ request, storedAt: Number(response.headers.get(STORED_AT_HEADER)), assets: (response.headers.get(ASSETS_HEADER) ?? '').split(' ') });
   }
   documents.sort((a, b) => b.storedAt - a.storedAt);
   const kept = documents.slice(0, MAX_SHELLS);
@@ -109,12 +112,17 @@ async function prune(cache: Cache): Promise<void> {
   await Promise.all(files.filter((file) => !needed.has(new URL(file.url).pathname)).map((file) => cache.delete(file)));
 }
 
-/** Fetches an address's document again and stores it (a failure leaves the stored copy as it was). */
-const refresh = (url: string) =>
+/**
+ * Fetches an address's document again and stores it (a failure leaves the
+ * stored copy as it was); `after` ms later, so that a page answered from the
+ * copy has the machine to itself for its first screen.
+ */
+const refresh = (url: string, after = 0) =>
+  new Promise((resolve) => setTimeout(resolve, after)).then(() =>
   serially(async () => {
     const response = await fetch(documentRequest(url));
     await store(url, response);
-  }).catch(() => undefined);
+  }).catch(() => undefined));
 
 /** A stored document of an address that may still be shown, or null. */
 async function storedDocument(url: string): Promise<Response | null> {
@@ -130,7 +138,7 @@ async function answerNavigation(event: FetchEvent): Promise<Response> {
   if (!wantsNetworkFirst(request.cache)) {
     const stored = await storedDocument(request.url).catch(() => null);
     if (stored) {
-      event.waitUntil(refresh(request.url));
+      event.waitUntil(refresh(request.url, REFRESH_AFTER_MS));
       return stored;
     }
   }

@@ -27,6 +27,12 @@ export const MAX_SHELLS = 12;
 /** The header the worker stamps on a stored document: when it was stored (ms since the epoch). */
 export const STORED_AT_HEADER = 'x-shell-stored-at';
 
+/** The header the worker stores the built files a document loads in (space-separated), so as not to read the document again. */
+export const ASSETS_HEADER = 'x-shell-assets';
+
+/** How long after answering a navigation from its copy the worker refreshes it: the page's first screen goes first. */
+export const REFRESH_AFTER_MS = 3000;
+
 /** The message a page sends when what the server would render for it changed (the language): every cached document goes. */
 export const FORGET_SHELLS = 'forget-shells';
 
