@@ -2,14 +2,13 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { listenForPreloadErrors } from '@/app/page-groups';
-import { preloadPageData, preloadShellData, readPreloadedShell, refreshShellData } from '@/app/preloaded-shell';
+import { preloadPageData, preloadShellData, readPreloadedShell } from '@/app/preloaded-shell';
 import { loadMatchedRoutes } from '@/app/route-modules';
 import { routes } from '@/app/routes';
 import { loadTransport } from '@/shared/api/base-api';
 import { coreApi, SITE_STATUS_ARGS } from '@/shared/api/core-api';
 import { initI18n } from '@/shared/i18n/i18n';
 import { afterNetworkIdle } from '@/shared/lib/network-idle';
-import { registerShellWorker, servedByShellWorker } from '@/shared/lib/shell-worker';
 import { hydrationEnded, hydrationStarted } from '@/shared/lib/use-hydrated';
 import { rememberLanguageCookie, showLanguageForNow, storedLanguageChoice } from '@/shared/i18n/language';
 import { applyTheme } from '@/shared/store/listeners';
@@ -64,16 +63,21 @@ function boot() {
   }
 
   /**
+   * The shell's service worker (src/service-worker/sw.ts): registered for the next visit's document, and,
+   * when this document came from its copy, the data it was rendered from asked for as it is now.
+   */
+  function followShellCopy() {
+    void import('@/app/shell-copy').then((module) => module.followShellCopy(store, shell)).catch(() => undefined);
+  }
+
+  /**
    * After hydration: the language this browser chose if the cookie did not carry it yet, and, once the
    * first screen has loaded, the visitor's own status (its location: the shell's is nobody's).
    */
   function catchUpWithThisBrowser() {
     void afterNetworkIdle().then(() => {
       store.dispatch(coreApi.endpoints.systemStatus.initiate(SITE_STATUS_ARGS, { forceRefetch: true }));
-      // a document from the shell's service worker's copy: the data it was rendered from, as it is now
-      if (shell && servedByShellWorker()) refreshShellData(store, shell);
-      // the next visit's document from this browser's copy (src/service-worker/sw.ts)
-      registerShellWorker();
+      followShellCopy();
     });
     if (shell && stored && stored !== shell.language) store.dispatch(languageChanged(stored));
   }
@@ -96,7 +100,7 @@ function boot() {
           <App store={store} />
         </StrictMode>,
       );
-      void afterNetworkIdle().then(registerShellWorker);
+      void afterNetworkIdle().then(followShellCopy);
       return;
     }
     // a transition: React hydrates in slices and yields to the browser between them (no long task for the

@@ -110,20 +110,3 @@ export function preloadPageData(store: AppStore, page: NonNullable<PreloadedShel
   if (entries.length === 0) return;
   store.dispatch(baseApi.util.upsertQueryEntries(entries as Parameters<typeof baseApi.util.upsertQueryEntries>[0]));
 }
-
-/**
- * Asks again for every answer the document was rendered from (its status
- * is asked for anyway): for a document the shell's service worker answered
- * from this browser's copy, which may be hours old. What has not changed
- * renders nothing new; a new banner, vendor or game takes its place.
- */
-export function refreshShellData(store: AppStore, shell: PreloadedShell): void {
-  const again = { subscribe: false, forceRefetch: true } as const;
-  void store.dispatch(coreApi.endpoints.homeNotice.initiate(undefined, again));
-  void store.dispatch(coreApi.endpoints.gameVendors.initiate(undefined, again));
-  const endpoints = baseApi.endpoints as unknown as Record<string, { initiate?: (arg: unknown, options: typeof again) => Parameters<AppStore['dispatch']>[0] }>;
-  for (const query of shell.page?.queries ?? []) {
-    const initiate = endpoints[query.endpointName]?.initiate;
-    if (initiate) void store.dispatch(initiate(query.arg, again));
-  }
-}

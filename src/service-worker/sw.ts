@@ -26,6 +26,7 @@ import {
   MAX_SHELLS,
   REFRESH_AFTER_MS,
   SHELL_CACHE,
+  SHELL_COPY_TIMING,
   shellKey,
   STORED_AT_HEADER,
   wantsNetworkFirst,
@@ -88,6 +89,8 @@ async function store(url: string, response: Response): Promise<void> {
   const headers = new Headers(response.headers);
   headers.set(STORED_AT_HEADER, String(Date.now()));
   headers.set(ASSETS_HEADER, assets.join(' '));
+  // the page reads this in its navigation timing: a document from the copy asks again for its data (main.tsx)
+  headers.append('server-timing', SHELL_COPY_TIMING);
   await cache.put(shellKey(url), new Response(html, { status: 200, statusText: 'OK', headers }));
   await prune(cache);
 }
@@ -118,11 +121,9 @@ async function prune(cache: Cache): Promise<void> {
  * copy has the machine to itself for its first screen.
  */
 const refresh = (url: string, after = 0) =>
-  new Promise((resolve) => setTimeout(resolve, after)).then(() =>
-  serially(async () => {
-    const response = await fetch(documentRequest(url));
-    await store(url, response);
-  }).catch(() => undefined));
+  new Promise((resolve) => setTimeout(resolve, after))
+    .then(() => serially(async () => store(url, await fetch(documentRequest(url)))))
+    .catch(() => undefined);
 
 /** A stored document of an address that may still be shown, or null. */
 async function storedDocument(url: string): Promise<Response | null> {
@@ -144,7 +145,9 @@ async function answerNavigation(event: FetchEvent): Promise<Response> {
   }
   try {
     const response = await fetch(request);
-    event.waitUntil(serially(() => store(request.url, response.clone())).catch(() => undefined));
+    // copied now: by the time the store's turn comes, the page may have read the body
+    const copy = response.clone();
+    event.waitUntil(serially(() => store(request.url, copy)).catch(() => undefined));
     return response;
   } catch (error) {
     // no network: the stored copy, however old, rather than the browser's error page

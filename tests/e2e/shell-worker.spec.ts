@@ -26,6 +26,10 @@ function hydrationErrors(page: Page): string[] {
 
 const tiles = (page: Page) => page.getByTestId('game-card');
 
+/** Whether the page's document came from the worker's copy, as the app tells (its navigation's Server-Timing). */
+const fromCopy = (page: Page) =>
+  page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).serverTiming.some((entry) => entry.name === 'shell-copy'));
+
 test.describe('the shell worker', () => {
   test('a returning visitor’s page comes from the browser’s copy, hydrates, refreshes its data, and opens offline', async ({ page, context }) => {
     const errors = hydrationErrors(page);
@@ -44,6 +48,7 @@ test.describe('the shell worker', () => {
     const again = await page.goto('/');
     expect(again?.fromServiceWorker()).toBe(true);
     expect(await again?.text()).toContain('<html lang="vi"');
+    expect(await fromCopy(page)).toBe(true);
     await expect(tiles(page).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Đăng nhập' }).first()).toBeVisible();
     expect((await notice).ok()).toBe(true);
@@ -81,6 +86,8 @@ test.describe('the shell worker', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const english = await page.goto('/');
     expect(await english?.text()).toContain('<html lang="en"');
+    // the network's answer (through the worker): not a copy, so nothing is asked for twice
+    expect(await fromCopy(page)).toBe(false);
     await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
     await expect.poll(() => cachedAddresses(page)).toContain('/');
 
@@ -94,8 +101,10 @@ test.describe('the shell worker', () => {
     const stored = await page.goto('/');
     expect(stored?.fromServiceWorker()).toBe(true);
     expect(await stored?.text()).toContain('<html lang="en"');
+    expect(await fromCopy(page)).toBe(true);
     const reloaded = await page.reload();
     expect(await reloaded?.text()).toContain('<html lang="th"');
+    expect(await fromCopy(page)).toBe(false);
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   });
 });

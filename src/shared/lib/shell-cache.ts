@@ -30,6 +30,13 @@ export const STORED_AT_HEADER = 'x-shell-stored-at';
 /** The header the worker stores the built files a document loads in (space-separated), so as not to read the document again. */
 export const ASSETS_HEADER = 'x-shell-assets';
 
+/**
+ * The `Server-Timing` entry the worker adds to a stored document: the page
+ * finds it in its navigation timing when its document came from the copy
+ * (and not when the network answered through the worker).
+ */
+export const SHELL_COPY_TIMING = 'shell-copy';
+
 /** How long after answering a navigation from its copy the worker refreshes it: the page's first screen goes first. */
 export const REFRESH_AFTER_MS = 3000;
 

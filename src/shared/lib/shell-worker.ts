@@ -1,4 +1,4 @@
-import { FORGET_SHELLS, SHELL_WORKER_URL } from './shell-cache';
+import { FORGET_SHELLS, SHELL_COPY_TIMING, SHELL_WORKER_URL } from './shell-cache';
 
 /**
  * The page's side of the shell's service worker (src/service-worker/sw.ts):
@@ -14,12 +14,14 @@ export function registerShellWorker(): void {
 }
 
 /**
- * Whether this page is controlled by the worker, so its document may have
- * come from the worker's copy: the data it was rendered from is refreshed
- * once the app runs.
+ * Whether this page's document came from the worker's copy (its navigation
+ * timing carries the worker's `Server-Timing` entry), not from the server:
+ * the data it was rendered from is asked for again once the app runs.
  */
-export function servedByShellWorker(): boolean {
-  return typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
+export function servedFromShellCopy(): boolean {
+  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return false;
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return Boolean(navigation?.serverTiming?.some((entry) => entry.name === SHELL_COPY_TIMING));
 }
 
 /** What the server renders for this browser changed (the language): the worker drops every document it keeps. */

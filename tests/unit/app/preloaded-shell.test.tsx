@@ -9,11 +9,11 @@ import {
   preloadPageData,
   preloadShellData,
   readPreloadedShell,
-  refreshShellData,
   serializePreloadedShell,
   type PreloadedShell,
 } from '@/app/preloaded-shell';
 import { loadMatchedRoutes } from '@/app/route-modules';
+import { refreshShellData } from '@/app/shell-copy';
 import { routes } from '@/app/routes';
 import { hydrationEnded, hydrationStarted } from '@/shared/lib/use-hydrated';
 import { renderShell } from '@/entry-server';

@@ -9,11 +9,12 @@ import {
   isShellAddress,
   isShellNavigation,
   isStorableDocument,
+  SHELL_COPY_TIMING,
   SHELL_MAX_AGE_MS,
   shellKey,
   wantsNetworkFirst,
 } from '@/shared/lib/shell-cache';
-import { forgetCachedShells, registerShellWorker, servedByShellWorker } from '@/shared/lib/shell-worker';
+import { forgetCachedShells, registerShellWorker, servedFromShellCopy } from '@/shared/lib/shell-worker';
 
 const origin = 'https://play.example';
 
@@ -128,11 +129,18 @@ describe('the page’s side of the shell worker', () => {
     await Promise.resolve();
   });
 
-  it('tells whether the page is controlled by the worker', () => {
-    fakeWorkers(false);
-    expect(servedByShellWorker()).toBe(false);
-    fakeWorkers(true);
-    expect(servedByShellWorker()).toBe(true);
+  it('tells a document from the worker’s copy (its Server-Timing entry) from one the network answered', () => {
+    const navigation = (names: string[]) =>
+      vi.spyOn(performance, 'getEntriesByType').mockImplementation((type: string) =>
+        type === 'navigation' ? ([{ serverTiming: names.map((name) => ({ name, duration: 0, description: '' })) }] as unknown as PerformanceEntryList) : [],
+      );
+    navigation([SHELL_COPY_TIMING]);
+    expect(servedFromShellCopy()).toBe(true);
+    navigation(['db', 'render']);
+    expect(servedFromShellCopy()).toBe(false);
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([]);
+    expect(servedFromShellCopy()).toBe(false);
+    vi.restoreAllMocks();
   });
 
   it('asks the worker to forget its documents when the language the server renders in changes, not when it stays', () => {
