@@ -11,6 +11,8 @@ const port = Number(process.env.E2E_PORT ?? 18080);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lotus-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: keep one folder
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
+// CI builds the site beside lint and types, then serves that build (`npm run serve`) instead of building again
+const prebuilt = process.env.E2E_PREBUILT === 'true';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,7 +48,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm start',
+    command: prebuilt ? 'npm run serve' : 'npm start',
     url: `http://127.0.0.1:${port}/wps/system/status?url=e2e`,
     timeout: 240_000,
     reuseExistingServer: false,

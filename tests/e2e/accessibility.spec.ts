@@ -76,7 +76,7 @@ test.describe('accessibility (WCAG 2.2 AA, axe-core)', () => {
   // state differs (home, a form page, a category with its menu entry active), the page's content on the others.
   const wholeDocument = new Set(['/', '/register', '/rng']);
 
-  test('every route, light and dark', async ({ page }) => {
+  test('every route, light and dark', { tag: '@tour' }, async ({ page }) => {
     test.slow();
     await page.addInitScript(() => {
       localStorage.setItem('locale', 'EN');
@@ -98,7 +98,7 @@ test.describe('accessibility (WCAG 2.2 AA, axe-core)', () => {
     expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
   });
 
-  test('the popups and both centres, light and dark', async ({ page, browser }) => {
+  test('the popups and both centres, light and dark', { tag: '@tour' }, async ({ page, browser }) => {
     test.setTimeout(600_000);
     await page.addInitScript(() => localStorage.setItem('locale', 'EN'));
     await announcementsSeen(page);

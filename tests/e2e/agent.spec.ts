@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from './fixtures';
-import { playRound, SCREENSHOT_DIR } from './helpers';
+import { playRound, SCREENSHOT_DIR, screenshotsWanted } from './helpers';
 
 /**
  * The agent centre against the reference server: the demo agent opens the
@@ -65,6 +65,7 @@ async function shot(page: Page, name: string) {
   const centre = page.getByRole('dialog').first();
   await expect(centre.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(centre.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  if (!screenshotsWanted) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png` });
 }
@@ -182,7 +183,7 @@ test('an agent runs a team: overview, a new member, a transfer, and a real-time 
 });
 
 // in TY (the accessibility suite walks every entry in EN, in both themes)
-test('every entry of the agent centre, light and dark, in TY', async ({ page }) => {
+test('every entry of the agent centre, light and dark, in TY', { tag: '@tour' }, async ({ page }) => {
   test.setTimeout(360_000);
   const locale = 'TY';
   await logIn(page, agent, locale);

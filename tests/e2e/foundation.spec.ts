@@ -228,7 +228,7 @@ test.describe('foundation', () => {
     await snap(page, 'route-no-such-page-en-light');
   });
 
-  test('the first screen is light on the wire and does not shift', async ({ page, browser }) => {
+  test('the first screen is light on the wire and does not shift', { tag: '@tour' }, async ({ page, browser }) => {
     // Without JavaScript: the shell the server rendered shows the header, the left menu and the first banner.
     const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
     try {

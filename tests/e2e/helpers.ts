@@ -4,7 +4,15 @@ import { expect, type FrameLocator, type Page } from '@playwright/test';
 /** Screenshots of every screen the suite visits, for people to look at. */
 export const SCREENSHOT_DIR = 'e2e-artifacts/screenshots';
 
+/**
+ * Whether this run saves its screenshots: always, unless `E2E_SCREENSHOTS=0`
+ * (CI's gating run, which walks the flows; `npm run test:e2e:tour` takes the
+ * pictures in every language and theme).
+ */
+export const screenshotsWanted = process.env.E2E_SCREENSHOTS !== '0';
+
 export async function snap(page: Page, name: string) {
+  if (!screenshotsWanted) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // let images decode and carousels settle so the picture is what a player sees
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);

@@ -62,7 +62,7 @@ async function agree(scope: ReturnType<Page['getByRole']> | Page) {
 
 test.describe('identity', () => {
   // EN in light and TY in dark (the six-language pass of the lobby has every language; docs/accessibility.md both themes)
-  test('every popup in EN light and TY dark', async ({ page }) => {
+  test('every popup in EN light and TY dark', { tag: '@tour' }, async ({ page }) => {
     test.setTimeout(300_000);
     const words = {
       EN: { login: 'Log in', register: 'Register', mobile: 'With mobile number', forgot: 'Forgot password?', byPhone: 'By mobile number' },
@@ -97,7 +97,7 @@ test.describe('identity', () => {
     }
   });
 
-  test('the login and register popups in VI, CN, TH and ID', async ({ page }) => {
+  test('the login and register popups in VI, CN, TH and ID', { tag: '@tour' }, async ({ page }) => {
     // four languages, two popups and eight screenshots: more than a minute on a busy machine
     test.slow();
     const words = {

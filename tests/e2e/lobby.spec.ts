@@ -163,7 +163,7 @@ test.describe('lobby', () => {
     ['EN', 'light'],
     ['TY', 'dark'],
   ] as const) {
-    test(`screens in ${code} ${theme}`, async ({ page }) => {
+    test(`screens in ${code} ${theme}`, { tag: '@tour' }, async ({ page }) => {
       await useLanguage(page, code, theme);
       await expect(page.getByTestId('game-card').first()).toBeVisible();
       await snap(page, `lobby-home-${code.toLowerCase()}-${theme}`);
@@ -236,7 +236,7 @@ async function scrollThrough(page: Page): Promise<ScrollFigures> {
 }
 
 test.describe('lobby performance', () => {
-  test('the slots page of 2,000+ games scrolls smoothly (frame timing, long tasks)', async ({ page }) => {
+  test('the slots page of 2,000+ games scrolls smoothly (frame timing, long tasks)', { tag: '@tour' }, async ({ page }) => {
     await useLanguage(page, 'EN');
     // the machine's own pace first: the same scroll of a plain page as tall, in the same browser at the same moment
     await page.goto('about:blank');
@@ -271,7 +271,7 @@ test.describe('lobby in every language', () => {
     ['TH', 'dark'],
     ['ID', 'light'],
   ] as const) {
-    test(`screens in ${code} ${theme} (home and a category page)`, async ({ page }) => {
+    test(`screens in ${code} ${theme} (home and a category page)`, { tag: '@tour' }, async ({ page }) => {
       await useLanguage(page, code, theme);
       await expect(page.getByTestId('game-card').first()).toBeVisible();
       await snap(page, `lobby-home-${code.toLowerCase()}-${theme}`);

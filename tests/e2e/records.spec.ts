@@ -176,7 +176,7 @@ test.describe('wallets and records', () => {
     ['EN', 'dark'],
     ['TY', 'light'],
   ] as const) {
-    test(`every page looks finished in ${language} ${theme}`, async ({ page }) => {
+    test(`every page looks finished in ${language} ${theme}`, { tag: '@tour' }, async ({ page }) => {
       test.setTimeout(180_000);
       await start(page, language, theme);
       const suffix = `${language.toLowerCase()}-${theme}`;

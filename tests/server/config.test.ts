@@ -28,6 +28,7 @@ function variablesRead(): Map<string, string> {
     ...walk(join(root, 'src')),
     ...walk(join(root, 'server/src')),
     ...walk(join(root, 'scripts')),
+    ...walk(join(root, 'tests/e2e')),
     ...['vite.config.ts', 'playwright.config.ts', 'vitest.config.ts', 'drizzle.config.ts'].map((f) => join(root, f)),
   ];
   for (const file of sources) {
