@@ -312,4 +312,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // primitives hold no app state and call no API: what needs the store or a call lives a layer up
+    files: ['src/shared/components/**/*.{ts,tsx}', 'src/shared/crypto/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/shared/store/*', '@/shared/api/*', '../store/*', '../api/*', 'react-redux'],
+              message: 'a primitive holds no app state and calls no API: pass it what it shows, or move it to the feature that needs the store',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from './fixtures';
 import { playRound, SCREENSHOT_DIR, screenshotsWanted } from './helpers';
+import { logInQuickly } from './session';
 
 /**
  * The agent centre against the reference server: the demo agent opens the
@@ -26,14 +27,7 @@ async function logIn(page: Page, who: { username: string; password: string }, lo
     if (!localStorage.getItem('theme')) localStorage.setItem('theme', 'light');
     sessionStorage.setItem('homePopupShown', '1');
   }, locale);
-  await page.goto('/');
-  await page.locator('header').getByRole('button', { name: /^(Log in|Đăng nhập)$/ }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[name="username"]').fill(who.username);
-  await dialog.locator('input[name="password"]').fill(who.password);
-  await dialog.locator('button[type="submit"]').first().click();
-  // the login's bot check is a proof of work: give a busy machine time
-  await expect(dialog).toHaveCount(0, { timeout: 45_000 });
+  await logInQuickly(page, who);
 }
 
 /** The account menu's Agent entry opens the agent centre on the team overview. */

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { expect, test, type Page } from './fixtures';
 import { demoMember, playRound, snap } from './helpers';
+import { logInQuickly } from './session';
 
 /** The lobby in a real browser against the reference server: browse, search, page, favourite, launch and play. */
 
@@ -19,17 +20,8 @@ async function useLanguage(page: Page, code: 'EN' | 'TY' | 'CN' | 'VI' | 'TH' | 
   await page.reload();
 }
 
-/** Logs in through the popup, in any language. */
-async function logIn(page: Page) {
-  await page.locator('header').getByRole('button', { name: /^(Log in|Đăng nhập)$/ }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[name="username"]').fill(demoMember.username);
-  await dialog.locator('input[name="password"]').fill(demoMember.password);
-  await dialog.locator('button[type="submit"]').first().click();
-  // the login's proof of work takes a few seconds on a busy machine
-  await expect(dialog).toHaveCount(0, { timeout: 30_000 });
-  await expect(page.getByTestId('balance')).toContainText('₫');
-}
+/** Logs the demo member in (the login popup has its own specs). */
+const logIn = (page: Page) => logInQuickly(page, demoMember);
 
 const cards = (page: Page) => page.getByTestId('game-card');
 const balanceNumber = async (page: Page) => Number((await page.getByTestId('balance').innerText()).replace(/[^0-9]/g, ''));

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { demoMember, SCREENSHOT_DIR, screenshotsWanted, snap } from './helpers';
+import { logInQuickly } from './session';
 
 /**
  * The lottery in a real browser against the reference server, whose fast
@@ -48,14 +49,7 @@ async function prepare(page: Page, language: Language, theme: 'light' | 'dark') 
 
 async function logIn(page: Page) {
   await page.goto('/lottery');
-  await page.locator('header').getByRole('button', { name: /^(Log in|Đăng nhập)$/ }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[name="username"]').fill(demoMember.username);
-  await dialog.locator('input[name="password"]').fill(demoMember.password);
-  await dialog.locator('button[type="submit"]').first().click();
-  // the first login of a freshly started server on a busy machine can take a while
-  await expect(dialog).toHaveCount(0, { timeout: 30_000 });
-  await expect(page.getByTestId('balance')).toContainText('₫');
+  await logInQuickly(page, demoMember);
 }
 
 /** Confirms the slip; a period that closed meanwhile is refused and the slip stays: confirm again on the next one. */

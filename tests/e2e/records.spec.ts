@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import { demoMember, snap } from './helpers';
+import { logInQuickly } from './session';
 
 /**
  * My wallet and the records in a real browser against the reference server,
@@ -34,14 +35,7 @@ async function start(page: Page, language: Language, theme: 'light' | 'dark') {
     },
     [language, theme] as const,
   );
-  await page.reload();
-  await page.locator('header').getByRole('button', { name: /^(Log in|Đăng nhập)$/ }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[name="username"]').fill(demoMember.username);
-  await dialog.locator('input[name="password"]').fill(demoMember.password);
-  await dialog.locator('button[type="submit"]').first().click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page.getByTestId('balance')).toContainText('₫');
+  await logInQuickly(page, demoMember);
 }
 
 /** Opens the member centre (the header's Deposit button) and goes to a page through its menu. */

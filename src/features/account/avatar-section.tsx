@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/components/button';
-import { MemberAvatar } from '@/shared/components/member-avatar';
+import { MemberAvatar } from './member-avatar';
 import { AVATAR_PRESET_COUNT, presetAvatarPath } from '@/shared/contract/account';
 import type { MemberInfo } from '@/shared/contract/member';
 import { applyServerErrors } from '@/shared/form/apply-server-errors';

@@ -6,7 +6,7 @@ import { Skeleton } from '@/shared/components/feedback';
 import { FacebookIcon, FileIcon, GoogleMark, HistoryIcon, LockIcon, UserIcon, WalletIcon } from '@/shared/components/icons';
 import { MessageIcon, ShieldIcon } from '@/shared/components/more-icons';
 import { LoadFailed } from '@/shared/components/load-failed';
-import { MemberAvatar } from '@/shared/components/member-avatar';
+import { MemberAvatar } from './member-avatar';
 import type { AccountOverview } from '@/shared/contract/account';
 import type { MemberInfo } from '@/shared/contract/member';
 import { socialProviders } from '@/shared/contract/social';

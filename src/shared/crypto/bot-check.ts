@@ -1,6 +1,3 @@
-import { callEndpoint } from '@/shared/api/call-endpoint';
-import { httpClient } from '@/shared/api/client';
-import { botCheckApi } from '@/shared/contract/bot-check';
 import type { BotChallenge, BotCheck } from '@/shared/contract/bot-check';
 
 /**
@@ -59,10 +56,4 @@ export async function solveBotChallenge(challenge: Pick<BotChallenge, 'salt' | '
 /** The `botCheck` field of the guarded calls for a challenge. */
 export async function answerBotChallenge(challenge: BotChallenge, signal?: AbortSignal): Promise<BotCheck> {
   return { challengeId: challenge.challengeId, nonce: await solveBotChallenge(challenge, signal) };
-}
-
-/** Fetches a fresh challenge and solves it (outside React; the forms fetch through RTK Query). */
-export async function obtainBotCheck(signal?: AbortSignal): Promise<BotCheck> {
-  const { value: challenge } = await callEndpoint(httpClient, botCheckApi.botChallenge, {}, { signal });
-  return answerBotChallenge(challenge, signal);
 }

@@ -10,7 +10,7 @@ import { makeStore } from '@/shared/store/store';
 import { api } from '@/shared/contract/api';
 import { endpoint } from '@/shared/contract/endpoint';
 import { storeLanguage } from '@/shared/i18n/language';
-import { obtainBotCheck } from '@/shared/crypto/bot-check';
+import { answerBotChallenge } from '@/shared/crypto/bot-check';
 import { generatePayloadKeyPair, openEncryptedBody } from '../../../server/src/lib/payload-cipher';
 import { API_ORIGIN, contractHandler, MockFailure, takeContractViolations } from '../../mocks/contract-handler';
 import { server } from '../../mocks/server';
@@ -149,7 +149,7 @@ describe('axios client and contract calls', () => {
         ),
       );
       forgetServerPublicKey();
-      const botCheck = await obtainBotCheck();
+      const botCheck = await answerBotChallenge((await callEndpoint(httpClient, api.botChallenge, {})).value);
       const requests = countRequests();
       const { value } = await callEndpoint(httpClient, api.login, { username: 'demo', password: 'Demo1234', type: 'username', botCheck });
       requests.stop();
@@ -172,7 +172,7 @@ describe('axios client and contract calls', () => {
 
     it('does not retry other refusals', async () => {
       forgetServerPublicKey();
-      const botCheck = await obtainBotCheck();
+      const botCheck = await answerBotChallenge((await callEndpoint(httpClient, api.botChallenge, {})).value);
       const requests = countRequests();
       const error = await callEndpoint(httpClient, api.login, { username: 'demo', password: 'wrong', type: 'username', botCheck }).catch((e: unknown) => e);
       requests.stop();

@@ -62,3 +62,26 @@ describe('dependency direction (eslint.config.js)', () => {
     expect(await directionErrors(file, "import { x } from '../features/games/game-grid';")).toEqual([]);
   });
 });
+
+describe('primitives and plain helpers (eslint.config.js)', () => {
+  async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(`${code}\nexport const used = [x];\n`, { filePath: `${root}${filePath}` });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  }
+
+  it.each([
+    ['a component reading the store', 'src/shared/components/badge.tsx', "import { x } from '@/shared/store/hooks';", /a primitive holds no app state/],
+    ['a component reading redux', 'src/shared/components/badge.tsx', "import { useSelector as x } from 'react-redux';", /a primitive holds no app state/],
+    ['the crypto calling the API', 'src/shared/crypto/bot-check.ts', "import { x } from '@/shared/api/client';", /a primitive holds no app state/],
+    ['the crypto calling the API relatively', 'src/shared/crypto/bot-check.ts', "import { x } from '../api/client';", /a primitive holds no app state/],
+    ['a plain helper reading the store', 'src/shared/lib/chunk-guard.ts', "import { x } from '../store/hooks';", /shared\/lib reads no store/],
+  ])('refuses %s', async (_what, file, code, message) => {
+    const errors = await restrictedImports(file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(message);
+  });
+
+  it('lets a primitive use the contract and plain helpers', async () => {
+    expect(await restrictedImports('src/shared/components/badge.tsx', "import { x } from '@/shared/lib/chunk-guard';")).toEqual([]);
+  });
+});
