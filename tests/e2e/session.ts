@@ -1,13 +1,13 @@
-import { createHash } from 'node:crypto';
+import { constants, createCipheriv, createHash, createHmac, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { encryptPayload } from '../../src/shared/crypto/payload-cipher';
 
 /**
  * Logging in without the login popup, for the tests about something else
  * (the popup itself is walked by identity.spec.ts and keyboard.spec.ts).
  * The call is the site's own: the bot check's proof of work solved here, the
- * body encrypted by the site's payload cipher with the server's public key,
- * `POST /wps/session/login`. Each account logs in once per run; its session
+ * body encrypted as the site's payload cipher does (docs/api.md, "Payload
+ * encryption": AES-256-CBC, HMAC-SHA256 over `iv.ct`, both keys wrapped with
+ * the server's RSA-OAEP key), `POST /wps/session/login`. Each account logs in once per run; its session
  * token is then put in the page's session storage before any script of the
  * site runs, where the site keeps it (docs/architecture.md, "Store"), so
  * the page opens logged in.
@@ -46,6 +46,21 @@ function solve(salt: string, difficulty: number): string {
   }
 }
 
+/** An E call's body (src/shared/crypto/payload-cipher.ts, with Node's crypto). */
+function encryptPayload(body: unknown, key: { keyId: string; publicKey: string }) {
+  const aesKey = randomBytes(32);
+  const macKey = randomBytes(32);
+  const iv = randomBytes(16);
+  const plaintext = JSON.stringify({ ts: Date.now(), nonce: randomBytes(16).toString('hex'), body });
+  const cipher = createCipheriv('aes-256-cbc', aesKey, iv);
+  const ct = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]).toString('base64');
+  const ivB64 = iv.toString('base64');
+  const mac = createHmac('sha256', macKey).update(`${ivB64}.${ct}`).digest('hex');
+  const publicKey = createPublicKey({ key: Buffer.from(key.publicKey, 'base64'), format: 'der', type: 'spki' });
+  const ek = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.concat([aesKey, macKey]));
+  return { keyId: key.keyId, ek: ek.toString('base64'), iv: ivB64, ct, mac };
+}
+
 const tokens = new Map<string, Promise<string>>();
 
 async function logInThroughApi(request: APIRequestContext, account: Account): Promise<string> {
@@ -54,7 +69,7 @@ async function logInThroughApi(request: APIRequestContext, account: Account): Pr
     await request.get('/wps/verification/challenge', { headers }),
   );
   const key = await value<{ keyId: string; publicKey: string }>(await request.get('/wps/system/publicKey', { headers }));
-  const body = await encryptPayload(
+  const body = encryptPayload(
     {
       username: account.username,
       password: account.password,
