@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import type EnglishTexts from '../../locales/EN.json';
 import { expect, test, type Page } from './fixtures';
 import { demoMember, snap } from './helpers';
+import { logInQuickly } from './session';
 
 /** My account in a real browser against the reference server: overview, profile, authenticator, VIP rank, login history. */
 
@@ -78,7 +79,7 @@ test.describe('my account', () => {
     const t = texts.EN;
     await page.goto('/');
     await prefs(page, 'EN', 'light');
-    await logIn(page, t);
+    await logInQuickly(page, demoMember);
     const centre = await openMyAccount(page, t);
     await expect(centre.getByText(t.account.firstLogin).or(centre.getByText(new RegExp(t.account.previousLogin)))).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { constants, createCipheriv, createHash, createHmac, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * Logging in without the login popup, for the tests about something else
@@ -94,26 +94,15 @@ export function sessionOf(request: APIRequestContext, account: Account): Promise
 }
 
 /**
- * Opens every page of `target` (a page or a whole browser context) logged in
- * as `account`: the token is in session storage before the site's scripts run.
- * A test that logs out must not use this (the next page would be logged in again).
- */
-export async function loggedInAs(target: Page | BrowserContext, account: Account): Promise<string> {
-  const token = await sessionOf(target.request, account);
-  await target.addInitScript((t) => {
-    if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
-  }, token);
-  return token;
-}
-
-/**
- * The page, where it stands, logged in as `account` (the demo member by
- * default): the page is loaded again with the account's session, and the
- * header shows the balance.
+ * The page, where it stands, logged in as `account`: the session's token is
+ * put in the tab's session storage and the page loaded again, as a tab that
+ * had logged in would be; the header shows the balance. Nothing is injected
+ * into later pages, so the test may log out, or in again through the popup.
  */
 export async function logInQuickly(page: Page, account: Account) {
-  await loggedInAs(page, account);
+  const token = await sessionOf(page.request, account);
   if (page.url() === 'about:blank') await page.goto('/');
-  else await page.reload();
+  await page.evaluate((t) => sessionStorage.setItem('token', t), token);
+  await page.reload();
   await expect(page.getByTestId('balance')).toContainText('₫');
 }
