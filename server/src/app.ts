@@ -72,6 +72,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
   });
   app.decorate('deps', deps);
+  // production with a development aid switched on by a variable: said at every start (config.ts)
+  for (const warning of deps.config.warnings) app.log.warn(`production: ${warning}`);
 
   // forms (the spec's "POST form" calls) arrive URL-encoded; they become plain objects
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -111,8 +113,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(uploadRoutes);
   await app.register(recordsRoutes);
   await app.register(depositRoutes);
-  // the sandbox payment provider: its pages, and its callbacks sent to this server over HTTP
-  await app.register(sandboxPay, { deliver: (request) => app.inject(request) });
+  // the sandbox payment provider: its pages, and its callbacks sent to this server over HTTP (SANDBOX_PAY)
+  if (deps.config.sandboxPay) await app.register(sandboxPay, { deliver: (request) => app.inject(request) });
   await app.register(withdrawRoutes);
   await app.register(accountRoutes);
   await app.register(agentRoutes);

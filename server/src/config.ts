@@ -27,6 +27,8 @@ const envSchema = z.object({
   LOG_LEVEL: z._default(z.enum(logLevels), 'info'),
   TRUST_PROXY: z._default(flag, false),
   DEV_OUTBOX: z.optional(flag),
+  DEMO_DATA: z.optional(flag),
+  SANDBOX_PAY: z.optional(flag),
   NODE_ENV: z.optional(z.string()),
   BOT_CHECK_BITS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(24)), 14),
   WITHDRAW_AUTO_APPROVE_BELOW: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000_000))),
@@ -84,8 +86,21 @@ export interface Config {
   logLevel: (typeof logLevels)[number];
   /** trust X-Forwarded-For from a load balancer in front of the instances */
   trustProxy: boolean;
+  /** NODE_ENV=production: nothing made for demos is on unless a variable says so (docs/security.md, "Production mode") */
+  production: boolean;
   /** serve GET /wps/dev/outbox (the messages the platform "sent"): on unless NODE_ENV=production, DEV_OUTBOX overrides */
   devOutbox: boolean;
+  /** the outbox answers callers other than this machine: only with DEV_OUTBOX=true */
+  devOutboxAnyCaller: boolean;
+  /**
+   * the demo accounts (members, agents and their team, with their history) and the demo staff accounts:
+   * on unless NODE_ENV=production, DEMO_DATA overrides; the demo staff accounts never in production
+   */
+  demoData: boolean;
+  /** the sandbox payment provider (/sandbox-pay, its callback and its telco's test cards): on unless NODE_ENV=production, SANDBOX_PAY overrides */
+  sandboxPay: boolean;
+  /** what production runs that is made for demos or development, one line each for the log at start (empty outside production) */
+  warnings: string[];
   /** leading zero bits of the bot check's proof of work (login, SMS codes); 0: off */
   botCheckBits: number;
   /**
@@ -127,6 +142,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  const production = e.NODE_ENV === 'production';
+  const devOutbox = e.DEV_OUTBOX ?? !production;
+  const demoData = e.DEMO_DATA ?? !production;
+  const sandboxPay = e.SANDBOX_PAY ?? !production;
+  const warnings = production
+    ? [
+        devOutbox && 'DEV_OUTBOX=true: GET /wps/dev/outbox serves the codes and reset links the platform "sent" to anyone who asks',
+        demoData && 'DEMO_DATA=true: the demo accounts are seeded with their published passwords (not the demo staff accounts)',
+        sandboxPay && 'SANDBOX_PAY=true: the sandbox payment provider is served (/sandbox-pay) and its test scratch cards pay deposits',
+        e.FIREBASE_AUTH_EMULATOR_HOST !== undefined &&
+          'FIREBASE_AUTH_EMULATOR_HOST is ignored in production: the Auth emulator\'s unsigned tokens are never accepted there',
+      ].filter((w): w is string => typeof w === 'string')
+    : [];
   return {
     port: e.PORT,
     host: e.HOST,
@@ -142,7 +170,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payloadPrivateKey: e.PAYLOAD_PRIVATE_KEY?.replace(/\\n/g, '\n'),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    devOutbox: e.DEV_OUTBOX ?? e.NODE_ENV !== 'production',
+    production,
+    devOutbox,
+    devOutboxAnyCaller: e.DEV_OUTBOX === true,
+    demoData,
+    sandboxPay,
+    warnings,
     botCheckBits: e.BOT_CHECK_BITS,
     sandboxPaySecret: e.SANDBOX_PAY_SECRET,
     withdrawAutoApproveBelow: e.WITHDRAW_AUTO_APPROVE_BELOW,
@@ -152,8 +185,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       projectId: e.FIREBASE_PROJECT_ID,
       jwksUrl: e.FIREBASE_JWKS_URL,
       // unsigned tokens are never accepted in production, whatever the environment says
-      emulator: e.FIREBASE_AUTH_EMULATOR_HOST !== undefined && e.NODE_ENV !== 'production',
-      emulatorHost: e.NODE_ENV !== 'production' ? e.FIREBASE_AUTH_EMULATOR_HOST : undefined,
+      emulator: e.FIREBASE_AUTH_EMULATOR_HOST !== undefined && !production,
+      emulatorHost: production ? undefined : e.FIREBASE_AUTH_EMULATOR_HOST,
     },
   };
 }

@@ -2,10 +2,10 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { openDatabase } from './db/client';
-import { migrateDatabase } from './db/migrate';
 import { startVersionFeed } from './db/version-feed';
 import { loadPayloadKeys } from './db/payload-keys';
-import { seedDatabase } from './seed/seed';
+import { StartRefused } from './seed/demo-passwords';
+import { prepareDatabase } from './start';
 import { accountSeeds } from './seed/data/accounts';
 import { operatorSeeds } from './seed/data/operators';
 import { cleanupExpired } from './jobs/cleanup';
@@ -24,8 +24,12 @@ async function main(): Promise<void> {
   loadDotEnv();
   const config = loadConfig();
   const database = await openDatabase(config);
-  await migrateDatabase(database);
-  await seedDatabase(database.db, { demoHistory: true });
+  try {
+    await prepareDatabase(database, config);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   // the read cache's versions from NOTIFY instead of a query per request (db/version-feed.ts)
   await startVersionFeed(database);
   const keys = await loadPayloadKeys(database.db, config);
@@ -70,6 +74,16 @@ async function main(): Promise<void> {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${config.port}/`;
   const storage = database.kind === 'pglite' ? `PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)';
+  const ready = `\nLotus Play is running at ${url}  (${storage}, ready in ${Math.round(performance.now() - started)} ms)\n`;
+  if (config.production) {
+    // no published password is printed in production (DEMO_DATA may seed the demo members, never the demo staff)
+    process.stdout.write(`${ready}Production mode; operator console at ${url}operator (staff accounts: npm run staff:create).\n\n`);
+    return;
+  }
+  if (!config.demoData) {
+    process.stdout.write(`${ready}No demo accounts (DEMO_DATA=false); operator console at ${url}operator (staff accounts: npm run staff:create).\n\n`);
+    return;
+  }
   const demo = accountSeeds
     .filter((a) => !a.upline)
     .map((a) => `  ${a.account.padEnd(8)} / ${a.password}`)
@@ -79,14 +93,14 @@ async function main(): Promise<void> {
   const downline = `${players.map((a) => a.account).join(', ')} / ${players[0]?.password ?? ''}\n  sub-agents: ${subAgents.map((a) => a.account).join(', ')} / ${subAgents[0]?.password ?? ''}`;
   const staff = operatorSeeds.map((o) => `  ${o.username.padEnd(8)} / ${o.password}  (${o.role}, ${o.merchantCode ?? 'all brands'})`).join('\n');
   process.stdout.write(
-    `\nLotus Play is running at ${url}  (${storage}, ready in ${Math.round(performance.now() - started)} ms)\n` +
+    ready +
       `Demo accounts:\n${demo}\n  the agent's team: ${downline}\n` +
       `Operator console at ${url}operator:\n${staff}\n\n`,
   );
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof StartRefused) {
     process.stderr.write(`${error.message}\n`);
   } else {
     // a failed migration or seed is a database error: its message holds the query's values (hashes of the seeded passwords)

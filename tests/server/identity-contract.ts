@@ -23,7 +23,7 @@ export const identityContractInputs = {
   resetByPhone: { mobileNum: '912000333', countryDialingCode: '+84', verificationCode: '', newPassword: 'Phone1234' } as Record<string, unknown>,
   deviceSendCode: { ticket: '', method: 'email' } as Record<string, unknown>,
   deviceVerify: { ticket: '', method: 'email', answer: '' } as Record<string, unknown>,
-  devOutbox: {},
+  devOutbox: { to: 'agent@lotusplay.example' },
   loginLinkIssue: {},
   loginLinkExchange: { code: '' } as Record<string, unknown>,
 };

@@ -14,6 +14,17 @@ export function isLoopback(ip: string): boolean {
   return ip === '::1' || ip.startsWith('127.');
 }
 
+/**
+ * A caller on this machine itself: the connection comes from a loopback
+ * address and no proxy says it forwarded someone else's request (a proxy on
+ * the same machine connects from loopback for every visitor). Read from the
+ * socket, never from X-Forwarded-For, which a client can write.
+ */
+export function isLoopbackCaller(socketAddress: string | undefined, headers: Record<string, unknown>): boolean {
+  if (socketAddress === undefined || !isLoopback(normalizeIp(socketAddress))) return false;
+  return !['x-forwarded-for', 'forwarded', 'x-real-ip'].some((name) => headers[name] !== undefined);
+}
+
 /** RFC 1918 / unique-local addresses: a developer's own network. */
 export function isPrivateNetwork(ip: string): boolean {
   if (isIPv4(ip)) {

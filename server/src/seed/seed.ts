@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import {
   vipLevels,
@@ -442,9 +443,8 @@ async function seedGuestTemplate(tx: Tx): Promise<void> {
   });
 }
 
-/** The console's staff accounts (data/operators.ts); an existing username is left as it is. */
-/** The brand's deposit channels and the sandbox telcos' test cards. */
-async function seedDeposits(tx: Tx): Promise<void> {
+/** The brand's deposit channels and (with the sandbox provider) the sandbox telcos' test cards. */
+async function seedDeposits(tx: Tx, testCards: boolean): Promise<void> {
   await tx
     .insert(depositChannels)
     .values(
@@ -461,9 +461,10 @@ async function seedDeposits(tx: Tx): Promise<void> {
       })),
     )
     .onConflictDoNothing();
-  await tx.insert(depositTestCards).values(testCardSeeds()).onConflictDoNothing();
+  if (testCards) await tx.insert(depositTestCards).values(testCardSeeds()).onConflictDoNothing();
 }
 
+/** The console's demo staff accounts (data/operators.ts); an existing username is left as it is. */
 async function seedOperators(tx: Tx, hashes: Map<string, Promise<string>>): Promise<void> {
   const hashOf = (password: string) => {
     let hash = hashes.get(password);
@@ -478,13 +479,38 @@ async function seedOperators(tx: Tx, hashes: Map<string, Promise<string>>): Prom
 
 export interface SeedOptions {
   now?: number;
+  /**
+   * the demo accounts (data/accounts.ts: members, agents, the agent's team) with their messages and
+   * contracts (default true; production: DEMO_DATA, off unless set)
+   */
+  demoAccounts?: boolean;
+  /** the demo staff accounts of the console (data/operators.ts; default: as demoAccounts; never in production) */
+  demoStaff?: boolean;
+  /** the sandbox telcos' test scratch cards, which pay deposits (default true; SANDBOX_PAY) */
+  sandboxCards?: boolean;
   /** six months of the demo member's history (demo-history.ts): the server's start asks for it, tests when they need it */
   demoHistory?: boolean;
 }
 
-/** Writes the reference brand, its content, the vendor catalogue and the demo accounts. Idempotent. */
+/**
+ * What the server's start seeds for its configuration: the brand, its content and the catalogue always;
+ * the demo accounts and their history with DEMO_DATA (on outside production); the demo staff accounts
+ * only outside production, where their published passwords would stop the start (seed/demo-passwords.ts);
+ * the sandbox telco's test cards with SANDBOX_PAY.
+ */
+export function seedOptionsFor(config: Pick<Config, 'production' | 'demoData' | 'sandboxPay'>): SeedOptions {
+  return {
+    demoAccounts: config.demoData,
+    demoStaff: config.demoData && !config.production,
+    sandboxCards: config.sandboxPay,
+    demoHistory: config.demoData,
+  };
+}
+
+/** Writes the reference brand, its content, the vendor catalogue and (by `options`) the demo accounts. Idempotent. */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<void> {
   const now = options.now ?? Date.now();
+  const demoAccounts = options.demoAccounts ?? true;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     await seedBrand(tx);
@@ -497,16 +523,19 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     await seedHouseAccounts(tx);
     const hashes = new Map<string, Promise<string>>();
     const ids = new Map<string, number>();
-    for (const seed of accountSeeds) ids.set(seed.account, await seedAccount(tx, seed, hashes));
+    if (demoAccounts) {
+      for (const seed of accountSeeds) ids.set(seed.account, await seedAccount(tx, seed, hashes));
+    }
     const demo = ids.get('demo');
     if (demo !== undefined) await seedMessages(tx, demo);
     await seedMoneyOut(tx, demo);
+    // the agent centre's announcements; its contracts only between the demo accounts
     await seedAgentCentre(tx, MERCHANT, ids, now);
     await seedGuestTemplate(tx);
-    await seedOperators(tx, hashes);
-    await seedDeposits(tx);
+    if (options.demoStaff ?? demoAccounts) await seedOperators(tx, hashes);
+    await seedDeposits(tx, options.sandboxCards ?? true);
   });
-  if (options.demoHistory) {
+  if (demoAccounts && options.demoHistory) {
     await seedDemoHistory(db, MERCHANT, 'demo', now);
     await seedAgentHistory(db, MERCHANT, now);
   }

@@ -161,13 +161,16 @@ export const identityApi = {
     request: z.object({ ticket: required(128), method: z.enum(deviceMethods), answer: required(255) }),
     response: loginResponseSchema,
   }),
-  /** Development only (see docs/api.md): the messages of the outbox, newest first. */
+  /**
+   * Development only (see docs/api.md): the messages of the outbox to one recipient, newest first.
+   * `to` is a whole address or number (with or without its dialing code): never every recipient's.
+   */
   devOutbox: endpoint({
     method: 'GET',
     path: '/wps/dev/outbox',
     auth: false,
     encrypted: false,
-    request: z.object({ to: z.optional(trimmed(160)) }),
+    request: z.object({ to: required(160) }),
     response: z.array(outboxMessageSchema),
   }),
 } as const satisfies Record<string, ReturnType<typeof EndpointFn>>;

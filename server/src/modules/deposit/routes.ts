@@ -33,6 +33,8 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
   operatorRoute(app, depositOperatorApi.operatorDeposit, async (ctx) => depositDetail(ctx.deps.db, ctx.operator, ctx.input.id));
   operatorRoute(app, depositOperatorApi.operatorConfirmDeposit, async (ctx) => confirmDeposit(ctx.deps.db, ctx, ctx.input));
 
+  // the sandbox provider's callback exists only while the provider does (SANDBOX_PAY)
+  if (!app.deps.config.sandboxPay) return;
   // the provider signs the bytes it sent: this call reads its body as text, in a context of its own
   await app.register(async (callback) => {
     callback.removeContentTypeParser('application/json');

@@ -1,4 +1,4 @@
-import { desc, ilike } from 'drizzle-orm';
+import { desc, or, sql } from 'drizzle-orm';
 import type { OutboxMessage } from '../../../../src/shared/contract/identity';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
@@ -19,12 +19,20 @@ export function codeOf(body: string): string | null {
   return /\b(\d{6})\b/.exec(body)?.[1] ?? /resetToken=([A-Za-z0-9_-]+)/.exec(body)?.[1] ?? null;
 }
 
-export async function readOutbox(db: Db, to: string | undefined): Promise<OutboxMessage[]> {
-  const escaped = to?.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * The messages to one recipient, newest first (at most 50): `to` is the whole
+ * address (any case) or the whole number, with its dialing code ("+84
+ * 912345678") or without it ("912345678"). Never a part of one, so nobody can
+ * list every recipient's codes.
+ */
+export async function readOutbox(db: Db, to: string): Promise<OutboxMessage[]> {
+  const wanted = to.trim();
+  if (wanted === '') return [];
   const rows = await db
     .select()
     .from(outbox)
-    .where(escaped ? ilike(outbox.recipient, `%${escaped}%`) : undefined)
+    // a number is kept as "<dialing code> <number>" (identity/mobile.ts)
+    .where(or(sql`lower(${outbox.recipient}) = lower(${wanted})`, sql`split_part(${outbox.recipient}, ' ', 2) = ${wanted}`))
     .orderBy(desc(outbox.id))
     .limit(50);
   return rows.map((r) => ({

@@ -3,6 +3,9 @@ import { api } from '../../../../src/shared/contract/api';
 import { assertOpen } from '../../http/guards';
 import type { Merchant } from '../../http/merchant';
 import { route } from '../../http/route';
+import { notFoundFailure } from '../../http/errors';
+import { apiError } from '../../http/status';
+import { isLoopbackCaller } from '../../lib/client-ip';
 import { findUplineByCode } from '../member/lookup';
 import { assertBotCheck, issueBotChallenge } from './bot-check';
 import { sendDeviceCode, verifyDevice } from './device-verify';
@@ -130,7 +133,13 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
+  // development only (DEV_OUTBOX): to this machine's own callers unless DEV_OUTBOX=true says anyone
   if (app.deps.config.devOutbox) {
-    route(app, api.devOutbox, async (ctx) => readOutbox(ctx.deps.db, ctx.input.to));
+    route(app, api.devOutbox, async (ctx) => {
+      if (!ctx.deps.config.devOutboxAnyCaller && !isLoopbackCaller(ctx.request.socket.remoteAddress, ctx.request.headers)) {
+        throw apiError('NOT_FOUND', notFoundFailure().message);
+      }
+      return readOutbox(ctx.deps.db, ctx.input.to);
+    });
   }
 }

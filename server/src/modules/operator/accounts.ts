@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { operatorRoles, type OperatorProfile, type OperatorRole } from '../../../../src/shared/contract/operator';
 import type { Db } from '../../db/client';
-import { operators, type Operator } from '../../db/schema';
+import { operatorSessions, operators, type Operator } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
 
 /** The role of a stored operator row, checked (the table's CHECK allows the same ones). */
@@ -58,4 +58,13 @@ export async function createOperator(db: Db, account: NewOperator, hashOf: (pass
     .returning({ id: operators.id });
   if (!created) throw new Error(`could not create operator ${account.username}`);
   return created.id;
+}
+
+/** Gives a staff account a new password (argon2id) and ends its sessions: whoever held the old one is signed out. */
+export async function setOperatorPassword(db: Db, operatorId: number, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.update(operators).set({ passwordHash, updatedAt: sql`now()` }).where(eq(operators.id, operatorId));
+    await tx.delete(operatorSessions).where(eq(operatorSessions.operatorId, operatorId));
+  });
 }
