@@ -48,7 +48,7 @@ export async function refuseDemoStaffPasswords(db: Db, config: Pick<Config, 'pro
   if (found.length === 0) return;
   throw new StartRefused(
     `Refusing to start in production: the staff account${found.length > 1 ? 's' : ''} ${found.map((u) => `"${u}"`).join(', ')} still ${found.length > 1 ? 'have' : 'has'} a published demo password. ` +
-      'Change the password or disable and rename the account in the operator console (outside production), or remove it from the database, ' +
-      'and make staff accounts with `npm run staff:create` (docs/security.md, "Production mode").',
+      'Give each a new password with `npm run staff:create` (answer with its username), or remove it from the database ' +
+      '(docs/security.md, "Production mode").',
   );
 }

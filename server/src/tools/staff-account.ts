@@ -129,7 +129,8 @@ export function streamPrompter(input: NodeJS.ReadableStream, output: NodeJS.Writ
         if (next.done) throw new StaffInputError('The input ended before every question was answered.');
         return next.value;
       } finally {
-        if (muted) output.write('\n');
+        // a terminal echoed the answer and its Enter; a secret one and a piped one end the line here
+        if (muted || !terminal) output.write('\n');
         muted = false;
       }
     },
