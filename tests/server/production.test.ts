@@ -27,6 +27,7 @@ import { CASHIER_PASSWORD, OPERATOR_PASSWORD } from '../../server/src/seed/data/
 import { refuseDemoStaffPasswords, StartRefused } from '../../server/src/seed/demo-passwords';
 import { prepareDatabase } from '../../server/src/start';
 import { createStaffAccount, StaffInputError, streamPrompter } from '../../server/src/tools/staff-account';
+import { api } from '../../src/shared/contract/api';
 import { operatorApi } from '../../src/shared/contract/operator';
 import { call, openTestDatabase, testConfig, type TestDatabase } from './helpers';
 
@@ -326,5 +327,30 @@ describe('the sandbox provider outside production', () => {
     } finally {
       await off.app.close();
     }
+  });
+
+  it('gives an order a pay link only while the provider is there', async () => {
+    const payUrlWith = async (env: Record<string, string>) => {
+      const { app, keys } = await appOn(t.db, env);
+      try {
+        const server = { app, keys, db: t.db, config: testConfig(env) };
+        const login = await call<{ value: { token: string } }>(server, api.login, { username: 'demo', password: 'Demo1234', type: 'username' });
+        const token = login.body.value.token;
+        const order = await call<{ value: { id: number; payUrl: string | null } }>(
+          server,
+          api.createDeposit,
+          { channel: 'ewallet', amount: 100_000 },
+          { token, headers: { 'idempotency-key': `production-test-pay-link-${env.SANDBOX_PAY ?? 'default'}` } },
+        );
+        expect(order.status).toBe(200);
+        const again = await call<{ value: { payUrl: string | null } }>(server, api.depositOrder, { id: order.body.value.id }, { token });
+        return [order.body.value.payUrl, again.body.value.payUrl];
+      } finally {
+        await app.close();
+      }
+    };
+    expect(await payUrlWith({})).toEqual([expect.stringMatching(/^\/sandbox-pay\/checkout\?/), expect.stringMatching(/^\/sandbox-pay\/checkout\?/)]);
+    // no link to a page that is not there
+    expect(await payUrlWith({ SANDBOX_PAY: 'false' })).toEqual([null, null]);
   });
 });

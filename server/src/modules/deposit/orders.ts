@@ -37,8 +37,11 @@ export function checkoutUrl(secret: string, order: Pick<OrderRow, 'reference' | 
 
 const payable: DepositChannelKind[] = ['bankTransfer', 'bankQr', 'eWallet'];
 
-/** An order as the member sees it, at `now`. */
-export function orderView(order: OrderRow, channel: ChannelRow, secret: string, now = Date.now()): DepositOrder {
+/**
+ * An order as the member sees it, at `now`. `secret`: the sandbox provider's, which signs the pay link;
+ * null when the provider is off (SANDBOX_PAY), and the order has no pay link.
+ */
+export function orderView(order: OrderRow, channel: ChannelRow, secret: string | null, now = Date.now()): DepositOrder {
   const kind = order.kind as DepositChannelKind;
   const pending = order.state === 'pending';
   const details = channel.details;
@@ -72,7 +75,7 @@ export function orderView(order: OrderRow, channel: ChannelRow, secret: string, 
             note: order.reference,
           })
         : null,
-    payUrl: pending && payable.includes(kind) ? checkoutUrl(secret, order) : null,
+    payUrl: pending && secret !== null && payable.includes(kind) ? checkoutUrl(secret, order) : null,
     card: order.card,
   };
 }
@@ -99,7 +102,7 @@ export async function createOrder(
   member: Pick<Member, 'id' | 'merchantCode'>,
   input: CreateDepositInput,
   requestKey: string,
-  secret: string,
+  secret: string | null,
 ): Promise<DepositOrder> {
   const channel = await enabledChannel(db, member.merchantCode, input.channel);
   const amount = toMinor(input.amount);
@@ -158,14 +161,14 @@ async function channelOf(db: Db, channelId: number): Promise<ChannelRow> {
 }
 
 /** One of the member's orders; another member's is "not found". */
-export async function memberOrder(db: Db, memberId: number, id: number, secret: string): Promise<DepositOrder> {
+export async function memberOrder(db: Db, memberId: number, id: number, secret: string | null): Promise<DepositOrder> {
   const [order] = await db.select().from(depositOrders).where(and(eq(depositOrders.id, id), eq(depositOrders.memberId, memberId)));
   if (!order) throw apiError('NOT_FOUND', 'No such deposit order.');
   return orderView(order, await channelOf(db, order.channelId), secret);
 }
 
 /** The member cancels an order still waiting for its payment; a settled one stays as it is (409). */
-export async function cancelOrder(db: Db, memberId: number, id: number, secret: string): Promise<DepositOrder> {
+export async function cancelOrder(db: Db, memberId: number, id: number, secret: string | null): Promise<DepositOrder> {
   const order = await db.transaction(async (tx) => {
     const row = await lockOrder(tx, and(eq(depositOrders.id, id), eq(depositOrders.memberId, memberId))!);
     if (!row) throw apiError('NOT_FOUND', 'No such deposit order.');
@@ -187,7 +190,7 @@ export async function orderHistory(
   db: Db,
   memberId: number,
   filters: { state?: DepositState | undefined; page?: number | undefined; pageSize?: number | undefined },
-  secret: string,
+  secret: string | null,
 ): Promise<{ items: DepositOrder[]; total: number; page: number; pageSize: number }> {
   const page = filters.page ?? 1;
   const pageSize = filters.pageSize ?? 10;

@@ -19,15 +19,17 @@ const header = (value: string | string[] | undefined) => (typeof value === 'stri
 /** Deposits: the member's calls, the console's, and the provider's callback (docs/api.md, "Deposits"). */
 export async function depositRoutes(app: FastifyInstance): Promise<void> {
   const secret = () => sandboxSecret(app.deps.db, app.deps.config);
+  // an order's pay link leads to the sandbox provider: none while the provider is off (SANDBOX_PAY)
+  const payLinkSecret = async () => (app.deps.config.sandboxPay ? secret() : null);
 
   route(app, api.depositChannels, async (ctx) => listChannels(ctx.deps.db, ctx.requireSession().member.merchantCode));
   route(app, api.createDeposit, async (ctx) => {
     if (!ctx.idempotencyKey) throw apiError('BAD_REQUEST', 'An Idempotency-Key is required.');
-    return createOrder(ctx.deps.db, ctx.requireSession().member, ctx.input, ctx.idempotencyKey, await secret());
+    return createOrder(ctx.deps.db, ctx.requireSession().member, ctx.input, ctx.idempotencyKey, await payLinkSecret());
   });
-  route(app, api.depositOrder, async (ctx) => memberOrder(ctx.deps.db, ctx.requireSession().member.id, ctx.input.id, await secret()));
-  route(app, api.cancelDeposit, async (ctx) => cancelOrder(ctx.deps.db, ctx.requireSession().member.id, ctx.input.id, await secret()));
-  route(app, api.depositHistory, async (ctx) => orderHistory(ctx.deps.db, ctx.requireSession().member.id, ctx.input, await secret()));
+  route(app, api.depositOrder, async (ctx) => memberOrder(ctx.deps.db, ctx.requireSession().member.id, ctx.input.id, await payLinkSecret()));
+  route(app, api.cancelDeposit, async (ctx) => cancelOrder(ctx.deps.db, ctx.requireSession().member.id, ctx.input.id, await payLinkSecret()));
+  route(app, api.depositHistory, async (ctx) => orderHistory(ctx.deps.db, ctx.requireSession().member.id, ctx.input, await payLinkSecret()));
 
   operatorRoute(app, depositOperatorApi.operatorDeposits, async (ctx) => listDeposits(ctx.deps.db, ctx.operator, ctx.input));
   operatorRoute(app, depositOperatorApi.operatorDeposit, async (ctx) => depositDetail(ctx.deps.db, ctx.operator, ctx.input.id));
