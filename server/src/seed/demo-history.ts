@@ -23,7 +23,7 @@ import type { BonusReason } from '../../../src/shared/contract/records';
  * The history ends with the demo's main wallet where the seed left it
  * (5,000,000 ₫) and 500,000 ₫ in the Lotus Sports wallet. It is written
  * once, on a database where the demo has done nothing yet but the opening
- * deposit; the server's start runs it (`seedDatabase(db, { demoHistory: true })`),
+ * deposit; the server's start runs it outside production (`seedOptionsFor` in seed.ts, DEMO_DATA),
  * the tests ask for it when they need it.
  */
 
