@@ -29,6 +29,7 @@ const envSchema = z.object({
   DEV_OUTBOX: z.optional(flag),
   DEMO_DATA: z.optional(flag),
   SANDBOX_PAY: z.optional(flag),
+  AUTH_EMULATOR: z.optional(flag),
   NODE_ENV: z.optional(z.string()),
   BOT_CHECK_BITS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(24)), 14),
   WITHDRAW_AUTO_APPROVE_BELOW: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000_000))),
@@ -118,7 +119,7 @@ export interface Config {
   firebase: {
     projectId: string | undefined;
     jwksUrl: string;
-    /** accept the Auth emulator's unsigned tokens: FIREBASE_AUTH_EMULATOR_HOST set and NODE_ENV not production */
+    /** accept the Auth emulator's unsigned tokens: FIREBASE_AUTH_EMULATOR_HOST set, and NODE_ENV not production or AUTH_EMULATOR=true */
     emulator: boolean;
     /** the emulator's host:port when `emulator` is on (the site's documents may then call it) */
     emulatorHost: string | undefined;
@@ -146,13 +147,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const devOutbox = e.DEV_OUTBOX ?? !production;
   const demoData = e.DEMO_DATA ?? !production;
   const sandboxPay = e.SANDBOX_PAY ?? !production;
+  const authEmulator = e.FIREBASE_AUTH_EMULATOR_HOST !== undefined && (e.AUTH_EMULATOR ?? !production);
   const warnings = production
     ? [
         devOutbox && 'DEV_OUTBOX=true: GET /wps/dev/outbox serves the codes and reset links the platform "sent" to anyone who asks',
         demoData && 'DEMO_DATA=true: the demo accounts are seeded with their published passwords (not the demo staff accounts)',
         sandboxPay && 'SANDBOX_PAY=true: the sandbox payment provider is served (/sandbox-pay) and its test scratch cards pay deposits',
         e.FIREBASE_AUTH_EMULATOR_HOST !== undefined &&
-          'FIREBASE_AUTH_EMULATOR_HOST is ignored in production: the Auth emulator\'s unsigned tokens are never accepted there',
+          (authEmulator
+            ? 'AUTH_EMULATOR=true: the Auth emulator\'s unsigned tokens are accepted (FIREBASE_AUTH_EMULATOR_HOST): anyone can sign in as any account linked to a third-party identity'
+            : 'FIREBASE_AUTH_EMULATOR_HOST is ignored in production: the Auth emulator\'s unsigned tokens are accepted there only with AUTH_EMULATOR=true'),
       ].filter((w): w is string => typeof w === 'string')
     : [];
   return {
@@ -184,9 +188,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     firebase: {
       projectId: e.FIREBASE_PROJECT_ID,
       jwksUrl: e.FIREBASE_JWKS_URL,
-      // unsigned tokens are never accepted in production, whatever the environment says
-      emulator: e.FIREBASE_AUTH_EMULATOR_HOST !== undefined && !production,
-      emulatorHost: production ? undefined : e.FIREBASE_AUTH_EMULATOR_HOST,
+      // unsigned tokens are accepted in production only when AUTH_EMULATOR=true says so, with a warning
+      emulator: authEmulator,
+      emulatorHost: authEmulator ? e.FIREBASE_AUTH_EMULATOR_HOST : undefined,
     },
   };
 }

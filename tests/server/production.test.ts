@@ -80,6 +80,12 @@ describe('the configuration in production', () => {
     expect(explicit.warnings.join('\n')).toMatch(/SANDBOX_PAY=true/);
     expect(explicit.warnings.join('\n')).toMatch(/FIREBASE_AUTH_EMULATOR_HOST is ignored/);
 
+    // the emulator's unsigned tokens only when explicitly enabled, and the log says so
+    const emulator = loadConfig({ ...PRODUCTION, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', AUTH_EMULATOR: 'true' });
+    expect(emulator.firebase).toMatchObject({ emulator: true, emulatorHost: '127.0.0.1:9099' });
+    expect(emulator.warnings.join('\n')).toMatch(/AUTH_EMULATOR=true/);
+    expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', AUTH_EMULATOR: 'false' }).firebase.emulator).toBe(false);
+
     expect(loadConfig({ SANDBOX_PAY: 'false', DEMO_DATA: 'no' })).toMatchObject({ sandboxPay: false, demoData: false, warnings: [] });
     expect(() => loadConfig({ SANDBOX_PAY: 'maybe' })).toThrow(/SANDBOX_PAY/);
   });
