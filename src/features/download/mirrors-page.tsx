@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/components/button';
 import { Skeleton } from '@/shared/components/feedback';
@@ -40,30 +40,27 @@ function MirrorsContent() {
   const { t } = useTranslation(DOWNLOAD_NS);
   const brand = useAppSelector(selectSiteInfo)?.brandName ?? '';
   const { data, isLoading, isError, refetch } = useDomainRouteQuery();
-  const [mirrors, setMirrors] = useState<Mirror[]>([]);
-  const run = useRef<AbortController | null>(null);
-
-  const measure = useCallback((origins: readonly string[]) => {
-    // a new test ends the one before: its answers are dropped, its probes cancelled
-    run.current?.abort();
-    const current = new AbortController();
-    run.current = current;
-    // every speed starts at 0 (spec); each mirror is then timed on its own, the list re-sorted as answers come
-    setMirrors(origins.map((origin) => ({ origin, speed: 0, state: 'measuring' })));
-    for (const origin of origins) {
-      void measureMirror(origin, undefined, current.signal).then((speed) => {
-        if (current.signal.aborted) return;
-        setMirrors((list) =>
-          list.map((m) => (m.origin === origin ? { origin, speed: speed ?? 0, state: speed === null ? 'unreachable' : 'measured' } : m)),
-        );
-      });
-    }
-  }, []);
+  // each test is a round: "Test again" starts a new one, and the answers of a round the page moved past are dropped
+  const [round, setRound] = useState(0);
+  const [results, setResults] = useState<{ round: number; byOrigin: Partial<Record<string, Omit<Mirror, 'origin'>>> }>({ round: 0, byOrigin: {} });
 
   useEffect(() => {
-    if (data) measure(data.domainList);
-    return () => run.current?.abort();
-  }, [data, measure]);
+    if (!data) return;
+    const stop = new AbortController();
+    for (const origin of data.domainList) {
+      void measureMirror(origin, undefined, stop.signal).then((speed) => {
+        if (stop.signal.aborted) return;
+        const result: Omit<Mirror, 'origin'> = speed === null ? { speed: 0, state: 'unreachable' } : { speed, state: 'measured' };
+        setResults((before) => ({ round, byOrigin: { ...(before.round === round ? before.byOrigin : {}), [origin]: result } }));
+      });
+    }
+    // leaving the page, or a new round, cancels the probes still under way
+    return () => stop.abort();
+  }, [data, round]);
+
+  // every speed starts at 0 (spec) until its mirror has answered in this round
+  const byOrigin = results.round === round ? results.byOrigin : {};
+  const mirrors: Mirror[] = (data?.domainList ?? []).map((origin) => ({ origin, ...(byOrigin[origin] ?? { speed: 0, state: 'measuring' }) }));
 
   if (isLoading) return <Skeleton style={{ height: 320 }} />;
   if (isError || !data) return <LoadFailed title={t('errors.loadFailed')} onRetry={() => void refetch()} />;
@@ -78,7 +75,7 @@ function MirrorsContent() {
       <p className={styles.intro}>{t('download:mirrors.intro', { brand })}</p>
       <div className={styles.mirrorsBar}>
         <p className={styles.note}>{t('download:mirrors.note')}</p>
-        <Button variant="ghost" size="small" icon={<RefreshIcon size={16} />} disabled={busy} onClick={() => measure(data.domainList)}>
+        <Button variant="ghost" size="small" icon={<RefreshIcon size={16} />} disabled={busy} onClick={() => setRound((n) => n + 1)}>
           {t('download:mirrors.retest')}
         </Button>
       </div>
