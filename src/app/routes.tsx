@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
       ...[paths.download.path, ...paths.download.aliases].map((path) =>
         page(path, pageGroups.download, fullLayout('down')),
       ),
+      page(paths.mirrors.path, pageGroups.download, fullLayout(null)),
       page(paths.game.path, pageGroups.byIframe, layouts.headerOnly),
       page(paths.help.path, pageGroups.help, fullLayout('help')),
       { path: '*', element: <NotFoundPage />, handle: { layout: fullLayout(null) } satisfies RouteHandle },

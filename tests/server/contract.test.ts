@@ -35,6 +35,7 @@ describe('contract', () => {
     whitelabel: {},
     registerSettings: {},
     domainRoute: {},
+    ping: {},
     helpCenter: {},
     countryCodes: {},
     publicKey: {},

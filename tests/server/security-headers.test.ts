@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { merchants } from '../../server/src/db/schema';
+import { domains } from '../../server/src/seed/data/brand';
 import { documentPolicy, inlineScriptHashes } from '../../server/src/http/security-headers';
 import { startTestServer, testConfig, type TestServer } from './helpers';
 
@@ -74,7 +75,9 @@ describe('headers of the site’s documents', () => {
     const csp = directives(r.headers['content-security-policy'] as string);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://img1.lotus.example']);
     expect(csp['frame-src']).toEqual(["'self'", 'https://games.lotus.example']);
-    expect(csp['connect-src']).toEqual(["'self'"]);
+    // the mirrors page's speed test reaches the brand's mirrors (the seed's), and nothing else
+    expect(csp['connect-src']).toEqual(["'self'", ...domains.map((domain) => `https://${domain}`)]);
+    expect(csp['manifest-src']).toEqual(["'self'"]);
     const withFirebase = directives(documentPolicy({ scriptHashes: [], imageHosts: [], launchHosts: [], firebaseProjectId: 'lotus-play' }));
     expect(withFirebase['connect-src']).toContain('https://identitytoolkit.googleapis.com');
     expect(withFirebase['frame-src']).toContain('https://lotus-play.firebaseapp.com');
@@ -181,6 +184,7 @@ describe('headers of the operator console’s document', () => {
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['base-uri']).toEqual(["'none'"]);
       expect(csp['form-action']).toEqual(["'self'"]);
+      // the console runs no speed test: no mirror
       expect(csp['connect-src']).toEqual(["'self'"]);
       // no brand image host, no game host, no third-party sign-in: the console needs none
       expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);

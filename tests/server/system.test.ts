@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { whitelabelModules } from '../../server/src/db/schema';
-import { MERCHANT } from '../../server/src/seed/data/brand';
+import { merchantDomains, whitelabelModules } from '../../server/src/db/schema';
+import { domains, MERCHANT } from '../../server/src/seed/data/brand';
 import { moduleOn } from '../../server/src/modules/identity/modules';
 import { api } from '../../src/shared/contract/api';
 import { isModuleOn, systemStatusSchema, type WhitelabelNode } from '../../src/shared/contract/system';
@@ -71,5 +71,60 @@ describe('whitelabel module switches', () => {
     const r = await call<{ value: { reason?: string } }>(s, api.smsNoLogin, { mobileNum: '0912345678', countryDialingCode: '84' });
     expect(r.status).toBe(403);
     expect(r.body.value.reason).toBe('featureOff');
+  });
+});
+
+/**
+ * The mirrors page (src/features/download): the brand's domains from its
+ * settings, and the probe the browser times on each of them.
+ */
+describe('the mirror list (domainRoute) and the speed test probe (ping)', () => {
+  let s: TestServer;
+
+  beforeAll(async () => {
+    // behind a proxy, as a brand's domains are: the address in use is the one the player typed, https
+    s = await startTestServer({ config: { TRUST_PROXY: 'true' } });
+    // a domain the brand answers on but does not advertise as a mirror, and a mirror of another order
+    await s.db.insert(merchantDomains).values([
+      { domain: 'admin.lotusplay.example', merchantCode: MERCHANT, mirror: false, sortOrder: 0 },
+      { domain: 'lotusplay0.example', merchantCode: MERCHANT, mirror: true, sortOrder: 99 },
+    ]);
+  }, 60_000);
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('lists the address in use first, then the mirrors as origins in the operator’s order, never a domain that is not a mirror', async () => {
+    const r = await call<{ value: { domainList: string[] } }>(s, api.domainRoute, {}, { headers: { host: 'play.lotus.test:8443' } });
+    expect(r.status).toBe(200);
+    expect(r.body.value.domainList).toEqual([
+      'http://play.lotus.test:8443',
+      ...domains.map((domain) => `https://${domain}`),
+      'https://lotusplay0.example',
+    ]);
+    expect(r.body.value.domainList).not.toContain('https://admin.lotusplay.example');
+  });
+
+  it('lists the address in use once when it is a mirror itself', async () => {
+    const first = `https://${domains[0]}`;
+    const r = await call<{ value: { domainList: string[] } }>(s, api.domainRoute, {}, { headers: { host: domains[0] ?? '', 'x-forwarded-proto': 'https' } });
+    const list = r.body.value.domainList;
+    expect(list.filter((origin) => origin.endsWith(`//${domains[0]}`))).toHaveLength(1);
+    expect(list).toContain(first);
+  });
+
+  it('answers the probe with the clock, never cached, readable from another origin, without a cookie', async () => {
+    const before = Date.now();
+    const r = await call<{ success: boolean; value: { time: number } }>(s, api.ping, {}, { headers: { origin: 'https://lotusplay1.example' } });
+    expect(r.status).toBe(200);
+    expect(r.body.success).toBe(true);
+    expect(r.body.value.time).toBeGreaterThanOrEqual(before);
+    expect(r.body.value.time).toBeLessThanOrEqual(Date.now());
+    expect(r.headers['access-control-allow-origin']).toBe('*');
+    expect(r.headers['cache-control']).toBe('no-store');
+    expect(r.headers['set-cookie']).toBeUndefined();
+    // only the probe is readable from elsewhere: the rest of the API is not
+    const other = await call(s, api.domainRoute, {}, { headers: { origin: 'https://lotusplay1.example' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

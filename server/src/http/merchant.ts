@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { readCache, type ReadCache } from '../db/read-cache';
 import { merchantDomains, merchants } from '../db/schema';
@@ -50,5 +50,21 @@ export async function resolveMerchant(
     const [fallback] = await db.select().from(merchants).where(eq(merchants.isDefault, true)).limit(1);
     if (!fallback) throw apiError('INTERNAL', 'No brand is configured.');
     return fallback;
+  });
+}
+
+/**
+ * The origins of the brand's mirror domains (`https://<domain>`), in the
+ * operator's order: the speed test's list (domainRoute) and the origins the
+ * site's documents may connect to for it (connect-src), from one read.
+ */
+export async function mirrorOrigins(db: Db, merchantCode: string, cache: ReadCache = readCache(db)): Promise<string[]> {
+  return cache.read('brand', `mirrors:${merchantCode}`, async () => {
+    const rows = await db
+      .select({ domain: merchantDomains.domain })
+      .from(merchantDomains)
+      .where(and(eq(merchantDomains.merchantCode, merchantCode), eq(merchantDomains.mirror, true)))
+      .orderBy(asc(merchantDomains.sortOrder), asc(merchantDomains.domain));
+    return rows.map((row) => `https://${row.domain}`);
   });
 }

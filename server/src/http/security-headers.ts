@@ -14,6 +14,8 @@ export interface DocumentPolicyOptions {
   imageHosts: readonly string[];
   /** origins the game frame may show (`launchGameCDNs`) */
   launchHosts: readonly string[];
+  /** origins of the brand's mirror domains: the speed test times a request to each (`mirrorOrigins`) */
+  mirrorHosts?: readonly string[];
   /** the Firebase project when sign-in through it is configured: its hosts are allowed then only */
   firebaseProjectId?: string | undefined;
   /** the Auth emulator's host:port, in development */
@@ -108,6 +110,8 @@ export function documentPolicy(options: DocumentPolicyOptions): string {
     'font-src': ["'self'"],
     'connect-src': [
       "'self'",
+      // the mirrors page's speed test (a no-cookie GET of /wps/system/ping on each mirror)
+      ...(framed ? origins(options.mirrorHosts ?? []) : []),
       ...(firebase ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com'] : []),
       ...emulator,
     ],

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeIp } from '../lib/client-ip';
 import { notFoundFailure, sendFailure } from './errors';
-import { resolveMerchant, type Merchant } from './merchant';
+import { mirrorOrigins, resolveMerchant, type Merchant } from './merchant';
 import { applyDocumentHeaders, documentPolicy, inlineScriptHashes, type DocumentKind } from './security-headers';
 import { siteShell, type FirstScreenSource } from './site-shell';
 
@@ -95,10 +95,12 @@ export async function installSite(app: FastifyInstance, staticDir: string | null
     const [merchant, hashes] = known
       ? [known.merchant, known.hashes]
       : await Promise.all([document === 'site' ? merchantOf(request) : null, scriptHashes[document]()]);
+    const mirrors = document === 'site' && merchant ? await mirrorOrigins(app.deps.db, merchant.code).catch(() => []) : [];
     const policy = documentPolicy({
       scriptHashes: hashes,
       imageHosts: merchant?.imageCdns ?? [],
       launchHosts: merchant?.launchGameCdns ?? [],
+      mirrorHosts: mirrors,
       firebaseProjectId: firebase.projectId,
       firebaseEmulatorHost: firebase.emulatorHost,
       document,

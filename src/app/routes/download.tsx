@@ -1,9 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@/shared/components/page-placeholder';
-import { DownloadIcon } from '@/shared/components/icons';
+import { useLocation } from 'react-router-dom';
+import { AppDownloadPage } from '@/features/download/app-download-page';
+import { MirrorsPage } from '@/features/download/mirrors-page';
+import { paths } from '@/shared/config/paths';
 
-/** Page group "download": /down. */
+/** Page group "download": the app download page /down (alias /download) and the mirror list with its speed test. */
 export function Component() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t('nav.download')} icon={<DownloadIcon size={28} />} />;
+  const { pathname } = useLocation();
+  return pathname === paths.mirrors.path ? <MirrorsPage /> : <AppDownloadPage />;
 }

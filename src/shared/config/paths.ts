@@ -34,6 +34,8 @@ export const paths = {
   seamless: { path: '/seamless', href: () => '/seamless' },
   helpmc: { path: '/helpmc', href: () => '/helpmc' },
   download: { path: '/down', aliases: ['/download'], href: () => '/down' },
+  /** the brand's mirror domains with their speed test (the SpeedTest resource's link) */
+  mirrors: { path: '/speedtest', href: () => '/speedtest' },
   game: { path: '/game', href: (url: string) => `/game?url=${encodeURIComponent(url)}` },
   help: { path: '/help', href: (section?: string) => (section ? `/help?section=${encodeURIComponent(section)}` : '/help') },
   login: { path: '/login', href: () => '/login' },
@@ -42,7 +44,8 @@ export const paths = {
 /**
  * Paths the login guard lets through without a session (spec section 2:
  * /login, /register, /register.html, /helpmc and the download page, whose
- * route is /down, with /download as an alias).
+ * route is /down, with /download as an alias), and the mirror list: a
+ * visitor looking for an address that works has no session yet.
  */
 export const publicPaths: readonly string[] = [
   paths.login.path,
@@ -51,4 +54,5 @@ export const publicPaths: readonly string[] = [
   paths.helpmc.path,
   paths.download.path,
   ...paths.download.aliases,
+  paths.mirrors.path,
 ];

@@ -185,7 +185,21 @@ export const systemApi = {
     auth: false,
     encrypted: false,
     request: none,
+    /** the address in use first, then the brand's mirrors: origins (`https://www.example.com`) */
     response: z.object({ domainList: z.array(z.string()) }),
+  }),
+  /**
+   * The speed test's probe: answered by every origin of the brand, tiny,
+   * never cached, readable from any origin (it says nothing but the time), so
+   * the site times one round trip to each mirror from the player's browser.
+   */
+  ping: endpoint({
+    method: 'GET',
+    path: '/wps/system/ping',
+    auth: false,
+    encrypted: false,
+    request: none,
+    response: z.object({ time: z.number() }),
   }),
   helpCenter: endpoint({
     method: 'GET',

@@ -1,10 +1,13 @@
 import { api } from '@/shared/contract/api';
-import { contractHandler, MockAnswer } from '../contract-handler';
+import { API_ORIGIN, contractHandler, MockAnswer } from '../contract-handler';
 import { buildSystemStatus } from '../fixtures';
 import { mockState } from '../state';
 
 export const systemHandlers = [
   contractHandler(api.systemStatus, () => buildSystemStatus()),
+  // the address in use only; tests of the mirrors page list their own (tests/unit/features/download)
+  contractHandler(api.domainRoute, () => ({ domainList: [API_ORIGIN] })),
+  contractHandler(api.ping, () => ({ time: Date.now() })),
   contractHandler(api.publicKey, () => ({ keyId: mockState.keys.keyId, publicKey: mockState.publicKey })),
   contractHandler(api.helpCenter, () => [
     {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../../src/shared/contract/api';
-import { hostOf } from '../../http/merchant';
+import { hostOf, mirrorOrigins } from '../../http/merchant';
 import { route } from '../../http/route';
 import { helpCenter } from './help-center';
 import { loadRegisterSettings } from './register-settings';
-import { countryCodeList, mirrorDomains, whitelabelTree } from './site-info';
+import { countryCodeList, whitelabelTree } from './site-info';
 import { systemStatus } from './status';
 
 /** Brand configuration and the other public, read-only calls the site makes at start. */
@@ -20,11 +20,17 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, api.domainRoute, async (ctx) => {
     const merchant = await ctx.merchant();
-    const mirrors = await mirrorDomains(ctx.deps.db, merchant.code);
+    const mirrors = await mirrorOrigins(ctx.deps.db, merchant.code, ctx.cache);
     // the address the visitor already uses comes first: it is known to work
     const own = `${ctx.request.protocol}://${ctx.request.host}`;
-    const list = [own, ...mirrors.map((domain) => `https://${domain}`)];
-    return { domainList: [...new Set(list)] };
+    return { domainList: [...new Set([own, ...mirrors])] };
+  });
+
+  route(app, api.ping, async (ctx) => {
+    // the speed test runs on one origin of the brand and times the others: any origin may read this answer,
+    // which carries nothing but the clock (no cookie is sent with it, none is set)
+    ctx.reply.header('access-control-allow-origin', '*');
+    return { time: Date.now() };
   });
 
   route(app, api.helpCenter, async (ctx) => {

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { type Resource, type SiteInfo, type WhitelabelNode, resourceTypes } from '../../../../src/shared/contract/system';
 import type { Db } from '../../db/client';
-import { countryCodes, merchantDomains, merchantLanguages, merchantResources, whitelabelModules } from '../../db/schema';
+import { countryCodes, merchantLanguages, merchantResources, whitelabelModules } from '../../db/schema';
 import type { Merchant } from '../../http/merchant';
 
 /** The module rows as the tree the site walks: children in their sort order under their parent. */
@@ -76,16 +76,6 @@ export async function offeredLanguage(db: Db, merchantCode: string, code: string
     .where(and(eq(merchantLanguages.merchantCode, merchantCode), eq(merchantLanguages.code, code)))
     .limit(1);
   return known?.code;
-}
-
-/** The brand's mirror domains, in the operator's order. */
-export async function mirrorDomains(db: Db, merchantCode: string): Promise<string[]> {
-  const rows = await db
-    .select({ domain: merchantDomains.domain })
-    .from(merchantDomains)
-    .where(and(eq(merchantDomains.merchantCode, merchantCode), eq(merchantDomains.mirror, true)))
-    .orderBy(asc(merchantDomains.sortOrder), asc(merchantDomains.domain));
-  return rows.map((m) => m.domain);
 }
 
 export async function countryCodeList(db: Db): Promise<{ countryCode: string; dialingCode: string; name: string }[]> {
