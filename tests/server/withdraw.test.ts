@@ -283,8 +283,11 @@ describe('money out', () => {
       const short = await staff(withdrawOperatorApi.operatorRejectWithdrawal, { id: w.id, reason: 'x' });
       expect(short.status).toBe(400);
       const r = await staff<W & { rejectReason: string }>(withdrawOperatorApi.operatorRejectWithdrawal, { id: w.id, reason: 'Card holder needs checking' });
-      expect(r.body.value).toMatchObject({ state: 'rejected', rejectReason: 'Card holder needs checking' });
+      expect(r.body.value).toMatchObject({ state: 'rejected', rejectReason: 'Card holder needs checking', paid: 0, remaining: 0 });
       expect(await mainBalance(m.id)).toBe(400_000);
+      // the member's history says nothing remains of it either: the money is back in the wallet
+      const mine = await member<{ items: W[] }>(api.withdrawals, m.token, { page: 1, pageSize: 5 });
+      expect(mine.body.value.items.find((x) => x.id === w.id)).toMatchObject({ state: 'rejected', remaining: 0 });
       // a second reject releases nothing more
       await staff(withdrawOperatorApi.operatorRejectWithdrawal, { id: w.id, reason: 'Card holder needs checking' });
       expect(await mainBalance(m.id)).toBe(400_000);

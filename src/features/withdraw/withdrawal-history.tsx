@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, Pager, type Column } from '@/shared/components/data-table';
 import { Modal } from '@/shared/components/modal';
-import type { Withdrawal } from '@/shared/contract/withdraw';
+import { owesRemainder, type Withdrawal } from '@/shared/contract/withdraw';
 import { formatDateTime } from '@/shared/lib/format';
 import { useMoney } from './money';
 import { StateBadge } from './state-badge';
@@ -26,8 +26,12 @@ function Detail({ withdrawal, money, onClose }: { withdrawal: Withdrawal; money:
         <dd>{money(withdrawal.amount)}</dd>
         <dt>{t('withdraw.receipt.received')}</dt>
         <dd>{money(withdrawal.paid)}</dd>
-        <dt>{t('withdraw.receipt.remaining')}</dt>
-        <dd>{money(withdrawal.remaining)}</dd>
+        {owesRemainder(withdrawal.state) && (
+          <>
+            <dt>{t('withdraw.receipt.remaining')}</dt>
+            <dd>{money(withdrawal.remaining)}</dd>
+          </>
+        )}
         <dt>{t('withdraw.history.card')}</dt>
         <dd>
           {withdrawal.card.bankShortName} {withdrawal.card.maskedNumber} · {withdrawal.card.holderName}

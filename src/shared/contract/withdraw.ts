@@ -83,6 +83,12 @@ export const withdrawalStates = [
 export type WithdrawalState = (typeof withdrawalStates)[number];
 /** The states in which nothing more happens. */
 export const finalWithdrawalStates: readonly WithdrawalState[] = ['rejected', 'received', 'fullPayment', 'forcedReceived'];
+/**
+ * Whether anything of a withdrawal can still be owed to the member: a
+ * rejected one gave the held money back to the wallet, so nothing of it
+ * remains to be paid (the server sends 0 and no screen shows a remainder).
+ */
+export const owesRemainder = (state: WithdrawalState): boolean => state !== 'rejected';
 
 /** What a member answers on the receipt confirmation screen. */
 export const receiptChoices = ['received', 'fullPayment', 'notReceived'] as const;
@@ -103,7 +109,7 @@ export const withdrawalSchema = z.object({
   amount: z.number(),
   /** paid so far (the received amount of the confirmation screen) */
   paid: z.number(),
-  /** amount − paid */
+  /** amount − paid; 0 once rejected (`owesRemainder`: the money went back) */
   remaining: z.number(),
   state: z.enum(withdrawalStates),
   card: z.object({ bankShortName: z.string(), bankName: z.string(), holderName: z.string(), maskedNumber: z.string(), logoUrl: z.string() }),

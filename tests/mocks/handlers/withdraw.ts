@@ -135,7 +135,7 @@ export const consoleWithdrawHandlers = [
   }),
   contractHandler(withdrawOperatorApi.operatorRejectWithdrawal, ({ request, body }) => {
     if (withdrawMock.review.paid > 0) return closed();
-    withdrawMock.review = { ...withdrawMock.review, state: 'rejected', rejectReason: body.reason };
+    withdrawMock.review = { ...withdrawMock.review, state: 'rejected', remaining: 0, rejectReason: body.reason };
     return staff(request) ?? withdrawMock.review;
   }),
   contractHandler(withdrawOperatorApi.operatorDisburseWithdrawal, ({ request, body }) => {

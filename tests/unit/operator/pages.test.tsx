@@ -16,7 +16,12 @@ describe('console pages', () => {
   it('finds members, shows "no match" for a search that finds none, keeps the search in the address', async () => {
     givenOperatorSignedIn('operator');
     const { user, router } = await renderConsole('/operator/members');
-    expect(await screen.findByRole('link', { name: 'demo' })).toHaveAttribute('href', '/operator/members/1');
+    const account = await screen.findByRole('link', { name: 'demo' });
+    expect(account).toHaveAttribute('href', '/operator/members/1');
+    // the account as the member typed it; the brand is a tag of its own beside it, never run into it ("demoLOTUS")
+    const cell = account.closest('td')!;
+    expect(cell.textContent).not.toContain('demoLOTUS');
+    expect(within(cell).getByTestId('brand-tag')).toHaveTextContent('Brand LOTUS');
     await user.type(screen.getByRole('searchbox'), 'nobody{Enter}');
     expect(await screen.findByText('No member matches “nobody”')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?q=nobody');

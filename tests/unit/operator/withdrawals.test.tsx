@@ -51,6 +51,8 @@ describe('the withdrawal review', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(withdrawMock.review).toMatchObject({ state: 'rejected', rejectReason: 'Card holder differs' });
     expect(await screen.findByText('Card holder differs')).toBeInTheDocument();
+    // the held money went back: no amount is said to remain
+    expect(screen.queryByText('Remaining', { selector: 'dt' })).toBeNull();
   });
 
   it('settles a "not received": the bank returned the last part, so it is held again and no longer counts as paid', async () => {

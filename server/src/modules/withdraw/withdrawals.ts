@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { isGuestType } from '../../../../src/shared/contract/member';
 import {
   MAX_PROOFS,
+  owesRemainder,
   withdrawKeys,
   type ReceiptChoice,
   type Withdrawal,
@@ -55,7 +56,7 @@ export async function presentWithdrawals(db: Db, rows: WithdrawalRow[]): Promise
       reference: referenceOf(w.id),
       amount: toMajor(w.amount),
       paid: toMajor(w.paid),
-      remaining: toMajor(w.amount - w.paid),
+      remaining: owesRemainder(w.state as WithdrawalState) ? toMajor(w.amount - w.paid) : 0,
       state: w.state as WithdrawalState,
       card: {
         bankShortName: card?.shortName ?? '',

@@ -7,6 +7,7 @@ import { when } from '../../components/format';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { BrandTag } from '../../components/brand-tag';
 import table from '../../components/table.module.css';
 import { consolePaths } from '../../pages';
 import { AuditDetails } from './audit-details';
@@ -158,7 +159,7 @@ export default function AuditPage() {
                       ) : (
                         `${entry.targetType === 'operator' ? t('audit.targets.operator') : entry.targetType} #${entry.targetId}`
                       )}
-                      {entry.merchantCode && <span className={`${table.muted} ${styles.brand}`}>{entry.merchantCode}</span>}
+                      <BrandTag code={entry.merchantCode} />
                     </td>
                     <td className={styles.reason}>{entry.reason ?? '—'}</td>
                     <td className={styles.detailsCell}>

@@ -9,6 +9,7 @@ import { money, useConsoleLanguage, when } from '../../components/format';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { BrandTag } from '../../components/brand-tag';
 import table from '../../components/table.module.css';
 import { DepositDetail } from './deposit-detail';
 import { DepositStateBadge } from './deposit-labels';
@@ -124,7 +125,7 @@ export default function DepositsPage() {
                         </td>
                         <td className={table.nowrap}>
                           {order.account}
-                          <span className={`${table.muted} ${styles.brand}`}>{order.merchantCode}</span>
+                          <BrandTag code={order.merchantCode} />
                         </td>
                         <td>{order.channelName}</td>
                         <td className={table.num}>{money(order.creditedAmount ?? order.amount, order.currency, language)}</td>

@@ -9,6 +9,7 @@ import { money, useConsoleLanguage, when } from '../../components/format';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { BrandTag } from '../../components/brand-tag';
 import table from '../../components/table.module.css';
 import { consolePaths } from '../../pages';
 import { StatusBadge, useMemberType } from './member-labels';
@@ -115,7 +116,7 @@ export default function MembersPage() {
                       <Link className={table.rowLink} to={consolePaths.member(member.id)}>
                         {member.account}
                       </Link>
-                      {member.merchantCode && <span className={`${table.muted} ${styles.brand}`}>{member.merchantCode}</span>}
+                      <BrandTag code={member.merchantCode} />
                     </td>
                     <td className={table.clip}>{member.nickname}</td>
                     <td>{memberType(member.isAgent)}</td>

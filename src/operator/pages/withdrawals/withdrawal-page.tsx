@@ -8,6 +8,7 @@ import { Modal } from '@/shared/components/modal';
 import { env } from '@/shared/config/env';
 import { REASON_MAX, REASON_MIN, roleMay } from '@/shared/contract/operator';
 import { uploadPath } from '@/shared/contract/uploads';
+import { owesRemainder } from '@/shared/contract/withdraw';
 import { notReceivedOutcomes, withdrawOperatorApi, type NotReceivedOutcome, type OperatorWithdrawal } from '@/shared/contract/withdraw-operator';
 import card from '../../components/card.module.css';
 import { useErrorText } from '../../components/error-text';
@@ -295,8 +296,12 @@ export default function WithdrawalPage() {
             <dd className={styles.big}>{shown(w.amount)}</dd>
             <dt>{t('withdrawals.paid')}</dt>
             <dd>{shown(w.paid)}</dd>
-            <dt>{t('withdrawals.remaining')}</dt>
-            <dd>{shown(w.remaining)}</dd>
+            {owesRemainder(w.state) && (
+              <>
+                <dt>{t('withdrawals.remaining')}</dt>
+                <dd>{shown(w.remaining)}</dd>
+              </>
+            )}
             <dt>{t('withdrawals.requested')}</dt>
             <dd>{when(w.createdAt)}</dd>
             {w.confirmDeadline && (

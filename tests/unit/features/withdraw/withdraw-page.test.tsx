@@ -148,5 +148,23 @@ describe('the withdrawal page', () => {
     await user.click(within(table).getByText('W000003'));
     const detail = await screen.findByRole('dialog', { name: 'Withdrawal W000003' });
     expect(detail).toHaveTextContent('Card holder needs checking');
+    // the money of a rejected withdrawal went back to the wallet: nothing of it remains to be paid
+    expect(within(detail).queryByText('Remaining amount')).toBeNull();
+  });
+
+  it('shows what remains of a withdrawal still being paid', async () => {
+    server.use(
+      contractHandler(api.withdrawals, () => ({
+        items: [buildWithdrawal({ id: 4, reference: 'W000004', state: 'disbursing', paid: 200_000, remaining: 300_000 })],
+        total: 1,
+        page: 1,
+        pageSize: 10,
+      })),
+    );
+    const { user } = renderPage();
+    const table = await screen.findByRole('table', { name: 'Withdrawal history' });
+    await user.click(await within(table).findByText('W000004'));
+    const detail = await screen.findByRole('dialog', { name: 'Withdrawal W000004' });
+    expect(within(detail).getByText('Remaining amount').nextElementSibling).toHaveTextContent('300,000');
   });
 });
