@@ -1,4 +1,5 @@
 import type { CentrePageLoader } from '@/features/centres/lazy-centre-page';
+import { incomeSourceSwitches } from '@/shared/contract/agent-switches';
 
 /**
  * The building blocks of the centre registry (`centre-pages.ts`).
@@ -16,13 +17,14 @@ export type CentrePageSource = CentrePageLoader | typeof comingSoon;
 /**
  * The agent centre's entry types that follow a switch (spec section 2: "Menu
  * entry fields: name, page, data path, optional type"), with the whitelabel
- * module that switches each on.
+ * module that switches each on: the switches of the kinds of pay, so the
+ * entries and the income page follow one table (`incomeSourceSwitches`).
  */
 export const agentEntrySwitches = {
-  enableCt: 'DIVIDEND',
-  salary: 'SALARY',
-  hourSalary: 'HOURSALARY',
-  agentRealtimeSalary: 'REALTIMESALARY',
+  enableCt: incomeSourceSwitches.dividend,
+  salary: incomeSourceSwitches.dailySalary,
+  hourSalary: incomeSourceSwitches.hourSalary,
+  agentRealtimeSalary: incomeSourceSwitches.realtimeSalary,
 } as const;
 export type AgentEntryType = keyof typeof agentEntrySwitches;
 

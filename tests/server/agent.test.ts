@@ -2,15 +2,16 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/shared/contract/api';
 import { queryRows } from '../../server/src/db/client';
-import { agentContracts, agentPayments, agentTree, games, ledgerTransactions, memberMessages, members } from '../../server/src/db/schema';
+import { agentContracts, agentPayments, agentTree, games, ledgerTransactions, memberMessages, members, whitelabelModules } from '../../server/src/db/schema';
 import { runWindow, startJobs } from '../../server/src/jobs/runner';
 import { answerContract, offerContract, terminateContract } from '../../server/src/modules/agent/contracts';
 import { agentJobs, payDividends, payWindow } from '../../server/src/modules/agent/payments';
-import { teamBets, teamOverview, userLoss } from '../../server/src/modules/agent/reports';
+import { income, teamBets, teamOverview, userLoss } from '../../server/src/modules/agent/reports';
 import { rollUp } from '../../server/src/modules/agent/rollup';
 import { findMemberByAccount } from '../../server/src/modules/member/lookup';
 import { setPaymentPassword } from '../../server/src/modules/withdraw/payment-password';
 import { accountOf, balancesOf } from '../../server/src/modules/wallet/accounts';
+import { AGENT_PASSWORD } from '../../server/src/seed/data/accounts';
 import { call, loginAs, openAnotherInstance, startTestServer, type TestServer } from './helpers';
 
 /*
@@ -454,6 +455,39 @@ describe('agent centre', () => {
       const wins = await userLoss(s.db, ids.top!, { ...range, order: 'win' });
       expect(wins.items[0]?.account).toBe('pb');
       expect(loss.totals.loss).toBe(22_000);
+    });
+
+    it('sums the income of the kinds of pay the brand switches on, as the menu shows them, and no other', async () => {
+      const range = { from: new Date(Date.UTC(2026, 0, 5)).toISOString(), to: new Date(Date.UTC(2026, 0, 7)).toISOString() };
+      const top = { id: ids.top!, merchantCode: 'LOTUS' };
+      // the brand is seeded with the hourly salary off (its menu entry hidden): top's 56.9 of hourly salary is not there
+      const off = await income(s.db, top, range);
+      expect(off.sources).toEqual(['dividend', 'dailySalary', 'realtimeSalary', 'rebate']);
+      expect(off.totals).not.toHaveProperty('hourSalary');
+      expect(off.rows.every((r) => !('hourSalary' in r))).toBe(true);
+      // real-time: 19.5 + 20 (the racing window) + 5 (the crashed one); daily wages 212
+      expect(off.totals).toMatchObject({ realtimeSalary: 44.5, dailySalary: 212 });
+      try {
+        await s.db.update(whitelabelModules).set({ enabled: true }).where(and(eq(whitelabelModules.merchantCode, 'LOTUS'), eq(whitelabelModules.modId, 'HOURSALARY')));
+        const on = await income(s.db, top, range);
+        expect(on.sources).toEqual(['dividend', 'dailySalary', 'hourSalary', 'realtimeSalary', 'rebate']);
+        expect(on.totals.hourSalary).toBe(56.9);
+        expect(on.totals.total).toBeCloseTo(off.totals.total + 56.9, 6);
+        // switched off above it (the agent centre's group): off again, as the menu's entry
+        await s.db.update(whitelabelModules).set({ enabled: false }).where(and(eq(whitelabelModules.merchantCode, 'LOTUS'), eq(whitelabelModules.modId, 'AGENTCENTER')));
+        expect((await income(s.db, top, range)).sources).toEqual(['rebate']);
+      } finally {
+        await s.db.update(whitelabelModules).set({ enabled: false }).where(and(eq(whitelabelModules.merchantCode, 'LOTUS'), eq(whitelabelModules.modId, 'HOURSALARY')));
+        await s.db.update(whitelabelModules).set({ enabled: true }).where(and(eq(whitelabelModules.merchantCode, 'LOTUS'), eq(whitelabelModules.modId, 'AGENTCENTER')));
+      }
+      // through the call: what the site is sent
+      // through the call (top signs in with the password of the seeded agent, whose hash it was given): what the site is sent
+      const token = await loginAs(s, 'top', AGENT_PASSWORD);
+      const answer = await call<{ value: { sources: string[]; totals: Record<string, number>; rows: Array<Record<string, number>> } }>(s, api.agentIncome, range, { token });
+      expect(answer.status).toBe(200);
+      expect(answer.body.value.sources).not.toContain('hourSalary');
+      expect(answer.body.value.totals).toEqual(off.totals);
+      expect(answer.body.value.rows.every((r) => !('hourSalary' in r))).toBe(true);
     });
   });
 });

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/shared/components/data-table';
 import { Skeleton } from '@/shared/components/feedback';
-import { agentPeriods, incomeSources, type AgentPeriod, type IncomeReport } from '@/shared/contract/agent';
+import { agentPeriods, type AgentPeriod, type IncomeReport, type IncomeSource } from '@/shared/contract/agent';
 import { presetRange } from '@/shared/form/date-range';
 import { useAgentIncomeQuery } from './agent-api';
 import { AgentFilters, instantsOf, type FilterValues } from './agent-filters';
@@ -14,7 +14,7 @@ import { AGENT_NS, AgentTexts } from './agent-texts';
 
 type Row = IncomeReport['rows'][number];
 
-const tones: Record<(typeof incomeSources)[number], ChartSeries['tone']> = {
+const tones: Record<IncomeSource, ChartSeries['tone']> = {
   dividend: 'accent',
   dailySalary: 'primary',
   hourSalary: 'success',
@@ -22,7 +22,7 @@ const tones: Record<(typeof incomeSources)[number], ChartSeries['tone']> = {
   rebate: 'primary',
 };
 
-/** My income (agentIncome): what the agent earned by source (dividend, wages, salaries, rebates) and period. */
+/** My income (agentIncome): what the agent earned by source (dividend, wages, salaries, rebates) and period; only the kinds of pay the brand's switches leave on, as the menu's entries. */
 function IncomePage() {
   const { t } = useTranslation(AGENT_NS);
   const money = useMoney();
@@ -34,8 +34,15 @@ function IncomePage() {
   const label = (at: string) => bucketLabel(at, period === 'M' ? 'dayYear' : 'day');
   const columns: Column<Row>[] = [
     { key: 'at', header: t('agentCentre:income.period'), cell: (r) => <span className={styles.strong}>{label(r.at)}</span>, total: t('agentCentre:loss.total') },
-    ...incomeSources.map(
-      (source): Column<Row> => ({ key: source, header: t(`agentCentre:income.sources.${source}`), align: 'end', cell: (r) => money(r[source]), total: data && money(data.totals[source]) }),
+    // the kinds of pay the brand's switches leave on: the server sends no other
+    ...(data?.sources ?? []).map(
+      (source): Column<Row> => ({
+        key: source,
+        header: t(`agentCentre:income.sources.${source}`),
+        align: 'end',
+        cell: (r) => money(r[source] ?? 0),
+        total: money(data?.totals[source] ?? 0),
+      }),
     ),
     { key: 'total', header: t('agentCentre:income.total'), align: 'end', cell: (r) => <span className={styles.strong}>{money(r.total)}</span>, total: data && money(data.totals.total) },
   ];
@@ -45,9 +52,9 @@ function IncomePage() {
       labels: data.rows.map((r) => bucketLabel(r.at, period === 'M' ? 'dayYear' : 'day')),
       series: [
         { key: 'total', label: t('agentCentre:income.total'), values: data.rows.map((r) => r.total), kind: 'bar', tone: 'primary' },
-        ...incomeSources
-          .filter((s) => s !== 'rebate' && data.totals[s] !== 0)
-          .map((s): ChartSeries => ({ key: s, label: t(`agentCentre:income.sources.${s}`), values: data.rows.map((r) => r[s]), kind: 'line', tone: tones[s] })),
+        ...data.sources
+          .filter((s) => s !== 'rebate' && (data.totals[s] ?? 0) !== 0)
+          .map((s): ChartSeries => ({ key: s, label: t(`agentCentre:income.sources.${s}`), values: data.rows.map((r) => r[s] ?? 0), kind: 'line', tone: tones[s] })),
       ] satisfies ChartSeries[],
     };
   }, [data, bucketLabel, period, t]);
@@ -65,10 +72,10 @@ function IncomePage() {
       </div>
       {data ? (
         <dl className={styles.figures} aria-label={t('agentCentre:income.bySource')}>
-          {incomeSources.map((s) => (
+          {data.sources.map((s) => (
             <div key={s} className={styles.figure}>
               <dt>{t(`agentCentre:income.sources.${s}`)}</dt>
-              <dd>{money(data.totals[s])}</dd>
+              <dd>{money(data.totals[s] ?? 0)}</dd>
             </div>
           ))}
           <div className={`${styles.figure} ${styles.figureKey}`}>

@@ -11,6 +11,7 @@ import { applyServerErrors } from '@/shared/form/apply-server-errors';
 import { ContractForm, FormError } from '@/shared/form/contract-form';
 import { schemaOf, useContractForm } from '@/shared/form/use-contract-form';
 import { useCreateDepositMutation } from './deposit-api';
+import { payUrlOf, usePaymentWindow } from './payment-window';
 import styles from './deposit.module.css';
 
 interface AmountValues {
@@ -36,15 +37,34 @@ export function AmountForm({ channel, currencySymbol, onOrder }: AmountFormProps
   });
   const chosen = form.watch('amount');
 
+  // an e-wallet order opens the provider's page by itself (the order's link stays as the way there)
+  const payment = usePaymentWindow();
+  const opensProvider = channel.kind === 'eWallet';
+
   const submit = async (values: AmountValues) => {
     const result = await create({ body: { channel: channel.code, amount: values.amount ?? 0 }, idempotencyKey: action.key });
     action.settle('error' in result ? result.error : undefined);
-    if ('error' in result) applyServerErrors(form, result.error);
-    else onOrder(result.data);
+    if ('error' in result) {
+      payment.close();
+      applyServerErrors(form, result.error);
+      return;
+    }
+    const payUrl = payUrlOf(result.data, language);
+    if (payUrl) payment.navigate(payUrl);
+    else payment.close();
+    onOrder(result.data);
   };
 
   return (
-    <ContractForm form={form} onSubmit={submit} className={styles.form} aria-label={t('deposit.formLabel', { channel: channel.name })}>
+    <ContractForm
+      form={form}
+      onSubmit={submit}
+      onInvalidSubmit={payment.close}
+      // the submit event of the member's click: the one moment a new tab may open
+      onSubmitCapture={opensProvider ? payment.open : undefined}
+      className={styles.form}
+      aria-label={t('deposit.formLabel', { channel: channel.name })}
+    >
       <FormError />
       <AmountField name="amount" label={t('deposit.amount')} currencySymbol={currencySymbol} min={channel.min} max={channel.max} required />
       <div className={styles.quick} role="group" aria-label={t('deposit.quickAmounts')}>

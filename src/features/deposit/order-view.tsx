@@ -6,12 +6,13 @@ import { Button } from '@/shared/components/button';
 import { Skeleton } from '@/shared/components/feedback';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { depositFailureReasons, isPendingDeposit, type DepositFailureReason, type DepositOrder } from '@/shared/contract/deposit';
-import { htmlLang, type SupportedLanguage } from '@/shared/i18n/language';
+import type { SupportedLanguage } from '@/shared/i18n/language';
 import { formatDateTime, formatMoney } from '@/shared/lib/format';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { toastShown } from '@/shared/store/toasts-slice';
 import { CopyButton } from './copy-button';
 import { ORDER_POLL_MS, useCancelDepositMutation, useDepositOrderQuery } from './deposit-api';
+import { payUrlOf } from './payment-window';
 import { StateBadge } from './state-badge';
 import { clock, useCountdown } from './use-countdown';
 import styles from './deposit.module.css';
@@ -79,8 +80,8 @@ export function OrderView({ id, currencySymbol, onDone }: OrderViewProps) {
   }
 
   const money = (amount: number) => `${currencySymbol}${formatMoney(amount, language)}`;
-  // the provider's page in the member's language (the link's signature covers only the order)
-  const payUrl = order?.payUrl ? `${order.payUrl}&lang=${encodeURIComponent(htmlLang[language] ?? 'en')}` : null;
+  // the provider's page in the member's language; an e-wallet's opened by itself on ordering, this link is the way back there
+  const payUrl = payUrlOf(order, language);
   const overdue = pending && left === 0;
 
   return (

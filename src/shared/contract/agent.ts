@@ -3,6 +3,7 @@ import { announcementSchema } from './content';
 import { endpoint, none, ok, type endpoint as EndpointFn } from './endpoint';
 import { gameCategories } from './games';
 import type { registerFieldNames } from './system';
+import { incomeSources } from './agent-switches';
 import { readable, singleLine } from './text';
 
 /*
@@ -473,32 +474,30 @@ export const userLossRowSchema = z.object({
 });
 export type UserLossRow = z.infer<typeof userLossRowSchema>;
 
-/** Where the agent's income comes from. */
-export const incomeSources = ['dividend', 'dailySalary', 'hourSalary', 'realtimeSalary', 'rebate'] as const;
-export type IncomeSource = (typeof incomeSources)[number];
+export { incomeSources, incomeSourceSwitches, incomeSourcesOn, type IncomeSource } from './agent-switches';
+
+/** Amounts by source: only the sources switched on are present. */
+const bySource = {
+  dividend: z.optional(z.number()),
+  dailySalary: z.optional(z.number()),
+  hourSalary: z.optional(z.number()),
+  realtimeSalary: z.optional(z.number()),
+  rebate: z.optional(z.number()),
+  total: z.number(),
+};
 
 export const incomeRowSchema = z.object({
   /** start of the period bucket, ISO */
   at: z.string(),
-  dividend: z.number(),
-  dailySalary: z.number(),
-  hourSalary: z.number(),
-  realtimeSalary: z.number(),
-  rebate: z.number(),
-  total: z.number(),
+  ...bySource,
 });
 
 export const incomeReportSchema = z.object({
   period: z.enum(agentPeriods),
+  /** the kinds of pay the brand's switches leave on (`incomeSourcesOn`), in order; the amounts carry these and no other */
+  sources: z.array(z.enum(incomeSources)),
   rows: z.array(incomeRowSchema),
-  totals: z.object({
-    dividend: z.number(),
-    dailySalary: z.number(),
-    hourSalary: z.number(),
-    realtimeSalary: z.number(),
-    rebate: z.number(),
-    total: z.number(),
-  }),
+  totals: z.object(bySource),
 });
 export type IncomeReport = z.infer<typeof incomeReportSchema>;
 

@@ -1,5 +1,5 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
-import { FormProvider, get, useFormState, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, get, useFormState, type FieldValues, type SubmitErrorHandler, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
 import { FORM_ERROR } from './apply-server-errors';
 import { problemOf, useProblemText } from './problem';
 import styles from './form.module.css';
@@ -7,14 +7,16 @@ import styles from './form.module.css';
 export interface ContractFormProps<V extends FieldValues> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
   form: UseFormReturn<V>;
   onSubmit: SubmitHandler<V>;
+  /** a submit the checks stopped (the fields show why) */
+  onInvalidSubmit?: SubmitErrorHandler<V>;
   children: ReactNode;
 }
 
 /** The form element of a `useContractForm` form: its fields find the form through context; the browser's own checks are off. */
-export function ContractForm<V extends FieldValues>({ form, onSubmit, children, className, ...rest }: ContractFormProps<V>) {
+export function ContractForm<V extends FieldValues>({ form, onSubmit, onInvalidSubmit, children, className, ...rest }: ContractFormProps<V>) {
   return (
     <FormProvider {...form}>
-      <form className={className ?? styles.form} noValidate {...rest} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+      <form className={className ?? styles.form} noValidate {...rest} onSubmit={(event) => void form.handleSubmit(onSubmit, onInvalidSubmit)(event)}>
         {children}
       </form>
     </FormProvider>

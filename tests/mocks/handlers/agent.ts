@@ -8,11 +8,14 @@ import type {
   DownlineMember,
   DownlineTransaction,
   IncomeReport,
+  IncomeSource,
   InviteLink,
   TeamBet,
   TeamOverview,
   UserLossRow,
 } from '@/shared/contract/agent';
+import { incomeSources, incomeSourcesOn } from '@/shared/contract/agent';
+import type { WhitelabelNode } from '@/shared/contract/system';
 import { contractHandler, MockFailure } from '../contract-handler';
 import { requireSession } from '../session-guard';
 
@@ -204,12 +207,26 @@ export function buildUserLossRow(overrides: Partial<UserLossRow> = {}): UserLoss
   return { rank: 1, account: 'minhle', level: 1, kind: 'member', betCount: 40, stake: 9_000_000, validBet: 8_800_000, payout: 6_500_000, loss: 2_500_000, ...overrides };
 }
 
-export function buildIncomeReport(overrides: Partial<IncomeReport> = {}): IncomeReport {
-  const row = (at: string, n: number) => ({ at, dividend: 0, dailySalary: 120_000 * n, hourSalary: 30_000 * n, realtimeSalary: 45_000 * n, rebate: 0, total: 195_000 * n });
+/**
+ * An agent's income over two days. Given the brand's whitelabel tree, it
+ * carries only the kinds of pay the server would (`incomeSourcesOn`, the
+ * server's rule); without one, every kind.
+ */
+export function buildIncomeReport(overrides: Partial<IncomeReport> = {}, modules?: readonly WhitelabelNode[]): IncomeReport {
+  const sources = modules ? incomeSourcesOn(modules) : [...incomeSources];
+  const amounts = (n: number) => {
+    const all: Record<IncomeSource, number> = { dividend: 0, dailySalary: 120_000 * n, hourSalary: 30_000 * n, realtimeSalary: 45_000 * n, rebate: 0 };
+    const kept = Object.fromEntries(sources.map((s) => [s, all[s]])) as Partial<Record<IncomeSource, number>>;
+    return { ...kept, total: sources.reduce((sum, s) => sum + all[s], 0) };
+  };
   return {
     period: 'D',
-    rows: [row('2026-11-23T00:00:00.000+07:00', 1), row('2026-11-24T00:00:00.000+07:00', 2)],
-    totals: { dividend: 0, dailySalary: 360_000, hourSalary: 90_000, realtimeSalary: 135_000, rebate: 0, total: 585_000 },
+    sources,
+    rows: [
+      { at: '2026-11-23T00:00:00.000+07:00', ...amounts(1) },
+      { at: '2026-11-24T00:00:00.000+07:00', ...amounts(2) },
+    ],
+    totals: amounts(3),
     ...overrides,
   };
 }

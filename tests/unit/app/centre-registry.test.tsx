@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { agentCentreDefaultPage, agentCentrePages, memberCentreDefaultPage, memberCentrePages } from '@/app/centre-pages';
 import { comingSoon, definitionOf, pagesOf, type CentreRegistry } from '@/app/centre-registry';
@@ -9,6 +10,7 @@ import { selectMemberInfo } from '@/shared/store/session-slice';
 import en from '../../../locales/EN.json';
 import { contractHandler } from '../../mocks/contract-handler';
 import { buildMemberInfo, buildSystemStatus } from '../../mocks/fixtures';
+import { buildIncomeReport } from '../../mocks/handlers/agent';
 import { givenLoggedIn } from '../../mocks/scenarios';
 import { server } from '../../mocks/server';
 import { renderApp } from '../render';
@@ -27,10 +29,11 @@ function givenAgentSwitches(switches: Record<string, boolean>, agentCentreOn = t
     enabled: agentCentreOn,
     childrenNodes: Object.entries(switches).map(([modId, enabled]) => ({ modId, name: modId, enabled, childrenNodes: [] })),
   };
+  const modules = [...base.info.modules.filter((m) => m.modId !== 'AGENTCENTER'), agentCentre];
   server.use(
-    contractHandler(api.systemStatus, () =>
-      buildSystemStatus({ info: { ...base.info, modules: [...base.info.modules.filter((m) => m.modId !== 'AGENTCENTER'), agentCentre] } }),
-    ),
+    contractHandler(api.systemStatus, () => buildSystemStatus({ info: { ...base.info, modules } })),
+    // the server sends the kinds of pay of the same tree
+    contractHandler(api.agentIncome, () => buildIncomeReport({}, modules)),
   );
 }
 
@@ -167,6 +170,11 @@ describe('the centre registry (src/app/centre-pages.ts)', () => {
       'Daily wages',
       'Real-time salary',
     ]);
+    // the income page follows the same switches: no hourly salary there either
+    await userEvent.click(within(menu).getByRole('button', { name: 'My income' }));
+    const table = await within(centre).findByRole('table', { name: 'Income by period' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Period', 'Dividend', 'Daily wages', 'Real-time salary', 'Rebates', 'Total']);
   });
 
   it('a switched-off group hides the entries under it, even those switched on', async () => {

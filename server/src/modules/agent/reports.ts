@@ -1,9 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   AGENT_PAGE_SIZE,
+  incomeSourcesOn,
   type AgentPeriod,
   type DownlineTransaction,
   type IncomeReport,
+  type IncomeSource,
   type OverviewRange,
   type TeamBet,
   type TeamOverview,
@@ -13,6 +15,7 @@ import { queryRows, type Db } from '../../db/client';
 import { toMajor } from '../../lib/money';
 import { allBets } from '../records/bet-sources';
 import { keptRange, pageOf, totalPagesOf } from '../records/range';
+import { whitelabelTree } from '../system/site-info';
 import { rolledUntil } from './rollup';
 
 /*
@@ -349,38 +352,60 @@ const bucketOf = (period: AgentPeriod, column: SQL) => {
   }
 };
 
-/** What the agent earned, by source and period bucket: its contract payments and its rebates. */
-export async function income(db: Db, agentId: number, input: { from: string; to: string; period?: AgentPeriod | undefined }): Promise<IncomeReport> {
+/**
+ * What the agent earned, by source and period bucket: its contract payments
+ * and its rebates, of the kinds of pay the brand's switches leave on only
+ * (`incomeSourcesOn`, the rule that shows the menu's entries): a kind
+ * switched off is neither summed nor sent.
+ */
+export async function income(
+  db: Db,
+  agent: { id: number; merchantCode: string },
+  input: { from: string; to: string; period?: AgentPeriod | undefined },
+): Promise<IncomeReport> {
   const range = keptRange(input);
   const period = input.period ?? 'D';
   const f = range.from.toISOString();
   const t = range.to.toISOString();
-  const rows = await queryRows<{ at: Date | string; source: string; amount: string }>(
-    db,
-    sql`select at, source, sum(amount)::text as amount from (
-          select ${bucketOf(period, sql`window_end`)} as at, kind as source, amount from agent_payments
-          where holder_id = ${agentId} and window_end > ${f}::timestamptz and window_end <= ${t}::timestamptz
-          union all
-          select ${bucketOf(period, sql`t.created_at`)} as at, 'rebate' as source, p.amount
+  const sources = incomeSourcesOn(await whitelabelTree(db, agent.merchantCode));
+  const contractKinds = sources.filter((s) => s !== 'rebate');
+  const parts: SQL[] = [];
+  if (contractKinds.length > 0) {
+    parts.push(sql`select ${bucketOf(period, sql`window_end`)} as at, kind as source, amount from agent_payments
+          where holder_id = ${agent.id} and kind in (${sql.join(
+            contractKinds.map((k) => sql`${k}`),
+            sql`, `,
+          )})
+            and window_end > ${f}::timestamptz and window_end <= ${t}::timestamptz`);
+  }
+  if (sources.includes('rebate')) {
+    parts.push(sql`select ${bucketOf(period, sql`t.created_at`)} as at, 'rebate' as source, p.amount
           from ledger_transactions t join ledger_postings p on p.transaction_id = t.id and p.account_kind = 'main'
-          where t.member_id = ${agentId} and t.kind = 'rebate' and t.created_at >= ${f}::timestamptz and t.created_at < ${t}::timestamptz
-        ) x group by at, source order by at`,
-  );
-  const empty = () => ({ dividend: 0, dailySalary: 0, hourSalary: 0, realtimeSalary: 0, rebate: 0, total: 0 });
-  const buckets = new Map<string, ReturnType<typeof empty>>();
+          where t.member_id = ${agent.id} and t.kind = 'rebate' and t.created_at >= ${f}::timestamptz and t.created_at < ${t}::timestamptz`);
+  }
+  const rows =
+    parts.length === 0
+      ? []
+      : await queryRows<{ at: Date | string; source: string; amount: string }>(
+          db,
+          sql`select at, source, sum(amount)::text as amount from (${sql.join(parts, sql` union all `)}) x group by at, source order by at`,
+        );
+  type Amounts = Partial<Record<IncomeSource, number>> & { total: number };
+  const empty = (): Amounts => ({ ...Object.fromEntries(sources.map((s) => [s, 0])), total: 0 });
+  const buckets = new Map<string, Amounts>();
   const totals = empty();
   for (const r of rows) {
     const at = new Date(r.at).toISOString();
     const row = buckets.get(at) ?? empty();
     const amount = major(r.amount);
-    const source = r.source as keyof ReturnType<typeof empty>;
-    row[source] += amount;
+    const source = r.source as IncomeSource;
+    row[source] = (row[source] ?? 0) + amount;
     row.total += amount;
-    totals[source] += amount;
+    totals[source] = (totals[source] ?? 0) + amount;
     totals.total += amount;
     buckets.set(at, row);
   }
-  return { period, rows: [...buckets.entries()].map(([at, row]) => ({ at, ...row })), totals };
+  return { period, sources, rows: [...buckets.entries()].map(([at, row]) => ({ at, ...row })), totals };
 }
 
 /** The downline's movements: deposits, withdrawals, transfers, bonuses… signed on the member's wallets. */

@@ -40,7 +40,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, api.agentTeamBets, async (ctx) => teamBets(ctx.deps.db, agent(ctx).id, ctx.input));
   route(app, api.agentUserLoss, async (ctx) => userLoss(ctx.deps.db, agent(ctx).id, ctx.input));
-  route(app, api.agentIncome, async (ctx) => income(ctx.deps.db, agent(ctx).id, ctx.input));
+  route(app, api.agentIncome, async (ctx) => income(ctx.deps.db, agent(ctx), ctx.input));
   route(app, api.agentAccountDetails, async (ctx) => accountDetails(ctx.deps.db, agent(ctx).id, ctx.input));
 
   route(app, api.agentContracts, async (ctx) =>

@@ -5,7 +5,9 @@ import { Component as IncomePage } from '@/features/agent/income-page';
 import { Component as TeamBettingPage } from '@/features/agent/team-betting-page';
 import { Component as UserLossPage } from '@/features/agent/user-loss-page';
 import { api } from '@/shared/contract/api';
+import { incomeSources } from '@/shared/contract/agent';
 import { contractHandler } from '../../../mocks/contract-handler';
+import { buildIncomeReport } from '../../../mocks/handlers/agent';
 import { server } from '../../../mocks/server';
 import { renderWithProviders } from '../../render';
 import { agentTextsLoaded, failing, loggedIn } from './agent-scenarios';
@@ -94,9 +96,33 @@ describe('agent reports', () => {
     await waitFor(() => expect(last(api.agentIncome.path).searchParams.get('period')).toBe('W'));
   });
 
+  it('my income: only the kinds of pay the brand switches on, as the menu', async () => {
+    // the brand's tree with the hourly salary off: the server neither sums nor sends it
+    server.use(
+      contractHandler(api.agentIncome, () =>
+        buildIncomeReport({}, [
+          {
+            modId: 'AGENTCENTER',
+            name: 'Agent centre',
+            enabled: true,
+            childrenNodes: ['DIVIDEND', 'SALARY', 'HOURSALARY', 'REALTIMESALARY'].map((modId) => ({ modId, name: modId, enabled: modId !== 'HOURSALARY', childrenNodes: [] })),
+          },
+        ]),
+      ),
+    );
+    renderWithProviders(<IncomePage />, loggedIn);
+    const table = await screen.findByRole('table', { name: 'Income by period' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    expect(within(table).queryByRole('columnheader', { name: 'Hourly salary' })).toBeNull();
+    expect(within(table).getByRole('columnheader', { name: 'Real-time salary' })).toBeInTheDocument();
+    expect(screen.queryByText('Hourly salary', { selector: 'dt' })).toBeNull();
+    // 3 days' worth of daily wages and real-time salary: 3 × (120,000 + 45,000)
+    expect(screen.getByText('Total', { selector: 'dt' }).nextElementSibling).toHaveTextContent('495,000');
+  });
+
   it('my income: nothing earned, and failed', async () => {
     server.use(
-      contractHandler(api.agentIncome, () => ({ period: 'D' as const, rows: [], totals: { dividend: 0, dailySalary: 0, hourSalary: 0, realtimeSalary: 0, rebate: 0, total: 0 } })),
+      contractHandler(api.agentIncome, () => ({ period: 'D' as const, sources: [...incomeSources], rows: [], totals: { dividend: 0, dailySalary: 0, hourSalary: 0, realtimeSalary: 0, rebate: 0, total: 0 } })),
     );
     const { unmount } = renderWithProviders(<IncomePage />, loggedIn);
     expect(await screen.findByText('No income in this range yet.')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as DepositPage } from '@/features/deposit/deposit-page';
 import { useBalanceQuery } from '@/shared/api/core-api';
 import { api } from '@/shared/contract/api';
@@ -25,8 +25,34 @@ function renderPage() {
   );
 }
 
+/** The tab `window.open` gives: blank until the page sends it somewhere. */
+interface FakeTab {
+  opener: unknown;
+  closed: boolean;
+  location: { href: string };
+  close: ReturnType<typeof vi.fn>;
+  /** whether an order existed when it was opened (the click comes first) */
+  orderExisted: boolean;
+}
+
+/** `window.open` as a browser answers it (jsdom has none): every tab asked for, in order. */
+function stubWindowOpen() {
+  const tabs: FakeTab[] = [];
+  const open = vi.spyOn(window, 'open').mockImplementation(() => {
+    const tab: FakeTab = { opener: window, closed: false, location: { href: 'about:blank' }, close: vi.fn(() => void (tab.closed = true)), orderExisted: depositMock.orders.size > 0 };
+    tabs.push(tab);
+    return tab as unknown as Window;
+  });
+  return { open, tabs };
+}
+
 describe('the deposit page', () => {
-  beforeEach(() => resetDepositMock());
+  let popups: ReturnType<typeof stubWindowOpen>;
+  beforeEach(() => {
+    resetDepositMock();
+    popups = stubWindowOpen();
+  });
+  afterEach(() => vi.restoreAllMocks());
 
   it('shows placeholders while the channels load, then the channels with their limits', async () => {
     renderPage();
@@ -80,6 +106,17 @@ describe('the deposit page', () => {
     expect(pay).toHaveAttribute('target', '_blank');
     expect(depositMock.createKeys[0]).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
 
+    // the provider's page opened by itself in a tab of its own: a blank tab opened in the click (before any order
+    // existed, so a popup blocker lets it), sent to the order's page once the order answered, with no handle on the site
+    expect(popups.open).toHaveBeenCalledTimes(1);
+    expect(popups.open).toHaveBeenCalledWith('', '_blank');
+    const [tab] = popups.tabs;
+    expect(tab!.orderExisted).toBe(false);
+    expect(tab!.location.href).toBe(pay.getAttribute('href'));
+    expect(tab!.location.href).toMatch(/^\/sandbox-pay\/checkout\?.*&lang=en$/);
+    expect(tab!.opener).toBeNull();
+    expect(tab!.close).not.toHaveBeenCalled();
+
     // the provider confirms; the page asks again by itself
     const [id] = [...depositMock.orders.keys()];
     credited = true;
@@ -94,6 +131,35 @@ describe('the deposit page', () => {
     await new Promise((resolve) => setTimeout(resolve, 3500));
     expect(depositMock.reads.get(id!)).toBe(reads);
   }, 20_000);
+
+  it('an e-wallet order that fails, or an amount the checks stop, closes the tab opened for the provider; a blocked tab leaves the link', async () => {
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('radio', { name: /E-wallet/ }));
+    // below the minimum: stopped before the platform, the blank tab goes away
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '1000');
+    await user.click(screen.getByRole('button', { name: 'Create deposit order' }));
+    expect(await screen.findByText('The amount must be at least 20,000')).toBeInTheDocument();
+    expect(popups.tabs).toHaveLength(1);
+    expect(popups.tabs[0]!.close).toHaveBeenCalled();
+    expect(depositMock.createKeys).toEqual([]);
+
+    // refused by the platform: closed, and no order
+    server.use(contractHandler(api.createDeposit, () => new MockFailure(500, 'INTERNAL', 'The provider is not answering.')));
+    await user.clear(screen.getByRole('textbox', { name: /Amount/ }));
+    await user.click(screen.getByRole('button', { name: '200,000' }));
+    await user.click(screen.getByRole('button', { name: 'Create deposit order' }));
+    await waitFor(() => expect(popups.tabs[1]?.close).toHaveBeenCalled());
+    expect(popups.tabs).toHaveLength(2);
+    expect(screen.queryByTestId('deposit-order')).toBeNull();
+    expect(popups.tabs[1]!.location.href).toBe('about:blank');
+
+    // a popup blocker said no: the order is there all the same, with its link to follow
+    server.resetHandlers();
+    popups.open.mockImplementation(() => null);
+    await user.click(screen.getByRole('button', { name: 'Create deposit order' }));
+    const order = await screen.findByTestId('deposit-order');
+    expect(within(order).getByRole('link', { name: 'Pay with e-wallet' })).toHaveAttribute('href', expect.stringMatching(/^\/sandbox-pay\/checkout\?/));
+  });
 
   it('a bank transfer order shows the account, the note to copy and a simulate control; a QR order draws its code', async () => {
     const { user } = renderPage();
@@ -114,6 +180,8 @@ describe('the deposit page', () => {
     await user.click(screen.getByRole('button', { name: 'Create deposit order' }));
     const qr = await screen.findByTestId('deposit-order');
     expect(within(qr).getByTitle('VietQR payment code').closest('svg')).toBeInTheDocument();
+    // no provider's page to go to: no tab opened
+    expect(popups.open).not.toHaveBeenCalled();
   });
 
   it('a scratch card is checked at once', async () => {
