@@ -24,6 +24,7 @@ export const memberCentrePages = {
   personalHistoryCopy: () => import('@/features/records/betting-record-page'),
   transactionHistory: () => import('@/features/records/account-record-page'),
   personalProfit: () => import('@/features/records/profit-loss-page'),
+  creditReport: () => import('@/features/records/credit-report-page'),
   bonusDetails: () => import('@/features/records/bonus-details-page'),
   rewardCenter: comingSoon,
   referral: comingSoon,

@@ -12,5 +12,6 @@ export const recordsContractInputs = {
   recordVendors: {},
   transactionRecords: { from, to, pageNo: 1 },
   profitLoss: { from, to },
+  creditReport: { from, to, utcOffset: 420 },
   bonusRecords: { pageNo: 1 },
 };

@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/src/db/client';
+import { games, members } from '../../server/src/db/schema';
+import { toMinor } from '../../server/src/lib/money';
 import { findMemberByAccount } from '../../server/src/modules/member/lookup';
 import { firstKept, keptRange } from '../../server/src/modules/records/range';
+import { accountOf, houseAccountOf } from '../../server/src/modules/wallet/accounts';
 import { checkLedger } from '../../server/src/modules/wallet/check';
+import { transfer } from '../../server/src/modules/wallet/ledger';
 import { turnoverRemaining } from '../../server/src/modules/withdraw/turnover';
 import { seedDemoHistory } from '../../server/src/seed/demo-history';
 import { api } from '../../src/shared/contract/api';
@@ -248,6 +252,129 @@ describe('member records', () => {
       expect(page.items.every((b) => b.completed)).toBe(true);
       const funds = await get<{ bonusLocked: number }>(api.consolidatedFunds, {});
       expect(funds.bonusLocked).toBe(page.locked);
+    });
+  });
+
+  describe('credit report', () => {
+    /*
+     * A member of its own with hand-placed bets and gifts over three days of
+     * Vietnam (UTC+7), worked by hand:
+     *
+     *   day (UTC+7)  bets (stake → payout)                   valid  win/loss  rebates  bonuses  net
+     *   2026-11-20   100 → 250, 200 → 0                        300     −50      5.5        0   −44.5
+     *   2026-11-21   50 → 50 (00:30, a draw), 300 → 0          300    −300        0       20    −280
+     *   2026-11-23   —                                           0       0        0       30      30
+     *   totals       4 bets, 650 staked                        600    −350      5.5       50  −294.5
+     *
+     * The draw at 00:30 on the 21st is 17:30 UTC on the 20th: a UTC report
+     * counts it on the 20th. A bet at 23:00 on the 19th is before the range.
+     */
+    let memberToken: string;
+    let memberId: number;
+    const at = (local: string) => new Date(`${local}+07:00`);
+    const range = { from: at('2026-11-20T00:00:00').toISOString(), to: at('2026-11-24T00:00:00').toISOString() };
+    type Report = ResponseOf<typeof api.creditReport>;
+
+    beforeAll(async () => {
+      const demo = (await findMemberByAccount(s.db, 'LOTUS', 'demo'))!;
+      const [row] = await s.db
+        .insert(members)
+        .values({ merchantCode: 'LOTUS', account: 'statement', nickname: 'statement', passwordHash: demo.passwordHash, isAgent: 0 })
+        .returning({ id: members.id });
+      memberId = row!.id;
+      const main = await accountOf(s.db, memberId, 'main');
+      const [game] = await s.db.select({ id: games.id }).from(games).where(isNotNull(games.inhouseKind)).limit(1);
+      const bets: Array<[string, number, number]> = [
+        ['2026-11-19T23:00:00', 999, 0],
+        ['2026-11-20T09:00:00', 100, 250],
+        ['2026-11-20T23:30:00', 200, 0],
+        ['2026-11-21T00:30:00', 50, 50],
+        ['2026-11-21T12:00:00', 300, 0],
+      ];
+      for (const [i, [when, stake, payout]] of bets.entries()) {
+        await s.db.execute(sql`insert into inhouse_rounds (round_id, member_id, merchant_code, game_id, kind, stake, payout, bet, outcome,
+                                 server_seed, server_seed_hash, client_seed, nonce, balance_after, created_at)
+                               values (${`statement-${i}`}, ${memberId}, 'LOTUS', ${game!.id}, 'dice', ${stake * 100}, ${payout * 100}, '{}'::jsonb,
+                                 '{}'::jsonb, 's', 'h', 'c', ${i}, 0, ${at(when).toISOString()}::timestamptz)`);
+      }
+      // the gifts through the ledger, in the order of their days, then dated
+      const gifts: Array<['rebate' | 'bonus', number, string]> = [
+        ['rebate', 5.5, '2026-11-20T10:00:00'],
+        ['bonus', 20, '2026-11-21T08:00:00'],
+        ['bonus', 30, '2026-11-23T20:00:00'],
+      ];
+      for (const [kind, amount, when] of gifts) {
+        const moved = await transfer(s.db, {
+          idempotencyKey: `test:statement:${kind}:${when}`,
+          kind,
+          from: await houseAccountOf(s.db, 'LOTUS', kind),
+          to: main,
+          amount: toMinor(amount),
+        });
+        // dated back as the demo's history is (seed/demo-history.ts): the append-only guard lifted for this transaction only
+        await s.db.transaction(async (tx) => {
+          await tx.execute(sql`alter table ledger_transactions disable trigger ledger_transactions_append_only`);
+          await tx.execute(sql`alter table ledger_postings disable trigger ledger_postings_append_only`);
+          await tx.execute(sql`update ledger_transactions set created_at = ${at(when).toISOString()}::timestamptz where id = ${moved.transactionId}`);
+          await tx.execute(sql`update ledger_postings set created_at = ${at(when).toISOString()}::timestamptz where transaction_id = ${moved.transactionId}`);
+          await tx.execute(sql`alter table ledger_postings enable trigger ledger_postings_append_only`);
+          await tx.execute(sql`alter table ledger_transactions enable trigger ledger_transactions_append_only`);
+        });
+      }
+      memberToken = await loginAs(s, 'statement', 'Demo1234');
+    });
+
+    const report = async (input: Record<string, unknown>) => {
+      const r = await call<Envelope<Report>>(s, api.creditReport, input, { token: memberToken });
+      expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(200);
+      return r.body.value;
+    };
+
+    it('sums each local day of the member: bets, valid turnover, win/loss, rebates, bonuses, and the totals', async () => {
+      const vn = await report({ ...range, utcOffset: 420 });
+      expect(vn.days).toEqual([
+        { day: '2026-11-23', betCount: 0, stake: 0, validBet: 0, winLoss: 0, rebates: 0, bonuses: 30, net: 30 },
+        { day: '2026-11-21', betCount: 2, stake: 350, validBet: 300, winLoss: -300, rebates: 0, bonuses: 20, net: -280 },
+        { day: '2026-11-20', betCount: 2, stake: 300, validBet: 300, winLoss: -50, rebates: 5.5, bonuses: 0, net: -44.5 },
+      ]);
+      expect(vn.totals).toEqual({ betCount: 4, stake: 650, validBet: 600, winLoss: -350, rebates: 5.5, bonuses: 50, net: -294.5 });
+      expect(vn).toMatchObject({ currencySymbol: '₫', clampedFrom: null });
+    });
+
+    it('makes the days the member’s own: in UTC the draw of 00:30 falls on the day before', async () => {
+      const utc = await report(range);
+      expect(utc.days.map((d) => [d.day, d.betCount, d.stake])).toEqual([
+        ['2026-11-23', 0, 0],
+        ['2026-11-21', 1, 300],
+        ['2026-11-20', 3, 350],
+      ]);
+      // the same money, split another way
+      expect(utc.totals).toEqual({ betCount: 4, stake: 650, validBet: 600, winLoss: -350, rebates: 5.5, bonuses: 50, net: -294.5 });
+    });
+
+    it('shows only the member’s own play, and the demo’s its own', async () => {
+      // the demo's seeded history covers these days too; none of it is the new member's, and none of the new member's is the demo's
+      const mine = await report({ ...range, utcOffset: 420 });
+      expect(mine.totals.betCount).toBe(4);
+      const demoReport = await get<Report>(api.creditReport, { ...range, utcOffset: 420 });
+      const [demoBets] = await queryRows<{ n: number }>(
+        s.db,
+        sql`select count(*)::int as n from inhouse_rounds where member_id = ${demoId} and created_at >= ${range.from}::timestamptz and created_at < ${range.to}::timestamptz`,
+      );
+      expect(demoReport.totals.betCount).toBe(demoBets?.n);
+      expect(demoReport.days.some((d) => d.rebates === 5.5)).toBe(false);
+    });
+
+    it('keeps 12 months and refuses an offset beyond any time zone or a range that ends before it starts', async () => {
+      const old = await report({ from: new Date(now - 500 * DAY).toISOString(), to: range.to, utcOffset: 420 });
+      expect(old.clampedFrom).not.toBeNull();
+      expect(old.totals.betCount).toBe(5);
+      const far = await call<Envelope<unknown>>(s, api.creditReport, { ...range, utcOffset: 900 }, { token: memberToken });
+      expect(far.status).toBe(400);
+      const backwards = await call<Envelope<unknown>>(s, api.creditReport, { from: range.to, to: range.from }, { token: memberToken });
+      expect(backwards.status).toBe(400);
+      const anonymous = await call<Envelope<unknown>>(s, api.creditReport, range);
+      expect(anonymous.status).toBe(401);
     });
   });
 

@@ -22,6 +22,10 @@ export const recordsApi = withTags.injectEndpoints({
       query: (args) => ({ endpoint: api.profitLoss, args }),
       providesTags: ['Records'],
     }),
+    creditReport: build.query<ResponseOf<typeof api.creditReport>, RequestOf<typeof api.creditReport>>({
+      query: (args) => ({ endpoint: api.creditReport, args }),
+      providesTags: ['Records'],
+    }),
     bonusRecords: build.query<ResponseOf<typeof api.bonusRecords>, RequestOf<typeof api.bonusRecords>>({
       query: (args) => ({ endpoint: api.bonusRecords, args }),
       providesTags: ['Records'],
@@ -29,4 +33,4 @@ export const recordsApi = withTags.injectEndpoints({
   }),
 });
 
-export const { useBetRecordsQuery, useRecordVendorsQuery, useTransactionRecordsQuery, useProfitLossQuery, useBonusRecordsQuery } = recordsApi;
+export const { useBetRecordsQuery, useRecordVendorsQuery, useTransactionRecordsQuery, useProfitLossQuery, useCreditReportQuery, useBonusRecordsQuery } = recordsApi;

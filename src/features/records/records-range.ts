@@ -11,3 +11,8 @@ export function instantsOf(range: DateRange): { from: string; to: string } {
 export function defaultRange(today = new Date()): DateRange {
   return presetRange('previous7', today);
 }
+
+/** The member's offset from UTC in minutes at the start of a range (UTC+7: 420): what makes a report's days the member's own days. */
+export function utcOffsetOf(range: DateRange): number {
+  return -new Date(instantsOf(range).from).getTimezoneOffset();
+}

@@ -4,8 +4,8 @@ import { gameCategories } from './games';
 
 /*
  * The member's records: every bet (betting record), every ledger movement
- * (account record), profit and loss over a period, and the bonuses with
- * their turnover. Records are kept and shown for 12 months: a range reaching
+ * (account record), profit and loss over a period, the credit report (a
+ * statement by day), and the bonuses with their turnover. Records are kept and shown for 12 months: a range reaching
  * further back is cut at the first day kept (`clampedFrom` says where).
  */
 
@@ -243,6 +243,51 @@ export const bonusRecordsSchema = z.object({
   ...pageResult,
 });
 
+/* ── Credit report ────────────────────────────────────────────── */
+
+/** The most a local day is from UTC (UTC−12 to UTC+14), in minutes. */
+export const UTC_OFFSET_LIMIT = 840;
+
+/** What a day, or the whole range, of the credit report sums. */
+const statementFigures = {
+  /** bets placed that day */
+  betCount: z.number(),
+  stake: z.number(),
+  /** valid turnover: a draw, a cancelled bet or one not settled yet is none */
+  validBet: z.number(),
+  /** payout − stake of the settled bets: positive is the member's win */
+  winLoss: z.number(),
+  /** rebates and bonuses credited that day, from the ledger */
+  rebates: z.number(),
+  bonuses: z.number(),
+  /** winLoss + rebates + bonuses: what the day left the member */
+  net: z.number(),
+};
+
+export const creditReportDaySchema = z.object({
+  /** the member's local day, `YYYY-MM-DD` */
+  day: z.string(),
+  ...statementFigures,
+});
+export type CreditReportDay = z.infer<typeof creditReportDaySchema>;
+
+export const creditReportRequestSchema = z.object({
+  ...rangeShape,
+  /** the member's offset from UTC in minutes (UTC+7: 420), which makes the days local; default 0 */
+  utcOffset: z.optional(queryInt(-UTC_OFFSET_LIMIT, UTC_OFFSET_LIMIT)),
+});
+export type CreditReportRequest = z.input<typeof creditReportRequestSchema>;
+export type CreditReportQuery = z.output<typeof creditReportRequestSchema>;
+
+export const creditReportSchema = z.object({
+  currencySymbol: z.string(),
+  /** the days with a bet or a gift, newest first */
+  days: z.array(creditReportDaySchema),
+  totals: z.object(statementFigures),
+  clampedFrom: z.nullable(z.string()),
+});
+export type CreditReport = z.infer<typeof creditReportSchema>;
+
 export const recordsApi = {
   betRecords: endpoint({
     method: 'GET',
@@ -275,6 +320,14 @@ export const recordsApi = {
     encrypted: false,
     request: z.object({ ...rangeShape }),
     response: profitLossSchema,
+  }),
+  creditReport: endpoint({
+    method: 'GET',
+    path: '/wps/records/credit-report',
+    auth: true,
+    encrypted: false,
+    request: creditReportRequestSchema,
+    response: creditReportSchema,
   }),
   bonusRecords: endpoint({
     method: 'GET',

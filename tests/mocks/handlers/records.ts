@@ -1,5 +1,5 @@
 import { api } from '@/shared/contract/api';
-import type { BetRecord, BonusRecord, ProfitLoss, TransactionRecord } from '@/shared/contract/records';
+import type { BetRecord, BonusRecord, CreditReport, CreditReportDay, ProfitLoss, TransactionRecord } from '@/shared/contract/records';
 import { contractHandler } from '../contract-handler';
 import { requireSession } from '../session-guard';
 
@@ -72,7 +72,24 @@ export function buildProfitLoss(overrides: Partial<ProfitLoss> = {}): ProfitLoss
   };
 }
 
-/** The default record answers: a page of 2 bets out of 45, 3 movements, a P/L and one bonus. */
+/** A day of the credit report: two bets, one won, and a rebate. */
+export function buildCreditReportDay(overrides: Partial<CreditReportDay> = {}): CreditReportDay {
+  return { day: '2026-11-21', betCount: 2, stake: 300_000, validBet: 300_000, winLoss: -50_000, rebates: 5_500, bonuses: 0, net: -44_500, ...overrides };
+}
+
+/** A credit report of its days, its totals summed from them (as the server sums them). */
+export function buildCreditReport(days: CreditReportDay[] = [buildCreditReportDay({ day: '2026-11-23', betCount: 0, stake: 0, validBet: 0, winLoss: 0, rebates: 0, bonuses: 30_000, net: 30_000 }), buildCreditReportDay()], overrides: Partial<CreditReport> = {}): CreditReport {
+  const sum = (figure: Exclude<keyof CreditReportDay, 'day'>) => days.reduce((total, d) => total + d[figure], 0);
+  return {
+    currencySymbol: '₫',
+    days,
+    totals: { betCount: sum('betCount'), stake: sum('stake'), validBet: sum('validBet'), winLoss: sum('winLoss'), rebates: sum('rebates'), bonuses: sum('bonuses'), net: sum('net') },
+    clampedFrom: null,
+    ...overrides,
+  };
+}
+
+/** The default record answers: a page of 2 bets out of 45, 3 movements, a P/L, a credit report of two days and one bonus. */
 export const recordsHandlers = [
   contractHandler(api.betRecords, ({ request, body }) => {
     const items = [buildBetRecord(), buildBetRecord({ id: 'inhouse:round-0002', reference: 'round-0002', game: 'Triple Lotus Slot', stake: 20_000, validBet: 20_000, payout: 0, winLoss: -20_000, status: 'lost', fair: null })];
@@ -98,6 +115,7 @@ export const recordsHandlers = [
     },
   ),
   contractHandler(api.profitLoss, ({ request }) => requireSession(request) ?? buildProfitLoss()),
+  contractHandler(api.creditReport, ({ request }) => requireSession(request) ?? buildCreditReport()),
   contractHandler(api.bonusRecords, ({ request }) =>
     requireSession(request) ?? { items: [buildBonusRecord(), buildBonusRecord({ id: 2, reason: 'reload', amount: 200_000, turnoverMultiple: 5, turnoverRequired: 1_000_000, turnoverDone: 1_000_000, completed: true })], locked: 500_000, pageNo: 1, totalPages: 1, totalCount: 2, clampedFrom: null },
   ),

@@ -59,7 +59,7 @@ async function expectPageShown(centre: HTMLElement, registry: CentreRegistry, pa
 }
 
 describe('the centre registry (src/app/centre-pages.ts)', () => {
-  it('holds the member centre menu of the specification in its order, then the sub-pages the header opens', () => {
+  it('holds the member centre menu of the specification in its order (with the credit report the spec names among its screens), then the sub-pages the header opens', () => {
     expect(pagesOf(memberCentrePages)).toEqual([
       'securityCenter',
       'transferFund',
@@ -69,6 +69,7 @@ describe('the centre registry (src/app/centre-pages.ts)', () => {
       'personalHistoryCopy',
       'transactionHistory',
       'personalProfit',
+      'creditReport',
       'bonusDetails',
       'rewardCenter',
       'referral',

@@ -39,6 +39,7 @@ describe('member and agent centres', () => {
       'Betting record',
       'Account record',
       'Profit and loss',
+      'Credit report',
       'Bonus details',
       'Reward centre',
       'Invite friends',

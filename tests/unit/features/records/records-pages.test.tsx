@@ -4,12 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as AccountRecordPage } from '@/features/records/account-record-page';
 import { Component as BettingRecordPage } from '@/features/records/betting-record-page';
 import { Component as BonusDetailsPage } from '@/features/records/bonus-details-page';
+import { Component as CreditReportPage } from '@/features/records/credit-report-page';
 import { Component as ProfitLossPage } from '@/features/records/profit-loss-page';
 import { api } from '@/shared/contract/api';
 import { changeLanguage } from '@/shared/i18n/i18n';
 import { UTF8_BOM } from '@/shared/lib/csv';
 import { API_ORIGIN, contractHandler } from '../../../mocks/contract-handler';
-import { buildBetRecord, buildProfitLoss } from '../../../mocks/handlers/records';
+import { buildBetRecord, buildCreditReport, buildProfitLoss } from '../../../mocks/handlers/records';
 import { server } from '../../../mocks/server';
 import { renderWithProviders } from '../../render';
 
@@ -241,6 +242,90 @@ describe('profit and loss', () => {
     server.use(failing(api.profitLoss.path));
     renderWithProviders(<ProfitLossPage />, loggedIn);
     expect(await screen.findByText('Could not load the list')).toBeInTheDocument();
+  });
+});
+
+describe('credit report', () => {
+  let asked: URLSearchParams[];
+  beforeEach(() => {
+    asked = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === api.creditReport.path) asked.push(url.searchParams);
+    });
+  });
+  afterEach(() => {
+    server.events.removeAllListeners();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the member’s days of the previous 7 days, each with its bets, turnover, win/loss, rebates and bonuses, and the totals', async () => {
+    const { container } = renderWithProviders(<CreditReportPage />, loggedIn);
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    const table = await screen.findByRole('table', { name: 'Credit report' });
+    await within(table).findByText('2026-11-21');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Day', 'Bets', 'Bet amount', 'Valid turnover', 'Win/loss', 'Rebates', 'Bonuses', 'Net']);
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('2026-11-23');
+    expect(rows[1]).toHaveTextContent('+30,000');
+    expect(rows[2]!.textContent).toBe('2026-11-212300,000300,000-50,0005,5000-44,500');
+    expect(rows.at(-1)!.textContent).toBe('Total2300,000300,000-50,0005,50030,000-14,500');
+    // the days are the member's: the range of local midnights, and the offset that makes them
+    const first = asked[0]!;
+    expect(Math.round((Date.parse(first.get('to')!) - Date.parse(first.get('from')!)) / 86_400_000)).toBe(7);
+    expect(first.get('utcOffset')).toBe(String(-new Date(first.get('from')!).getTimezoneOffset()));
+  });
+
+  it('asks again for the range of a preset', async () => {
+    const { user } = renderWithProviders(<CreditReportPage />, loggedIn);
+    await screen.findByText('2026-11-21');
+    await user.click(screen.getByRole('button', { name: 'Previous 30 days' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(asked.length).toBeGreaterThan(1));
+    const last = asked.at(-1)!;
+    expect(Math.round((Date.parse(last.get('to')!) - Date.parse(last.get('from')!)) / 86_400_000)).toBe(30);
+  });
+
+  it('exports the days and the totals with the headings of the language', async () => {
+    const files = captureDownloads();
+    const { user } = renderWithProviders(<CreditReportPage />, loggedIn);
+    await screen.findByText('2026-11-21');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]!.name).toMatch(/^credit-report-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await files[0]!.text).slice(1).trimEnd().split('\r\n');
+    expect(lines).toEqual([
+      'Day,Bets,Bet amount,Valid turnover,Win/loss,Rebates,Bonuses,Net',
+      '2026-11-23,0,0,0,0,0,30000,30000',
+      '2026-11-21,2,300000,300000,-50000,5500,0,-44500',
+      'Total,2,300000,300000,-50000,5500,30000,-14500',
+    ]);
+  });
+
+  it('says when the period holds nothing, when the range was cut, and when the report fails', async () => {
+    server.use(contractHandler(api.creditReport, () => buildCreditReport([], { clampedFrom: '2025-11-24T00:00:00.000Z' })));
+    const { unmount } = renderWithProviders(<CreditReportPage />, loggedIn);
+    expect(await screen.findByText('No bets, rebates or bonuses in this period.')).toBeInTheDocument();
+    expect(screen.getByText('Records are kept for 12 months: showing from 2025-11-24.')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    unmount();
+    server.use(failing(api.creditReport.path));
+    const { user } = renderWithProviders(<CreditReportPage />, loggedIn);
+    expect(await screen.findByText('Could not load the list')).toBeInTheDocument();
+    server.use(contractHandler(api.creditReport, () => buildCreditReport()));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('2026-11-21')).toBeInTheDocument();
+  });
+
+  it('speaks the member’s language (Vietnamese)', async () => {
+    await changeLanguage('VI');
+    try {
+      renderWithProviders(<CreditReportPage />, loggedIn);
+      const table = await screen.findByRole('table', { name: 'Báo cáo tín dụng' });
+      expect(within(table).getByRole('columnheader', { name: 'Doanh thu cược hợp lệ' })).toBeInTheDocument();
+    } finally {
+      await changeLanguage('EN');
+    }
   });
 });
 
