@@ -15,11 +15,25 @@ type Language = 'EN' | 'TY';
 const words = {
   EN: {
     centre: 'Member centre',
-    pages: { transferFund: 'My wallet', personalHistoryCopy: 'Betting record', transactionHistory: 'Account record', personalProfit: 'Profit and loss', bonusDetails: 'Bonus details' },
+    pages: {
+      transferFund: 'My wallet',
+      personalHistoryCopy: 'Betting record',
+      transactionHistory: 'Account record',
+      personalProfit: 'Profit and loss',
+      bonusDetails: 'Bonus details',
+      creditReport: 'Credit report',
+    },
   },
   TY: {
     centre: 'Trung tâm thành viên',
-    pages: { transferFund: 'Ví của tôi', personalHistoryCopy: 'Lịch sử cược', transactionHistory: 'Lịch sử tài khoản', personalProfit: 'Lãi lỗ cá nhân', bonusDetails: 'Chi tiết tiền thưởng' },
+    pages: {
+      transferFund: 'Ví của tôi',
+      personalHistoryCopy: 'Lịch sử cược',
+      transactionHistory: 'Lịch sử tài khoản',
+      personalProfit: 'Lãi lỗ cá nhân',
+      bonusDetails: 'Chi tiết tiền thưởng',
+      creditReport: 'Báo cáo tín dụng',
+    },
   },
 } as const;
 
@@ -156,6 +170,17 @@ test.describe('wallets and records', () => {
     await expect(bonusTable.locator('tbody tr').first()).toContainText('VIP bonus');
     await expect(bonusTable.locator('tbody tr').first()).toContainText('Turnover met');
     await snap(page, 'records-bonus-en-light');
+
+    // the credit report: today's bets (the rounds of the vendor wallet's transfers' day), by day, with totals and an export
+    await openPage(page, 'EN', 'creditReport');
+    await centre.getByRole('button', { name: 'Previous 30 days' }).click();
+    await centre.getByRole('button', { name: 'Search' }).click();
+    const credit = centre.getByRole('table', { name: 'Credit report' });
+    await expect(credit.locator('tbody tr').first()).toContainText(/\d{4}-\d{2}-\d{2}|\d{2}\/\d{2}\/\d{4}/);
+    await expect(credit.locator('tfoot')).toContainText('Total');
+    await snap(page, 'records-credit-en-light');
+    const creditCsv = await downloadedCsv(page, () => centre.getByRole('button', { name: 'Export CSV' }).click());
+    expect(creditCsv.text.slice(1).split('\r\n')[0]).toBe('Day,Bets,Bet amount,Valid turnover,Win/loss,Rebates,Bonuses,Net');
 
     // leave the demo as it was found: 500,000 back at Lotus Sports
     await openPage(page, 'EN', 'transferFund');
