@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/shared/contract/api';
 import type { Draw, PlaceBetRequest, PlaceBetResult } from '../../src/shared/contract/lottery';
 import { deriveResult, lineCostUnits, lineWinCenti, type BetLine, type LotteryResult, type PlayTypeCode } from '../../src/shared/contract/lottery-rules';
-import { games, ledgerTransactions, lotteryDraws, lotterySettings, lotteryTickets, members } from '../../server/src/db/schema';
+import { games, ledgerTransactions, lotteryDraws, lotterySettings, lotteryTickets, members, merchants } from '../../server/src/db/schema';
+import { settleReadCache } from '../../server/src/db/read-cache';
 import type { Db } from '../../server/src/db/client';
 import { toMinor } from '../../server/src/lib/money';
 import { placeBet, cancelBet } from '../../server/src/modules/lottery/bets';
@@ -165,6 +166,33 @@ describe('lottery server', () => {
     expect(menus.body.value.map((g) => g.gameGroupCode)).toEqual(['north', 'central', 'south']);
     const list = await call<Envelope<unknown[]>>(s, api.lotteryList, { count: 100 });
     expect(list.body.value).toHaveLength(100);
+  });
+
+  it('lets a free-play account bet its play money where the brand lets trials play the lottery, and refuses it elsewhere', async () => {
+    const guest = (await call<Envelope<{ token: string }>>(s, api.freePlayLogin, {})).body.value.token;
+    let gameCode = 'VNL_0006';
+    let near = await call<Envelope<{ current: Draw | null }>>(s, api.nearDraws, { gameCode });
+    if (!near.body.value.current) {
+      gameCode = 'VNL_0001';
+      near = await call<Envelope<{ current: Draw | null }>>(s, api.nearDraws, { gameCode });
+    }
+    const current = near.body.value.current;
+    if (!current) throw new Error('no open draw');
+    const input = { gameCode, period: current.period, lines: [{ playType: 'de', numbers: ['08'], points: 1 }] };
+    const placed = await call<Envelope<PlaceBetResult>>(s, api.placeLotteryBet, input, { token: guest, headers: { 'idempotency-key': key() } });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const [row] = await s.db.select({ settings: merchants.settings }).from(merchants).where(eq(merchants.code, 'LOTUS'));
+    const settings = row!.settings;
+    await s.db.update(merchants).set({ settings: { ...settings, trialCategories: ['RNG'] } }).where(eq(merchants.code, 'LOTUS'));
+    await settleReadCache(s.db);
+    try {
+      const refused = await call<Envelope<{ reason: string }>>(s, api.placeLotteryBet, input, { token: guest, headers: { 'idempotency-key': key() } });
+      expect(refused.status).toBe(403);
+      expect(refused.body.value.reason).toBe('guestRefused');
+    } finally {
+      await s.db.update(merchants).set({ settings }).where(eq(merchants.code, 'LOTUS'));
+      await settleReadCache(s.db);
+    }
   });
 
   /** Bets every number of lô 2 số, a đề and a xiên for `m` on the draw, returns the lines placed. */
