@@ -9,6 +9,7 @@ import { settleReadCache } from '../../server/src/db/read-cache';
 import type { Db } from '../../server/src/db/client';
 import { toMinor } from '../../server/src/lib/money';
 import { placeBet, cancelBet } from '../../server/src/modules/lottery/bets';
+import { lotteryGame, lotteryList } from '../../server/src/modules/lottery/reads';
 import { cancelDraw, closeAndDraw, hmacSha256, lotteryJobs, pruneDraws, resultOf, scheduleDraws, settleDraw, settleDrawn } from '../../server/src/modules/lottery/engine';
 import { betRecords } from '../../server/src/modules/records/bets';
 import { accountOf, balancesOf, houseAccountOf } from '../../server/src/modules/wallet/accounts';
@@ -399,5 +400,34 @@ describe('lottery server', () => {
     expect(await s.db.select().from(lotteryDraws).where(eq(lotteryDraws.id, raced.id))).toHaveLength(1);
     const [daily] = await s.db.select({ n: sql<number>`count(*)::int` }).from(lotteryDraws).where(eq(lotteryDraws.lotteryCode, 'VN_MB'));
     expect(daily?.n).toBeGreaterThan(0);
+  });
+});
+
+describe('lottery intervals under LOTTERY_FAST_SECONDS', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({ config: { LOTTERY_FAST_SECONDS: '10' } });
+    await scheduleDraws(s.db, new Date(), { fastSeconds: 10 });
+  }, 120_000);
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('answers the interval and closing the draws are really made with, not the lottery’s usual ones', async () => {
+    // a second after a one-minute five-ball draw: the next one is open (a 10 s draw closes 3 s before)
+    const [first] = await s.db.select().from(lotteryDraws).where(eq(lotteryDraws.lotteryCode, 'FIVE_1')).orderBy(lotteryDraws.drawAt).limit(1);
+    const at = new Date(first!.drawAt.getTime() + 1000);
+    const list = await lotteryList(s.db, 'LOTUS', undefined, 1000, at);
+    const of = (code: string) => list.find((g) => g.lotteryCode === code);
+    expect(of('FIVE_1')?.current).not.toBeNull();
+    // the one-minute five balls and keno draw every 10 s here; three and five minutes are untouched
+    expect(of('FIVE_1')?.intervalSeconds).toBe(10);
+    expect(of('KENO_1')?.intervalSeconds).toBe(10);
+    expect(of('FIVE_3')?.intervalSeconds).toBe(180);
+    expect(of('FIVE_5')?.intervalSeconds).toBe(300);
+    const game = await lotteryGame(s.db, 'LOTUS', 'FIVE_1', at);
+    expect(game.game.intervalSeconds).toBe(10);
+    expect(game.closeBeforeSeconds).toBe(3);
+    expect((await lotteryGame(s.db, 'LOTUS', 'VNL_0001', at)).game.intervalSeconds).toBeNull();
   });
 });

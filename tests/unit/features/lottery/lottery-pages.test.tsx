@@ -49,6 +49,9 @@ describe('the lottery lobby', () => {
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveTextContent('Period 202611250100');
     expect(cards[0]).toHaveTextContent(/0[01]:[0-5]\d/);
+    // the interval as the server gives it: seconds, or minutes when it is whole minutes
+    expect(cards[0]).toHaveTextContent('A draw every 45 s');
+    expect(cards[1]).toHaveTextContent('A draw every 1 min');
     await user.click(within(groups).getByRole('button', { name: 'Xổ số kiến thiết' }));
     expect(screen.getAllByTestId('lottery-card')).toHaveLength(1);
     expect(screen.getByText('Daily draw at 16:15')).toBeInTheDocument();
