@@ -20,6 +20,7 @@ import {
   type PlayOdds,
   type PlayTypeCode,
 } from '../../src/shared/contract/lottery-rules';
+import { buildGameSeeds } from '../../server/src/seed/data/games';
 import { lotterySettingSeeds } from '../../server/src/seed/data/lottery';
 import { drawTimesBetween, lotteries, lotteryByCode, lotteryOfGame, plannedAt, stationsOn } from '../../server/src/modules/lottery/catalogue';
 
@@ -409,5 +410,25 @@ describe('lottery schedule', () => {
     for (const code of ['VN_MB45', 'VN_MT45', 'VN_MN45', 'FIVE_1', 'KENO_1']) expect(fast[code]).toEqual([10, 3]);
     for (const code of ['VN_MB', 'VN_MB75', 'VN_MB5', 'FIVE_3', 'FIVE_5', 'KENO_5']) expect(fast[code]).toEqual(plain[code]);
     expect(plain.FIVE_1).toEqual([60, 10]);
+  });
+});
+
+describe('lottery catalogue names', () => {
+  const lotteryGames = buildGameSeeds().filter((g) => g.category === 'LOTT' || g.category === 'ELOTT');
+
+  it('never repeats a name', () => {
+    const names = lotteryGames.map((g) => g.name);
+    expect(names.length).toBeGreaterThan(100);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('names each five-ball and keno game by the lottery it draws with, never by another lottery', () => {
+    for (const g of lotteryGames.filter((x) => x.vendorCode !== 'VNL')) {
+      const def = lotteryOfGame(g);
+      expect(def, g.gameCode).toBeDefined();
+      // "Five-ball 1 min · Lotto Asia 2": the kind of draw and its interval first
+      expect(g.name.startsWith(`${def!.kind === 'five' ? 'Five-ball' : 'Keno'} ${def!.intervalSeconds! / 60} min · `), `${g.gameCode} ${g.name}`).toBe(true);
+      expect(g.name).not.toMatch(/Toto|Mega|4D|6\/45|Thai|Lao|Malaysia|Singapore/);
+    }
   });
 });

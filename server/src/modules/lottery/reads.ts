@@ -114,7 +114,7 @@ const groupLabels: Record<string, string> = {
   north: 'Miền Bắc',
   central: 'Miền Trung',
   south: 'Miền Nam',
-  five: 'Lucky 5',
+  five: 'Five-ball',
   keno: 'Keno',
 };
 
