@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/shared/contract/api';
 import type { GameCard } from '../../src/shared/contract/games';
-import { games } from '../../server/src/db/schema';
+import { games, merchants } from '../../server/src/db/schema';
 import { buildGameSeeds } from '../../server/src/seed/data/games';
+import { settleReadCache } from '../../server/src/db/read-cache';
 import { seedDatabase } from '../../server/src/seed/seed';
 import { call, loginAs, startTestServer, type TestServer } from './helpers';
 
@@ -148,6 +149,51 @@ describe('game catalogue', () => {
     // a category page asks for its vendors only
     const slotsOnly = (await call<Envelope<{ list: GameCard[] }>>(s, api.recentGames, { vassalage: 'JDS,NRL', pageSize: 42 }, { token })).body.value.list;
     expect(slotsOnly.map((g) => g.nodeId)).toEqual(['JDS-0010']);
+  });
+
+  describe('a free-play account', () => {
+    let guest: string;
+    beforeAll(async () => {
+      const login = await call<Envelope<{ token: string }>>(s, api.freePlayLogin, {});
+      expect(login.status).toBe(200);
+      guest = login.body.value.token;
+    });
+
+    it('asks for its recent games and favourites as the home page does, and gets empty lists, not a refusal', async () => {
+      const recent = await call<Envelope<{ list: GameCard[]; totalPages: number }>>(s, api.recentGames, { clientType: 3, language: 'EN', pageNo: 1, pageSize: 12 }, { token: guest });
+      expect(recent.status).toBe(200);
+      expect(recent.body.value).toEqual({ list: [], totalPages: 0 });
+      expect((await call(s, api.favouriteIds, {}, { token: guest })).status).toBe(200);
+    });
+
+    it('launches what the brand lets trials play, and is told when it opens live casino or sports', async () => {
+      const slot = await call<Envelope<{ game_url: string }>>(s, api.launchGameV2, { nodeId: 'JDS-0010', gameId: 'JDS_0010', vassalage: 'JDS' }, { token: guest });
+      expect(slot.status).toBe(200);
+      const dice = await call<Envelope<{ game_url: string }>>(s, api.launchGameV2, { nodeId: 'XGS-DICE', gameId: 'XGS_DICE', vassalage: 'XGS' }, { token: guest });
+      expect(dice.body.value.game_url).toMatch(/^\/games\/dice\?session=/);
+      // its launches are still not a real account's recent games
+      expect((await call<Envelope<{ list: GameCard[] }>>(s, api.recentGames, {}, { token: guest })).body.value.list).toEqual([]);
+      const live = await call<Envelope<{ reason: string }>>(s, api.launchGameV2, { nodeId: 'LIVE_RYL', vassalage: 'RYL' }, { token: guest });
+      expect(live.status).toBe(403);
+      expect(live.body).toMatchObject({ success: false, code: 'FORBIDDEN', value: { reason: 'guestRefused' } });
+      // a member launches the same table
+      expect((await call(s, api.launchGameV2, { nodeId: 'LIVE_RYL', vassalage: 'RYL' }, { token })).status).toBe(200);
+    });
+
+    it('follows the brand: with live casino among its trial categories, the table opens', async () => {
+      const [row] = await s.db.select({ settings: merchants.settings }).from(merchants).where(eq(merchants.code, 'LOTUS'));
+      const settings = row!.settings;
+      await s.db.update(merchants).set({ settings: { ...settings, trialCategories: ['LIVE'] } }).where(eq(merchants.code, 'LOTUS'));
+      await settleReadCache(s.db);
+      try {
+        const live = await call(s, api.launchGameV2, { nodeId: 'LIVE_RYL', vassalage: 'RYL' }, { token: guest });
+        const slot = await call(s, api.launchGameV2, { nodeId: 'JDS-0010', gameId: 'JDS_0010', vassalage: 'JDS' }, { token: guest });
+        expect([live.status, slot.status]).toEqual([200, 403]);
+      } finally {
+        await s.db.update(merchants).set({ settings }).where(eq(merchants.code, 'LOTUS'));
+        await settleReadCache(s.db);
+      }
+    });
   });
 
   it('refuses a launch without login, of an unknown game, and of a game under maintenance', async () => {

@@ -342,15 +342,18 @@ describe('identity flows on the reference server', () => {
   });
 
   describe('a free-play guest', () => {
-    it('is refused the member-only calls with 403 and reason guestRefused; a member is not', async () => {
+    it('is refused the member-only actions with 403 and reason guestRefused; a member is not', async () => {
       const guest = await from<{ token: string }>(s, '10.12.0.1', api.freePlayLogin, {});
       expect(guest.status).toBe(200);
       const token = guest.body.value.token;
       const nodeId = 'JDS-0002';
+      // a list the site asks for by itself is not refused: a guest has no recent games
+      const recent = await from<{ list: unknown[] }>(s, '10.12.0.1', api.recentGames, { clientType: 3, language: 'EN' }, token);
+      expect(recent.status).toBe(200);
+      expect(recent.body.value.list).toEqual([]);
       const refusals = [
         await from(s, '10.12.0.1', api.addFavourite, { nodeId }, token),
         await from(s, '10.12.0.1', api.removeFavourite, { nodeId }, token),
-        await from(s, '10.12.0.1', api.recentGames, { clientType: 3, language: 'EN' }, token),
         await from(s, '10.12.0.1', api.changePassword, { oldPassword: 'x', newPassword: 'Guest1234', confirmNewPassword: 'Guest1234' }, token),
       ];
       for (const r of refusals) {

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   checkLine,
   combosOf,
+  daMaxPairHits,
   deriveResult,
   FIVE_SUM_WAYS,
   lineCost,
   lineCostUnits,
+  lineMaxWinCenti,
   linePayoutMinor,
   lineWinCenti,
   parseTypedNumbers,
@@ -18,6 +20,7 @@ import {
   type PlayOdds,
   type PlayTypeCode,
 } from '../../src/shared/contract/lottery-rules';
+import { buildGameSeeds } from '../../server/src/seed/data/games';
 import { lotterySettingSeeds } from '../../server/src/seed/data/lottery';
 import { drawTimesBetween, lotteries, lotteryByCode, lotteryOfGame, plannedAt, stationsOn } from '../../server/src/modules/lottery/catalogue';
 
@@ -202,6 +205,103 @@ describe('lottery rules: the Vietnamese lottery', () => {
   });
 });
 
+describe('lottery rules: the maximum win of a line (the best outcome of one draw)', () => {
+  const all = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
+  const max = (l: BetLine, lottery: string, region: 'north' | 'south' | null) => lineMaxWinCenti(l, oddsOf(lottery, l.playType), region) / 100;
+
+  it('a đề of 100 numbers can win what one number wins: one special prize, one pair of last digits', () => {
+    // 95 units a point: at 1,000 a unit, 95,000, whether one number or all hundred are played
+    expect(max(line('de', ['45'], { stations: ['MB'] }), 'VN_MB', 'north')).toBe(95);
+    expect(max(line('de', all, { stations: ['MB'] }), 'VN_MB', 'north')).toBe(95);
+    for (const playType of ['de_dau', 'de_g1', 'duoi'] as const) expect(max(line(playType, all, { stations: ['MB'] }), 'VN_MB', 'north'), playType).toBe(95);
+    // 3 càng, 1,000 numbers: one of them
+    const threes = Array.from({ length: 1000 }, (_, i) => String(i).padStart(3, '0'));
+    expect(max(line('cang3', threes, { stations: ['MB'] }), 'VN_MB', 'north')).toBe(900);
+    // two southern stations are two special prizes: two numbers can win, one on each
+    expect(max(line('de', all, { stations: ['A', 'B'] }), 'VN_MN', 'south')).toBe(2 * 95);
+  });
+
+  it('a lô number can be hit by every prize with its digits (nháy), however many numbers are played', () => {
+    // Miền Bắc: 27 prizes end in two digits, 23 in three, 20 in four; Miền Nam 18, 17, 16
+    expect(max(line('lo2', ['45'], { stations: ['MB'] }), 'VN_MB', 'north')).toBe(27 * 98);
+    expect(max(line('lo2', all, { stations: ['MB'] }), 'VN_MB', 'north')).toBe(27 * 98);
+    expect(max(line('lo3', ['456'], { stations: ['MB'] }), 'VN_MB', 'north')).toBe(23 * 960);
+    expect(max(line('lo4', ['7890'], { stations: ['MB'] }), 'VN_MB', 'north')).toBe(20 * 8800);
+    expect(max(line('lo2', ['07', '45'], { stations: ['A', 'B'] }), 'VN_MN', 'south')).toBe(2 * 18 * 98);
+    // the worked result: 45 is hit three times, 90 twice, of the 27 a draw can give
+    const l = line('lo2', ['45', '90', '99'], { stations: ['MB'] });
+    expect(lineWinCenti(l, north, oddsOf('VN_MB', 'lo2'))).toBeLessThan(lineMaxWinCenti(l, oddsOf('VN_MB', 'lo2'), 'north'));
+  });
+
+  it('đầu and đầu đuôi: the 7th prize (north, 4 numbers) or the 8th (1), and the special prize', () => {
+    expect(max(line('dau', all, { stations: ['MB'] }), 'VN_MB', 'north')).toBe(4 * 95);
+    expect(max(line('dau', all, { stations: ['A'] }), 'VN_MN', 'south')).toBe(95);
+    expect(max(line('dau_duoi', ['45'], { stations: ['MB'] }), 'VN_MB', 'north')).toBe(5 * 95);
+    expect(max(line('dau_duoi', all, { stations: ['A', 'B'] }), 'VN_MN', 'south')).toBe(2 * 2 * 95);
+  });
+
+  it('xiên: every set of the numbers picked can come out together', () => {
+    // 4 numbers: 6 pairs, 4 triples, 1 set of four, each among the 27 tails at once
+    expect(max(line('xien2', ['01', '02', '03', '04'], { stations: ['MB'] }), 'VN_MB', 'north')).toBe(6 * 17);
+    expect(max(line('xien3', ['01', '02', '03', '04'], { stations: ['MB'] }), 'VN_MB', 'north')).toBe(4 * 65);
+    expect(max(line('xien4', ['01', '02', '03', '04'], { stations: ['MB'] }), 'VN_MB', 'north')).toBe(250);
+  });
+
+  it('đá: the tails spread evenly over the numbers of the pairs', () => {
+    // one pair on Miền Bắc: 27 tails split 13 and 14 make 13 pairs of hits
+    expect(daMaxPairHits(2, 27)).toBe(13);
+    // three numbers: 9 each, every pair min 9, three pairs: 27; two stations of the south, 36 tails, one pair: 18
+    expect(daMaxPairHits(3, 27)).toBe(27);
+    expect(daMaxPairHits(2, 36)).toBe(18);
+    // four numbers on 18 tails: 5 5 4 4 → 0·5 + 1·5 + 2·4 + 3·4 = 25 (three numbers: 6 6 6 → 18)
+    expect(daMaxPairHits(4, 18)).toBe(25);
+    expect(max(line('da', ['45', '90'], { stations: ['MB'] }), 'VN_MB', 'north')).toBe(13 * 750);
+    // shared by the two stations covered, as lineWinCenti pays
+    expect(max(line('da', ['07', '45'], { stations: ['A', 'B'] }), 'VN_MN', 'south')).toBe((18 * 1000) / 2);
+  });
+
+  it('five balls and keno: exclusive bets cannot both win; a sum pays its own odds', () => {
+    const digits = Array.from({ length: 10 }, (_, i) => String(i));
+    expect(max(line('position', digits, { position: 1 }), 'FIVE_1', null)).toBe(oddsOf('FIVE_1', 'position').odds);
+    expect(max(line('big_small', ['big', 'small']), 'FIVE_1', null)).toBe(oddsOf('FIVE_1', 'big_small').odds);
+    expect(max(line('back2', all), 'FIVE_1', null)).toBe(oddsOf('FIVE_1', 'back2').odds);
+    expect(max(line('keno_odd_even', ['odd', 'even']), 'KENO_1', null)).toBe(oddsOf('KENO_1', 'keno_odd_even').odds);
+  });
+
+  it('is never beaten by a real draw, and is reached by the best one', () => {
+    // 300 drawn results of each kind against wide lines: no payout above the maximum
+    const lines: Array<[string, BetLine, 'north' | 'south' | null]> = [
+      ['VN_MB', line('de', all, { stations: ['MB'] }), 'north'],
+      ['VN_MB', line('lo2', all.slice(0, 40), { stations: ['MB'] }), 'north'],
+      ['VN_MB', line('dau_duoi', all, { stations: ['MB'] }), 'north'],
+      ['VN_MB', line('xien2', all.slice(0, 10), { stations: ['MB'] }), 'north'],
+      ['VN_MB', line('da', all.slice(0, 10), { stations: ['MB'] }), 'north'],
+      ['VN_MN', line('de', all, { stations: ['A', 'B'] }), 'south'],
+      ['VN_MN', line('lo3', ['123', '456'], { stations: ['A', 'B'] }), 'south'],
+      ['FIVE_1', line('back3', Array.from({ length: 1000 }, (_, i) => String(i).padStart(3, '0'))), null],
+      ['FIVE_1', line('sum', Array.from({ length: 46 }, (_, i) => String(i))), null],
+    ];
+    for (let i = 0; i < 300; i += 1) {
+      for (const [lottery, l, region] of lines) {
+        const def = lotteryByCode(lottery);
+        if (!def) throw new Error(lottery);
+        const result = deriveResult(hmac, `seed-${i}`, { lotteryCode: lottery, period: String(i), kind: def.kind, region, stations: l.stations ?? [] });
+        expect(lineWinCenti(l, result, oddsOf(lottery, l.playType))).toBeLessThanOrEqual(lineMaxWinCenti(l, oddsOf(lottery, l.playType), region));
+      }
+    }
+    // the best draws, built by hand, pay the maximum exactly
+    const tailsOf = (n: string) => ({
+      DB: [`123${n}`], G1: [`678${n}`], G2: [`111${n}`, `333${n}`], G3: Array.from({ length: 6 }, () => `555${n}`),
+      G4: Array.from({ length: 4 }, () => `12${n}`), G5: Array.from({ length: 6 }, () => `78${n}`), G6: Array.from({ length: 3 }, () => `1${n}`), G7: Array.from({ length: 4 }, () => n),
+    });
+    const best: LotteryResult = { kind: 'vn', region: 'north', stations: [{ station: 'MB', prizes: tailsOf('45') }] };
+    for (const playType of ['lo2', 'de', 'dau', 'dau_duoi'] as const) {
+      const l = line(playType, all, { stations: ['MB'] });
+      expect(lineWinCenti(l, best, oddsOf('VN_MB', playType)), playType).toBe(lineMaxWinCenti(l, oddsOf('VN_MB', playType), 'north'));
+    }
+  });
+});
+
 describe('lottery rules: five balls and keno', () => {
   const five: LotteryResult = { kind: 'five', balls: [3, 8, 1, 9, 5] }; // sum 26: big, even
   const cases: Array<[PlayTypeCode, string[], number | null, number]> = [
@@ -310,5 +410,25 @@ describe('lottery schedule', () => {
     for (const code of ['VN_MB45', 'VN_MT45', 'VN_MN45', 'FIVE_1', 'KENO_1']) expect(fast[code]).toEqual([10, 3]);
     for (const code of ['VN_MB', 'VN_MB75', 'VN_MB5', 'FIVE_3', 'FIVE_5', 'KENO_5']) expect(fast[code]).toEqual(plain[code]);
     expect(plain.FIVE_1).toEqual([60, 10]);
+  });
+});
+
+describe('lottery catalogue names', () => {
+  const lotteryGames = buildGameSeeds().filter((g) => g.category === 'LOTT' || g.category === 'ELOTT');
+
+  it('never repeats a name', () => {
+    const names = lotteryGames.map((g) => g.name);
+    expect(names.length).toBeGreaterThan(100);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('names each five-ball and keno game by the lottery it draws with, never by another lottery', () => {
+    for (const g of lotteryGames.filter((x) => x.vendorCode !== 'VNL')) {
+      const def = lotteryOfGame(g);
+      expect(def, g.gameCode).toBeDefined();
+      // "Five-ball 1 min · Lotto Asia 2": the kind of draw and its interval first
+      expect(g.name.startsWith(`${def!.kind === 'five' ? 'Five-ball' : 'Keno'} ${def!.intervalSeconds! / 60} min · `), `${g.gameCode} ${g.name}`).toBe(true);
+      expect(g.name).not.toMatch(/Toto|Mega|4D|6\/45|Thai|Lao|Malaysia|Singapore/);
+    }
   });
 });

@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/shared/contract/api';
 import type { Draw, PlaceBetRequest, PlaceBetResult } from '../../src/shared/contract/lottery';
 import { deriveResult, lineCostUnits, lineWinCenti, type BetLine, type LotteryResult, type PlayTypeCode } from '../../src/shared/contract/lottery-rules';
-import { games, ledgerTransactions, lotteryDraws, lotterySettings, lotteryTickets, members } from '../../server/src/db/schema';
+import { games, ledgerTransactions, lotteryDraws, lotterySettings, lotteryTickets, members, merchants } from '../../server/src/db/schema';
+import { settleReadCache } from '../../server/src/db/read-cache';
 import type { Db } from '../../server/src/db/client';
 import { toMinor } from '../../server/src/lib/money';
 import { placeBet, cancelBet } from '../../server/src/modules/lottery/bets';
+import { lotteryGame, lotteryList } from '../../server/src/modules/lottery/reads';
 import { cancelDraw, closeAndDraw, hmacSha256, lotteryJobs, pruneDraws, resultOf, scheduleDraws, settleDraw, settleDrawn } from '../../server/src/modules/lottery/engine';
 import { betRecords } from '../../server/src/modules/records/bets';
 import { accountOf, balancesOf, houseAccountOf } from '../../server/src/modules/wallet/accounts';
@@ -165,6 +167,33 @@ describe('lottery server', () => {
     expect(menus.body.value.map((g) => g.gameGroupCode)).toEqual(['north', 'central', 'south']);
     const list = await call<Envelope<unknown[]>>(s, api.lotteryList, { count: 100 });
     expect(list.body.value).toHaveLength(100);
+  });
+
+  it('lets a free-play account bet its play money where the brand lets trials play the lottery, and refuses it elsewhere', async () => {
+    const guest = (await call<Envelope<{ token: string }>>(s, api.freePlayLogin, {})).body.value.token;
+    let gameCode = 'VNL_0006';
+    let near = await call<Envelope<{ current: Draw | null }>>(s, api.nearDraws, { gameCode });
+    if (!near.body.value.current) {
+      gameCode = 'VNL_0001';
+      near = await call<Envelope<{ current: Draw | null }>>(s, api.nearDraws, { gameCode });
+    }
+    const current = near.body.value.current;
+    if (!current) throw new Error('no open draw');
+    const input = { gameCode, period: current.period, lines: [{ playType: 'de', numbers: ['08'], points: 1 }] };
+    const placed = await call<Envelope<PlaceBetResult>>(s, api.placeLotteryBet, input, { token: guest, headers: { 'idempotency-key': key() } });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const [row] = await s.db.select({ settings: merchants.settings }).from(merchants).where(eq(merchants.code, 'LOTUS'));
+    const settings = row!.settings;
+    await s.db.update(merchants).set({ settings: { ...settings, trialCategories: ['RNG'] } }).where(eq(merchants.code, 'LOTUS'));
+    await settleReadCache(s.db);
+    try {
+      const refused = await call<Envelope<{ reason: string }>>(s, api.placeLotteryBet, input, { token: guest, headers: { 'idempotency-key': key() } });
+      expect(refused.status).toBe(403);
+      expect(refused.body.value.reason).toBe('guestRefused');
+    } finally {
+      await s.db.update(merchants).set({ settings }).where(eq(merchants.code, 'LOTUS'));
+      await settleReadCache(s.db);
+    }
   });
 
   /** Bets every number of lô 2 số, a đề and a xiên for `m` on the draw, returns the lines placed. */
@@ -371,5 +400,34 @@ describe('lottery server', () => {
     expect(await s.db.select().from(lotteryDraws).where(eq(lotteryDraws.id, raced.id))).toHaveLength(1);
     const [daily] = await s.db.select({ n: sql<number>`count(*)::int` }).from(lotteryDraws).where(eq(lotteryDraws.lotteryCode, 'VN_MB'));
     expect(daily?.n).toBeGreaterThan(0);
+  });
+});
+
+describe('lottery intervals under LOTTERY_FAST_SECONDS', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({ config: { LOTTERY_FAST_SECONDS: '10' } });
+    await scheduleDraws(s.db, new Date(), { fastSeconds: 10 });
+  }, 120_000);
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('answers the interval and closing the draws are really made with, not the lottery’s usual ones', async () => {
+    // a second after a one-minute five-ball draw: the next one is open (a 10 s draw closes 3 s before)
+    const [first] = await s.db.select().from(lotteryDraws).where(eq(lotteryDraws.lotteryCode, 'FIVE_1')).orderBy(lotteryDraws.drawAt).limit(1);
+    const at = new Date(first!.drawAt.getTime() + 1000);
+    const list = await lotteryList(s.db, 'LOTUS', undefined, 1000, at);
+    const of = (code: string) => list.find((g) => g.lotteryCode === code);
+    expect(of('FIVE_1')?.current).not.toBeNull();
+    // the one-minute five balls and keno draw every 10 s here; three and five minutes are untouched
+    expect(of('FIVE_1')?.intervalSeconds).toBe(10);
+    expect(of('KENO_1')?.intervalSeconds).toBe(10);
+    expect(of('FIVE_3')?.intervalSeconds).toBe(180);
+    expect(of('FIVE_5')?.intervalSeconds).toBe(300);
+    const game = await lotteryGame(s.db, 'LOTUS', 'FIVE_1', at);
+    expect(game.game.intervalSeconds).toBe(10);
+    expect(game.closeBeforeSeconds).toBe(3);
+    expect((await lotteryGame(s.db, 'LOTUS', 'VNL_0001', at)).game.intervalSeconds).toBeNull();
   });
 });

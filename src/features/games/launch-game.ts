@@ -108,9 +108,12 @@ export async function launchGame(item: Launchable, options: LaunchOptions, { dis
     else navigate(paths.game.href(address));
     return 'done';
   } catch (error) {
-    const code = (error as { code?: string } | null)?.code;
+    const failure = error as { code?: string; value?: { reason?: unknown } | null } | null;
+    const code = failure?.code;
+    // a game the brand keeps from free play: the error listener opens the real-account dialog
+    const trialRefused = failure?.value?.reason === 'guestRefused';
     if (code === 'MAINTENANCE') dispatch(modalOpened({ name: 'gameMaintenance', options: { name: item.name } }));
-    else if (code !== 'UNAUTHORIZED' && code !== 'NETWORK' && code !== 'CONTRACT' && code !== 'RATE_LIMITED') {
+    else if (!trialRefused && code !== 'UNAUTHORIZED' && code !== 'NETWORK' && code !== 'CONTRACT' && code !== 'RATE_LIMITED') {
       dispatch(toastShown({ tone: 'error', key: 'launch.failed', text: null }));
     }
     return 'failed';

@@ -8,13 +8,15 @@ type Req<N extends keyof typeof calls> = RequestOf<(typeof calls)[N]>;
 /**
  * The lottery (`/lgw`): menus and games are read without a session; the
  * member's tickets and recent lotteries need one. A placed or cancelled bet
- * refreshes the tickets and the balance; `LotteryDraws` is refetched when a
- * countdown ends so the new period and result come in without a reload.
+ * refreshes the tickets and the balance; `LotteryDraws` (the countdown's
+ * draws) is polled and refetched when a countdown ends, and a new latest
+ * result there refetches `LotteryResults` (the results history and the
+ * latest results), so the history never lags the result shown above it.
  */
 /** The lottery list is asked for 100 at a time (spec sections 7 and 9). */
 export const LOTTERY_LIST_COUNT = 100;
 
-export const lotteryApi = baseApi.enhanceEndpoints({ addTagTypes: ['LotteryDraws', 'LotteryTickets', 'LotteryRecent'] }).injectEndpoints({
+export const lotteryApi = baseApi.enhanceEndpoints({ addTagTypes: ['LotteryDraws', 'LotteryResults', 'LotteryTickets', 'LotteryRecent'] }).injectEndpoints({
   endpoints: (build) => ({
     lotteryMenus: build.query<Res<'lotteryMenus'>, Req<'lotteryMenus'>>({
       query: (args) => ({ endpoint: calls.lotteryMenus, args }),
@@ -40,15 +42,15 @@ export const lotteryApi = baseApi.enhanceEndpoints({ addTagTypes: ['LotteryDraws
     }),
     openedNumbers: build.query<Res<'openedNumbers'>, Req<'openedNumbers'>>({
       query: (args) => ({ endpoint: calls.openedNumbers, args }),
-      providesTags: ['LotteryDraws'],
+      providesTags: ['LotteryResults'],
     }),
     vnOpenedNumbers: build.query<Res<'vnOpenedNumbers'>, Req<'vnOpenedNumbers'>>({
       query: (args) => ({ endpoint: calls.vnOpenedNumbers, args }),
-      providesTags: ['LotteryDraws'],
+      providesTags: ['LotteryResults'],
     }),
     latestOpened: build.query<Res<'latestOpened'>, Req<'latestOpened'>>({
       query: (args) => ({ endpoint: calls.latestOpened, args }),
-      providesTags: ['LotteryDraws'],
+      providesTags: ['LotteryResults'],
     }),
     lotteryRecent: build.query<Res<'lotteryRecent'>, Req<'lotteryRecent'>>({
       query: (args) => ({ endpoint: calls.lotteryRecent, args }),

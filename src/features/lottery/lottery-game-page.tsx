@@ -6,11 +6,13 @@ import { Button } from '@/shared/components/button';
 import { StateView } from '@/shared/components/feedback';
 import { AlertIcon, ChevronLeftIcon, StarIcon } from '@/shared/components/icons';
 import { LoadFailed } from '@/shared/components/load-failed';
+import { trialMayPlay } from '@/shared/contract/games-rules';
 import type { LotteryGame } from '@/shared/contract/lottery';
 import type { BetLine } from '@/shared/contract/lottery-rules';
 import { formatDateTime } from '@/shared/lib/format';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { selectHasRealAccount } from '@/shared/store/session-slice';
+import { selectHasRealAccount, selectIsGuest } from '@/shared/store/session-slice';
+import { selectBrandSettings } from '@/shared/store/system-status';
 import { toastShown } from '@/shared/store/toasts-slice';
 import { selectBalanceHidden } from '@/shared/store/wallet-slice';
 import { useRequireRealAccount } from '@/shared/store/use-require-real-account';
@@ -70,7 +72,10 @@ function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: 
   const money = useLotteryMoney(game.currencySymbol);
   const item = game.game;
   const clock = useDrawClock(item.gameCode);
-  const loggedIn = useAppSelector(selectHasRealAccount);
+  // a free-play account bets its play money where the brand lets trials play the lottery
+  const trialPlays = trialMayPlay(useAppSelector(selectBrandSettings), 'LOTT');
+  const guest = useAppSelector(selectIsGuest);
+  const loggedIn = useAppSelector(selectHasRealAccount) || (guest && trialPlays);
   const requireRealAccount = useRequireRealAccount();
   const favourites = useLotteryFavourites();
   const action = useIdempotencyKey();
@@ -81,11 +86,13 @@ function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: 
   const balanceHidden = useAppSelector(selectBalanceHidden);
 
   const onPlace = async (lines: BetLine[], total: number, period: string) => {
-    if (!requireRealAccount()) return false;
+    if (!loggedIn && !requireRealAccount()) return false;
     const result = await placeBet({ body: { gameCode: item.gameCode, period, lines, expectedTotal: total }, idempotencyKey: action.key });
     action.settle('error' in result ? result.error : undefined);
     if ('error' in result) {
-      dispatch(toastShown({ tone: 'error', key: null, text: lotteryFailureText(t, result.error) }));
+      // a trial the brand keeps from the lottery: the error listener opens the real-account dialog
+      const trialRefused = (result.error as { value?: { reason?: unknown } | null }).value?.reason === 'guestRefused';
+      if (!trialRefused) dispatch(toastShown({ tone: 'error', key: null, text: lotteryFailureText(t, result.error) }));
       return false;
     }
     dispatch(toastShown({ tone: 'success', key: null, text: t('lottery:slip.placed', { orderNo: result.data.orderNo, amount: money(result.data.totalStake) }) }));

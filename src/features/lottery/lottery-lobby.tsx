@@ -168,7 +168,13 @@ function GameCard({ game, href, now, favourite, onFavourite }: { game: LotteryMe
     <li className={styles.gameCard} data-testid="lottery-card">
       <Link to={href}>{game.name}</Link>
       <div className={styles.gameMeta}>
-        <span>{game.intervalSeconds ? t('lottery:lobby.every', { seconds: game.intervalSeconds }) : t('lottery:lobby.dailyAt', { time: game.drawTime ?? '' })}</span>
+        <span>
+          {game.intervalSeconds === null
+            ? t('lottery:lobby.dailyAt', { time: game.drawTime ?? '' })
+            : game.intervalSeconds % 60 === 0
+              ? t('lottery:lobby.everyMinutes', { minutes: game.intervalSeconds / 60 })
+              : t('lottery:lobby.every', { seconds: game.intervalSeconds })}
+        </span>
         {game.region && <span>{t(regionKeys[game.region])}</span>}
       </div>
       <div className={styles.gameMeta}>

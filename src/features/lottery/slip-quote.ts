@@ -22,7 +22,7 @@ export function quoteLine(line: BetLine, game: LotteryGame, drawStations: readon
   const info = game.playTypes.find((p) => p.code === line.playType);
   if (!info) return { problem: 'unknownPlayType' };
   const cost = lineCost(line, game.game.region, game.unitPrice);
-  const winCenti = lineMaxWinCenti(line, { odds: info.odds, ...(info.paytable ? { paytable: info.paytable } : {}) });
+  const winCenti = lineMaxWinCenti(line, { odds: info.odds, ...(info.paytable ? { paytable: info.paytable } : {}) }, game.game.region);
   return { combos: combosOf(line), cost, potentialWin: (winCenti * line.points * game.unitPrice) / 100 };
 }
 

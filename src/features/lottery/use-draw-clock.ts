@@ -64,5 +64,14 @@ export function useDrawClock(gameCode: string) {
     previous.current = settledKey;
   }, [settledKey, data, dispatch]);
 
+  // a new latest result: the results history (fetched once, not polled) takes it in at once
+  const lastResult = data?.last ? `${data.last.period}:${data.last.state}` : null;
+  const seenResult = useRef(lastResult);
+  useEffect(() => {
+    if (lastResult === null) return;
+    if (seenResult.current !== null && seenResult.current !== lastResult) dispatch(lotteryApi.util.invalidateTags(['LotteryResults']));
+    seenResult.current = lastResult;
+  }, [lastResult, dispatch]);
+
   return { near, now, current: ended ? null : current, left: ended ? null : left, drawing, last: data?.last ?? null, upcoming: data?.upcoming ?? [], closing: data?.drawing ?? [] };
 }

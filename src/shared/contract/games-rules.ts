@@ -39,3 +39,18 @@ export function launchTargetOf(card: LaunchTarget): LaunchTarget {
   const { name, vassalage, nodeId, gameType, gameId, roomId, accountTypeName, isGame, maintenance, gameCode, defaultPlayType } = card;
   return { name, vassalage, nodeId, gameType, gameId, roomId, accountTypeName, isGame, maintenance, gameCode: gameCode ?? null, defaultPlayType: defaultPlayType ?? null };
 }
+
+/**
+ * What a free-play account (isAgent 4) may play with its play money, by game
+ * category, when the brand's settings do not say (`trialCategories`): the
+ * games the platform runs or prices itself (in-house, slots, fishing, card
+ * games, the lotteries); live dealers and sports books settle with real
+ * money only. The server refuses anything else (403, reason guestRefused),
+ * and the site says so when the player opens it.
+ */
+export const DEFAULT_TRIAL_CATEGORIES: readonly string[] = ['INHOUSE', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT'];
+
+/** Whether a free-play account may play a game of this category under the brand's settings. */
+export function trialMayPlay(settings: { trialCategories?: readonly string[] | undefined } | null | undefined, category: string): boolean {
+  return (settings?.trialCategories ?? DEFAULT_TRIAL_CATEGORIES).includes(category);
+}

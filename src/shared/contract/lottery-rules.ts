@@ -486,19 +486,82 @@ export const linePayoutMinor = (line: BetLine, result: LotteryResult, odds: Play
   lineWinCenti(line, result, odds) * line.points * unitPrice;
 
 /**
- * The most a line can win per point, in centi-units: what the bet slip shows
- * as the potential win (every combination hit once; lô pays per hit, so a
- * number drawn twice pays twice this).
+ * The most one combination-holding line can be hit in one draw of one
+ * station, per play type of the Vietnamese lottery: the best outcome the
+ * prize table allows, not one hit per number (a multi-number đề cannot win
+ * on two numbers: the special prize has one pair of last digits).
+ *  - lô 2/3/4 số: every prize with that many digits can end in the player's
+ *    numbers, one number can take them all (nháy): N 27/23/20, C·S 18/17/16
+ *  - xiên k: every set of k numbers picked can be among the station's lô
+ *    (at most 10 numbers, fewer than the 18 or 27 tails): C(n, k)
+ *  - đề, đề đầu, đề giải nhất, đuôi, 3 càng: one number matches, once
+ *  - đầu: the numbers of G7 (north, 4) or G8 (1) can all be one number
+ *  - đầu đuôi: those and the last two digits of the special prize
  */
-export function lineMaxWinCenti(line: BetLine, odds: PlayOdds): number {
+function vnMaxHitsPerStation(playType: Exclude<(typeof vnPlayTypes)[number], 'da'>, n: number, region: VnRegion): number {
+  if (n === 0) return 0;
+  switch (playType) {
+    case 'lo2':
+      return prizesWithDigits(region, 2);
+    case 'lo3':
+      return prizesWithDigits(region, 3);
+    case 'lo4':
+      return prizesWithDigits(region, 4);
+    case 'xien2':
+    case 'xien3':
+    case 'xien4':
+      return combinations(Math.min(n, prizesWithDigits(region, 2)), PLAY_RULES[playType].size);
+    case 'dau':
+      return dauCount(region);
+    case 'dau_duoi':
+      return dauCount(region) + 1;
+    case 'de':
+    case 'de_dau':
+    case 'de_g1':
+    case 'duoi':
+    case 'cang3':
+      return 1;
+  }
+}
+
+/**
+ * Đá: the most pairs of hits `n` numbers can make among `tailCount` lô tails
+ * (the stations covered together). With the picked numbers' hit counts
+ * sorted high to low, c1 ≥ c2 ≥ …, the pairs pay Σ min = Σ (j − 1)·cj; the
+ * best spreads the tails evenly over some m of the numbers (the first ones
+ * taking the remainder): q·C(m, 2) + C(r, 2) with q, r = tails ÷ m.
+ */
+export function daMaxPairHits(n: number, tailCount: number): number {
+  let best = 0;
+  for (let m = 2; m <= n; m += 1) {
+    const q = Math.floor(tailCount / m);
+    const r = tailCount % m;
+    best = Math.max(best, q * combinations(m, 2) + combinations(r, 2));
+  }
+  return best;
+}
+
+/**
+ * The most a line can win per point in one draw, in centi-units: what the
+ * bet slip and its confirmation show as the maximum win. It is the best
+ * outcome of one draw (lineWinCenti never pays more), per play type: bets on
+ * exclusive outcomes (two numbers of one đề, big and small, two digits of one
+ * position, two sums) cannot both win; a lô number can be hit by several
+ * prizes; each station covered is a draw of its own.
+ */
+export function lineMaxWinCenti(line: BetLine, odds: PlayOdds, region: VnRegion | null = null): number {
   const r = PLAY_RULES[line.playType];
+  const oddsCenti = centi(odds.odds);
   if (r.combination === 'one') return centi(Math.max(0, ...(odds.paytable ?? [0])));
   if (line.playType === 'sum') return Math.max(0, ...line.numbers.map((n) => sumOddsCenti(odds.odds, Number(n))));
-  const stations = r.kind === 'vn' ? Math.max(1, line.stations?.length ?? 1) : 1;
-  // bets on exclusive outcomes (big and small, two digits of one position) cannot both win
-  const exclusive = r.kind !== 'vn' && r.combination === 'each';
-  if (line.playType === 'da') return Math.floor((combosOf(line) * centi(odds.odds)) / stations);
-  return (exclusive ? 1 : combosOf(line) * stations) * centi(odds.odds);
+  if (r.kind !== 'vn') return line.numbers.length > 0 ? oddsCenti : 0;
+  const where = region ?? 'south';
+  const stations = Math.max(1, line.stations?.length ?? 1);
+  if (line.playType === 'da') {
+    // judged on the stations together, the odds shared by them (lineWinCenti)
+    return Math.floor((daMaxPairHits(line.numbers.length, prizesWithDigits(where, 2) * stations) * oddsCenti) / stations);
+  }
+  return vnMaxHitsPerStation(line.playType as Exclude<(typeof vnPlayTypes)[number], 'da'>, line.numbers.length, where) * stations * oddsCenti;
 }
 
 /* ── Drawing: results from the committed seed ──────────────────── */

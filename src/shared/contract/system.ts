@@ -56,6 +56,11 @@ export const brandSettingsSchema = z.object({
   facebookSignIn: z.boolean(),
   esportsVendors: z.array(z.string()),
   inhouseVendors: z.array(z.string()),
+  /**
+   * Game categories a free-play account may play with its play money
+   * (games-rules `trialMayPlay`); absent: DEFAULT_TRIAL_CATEGORIES.
+   */
+  trialCategories: z.optional(z.array(z.string())),
 });
 export type BrandSettings = z.infer<typeof brandSettingsSchema>;
 

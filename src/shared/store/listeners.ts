@@ -125,9 +125,10 @@ startAppListening({
       api.dispatch(toastShown({ tone: 'error', key: 'errors.unknown', text: null }));
       return;
     }
-    // a member-only list asked for by a free-play guest: the same dialog as the member-only actions
+    // refused to a free-play guest: an action the player took (a launch, a bet, a favourite) opens the
+    // real-account dialog; a list the page asked for by itself says nothing (the player asked for nothing)
     if ((error.value as { reason?: unknown } | null)?.reason === 'guestRefused') {
-      api.dispatch(modalOpened({ name: 'needRealAccount' }));
+      if (meta.arg?.type === 'mutation') api.dispatch(modalOpened({ name: 'needRealAccount' }));
       return;
     }
     if (meta.arg?.type === 'query' && meta.arg.endpointName !== 'systemStatus') {

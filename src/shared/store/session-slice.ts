@@ -59,5 +59,13 @@ export const selectIsAgent = (state: RootState): boolean => {
   return member !== null && isAgentType(member.isAgent);
 };
 
-/** A session of a real account (not a visitor, not a free-play guest): the member centre and member-only lists open. */
-export const selectHasRealAccount = (state: RootState): boolean => state.session.token !== null && !selectIsGuest(state);
+/**
+ * A session known to be a real account (not a visitor, not a free-play
+ * guest): the member centre and member-only lists open. Until the member info
+ * is in, the session could still be a guest's (a reload, a session taken from
+ * another tab), and member-only lists wait rather than ask.
+ */
+export const selectHasRealAccount = (state: RootState): boolean => {
+  const member = selectMemberInfo(state);
+  return member !== null && !isGuestType(member.isAgent);
+};

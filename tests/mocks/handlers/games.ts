@@ -1,5 +1,6 @@
 import { api } from '@/shared/contract/api';
 import { GAME_PAGE_SIZE, type GameCard, type VendorLane } from '@/shared/contract/games';
+import { trialMayPlay } from '@/shared/contract/games-rules';
 import { contractHandler, MockFailure } from '../contract-handler';
 import { buildVendorLanes } from '../fixtures';
 import { mockState } from '../state';
@@ -104,6 +105,12 @@ function sessionFailure(request: Request) {
   return mockState.tokens.has(token) ? null : new MockFailure(401, 'UNAUTHORIZED', 'Please log in.');
 }
 
+/** The mock's free-play sessions (the free-play login and givenGuestLoggedIn hand out token-guest). */
+const isGuest = (request: Request) => (request.headers.get('Authorization') ?? '').startsWith('Bearer token-guest');
+/** What the server answers a free-play session for a real account's action (games/routes.ts). */
+const guestRefused = () =>
+  new MockFailure(403, 'FORBIDDEN', 'This needs a real account. Please register to continue.', undefined, { reason: 'guestRefused' });
+
 const byNode = (id: string) => gamesMock.catalogue.find((g) => g.nodeId === id);
 
 /** Favourites and recent games as the server answers them: filtered by gameType and vendors, then one page. */
@@ -158,6 +165,7 @@ export const gamesHandlers = [
   contractHandler(api.addFavourite, ({ request, input }) => {
     const failure = sessionFailure(request);
     if (failure) return failure;
+    if (isGuest(request)) return guestRefused();
     const { nodeId } = input as { nodeId: string };
     if (!gamesMock.favourites.includes(nodeId)) gamesMock.favourites.unshift(nodeId);
     return null;
@@ -165,6 +173,7 @@ export const gamesHandlers = [
   contractHandler(api.removeFavourite, ({ request, input }) => {
     const failure = sessionFailure(request);
     if (failure) return failure;
+    if (isGuest(request)) return guestRefused();
     const { nodeId } = input as { nodeId: string };
     gamesMock.favourites = gamesMock.favourites.filter((id) => id !== nodeId);
     return null;
@@ -173,6 +182,8 @@ export const gamesHandlers = [
     const failure = sessionFailure(request);
     if (failure) return failure;
     gamesMock.recentRequests.push(input as Record<string, string>);
+    // a free-play session has no recent games (the server answers an empty list, not a refusal)
+    if (isGuest(request)) return { list: [], totalPages: 0 };
     const list = inPageOf(input, gamesMock.recent.map(byNode).filter((g): g is GameCard => Boolean(g)));
     return { list: list.games, totalPages: list.totalPages };
   }),
@@ -186,6 +197,8 @@ export const gamesHandlers = [
     gamesMock.launchLanguages.push(request.headers.get('Language'));
     if (gamesMock.launchFailure) return gamesMock.launchFailure;
     const nodeId = (input as { nodeId: string }).nodeId;
+    // a vendor card's node is CATEGORY_VENDOR; the brand's trial rule is the default one
+    if (isGuest(request) && !trialMayPlay(null, byNode(nodeId)?.gameType ?? nodeId.split('_')[0] ?? '')) return guestRefused();
     gamesMock.recent = [nodeId, ...gamesMock.recent.filter((id) => id !== nodeId)];
     return gamesMock.launchAnswer ?? { game_url: gamesMock.gameUrl, game_url2: null };
   }),

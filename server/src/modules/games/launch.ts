@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { LaunchRequest } from '../../../../src/shared/contract/games';
+import { trialMayPlay } from '../../../../src/shared/contract/games-rules';
+import type { BrandSettings } from '../../../../src/shared/contract/system';
 import type { Db } from '../../db/client';
 import { gameSessions, gameVendors } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/hash';
@@ -25,9 +27,10 @@ export async function launchGame(
   db: Db,
   /**
    * the member and the site session that launches: the game lives only while
-   * that session does (null only for a launch made without a site session)
+   * that session does (null only for a launch made without a site session);
+   * `trial` is the brand's settings when the member is a free-play account
    */
-  member: { id: number; merchantCode: string; sessionId: number | null },
+  member: { id: number; merchantCode: string; sessionId: number | null; trial?: Pick<BrandSettings, 'trialCategories'> | null },
   input: LaunchInput,
   language: string | null,
 ): Promise<{ game_url: string; game_url2: string | null }> {
@@ -45,6 +48,10 @@ export async function launchGame(
   // a room belongs to a card-game vendor's lobby: only one of its own rooms opens
   if (input.roomId && !(vendor.category === 'PVP' && pvpRoomsOf(vendor).some((r) => r.roomId === input.roomId))) {
     throw apiError('NOT_FOUND', 'There is no such room.');
+  }
+  // a free-play account plays only what the brand lets trials play; the site says so when it is clicked
+  if (member.trial && !trialMayPlay(member.trial, game?.category ?? vendor.category)) {
+    throw apiError('FORBIDDEN', 'This game needs a real account. Please register to play it.', undefined, { reason: 'guestRefused' });
   }
   if (vendor.maintenance || game?.gameMaintenance) {
     throw apiError('MAINTENANCE', 'This game is under maintenance. Please try again later.');

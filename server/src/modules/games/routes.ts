@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../../src/shared/contract/api';
 import { GAME_PAGE_SIZE, FIRST_PAGE, POPULAR_COUNT } from '../../../../src/shared/contract/games';
+import { isGuestType } from '../../../../src/shared/contract/member';
 import { route } from '../../http/route';
 import { requireRealMember } from '../identity/guest';
 import { addFavourite, cachedHotGames, cachedPopularGames, favouriteIds, favouriteList, listGames, recentList, removeFavourite } from './catalogue';
@@ -86,7 +87,10 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, api.recentGames, async (ctx) => {
-    const { member } = requireRealMember(ctx.requireSession());
+    const { member } = ctx.requireSession();
+    // recent games are a real account's list (spec section 5): a free-play session has none, and
+    // is not refused for asking (the home page asks as soon as a session exists)
+    if (isGuestType(member.isAgent)) return { list: [], totalPages: 0 };
     const { cards, totalPages } = await recentList(
       ctx.deps.db,
       member.id,
@@ -101,6 +105,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, api.launchGameV2, async (ctx) => {
     const { member, sessionId } = ctx.requireSession();
-    return launchGame(ctx.deps.db, { ...member, sessionId }, ctx.input, ctx.language);
+    const trial = isGuestType(member.isAgent) ? (await ctx.merchant()).settings : null;
+    return launchGame(ctx.deps.db, { ...member, sessionId, trial }, ctx.input, ctx.language);
   });
 }

@@ -107,11 +107,11 @@ export const LOTTERIES: LotteryDefinition[] = [
   vnFast('south', 45, 5, '45 giây'),
   vnFast('south', 75, 10, '75 giây'),
   vnFast('south', 300, 30, '5 phút'),
-  fast('FIVE_1', 'Lucky 5 · 1 min', 'five', 60, 10),
-  fast('FIVE_3', 'Lucky 5 · 3 min', 'five', 180, 20),
-  fast('FIVE_5', 'Lucky 5 · 5 min', 'five', 300, 30),
-  fast('KENO_1', 'Keno · 1 min', 'keno', 60, 10),
-  fast('KENO_5', 'Keno · 5 min', 'keno', 300, 30),
+  fast('FIVE_1', 'Five-ball 1 min', 'five', 60, 10),
+  fast('FIVE_3', 'Five-ball 3 min', 'five', 180, 20),
+  fast('FIVE_5', 'Five-ball 5 min', 'five', 300, 30),
+  fast('KENO_1', 'Keno 1 min', 'keno', 60, 10),
+  fast('KENO_5', 'Keno 5 min', 'keno', 300, 30),
 ];
 
 export interface LotteryOptions {
@@ -119,7 +119,7 @@ export interface LotteryOptions {
   fastSeconds?: number;
 }
 
-/** The intervals LOTTERY_FAST_SECONDS shortens: the 45-second Vietnamese draws, the one-minute Lucky 5 and Keno. */
+/** The intervals LOTTERY_FAST_SECONDS shortens: the 45-second Vietnamese draws, the one-minute five-ball and keno. */
 const SHORTENED_INTERVALS = new Set([45, 60]);
 
 /** The lotteries with the options applied (a shorter fast interval closes 3 s before the draw). */
@@ -170,6 +170,16 @@ export function lotteryOfGame(game: { vendorCode: string; gameCode: string; clas
   if (game.vendorCode === 'VNL') return lotteryByCode(VNL_GAMES[index]?.lottery ?? '');
   if (game.classify === 'keno' || game.vendorCode === 'KNX') return lotteryByCode(index % 2 === 0 ? 'KENO_1' : 'KENO_5');
   return lotteryByCode(['FIVE_1', 'FIVE_3', 'FIVE_5'][index % 3] ?? 'FIVE_1');
+}
+
+/**
+ * The catalogue name of a five-ball or keno game: what it is (its lottery's
+ * name, "Five-ball 1 min", "Keno 5 min"), then whose it is and which of the
+ * vendor's games of that lottery ("· Lotto Asia 2"), so that no two games of
+ * the catalogue share a name and none claims to be another lottery.
+ */
+export function lotteryGameName(def: LotteryDefinition, vendorName: string, ordinal: number): string {
+  return `${def.name} · ${vendorName} ${ordinal}`;
 }
 
 /** Which prize mode lists a vendor's games: the site's /lottery (Lott, Elott), SEA's own view, and ZY (the house's own draws: the Vietnamese lottery). */

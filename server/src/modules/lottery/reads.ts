@@ -55,21 +55,35 @@ export async function resolveGame(db: Db, merchantCode: string, gameCode: string
   return { gameCode: row.gameCode, name: row.name, vendor: row.vendorCode, prizeMode: prizeModeOf(row.vendorCode, row.category), isHot: row.isHot, def: found };
 }
 
-type Current = { period: string; closeAt: string; drawAt: string };
+/** The draw open now, and the schedule it was made on (LOTTERY_FAST_SECONDS shortens it). */
+type Current = { period: string; closeAt: string; drawAt: string; intervalSeconds: number; closeBeforeSeconds: number };
 
 /** The draw open for bets now of each lottery. */
 async function currentDraws(db: Db, now: Date): Promise<Map<string, Current>> {
   const rows = await db
-    .selectDistinctOn([lotteryDraws.lotteryCode], { lotteryCode: lotteryDraws.lotteryCode, period: lotteryDraws.period, closeAt: lotteryDraws.closeAt, drawAt: lotteryDraws.drawAt })
+    .selectDistinctOn([lotteryDraws.lotteryCode], { lotteryCode: lotteryDraws.lotteryCode, period: lotteryDraws.period, openAt: lotteryDraws.openAt, closeAt: lotteryDraws.closeAt, drawAt: lotteryDraws.drawAt })
     .from(lotteryDraws)
     .where(and(eq(lotteryDraws.state, 'open'), gt(lotteryDraws.closeAt, now), sql`${lotteryDraws.openAt} <= ${now.toISOString()}::timestamptz`))
     .orderBy(lotteryDraws.lotteryCode, asc(lotteryDraws.drawAt));
-  return new Map(rows.map((r) => [r.lotteryCode, { period: r.period, closeAt: r.closeAt.toISOString(), drawAt: r.drawAt.toISOString() }]));
+  // a draw opens at the previous one's time: its span is the interval it was scheduled with
+  return new Map(
+    rows.map((r) => [
+      r.lotteryCode,
+      {
+        period: r.period,
+        closeAt: r.closeAt.toISOString(),
+        drawAt: r.drawAt.toISOString(),
+        intervalSeconds: Math.round((r.drawAt.getTime() - r.openAt.getTime()) / 1000),
+        closeBeforeSeconds: Math.round((r.drawAt.getTime() - r.closeAt.getTime()) / 1000),
+      },
+    ]),
+  );
 }
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 function menuItem(g: LotteryGameRef, current: Map<string, Current>): LotteryMenuItem {
+  const open = current.get(g.def.code);
   return {
     gameCode: g.gameCode,
     lotteryCode: g.def.code,
@@ -78,11 +92,12 @@ function menuItem(g: LotteryGameRef, current: Map<string, Current>): LotteryMenu
     kind: g.def.kind,
     region: g.def.region,
     prizeMode: g.prizeMode,
-    intervalSeconds: g.def.intervalSeconds,
+    // the real interval: the open draw's (10 s under LOTTERY_FAST_SECONDS=10), else the lottery's
+    intervalSeconds: g.def.intervalSeconds === null ? null : (open?.intervalSeconds ?? g.def.intervalSeconds),
     drawTime: g.def.dailyAt !== null ? hhmm(g.def.dailyAt) : null,
     defaultPlayType: g.def.defaultPlayType,
     isHot: g.isHot,
-    current: current.get(g.def.code) ?? null,
+    current: open ? { period: open.period, closeAt: open.closeAt, drawAt: open.drawAt } : null,
   };
 }
 
@@ -99,7 +114,7 @@ const groupLabels: Record<string, string> = {
   north: 'Miền Bắc',
   central: 'Miền Trung',
   south: 'Miền Nam',
-  five: 'Lucky 5',
+  five: 'Five-ball',
   keno: 'Keno',
 };
 
@@ -162,7 +177,7 @@ export async function lotteryGame(db: Db, merchantCode: string, gameCode: string
     game: menuItem(game, current),
     unitPrice: toMajor(settings.unitPrice),
     currencySymbol,
-    closeBeforeSeconds: game.def.closeBeforeSeconds,
+    closeBeforeSeconds: current.get(game.def.code)?.closeBeforeSeconds ?? game.def.closeBeforeSeconds,
     maxStakePerDraw: toMajor(settings.maxStakePerDraw),
     maxPointsPerLine: MAX_POINTS_PER_LINE,
     playTypes: playTypesOf(game.def.kind)

@@ -22,6 +22,8 @@ export const brand = {
     facebookSignIn: false,
     esportsVendors: ['AV', 'AI', 'IMES', 'TF', 'IA'],
     inhouseVendors: ['XGS', 'SS'],
+    // free play: the house's own games, slots, fishing, card games and the lotteries; not live dealers or sports
+    trialCategories: ['INHOUSE', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT'],
   } satisfies BrandSettings,
   customerService: {
     // the help centre stands in for a live-chat provider until one is connected; being on this

@@ -1,5 +1,5 @@
 import type { GameCategory } from '../../../../src/shared/contract/games';
-import { lotteryOfGame, vnlGameNames } from '../../modules/lottery/catalogue';
+import { lotteryGameName, lotteryOfGame, vnlGameNames } from '../../modules/lottery/catalogue';
 import { seeded } from '../../modules/media/art/kit';
 import { brand } from './brand';
 import { vendorSeeds, type VendorSeed } from './vendors';
@@ -207,9 +207,15 @@ export function buildGameSeeds(): GameSeed[] {
     const rnd = seeded(`games:${vendor.code}`);
     // slot names are unique across the catalogue; a table game may exist at several vendors
     const names = namesFor(vendor, count, rnd, vendor.category === 'RNG' ? used : new Set());
-    names.forEach(({ name, classify }, i) => {
+    // five-ball and keno games are named by the lottery they draw with, numbered per vendor
+    const ordinals = new Map<string, number>();
+    names.forEach(({ name: generated, classify }, i) => {
       const num = String(i + 1).padStart(4, '0');
       const lottery = vendor.category === 'LOTT' || vendor.category === 'ELOTT';
+      const drawsWith = lottery && vendor.code !== 'VNL' ? lotteryOfGame({ vendorCode: vendor.code, gameCode: `${vendor.code}_${num}`, classify }) : undefined;
+      const ordinal = drawsWith ? (ordinals.get(drawsWith.code) ?? 0) + 1 : 0;
+      if (drawsWith) ordinals.set(drawsWith.code, ordinal);
+      const name = drawsWith ? lotteryGameName(drawsWith, vendor.name, ordinal) : generated;
       rows.push({
         vendorCode: vendor.code,
         category: vendor.category,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { lotteryApi } from '@/features/lottery/lottery-api';
 import { lotteryFavouritesKey } from '@/features/lottery/use-lottery-favourites';
 import { api } from '@/shared/contract/api';
 import { storeLanguage } from '@/shared/i18n/language';
@@ -48,6 +49,9 @@ describe('the lottery lobby', () => {
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveTextContent('Period 202611250100');
     expect(cards[0]).toHaveTextContent(/0[01]:[0-5]\d/);
+    // the interval as the server gives it: seconds, or minutes when it is whole minutes
+    expect(cards[0]).toHaveTextContent('A draw every 45 s');
+    expect(cards[1]).toHaveTextContent('A draw every 1 min');
     await user.click(within(groups).getByRole('button', { name: 'Xổ số kiến thiết' }));
     expect(screen.getAllByTestId('lottery-card')).toHaveLength(1);
     expect(screen.getByText('Daily draw at 16:15')).toBeInTheDocument();
@@ -147,6 +151,18 @@ describe('a lottery game page', () => {
     expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('8th');
   });
 
+  it('the results history takes in a new result as soon as the latest result shows it', async () => {
+    const { store } = renderApp('/vnlottery?gameCode=VNL_0004');
+    const history = await screen.findByTestId('results-history');
+    expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('202611250099');
+    // period 100 is drawn; the countdown's next answer (its poll) carries it as the latest result
+    lotteryMock.nearState = 'drawn';
+    const poll = store.dispatch(lotteryApi.endpoints.nearDraws.initiate({ gameCode: 'VNL_0004', upcoming: 3 }, { forceRefetch: true, subscribe: false }));
+    await poll;
+    await waitFor(() => expect(screen.getByTestId('current-period')).toHaveTextContent('202611250101'));
+    await waitFor(() => expect(within(screen.getByTestId('results-history')).getAllByRole('listitem')[0]).toHaveTextContent('202611250100'));
+  });
+
   it('shows "closed, drawing" once the period has closed', async () => {
     lotteryMock.nearState = 'drawing';
     renderApp('/vnlottery?gameCode=VNL_0004');
@@ -166,10 +182,10 @@ describe('the bet slip', () => {
     await user.clear(points);
     await user.type(points, '2');
     const line = screen.getByTestId('line-summary');
-    // 2 numbers × 27 units × 2 points × 1,000 ₫; the most it wins: 2 × 99.5 × 2 × 1,000 ₫
+    // 2 numbers × 27 units × 2 points × 1,000 ₫; the most it wins: all 27 prizes end in its numbers, 27 × 99.5 × 2 × 1,000 ₫
     expect(line).toHaveTextContent('Bets2');
     expect(line).toHaveTextContent('This line costs108,000 ₫');
-    expect(line).toHaveTextContent('Potential win398,000 ₫');
+    expect(line).toHaveTextContent('Potential win5,373,000 ₫');
 
     await user.click(within(slip()).getByRole('button', { name: 'Xiên 2' }));
     expect(within(grid()).getByRole('button', { name: '07' })).toHaveAttribute('aria-pressed', 'false');
@@ -178,6 +194,24 @@ describe('the bet slip', () => {
     expect(screen.getByTestId('line-summary')).toHaveTextContent('Bets3');
     expect(screen.getByTestId('line-summary')).toHaveTextContent('This line costs6,000 ₫');
     expect(screen.getByTestId('line-summary')).toHaveTextContent('Potential win102,000 ₫');
+  });
+
+  it('a đề of all 100 numbers can win what one number wins, on the slip and in the confirmation', async () => {
+    givenLoggedIn();
+    const { user } = renderApp('/vnlottery?gameCode=VNL_0004');
+    await screen.findByTestId('bet-slip');
+    await user.click(within(slip()).getByRole('button', { name: 'Đề (special prize)' }));
+    await user.click(within(slip()).getByRole('button', { name: 'All' }));
+    expect(screen.getByTestId('slip-chosen')).toHaveTextContent('100 numbers chosen');
+    // 100 bets of 1,000 ₫; one special prize, one pair of last digits: 98 × 1,000 ₫, not 100 × 98,000 ₫
+    const line = screen.getByTestId('line-summary');
+    expect(line).toHaveTextContent('This line costs100,000 ₫');
+    expect(line).toHaveTextContent('Potential win98,000 ₫');
+    await user.click(within(slip()).getByRole('button', { name: 'Place bet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your bet' });
+    expect(dialog).toHaveTextContent('Total100,000 ₫');
+    expect(dialog).toHaveTextContent('Potential win98,000 ₫');
+    expect(dialog).not.toHaveTextContent('9,800,000');
   });
 
   it('names typed numbers that do not fit, and refuses a xiên with too few numbers', async () => {
