@@ -159,6 +159,47 @@ describe('money out', () => {
       const after = await member<W>(api.withdraw, m.token, { amount: 100_000, cardId: m.cardId, paymentPassword: PIN });
       expect(after.status, JSON.stringify(after.body)).toBe(200);
     });
+
+    it('judges at most five tries of a concurrent burst and refuses the right one sent after them', async () => {
+      const m = await newMember('ppwburst', 500_000);
+      for (let burst = 0; burst < 2; burst += 1) {
+        // 40 wrong guesses with the right password 21st, all at once on the real route
+        const guesses = Array.from({ length: 41 }, (_, i) => (i === 20 ? PIN : String(100_000 + i)));
+        const answers = await Promise.all(
+          guesses.map((paymentPassword) =>
+            member<{ reason?: string }>(api.withdraw, m.token, { amount: 100_000, cardId: m.cardId, paymentPassword }),
+          ),
+        );
+        const judgedWrong = answers.filter((r) => r.body.fieldErrors?.[0]?.key === 'withdraw.errors.paymentPasswordWrong');
+        const locked = answers.filter((r) => r.status === 403 && r.body.value.reason === 'paymentPasswordLocked');
+        expect(answers.filter((r) => r.status === 200)).toHaveLength(0);
+        expect(judgedWrong.length).toBeLessThanOrEqual(4);
+        expect(judgedWrong.length + locked.length).toBe(41);
+        expect(answers[20]!.body.value.reason).toBe('paymentPasswordLocked');
+        expect(await s.db.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.memberId, m.id))).toHaveLength(0);
+        expect(await mainBalance(m.id)).toBe(500_000);
+        // the lock ends; the next burst meets the same limit
+        await s.db.update(paymentPasswordLocks).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(paymentPasswordLocks.memberId, m.id));
+      }
+    });
+
+    it('counts the tries of every money-out call together: a burst on the upline transfer locks the withdrawal too', async () => {
+      const m = await newMember('ppwburstup', 500_000);
+      const sponsor = await findMemberByAccount(s.db, 'LOTUS', 'sponsor');
+      if (!sponsor) throw new Error('no sponsor');
+      await s.db.update(members).set({ uplineId: sponsor.id }).where(eq(members.id, m.id));
+      const answers = await Promise.all(
+        Array.from({ length: 21 }, (_, i) =>
+          member<{ reason?: string }>(api.transferToUpline, m.token, { amount: 100_000, paymentPassword: i === 10 ? PIN : String(200_000 + i) }),
+        ),
+      );
+      expect(answers.filter((r) => r.status === 200)).toHaveLength(0);
+      expect(answers.filter((r) => r.body.fieldErrors?.[0]?.key === 'withdraw.errors.paymentPasswordWrong').length).toBeLessThanOrEqual(4);
+      expect(answers[10]!.body.value.reason).toBe('paymentPasswordLocked');
+      const right = await member<{ reason: string }>(api.withdraw, m.token, { amount: 100_000, cardId: m.cardId, paymentPassword: PIN });
+      expect(right.body.value.reason).toBe('paymentPasswordLocked');
+      expect(await mainBalance(m.id)).toBe(500_000);
+    });
   });
 
   describe('bank cards', () => {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { identityKeys } from '../../../../src/shared/contract/identity';
 import { validationKeys } from '../../../../src/shared/contract/patterns';
 import {
@@ -54,42 +54,83 @@ function lockedError(until: Date, field: string) {
 export const notSetError = () =>
   apiError('FORBIDDEN', 'Please set a payment password first.', undefined, { reason: 'paymentPasswordNotSet' });
 
+/** The lock row's lock is over (or there is none). */
+const lockOver = sql`(${paymentPasswordLocks.lockedUntil} is null or ${paymentPasswordLocks.lockedUntil} <= now())`;
+
 /**
- * Checks a member's payment password; throws when it is not set, locked or
- * wrong (the field error says how many tries are left, or that it is now
- * locked). Call it with the database before opening the transaction of the
- * movement it guards: a wrong try must be counted even though the movement
- * is refused, and a refusal rolls its own transaction back.
+ * Takes one try of the member's payment password, in one statement under the
+ * row's lock, before the password is judged: the try counts as wrong until it
+ * proves right. Answers the tries now counted (this one included), or null
+ * when none is left: the password is locked, or the tries still allowed are
+ * all taken by tries being judged at this moment. A lock that has run out
+ * starts the count again.
  */
-export async function verifyPaymentPassword(db: Db, memberId: number, plain: string, field = 'paymentPassword'): Promise<void> {
-  const member = await memberRow(db, memberId);
-  if (!member.paymentPasswordHash) throw notSetError();
-  const lock = await lockOf(db, memberId);
-  if (lock.lockedUntil) throw lockedError(lock.lockedUntil, field);
-  if (await verifyPassword(member.paymentPasswordHash, plain)) {
-    if (lock.failures > 0) await db.update(paymentPasswordLocks).set({ failures: 0, updatedAt: sql`now()` }).where(eq(paymentPasswordLocks.memberId, memberId));
-    return;
-  }
-  // one statement, so that concurrent wrong tries each count
+async function takeTry(db: Db, memberId: number): Promise<number | null> {
   const [row] = await db
     .insert(paymentPasswordLocks)
     .values({ memberId, failures: 1 })
     .onConflictDoUpdate({
       target: paymentPasswordLocks.memberId,
       set: {
-        failures: sql`case when ${paymentPasswordLocks.lockedUntil} is not null and ${paymentPasswordLocks.lockedUntil} <= now() then 1 else ${paymentPasswordLocks.failures} + 1 end`,
-        lockedUntil: sql`case when ${paymentPasswordLocks.lockedUntil} is not null and ${paymentPasswordLocks.lockedUntil} <= now() then null else ${paymentPasswordLocks.lockedUntil} end`,
+        failures: sql`case when ${paymentPasswordLocks.lockedUntil} is null then ${paymentPasswordLocks.failures} + 1 else 1 end`,
+        lockedUntil: sql`null`,
         updatedAt: sql`now()`,
       },
+      setWhere: sql`${lockOver} and (${paymentPasswordLocks.lockedUntil} is not null or ${paymentPasswordLocks.failures} < ${PAYMENT_PASSWORD_MAX_TRIES})`,
     })
     .returning({ failures: paymentPasswordLocks.failures });
-  const failures = row?.failures ?? 1;
-  if (failures >= PAYMENT_PASSWORD_MAX_TRIES) {
-    const until = new Date(Date.now() + PAYMENT_PASSWORD_LOCK_MINUTES * 60_000);
-    await db.update(paymentPasswordLocks).set({ failures: 0, lockedUntil: until, updatedAt: sql`now()` }).where(eq(paymentPasswordLocks.memberId, memberId));
-    throw lockedError(until, field);
+  return row?.failures ?? null;
+}
+
+/** Sets the 30-minute lock once the tries are all taken (and none is set): answers its end, or null when there was nothing to lock. */
+async function lockNow(db: Db, memberId: number): Promise<Date | null> {
+  const [row] = await db
+    .update(paymentPasswordLocks)
+    .set({ failures: 0, lockedUntil: new Date(Date.now() + PAYMENT_PASSWORD_LOCK_MINUTES * 60_000), updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(paymentPasswordLocks.memberId, memberId),
+        sql`${paymentPasswordLocks.lockedUntil} is null and ${paymentPasswordLocks.failures} >= ${PAYMENT_PASSWORD_MAX_TRIES}`,
+      ),
+    )
+    .returning({ until: paymentPasswordLocks.lockedUntil });
+  return row?.until ?? null;
+}
+
+/**
+ * Checks a member's payment password; throws when it is not set, locked or
+ * wrong (the field error says how many tries are left, or that it is now
+ * locked). Every money-out call goes through it (withdrawal, transfers to the
+ * upline and to a downline, card removal, change of the payment password).
+ *
+ * The try is counted atomically before the slow argon2 check, like the login
+ * limiter (`identity/rate-limit.ts`): a burst of concurrent tries cannot have
+ * more than five judged, and once five are taken, even the right password is
+ * refused until the lock ends. A right one clears the count; the fifth wrong
+ * one in a row sets the 30-minute lock. Call it with the database before
+ * opening the transaction of the movement it guards: a wrong try must be
+ * counted even though the movement is refused.
+ */
+export async function verifyPaymentPassword(db: Db, memberId: number, plain: string, field = 'paymentPassword'): Promise<void> {
+  const member = await memberRow(db, memberId);
+  if (!member.paymentPasswordHash) throw notSetError();
+  const tries = await takeTry(db, memberId);
+  if (tries === null) {
+    // locked, or a burst: five tries are being judged already, so this one locks at once
+    throw lockedError((await lockNow(db, memberId)) ?? (await lockOf(db, memberId)).lockedUntil ?? new Date(), field);
   }
-  throw invalid(field, withdrawKeys.paymentPasswordWrong, { left: PAYMENT_PASSWORD_MAX_TRIES - failures });
+  if (await verifyPassword(member.paymentPasswordHash, plain)) {
+    await db
+      .update(paymentPasswordLocks)
+      .set({ failures: 0, updatedAt: sql`now()` })
+      .where(and(eq(paymentPasswordLocks.memberId, memberId), sql`${paymentPasswordLocks.lockedUntil} is null`));
+    return;
+  }
+  if (tries >= PAYMENT_PASSWORD_MAX_TRIES) {
+    const until = (await lockNow(db, memberId)) ?? (await lockOf(db, memberId)).lockedUntil;
+    if (until) throw lockedError(until, field);
+  }
+  throw invalid(field, withdrawKeys.paymentPasswordWrong, { left: Math.max(0, PAYMENT_PASSWORD_MAX_TRIES - tries) });
 }
 
 export async function paymentPasswordStatus(db: Db, memberId: number): Promise<PaymentPasswordStatus> {
