@@ -192,7 +192,7 @@ describe('deposits', () => {
     expect(r.body.value.outcome).toBe('credited');
     expect(await order(token, o.id)).toMatchObject({ state: 'credited', amount: 500_000, paidAmount: 450_000, creditedAmount: 450_000 });
     const [row] = await s.db.select().from(depositOrders).where(eq(depositOrders.id, o.id));
-    expect(row?.notes).toEqual(['amountMismatch']);
+    expect(row?.notes).toEqual(['amountMismatch', 'paidShort']);
     expect(await balance(token)).toBe(450_000);
   });
 
@@ -283,7 +283,7 @@ describe('deposits', () => {
     const params = new URL(o.payUrl ?? '', 'http://x').searchParams;
     const tampered = await s.app.inject({ method: 'GET', url: (o.payUrl ?? '').replace('amount=200000', 'amount=1') });
     expect(tampered.statusCode).toBe(400);
-    const form = new URLSearchParams({ ...Object.fromEntries(params), paid: '200000', action: 'pay' });
+    const form = new URLSearchParams({ ...Object.fromEntries(params), action: 'pay' });
     const paidPage = await s.app.inject({
       method: 'POST',
       url: '/sandbox-pay/checkout',
@@ -296,6 +296,82 @@ describe('deposits', () => {
     expect(await balance(token)).toBe(200_000);
     const css = await s.app.inject({ method: 'GET', url: '/sandbox-pay/style.css' });
     expect(css.headers['content-type']).toContain('text/css');
+  });
+
+  /** Posts the sandbox checkout form of an order as its page would, with `fields` added or replaced. */
+  async function postCheckout(payUrl: string, fields: Record<string, string>) {
+    const params = Object.fromEntries(new URL(payUrl, 'http://x').searchParams);
+    return s.app.inject({
+      method: 'POST',
+      url: '/sandbox-pay/checkout',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...params, ...fields }).toString(),
+    });
+  }
+
+  it('the sandbox checkout takes no amount from the browser: a posted amount is refused and credits nothing', async () => {
+    const token = await newMember();
+    const o = (await create(token, { channel: 'ewallet', amount: 100_000 })).body.value;
+    const page = await s.app.inject({ method: 'GET', url: o.payUrl ?? '' });
+    expect(page.body).not.toMatch(/name="paid"/);
+    // the attack of the report: the form posted with an amount of the payer's choosing
+    const attack = await postCheckout(o.payUrl ?? '', { action: 'pay', paid: '999999999999' });
+    expect(attack.statusCode).toBe(400);
+    const forged = await postCheckout(o.payUrl ?? '', { action: 'pay', amount: '999999999999' });
+    expect(forged.statusCode).toBe(400);
+    const unknown = await postCheckout(o.payUrl ?? '', { action: 'payMore' });
+    expect(unknown.statusCode).toBe(400);
+    expect(await order(token, o.id)).toMatchObject({ state: 'pending', paidAmount: null });
+    expect(await balance(token)).toBe(0);
+    const [callbacks] = await Promise.all([s.db.select().from(depositOrders).where(eq(depositOrders.id, o.id))]);
+    expect(callbacks?.[0]?.ledgerTransactionId).toBeNull();
+  });
+
+  it('the sandbox pays short or over by a tenth, decided and signed by the provider, and the console flags it', async () => {
+    const token = await newMember();
+    const short = (await create(token, { channel: 'ewallet', amount: 100_000 })).body.value;
+    const over = (await create(token, { channel: 'ewallet', amount: 200_000 })).body.value;
+    const page = await s.app.inject({ method: 'GET', url: short.payUrl ?? '' });
+    expect(page.body).toContain('Short payment (test): 90,000 VND');
+    expect(page.body).toContain('Overpayment (test): 110,000 VND');
+    expect((await postCheckout(short.payUrl ?? '', { action: 'payShort' })).statusCode).toBe(200);
+    expect((await postCheckout(over.payUrl ?? '', { action: 'payOver' })).statusCode).toBe(200);
+    expect(await order(token, short.id)).toMatchObject({ state: 'credited', amount: 100_000, paidAmount: 90_000, creditedAmount: 90_000 });
+    expect(await order(token, over.id)).toMatchObject({ state: 'credited', amount: 200_000, paidAmount: 220_000, creditedAmount: 220_000 });
+    expect(await balance(token)).toBe(310_000);
+
+    const cashier = (await call<Envelope<{ token: string }>>(s, operatorApi.operatorLogin, { username: 'cashier', password: 'Cashier1234' })).body.value.token;
+    const list = await call<Envelope<{ items: Array<{ id: number; notes: string[]; paidAmount: number | null }> }>>(
+      s,
+      depositOperatorApi.operatorDeposits,
+      { member: (await call<Envelope<{ account: string }>>(s, api.memberInfo, {}, { token })).body.value.account },
+      { token: cashier },
+    );
+    const notes = Object.fromEntries(list.body.value.items.map((i) => [i.id, i.notes]));
+    expect(notes[short.id]).toEqual(['amountMismatch', 'paidShort']);
+    expect(notes[over.id]).toEqual(['amountMismatch', 'paidOver']);
+  });
+
+  it('a paid callback after the provider said the order failed credits it, flagged for staff', async () => {
+    const token = await newMember();
+    const o = (await create(token, { channel: 'ewallet', amount: 100_000 })).body.value;
+    expect((await postCheckout(o.payUrl ?? '', { action: 'fail' })).statusCode).toBe(200);
+    expect((await order(token, o.id)).state).toBe('failed');
+    const r = await callback(paid(o.reference, 100_000));
+    expect(r.body.value).toMatchObject({ outcome: 'credited', state: 'credited' });
+    const [row] = await s.db.select().from(depositOrders).where(eq(depositOrders.id, o.id));
+    expect(row?.notes).toEqual(['paidAfterFailure']);
+    expect(await balance(token)).toBe(100_000);
+  });
+
+  it('refuses a fraction of a đồng, with the field error the site shows', async () => {
+    const token = await newMember();
+    const r = await create(token, { channel: 'ewallet', amount: 100_000.5 });
+    expect(r.status).toBe(400);
+    expect(r.body.fieldErrors?.[0]).toMatchObject({ field: 'amount', key: 'form.amount.wholeUnits' });
+    const cents = await create(token, { channel: 'ewallet', amount: 100_000.01 });
+    expect(cents.body.fieldErrors?.[0]).toMatchObject({ field: 'amount', key: 'form.amount.wholeUnits' });
+    expect((await member<{ total: number }>(api.depositHistory, {}, token)).body.value.total).toBe(0);
   });
 
   it("the sandbox pages speak the member's language: the link's lang, else the browser's, else English", async () => {

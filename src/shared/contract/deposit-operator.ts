@@ -42,10 +42,23 @@ export const operatorDepositRowSchema = z.object({
   expiresAt: z.string(),
   settledAt: z.nullable(z.string()),
   failureReason: z.nullable(z.string()),
-  /** amountMismatch, lateCallback, manualConfirmation */
+  /** what was unusual, `depositNotes` (kept as text: an older row may hold another) */
   notes: z.array(z.string()),
 });
 export type OperatorDepositRow = z.infer<typeof operatorDepositRowSchema>;
+
+/**
+ * What was unusual about an order, kept on it: the provider paid another
+ * amount than the order's (`amountMismatch`, with `paidShort` or `paidOver`),
+ * paid after the order expired or was cancelled (`lateCallback`), or after
+ * it said the payment failed (`paidAfterFailure`); staff credited it by hand
+ * (`manualConfirmation`).
+ */
+export const depositNotes = ['amountMismatch', 'paidShort', 'paidOver', 'lateCallback', 'paidAfterFailure', 'manualConfirmation'] as const;
+export type DepositNote = (typeof depositNotes)[number];
+
+/** The notes staff should look at, flagged in the console's list: the member was credited another amount than the order's, or after a failure. */
+export const depositNotesToCheck: readonly DepositNote[] = ['paidShort', 'paidOver', 'paidAfterFailure'];
 
 export const depositCallbackRowSchema = z.object({
   callbackId: z.string(),

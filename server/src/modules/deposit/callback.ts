@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { depositCallbacks, depositOrders } from '../../db/schema';
 import { apiError } from '../../http/status';
 import { checkCallbackSignature } from '../../lib/callback-signature';
+import type { DepositNote } from '../../../../src/shared/contract/deposit-operator';
 import { toMinor } from '../../lib/money';
 import { SANDBOX_PROVIDER } from './provider-secret';
 import { creditOrder, failOrder, lockOrder } from './settle';
@@ -43,9 +44,13 @@ export interface SignedCallback {
  *
  * - `paid`: the member is credited with **what was paid**, once (the
  *   ledger's key `deposit:<order>`): an amount other than the order's is
- *   credited as paid and noted `amountMismatch`; an order that had expired
- *   or was cancelled is credited all the same, since the money arrived, and
- *   noted `lateCallback`. An order already credited stays as it is.
+ *   credited as paid and noted `amountMismatch` with `paidShort` or
+ *   `paidOver`, which the console shows; an order that had expired or was
+ *   cancelled is credited all the same, since the money arrived, and noted
+ *   `lateCallback`; one the provider had said failed is credited too (the
+ *   provider's word is the last one, and the money is the member's) but
+ *   noted `paidAfterFailure` for staff to check. An order already credited
+ *   stays as it is.
  * - `failed`: a pending order fails (`providerFailed`); a settled one stays.
  */
 export async function receiveCallback(db: Db, secret: string, signed: SignedCallback, nowMs = Date.now()): Promise<CallbackAnswer> {
@@ -82,9 +87,10 @@ export async function receiveCallback(db: Db, secret: string, signed: SignedCall
     let state = order.state;
     if (body.status === 'paid' && order.state !== 'credited') {
       if (body.currency !== order.currency) throw apiError('BAD_REQUEST', 'The callback is in another currency than the order.');
-      const notes: string[] = [];
-      if (amount !== order.amount) notes.push('amountMismatch');
-      if (order.state !== 'pending') notes.push('lateCallback');
+      const notes: DepositNote[] = [];
+      if (amount !== order.amount) notes.push('amountMismatch', amount < order.amount ? 'paidShort' : 'paidOver');
+      if (order.state === 'failed') notes.push('paidAfterFailure');
+      else if (order.state !== 'pending') notes.push('lateCallback');
       if (amount > 0n) {
         state = (await creditOrder(tx, order, { paid: amount, notes })).state;
         outcome = 'credited';

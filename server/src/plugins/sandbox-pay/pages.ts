@@ -17,7 +17,9 @@ const texts = {
     pay: 'Pay Lotus Play',
     order: 'Order',
     due: 'Amount due',
-    paidLabel: 'Amount to pay (change it to test a different amount)',
+    testAmounts: 'To test a payment that differs from the order, pay a tenth less or more: the merchant is told what was paid.',
+    payShort: 'Short payment (test): {amount}',
+    payOver: 'Overpayment (test): {amount}',
     payButton: 'Pay {amount}',
     decline: 'Decline payment',
     invalidTitle: 'This payment link is not valid',
@@ -38,7 +40,9 @@ const texts = {
     pay: 'Thanh toán cho Lotus Play',
     order: 'Mã đơn',
     due: 'Số tiền cần trả',
-    paidLabel: 'Số tiền thanh toán (đổi để thử một số tiền khác)',
+    testAmounts: 'Để thử một khoản thanh toán khác với đơn, hãy trả ít hơn hoặc nhiều hơn một phần mười: bên bán được báo số tiền đã trả.',
+    payShort: 'Trả thiếu (thử): {amount}',
+    payOver: 'Trả dư (thử): {amount}',
     payButton: 'Thanh toán {amount}',
     decline: 'Từ chối thanh toán',
     invalidTitle: 'Liên kết thanh toán không hợp lệ',
@@ -59,7 +63,9 @@ const texts = {
     pay: '向 Lotus Play 付款',
     order: '订单',
     due: '应付金额',
-    paidLabel: '付款金额（可修改以测试不同金额）',
+    testAmounts: '如需测试与订单金额不同的付款，可少付或多付十分之一：商户会收到实际付款金额。',
+    payShort: '少付（测试）：{amount}',
+    payOver: '多付（测试）：{amount}',
     payButton: '支付 {amount}',
     decline: '拒绝付款',
     invalidTitle: '付款链接无效',
@@ -80,7 +86,9 @@ const texts = {
     pay: 'Bayar Lotus Play',
     order: 'Pesanan',
     due: 'Jumlah tagihan',
-    paidLabel: 'Jumlah yang dibayar (ubah untuk menguji jumlah lain)',
+    testAmounts: 'Untuk menguji pembayaran yang berbeda dari pesanan, bayar sepersepuluh lebih sedikit atau lebih banyak: merchant diberi tahu jumlah yang dibayar.',
+    payShort: 'Bayar kurang (uji): {amount}',
+    payOver: 'Bayar lebih (uji): {amount}',
     payButton: 'Bayar {amount}',
     decline: 'Tolak pembayaran',
     invalidTitle: 'Tautan pembayaran ini tidak valid',
@@ -101,7 +109,9 @@ const texts = {
     pay: 'ชำระเงินให้ Lotus Play',
     order: 'คำสั่งซื้อ',
     due: 'ยอดที่ต้องชำระ',
-    paidLabel: 'จำนวนที่ชำระ (เปลี่ยนเพื่อทดสอบจำนวนอื่น)',
+    testAmounts: 'หากต้องการทดสอบการชำระเงินที่ต่างจากคำสั่งซื้อ ให้ชำระน้อยลงหรือมากขึ้นหนึ่งในสิบ ร้านค้าจะได้รับแจ้งจำนวนที่ชำระจริง',
+    payShort: 'ชำระขาด (ทดสอบ): {amount}',
+    payOver: 'ชำระเกิน (ทดสอบ): {amount}',
     payButton: 'ชำระ {amount}',
     decline: 'ปฏิเสธการชำระเงิน',
     invalidTitle: 'ลิงก์ชำระเงินนี้ไม่ถูกต้อง',
@@ -167,6 +177,8 @@ export interface CheckoutPage {
   amount: number;
   currency: string;
   signature: string;
+  /** what each button pays, decided by the provider's server */
+  choices: { exact: number; short: number; over: number };
 }
 
 export function checkoutPage(lang: SandboxLanguage, p: CheckoutPage): string {
@@ -185,11 +197,14 @@ export function checkoutPage(lang: SandboxLanguage, p: CheckoutPage): string {
 <input type="hidden" name="currency" value="${escapeHtml(p.currency)}">
 <input type="hidden" name="sig" value="${escapeHtml(p.signature)}">
 <input type="hidden" name="lang" value="${lang}">
-<label for="paid">${escapeHtml(text(lang, 'paidLabel'))}</label>
-<input id="paid" name="paid" inputmode="numeric" pattern="[0-9]+" required value="${p.amount}">
 <div class="actions">
 <button type="submit" name="action" value="pay" class="primary">${escapeHtml(text(lang, 'payButton', { amount: due }))}</button>
 <button type="submit" name="action" value="fail" class="secondary">${escapeHtml(text(lang, 'decline'))}</button>
+</div>
+<p class="hint">${escapeHtml(text(lang, 'testAmounts'))}</p>
+<div class="actions test">
+<button type="submit" name="action" value="payShort" class="secondary">${escapeHtml(text(lang, 'payShort', { amount: money(lang, p.choices.short, p.currency) }))}</button>
+<button type="submit" name="action" value="payOver" class="secondary">${escapeHtml(text(lang, 'payOver', { amount: money(lang, p.choices.over, p.currency) }))}</button>
 </div>
 </form>`,
   );
@@ -229,6 +244,9 @@ dd { margin: 0; font-weight: 600; }
 label { color: var(--muted); font-size: 14px; }
 input { font: inherit; padding: 10px 12px; border-radius: 10px; border: 1px solid var(--line); background: transparent; color: inherit; }
 .actions { display: grid; gap: 10px; margin-top: 12px; }
+.actions.test { grid-template-columns: 1fr 1fr; margin-top: 0; }
+@media (max-width: 360px) { .actions.test { grid-template-columns: 1fr; } }
+.hint { margin: 16px 0 0; color: var(--muted); font-size: 13px; }
 button { font: inherit; font-weight: 600; padding: 12px; border-radius: 10px; cursor: pointer; border: 1px solid var(--accent); }
 button.primary { background: var(--accent); color: #fff; }
 button.secondary { background: transparent; color: var(--text); border-color: var(--line); }

@@ -3,10 +3,10 @@ import { Button } from '@/shared/components/button';
 import { roleMay } from '@/shared/contract/operator';
 import { depositOperatorApi } from '@/shared/contract/deposit-operator';
 import { useMeQuery } from '../../api/operator-api';
-import { money, useConsoleLanguage, when } from '../../components/format';
+import { money, signedMoney, useConsoleLanguage, when } from '../../components/format';
 import { ErrorState, LoadingState } from '../../components/states';
 import { ConfirmDepositForm } from './confirm-deposit-form';
-import { DepositStateBadge } from './deposit-labels';
+import { DepositFlags, DepositStateBadge, useDepositNoteLabel } from './deposit-labels';
 import { useDepositQuery } from './deposits-api';
 import styles from './deposits-page.module.css';
 
@@ -16,6 +16,7 @@ export function DepositDetail({ id, onClose }: { id: number; onClose: () => void
   const language = useConsoleLanguage();
   const { data, isLoading, isError, error, refetch } = useDepositQuery(id);
   const me = useMeQuery();
+  const noteLabel = useDepositNoteLabel();
   const mayConfirm = roleMay(me.data?.operator.role, depositOperatorApi.operatorConfirmDeposit);
 
   return (
@@ -47,6 +48,15 @@ export function DepositDetail({ id, onClose }: { id: number; onClose: () => void
             <dd>{money(data.order.amount, data.order.currency, language)}</dd>
             <dt>{t('deposits.paid')}</dt>
             <dd>{data.order.paidAmount === null ? '—' : money(data.order.paidAmount, data.order.currency, language)}</dd>
+            {data.order.paidAmount !== null && data.order.paidAmount !== data.order.amount && (
+              <>
+                <dt>{t('deposits.difference')}</dt>
+                <dd>
+                  {signedMoney(data.order.paidAmount - data.order.amount, data.order.currency, language)}{' '}
+                  <DepositFlags notes={data.order.notes} />
+                </dd>
+              </>
+            )}
             <dt>{t('deposits.credited')}</dt>
             <dd>{data.order.creditedAmount === null ? '—' : money(data.order.creditedAmount, data.order.currency, language)}</dd>
             <dt>{t('deposits.created')}</dt>
@@ -64,7 +74,7 @@ export function DepositDetail({ id, onClose }: { id: number; onClose: () => void
             {data.order.notes.length > 0 && (
               <>
                 <dt>{t('deposits.notes')}</dt>
-                <dd>{data.order.notes.join(', ')}</dd>
+                <dd>{data.order.notes.map(noteLabel).join(', ')}</dd>
               </>
             )}
           </dl>

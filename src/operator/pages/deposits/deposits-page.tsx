@@ -12,7 +12,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { BrandTag } from '../../components/brand-tag';
 import table from '../../components/table.module.css';
 import { DepositDetail } from './deposit-detail';
-import { DepositStateBadge } from './deposit-labels';
+import { DepositFlags, DepositStateBadge } from './deposit-labels';
 import { useDepositsQuery } from './deposits-api';
 import styles from './deposits-page.module.css';
 
@@ -130,7 +130,10 @@ export default function DepositsPage() {
                         <td>{order.channelName}</td>
                         <td className={table.num}>{money(order.creditedAmount ?? order.amount, order.currency, language)}</td>
                         <td>
-                          <DepositStateBadge state={order.state} />
+                          <span className={styles.flags}>
+                            <DepositStateBadge state={order.state} />
+                            <DepositFlags notes={order.notes} />
+                          </span>
                         </td>
                         <td className={`${table.nowrap} ${table.muted}`}>{when(order.createdAt)}</td>
                       </tr>
