@@ -7,6 +7,7 @@ import { apiError } from '../../http/status';
 import { signCheckout } from '../../lib/callback-signature';
 import { toMajor, toMinor } from '../../lib/money';
 import { vietQrPayload } from '../../lib/vietqr';
+import { requireMinorUnit } from '../wallet/amounts';
 import { enabledChannel, orderMinutesOf, type ChannelRow } from './channels';
 import { maskSerial, redeemCard, type CardInput } from './cards';
 import { lockOrder, type OrderRow } from './settle';
@@ -105,6 +106,9 @@ export async function createOrder(
   secret: string | null,
 ): Promise<DepositOrder> {
   const channel = await enabledChannel(db, member.merchantCode, input.channel);
+  const [brand] = await db.select({ currency: merchants.currency }).from(merchants).where(eq(merchants.code, member.merchantCode));
+  const currency = brand?.currency ?? 'VND';
+  requireMinorUnit(input.amount, currency);
   const amount = toMinor(input.amount);
   if (amount < channel.minAmount) throw amountRefused('form.amount.min', { min: toMajor(channel.minAmount) });
   if (amount > channel.maxAmount) throw amountRefused('form.amount.max', { max: toMajor(channel.maxAmount) });
@@ -118,7 +122,6 @@ export async function createOrder(
       throw apiError('VALIDATION', 'Choose one of the card values.', [{ field: 'amount', key: 'validation.invalid', params: {} }]);
     }
   }
-  const [brand] = await db.select({ currency: merchants.currency }).from(merchants).where(eq(merchants.code, member.merchantCode));
   const minutes = await orderMinutesOf(db, member.merchantCode);
 
   const order = await db.transaction(async (tx) => {
@@ -132,7 +135,7 @@ export async function createOrder(
           channelId: channel.id,
           kind: channel.kind,
           amount,
-          currency: brand?.currency ?? 'VND',
+          currency,
           reference: newReference(),
           requestKey,
           expiresAt: sql`now() + make_interval(mins => ${minutes})`,
