@@ -20,19 +20,21 @@ interface AmountValues {
 
 export interface AmountFormProps {
   channel: DepositChannel;
+  /** the brand's currency: an amount has no more decimals than it (none in VND) */
+  currency: string;
   currencySymbol: string;
   onOrder: (order: DepositOrder) => void;
 }
 
 /** The amount of a bank transfer, QR or e-wallet deposit: typed or picked, within the channel's limits. */
-export function AmountForm({ channel, currencySymbol, onOrder }: AmountFormProps) {
+export function AmountForm({ channel, currency, currencySymbol, onOrder }: AmountFormProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as SupportedLanguage;
   const action = useIdempotencyKey();
   const [create, { isLoading }] = useCreateDepositMutation();
   const form = useContractForm<AmountValues>({
     schema: schemaOf(api.createDeposit.request, []),
-    checks: (values) => ({ amount: amountProblem(values.amount, { min: channel.min, max: channel.max, required: true }) }),
+    checks: (values) => ({ amount: amountProblem(values.amount, { min: channel.min, max: channel.max, required: true, currency }) }),
     defaultValues: { amount: null },
   });
   const chosen = form.watch('amount');

@@ -89,7 +89,7 @@ export function Component() {
         {channel.kind === 'scratchCard' ? (
           <CardForm key={channel.code} channel={channel} currencySymbol={symbol} onOrder={showOrder} />
         ) : (
-          <AmountForm key={channel.code} channel={channel} currencySymbol={symbol} onOrder={showOrder} />
+          <AmountForm key={channel.code} channel={channel} currency={data.currency} currencySymbol={symbol} onOrder={showOrder} />
         )}
       </div>
     );

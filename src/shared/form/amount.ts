@@ -1,3 +1,4 @@
+import { minorUnitProblem } from '@/shared/contract/currency';
 import { validationKeys } from '@/shared/contract/patterns';
 import type { SupportedLanguage } from '@/shared/i18n/language';
 import { formatMoney } from '@/shared/lib/format';
@@ -21,11 +22,15 @@ export interface AmountLimits {
   min?: number | undefined;
   max?: number | undefined;
   required?: boolean | undefined;
+  /** the amount's currency: no more decimals than it has (`contract/currency.ts`) */
+  currency?: string | undefined;
 }
 
 /** An amount's limits, for the `checks` of `useContractForm` (the field shows the same limits). */
-export function amountProblem(value: number | null | undefined, { min, max, required }: AmountLimits): Problem | null {
+export function amountProblem(value: number | null | undefined, { min, max, required, currency }: AmountLimits): Problem | null {
   if (value === null || value === undefined) return required ? { key: validationKeys.notEmpty } : null;
+  const unit = currency === undefined ? null : minorUnitProblem(value, currency);
+  if (unit) return unit;
   if (min !== undefined && value < min) return { key: 'form.amount.min', params: { min: { money: min } } };
   if (max !== undefined && value > max) return { key: 'form.amount.max', params: { max: { money: max } } };
   return null;

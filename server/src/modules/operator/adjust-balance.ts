@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { auditActions, type OperatorProfile } from '../../../../src/shared/contract/operator';
 import type { Db } from '../../db/client';
+import { merchants } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { toMajor, toMinor } from '../../lib/money';
 import { apiError } from '../../http/status';
 import { accountOf, houseAccountOf } from '../wallet/accounts';
+import { requireMinorUnit } from '../wallet/amounts';
 import { balanceAfter, transfer } from '../wallet/ledger';
 import { mainBalanceOf } from './member-money';
 import { audit, type AuditActor } from './audit';
@@ -61,13 +64,19 @@ export interface AdjustInput {
   requestId: string;
 }
 
+/** The ledger key of an adjustment: one per operator and request id. */
+export const adjustmentKey = (operatorId: number, requestId: string) => `operator:adjust:${operatorId}:${requestId}`;
+
 /**
  * A manual adjustment by staff: the movement and its audit row in one
- * transaction. A repeat of the same request id moves nothing and writes no
- * second row; a refused one (beyond the balance) is audited as refused.
+ * transaction. A repeat of the same request id by the same operator moves
+ * nothing and writes no second row (the same id from another operator is
+ * another adjustment); a refused one (beyond the balance) is audited as refused.
  */
 export async function adjustMemberBalance(db: Db, ctx: AuditActor & { operator: OperatorProfile }, input: AdjustInput) {
   const member = await memberInScope(db, ctx.operator, input.memberId);
+  const [brand] = await db.select({ currency: merchants.currency }).from(merchants).where(eq(merchants.code, member.merchantCode));
+  requireMinorUnit(input.amount, brand?.currency ?? 'VND');
   const amount = toMinor(input.amount);
   const target = { type: 'member', id: member.id, merchantCode: member.merchantCode };
   const data = { direction: input.direction, amount: input.amount, requestId: input.requestId, account: member.account };
@@ -78,7 +87,8 @@ export async function adjustMemberBalance(db: Db, ctx: AuditActor & { operator: 
         memberId: member.id,
         direction: input.direction,
         amount,
-        idempotencyKey: `operator:adjust:${input.requestId}`,
+        // the request id is the operator's own: another operator's same id is another adjustment
+        idempotencyKey: adjustmentKey(ctx.operator.id, input.requestId),
         // the member may see the memo one day: staff's reason stays in the audit log
         memo: input.direction === 'credit' ? 'Balance adjustment (credit)' : 'Balance adjustment (debit)',
       });

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/components/button';
 import { Modal } from '@/shared/components/modal';
+import { minorUnitProblem } from '@/shared/contract/currency';
 import { MAX_ADJUSTMENT, REASON_MAX, REASON_MIN, type OperatorMemberDetail } from '@/shared/contract/operator';
 import { useErrorText } from '../../components/error-text';
 import form from '../../components/form.module.css';
@@ -43,6 +44,7 @@ export function AdjustBalanceDialog({ member, onClose, onDone }: { member: Membe
   const balance = member.balance ?? 0;
   const amount = parseAmount(amountText);
   const after = amount === null ? null : direction === 'credit' ? balance + amount : balance - amount;
+  const unitProblem = amount === null ? null : minorUnitProblem(amount, member.currency);
   const amountProblem =
     amountText.trim() === ''
       ? t('adjust.amountRequired')
@@ -50,7 +52,9 @@ export function AdjustBalanceDialog({ member, onClose, onDone }: { member: Membe
         ? t('adjust.amountInvalid')
         : amount > MAX_ADJUSTMENT
           ? t('adjust.amountTooLarge', { max: money(MAX_ADJUSTMENT, member.currencySymbol, language) })
-          : after !== null && after < 0
+          : unitProblem
+            ? t(unitProblem.key, { ns: 'translation', ...unitProblem.params })
+            : after !== null && after < 0
             ? t('adjust.wouldBeNegative')
             : null;
   const reasonProblem = reason.trim().length < REASON_MIN ? t('adjust.reasonRequired', { min: REASON_MIN }) : null;
