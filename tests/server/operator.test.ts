@@ -116,6 +116,20 @@ describe('the operator console', () => {
       expect((await call(s, api.balance, {}, { token: member })).status).toBe(200);
     });
 
+    it('answers 401 (or 403) before it looks at the body: a caller without the right learns nothing of the call', async () => {
+      const bad = { memberId: 'x', direction: 'sideways', amount: -1, reason: '', requestId: 'short' };
+      const anonymous = await op('operatorAdjustBalance', bad);
+      expect([anonymous.status, anonymous.body.code]).toEqual([401, 'UNAUTHORIZED']);
+      const member = await loginAs(s, 'demo', 'Demo1234');
+      const withMemberToken = await op('operatorAdjustBalance', bad, member);
+      expect([withMemberToken.status, withMemberToken.body.code]).toEqual([401, 'UNAUTHORIZED']);
+      const finance = await op('operatorSetMemberStatus', { memberId: 'x', status: 'gone', reason: '' }, cashier);
+      expect([finance.status, finance.body.code]).toEqual([403, 'FORBIDDEN']);
+      // signed in with the right role, the body is judged
+      const judged = await op('operatorAdjustBalance', bad, admin);
+      expect([judged.status, judged.body.code]).toEqual([400, 'VALIDATION']);
+    });
+
     it('ends a session at sign-out (audited) and after 30 idle minutes', async () => {
       const token = await signIn('operator', 'Operator1234');
       expect((await op('operatorLogout', {}, token)).status).toBe(200);
@@ -218,7 +232,8 @@ describe('the operator console', () => {
       expect(r.body.value).toMatchObject({ balanceBefore: before, balanceAfter: before + 100_000, replayed: false });
       expect(await balanceOf(demoId)).toBe(before + 100_000);
       const [tx] = await s.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, r.body.value.transactionId));
-      expect(tx).toMatchObject({ kind: 'adjustment', memberId: demoId, idempotencyKey: `operator:adjust:${id}` });
+      expect(tx).toMatchObject({ kind: 'adjustment', memberId: demoId });
+      expect(tx?.idempotencyKey).toMatch(new RegExp(`^operator:adjust:\\d+:${id}$`));
       // 100,000 ₫ (minor units) into the member's main wallet, out of the brand's adjustment house account
       const legs = await s.db
         .select({ amount: ledgerPostings.amount, kind: walletAccounts.kind, purpose: walletAccounts.purpose })
@@ -248,11 +263,11 @@ describe('the operator console', () => {
       const before = await balanceOf(demoId);
       const debit = await op<{ balanceAfter: number }>(
         'operatorAdjustBalance',
-        { memberId: demoId, direction: 'debit', amount: 50_000.5, reason: 'Reversal of a duplicate credit', requestId: requestId() },
+        { memberId: demoId, direction: 'debit', amount: 50_000, reason: 'Reversal of a duplicate credit', requestId: requestId() },
         admin,
       );
       expect(debit.status).toBe(200);
-      expect(debit.body.value.balanceAfter).toBe(before - 50_000.5);
+      expect(debit.body.value.balanceAfter).toBe(before - 50_000);
       const refusedBefore = (await auditRows('member.balance.adjustRefused')).length;
       const tooMuch = await op(
         'operatorAdjustBalance',
@@ -260,10 +275,10 @@ describe('the operator console', () => {
         admin,
       );
       expect([tooMuch.status, tooMuch.body.code]).toEqual([409, 'INSUFFICIENT_FUNDS']);
-      expect(await balanceOf(demoId)).toBe(before - 50_000.5);
+      expect(await balanceOf(demoId)).toBe(before - 50_000);
       const refused = await auditRows('member.balance.adjustRefused');
       expect(refused).toHaveLength(refusedBefore + 1);
-      expect(refused.at(-1)).toMatchObject({ reason: 'More than there is', details: { before: { balance: before - 50_000.5 } } });
+      expect(refused.at(-1)).toMatchObject({ reason: 'More than there is', details: { before: { balance: before - 50_000 } } });
     });
 
     it('applies a request id once: a replay moves nothing and records nothing; the same id for another amount is a conflict', async () => {
@@ -279,6 +294,28 @@ describe('the operator console', () => {
       expect(rows).toHaveLength(1);
       const conflict = await op('operatorAdjustBalance', { ...input, amount: 9_999 }, admin);
       expect([conflict.status, conflict.body.code]).toEqual([409, 'CONFLICT']);
+    });
+
+    it('scopes a request id to its operator: the same id from another operator is another adjustment', async () => {
+      const before = await balanceOf(demoId);
+      const id = requestId();
+      const input = { memberId: demoId, direction: 'credit', amount: 2_000, reason: 'Same request id, two desks', requestId: id };
+      const byAdmin = await op<{ transactionId: number; replayed: boolean }>('operatorAdjustBalance', input, admin);
+      const byCashier = await op<{ transactionId: number; replayed: boolean }>('operatorAdjustBalance', { ...input, amount: 3_000 }, cashier);
+      expect([byAdmin.status, byCashier.status]).toEqual([200, 200]);
+      expect(byCashier.body.value.replayed).toBe(false);
+      expect(byCashier.body.value.transactionId).not.toBe(byAdmin.body.value.transactionId);
+      expect(await balanceOf(demoId)).toBe(before + 5_000);
+      // each operator's repeat is still a replay of their own
+      const again = await op<{ transactionId: number; replayed: boolean }>('operatorAdjustBalance', { ...input, amount: 3_000 }, cashier);
+      expect(again.body.value).toMatchObject({ transactionId: byCashier.body.value.transactionId, replayed: true });
+      expect(await balanceOf(demoId)).toBe(before + 5_000);
+    });
+
+    it('refuses a fraction of a đồng with the translated field error', async () => {
+      const r = await op<unknown>('operatorAdjustBalance', { memberId: demoId, direction: 'credit', amount: 10.5, reason: 'Half a dong', requestId: requestId() }, admin);
+      expect([r.status, r.body.code]).toEqual([400, 'VALIDATION']);
+      expect((r.body as { fieldErrors?: Array<{ field: string; key: string }> }).fieldErrors?.[0]).toMatchObject({ field: 'amount', key: 'form.amount.wholeUnits' });
     });
 
     it('requires a reason and a sensible amount', async () => {

@@ -57,6 +57,13 @@ export type RouteHandler<E extends Endpoint> = (ctx: RouteContext<E>) => Promise
 
 export interface RouteOptions {
   bodyLimit?: number;
+  /**
+   * Who may call, checked before the body is read or validated, like a
+   * member's session on `auth` endpoints: a caller without the right answers
+   * 401 (or 403), never a validation error that would tell them about the
+   * call. The operator console's calls use it (`operatorRoute`).
+   */
+  authorize?: (request: FastifyRequest, deps: AppDeps) => Promise<void>;
 }
 
 const unauthorized = () => apiError('UNAUTHORIZED', 'Please log in to continue.');
@@ -122,6 +129,7 @@ export function route<E extends Endpoint>(
         session = token ? await findSession(deps.db, token, cacheOf()) : null;
         if (!session) throw unauthorized();
       }
+      if (options.authorize) await options.authorize(request, deps);
 
       // a multipart body (files) is left to the handler, which reads its parts with its own limits
       const partsUnread = endpoint.multipart === true && /^multipart\/form-data/i.test(request.headers['content-type'] ?? '');

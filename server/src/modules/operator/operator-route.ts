@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { OperatorEndpoint, OperatorProfile } from '../../../../src/shared/contract/operator';
 import { route, type RouteContext, type RouteOptions } from '../../http/route';
@@ -24,10 +24,11 @@ export interface OperatorRouteOptions extends RouteOptions {
 
 /**
  * Registers one operator call of the contract (`contract/operator.ts`), in
- * one line per call: everything `route` does (validation, envelope, body
- * limit), then the operator's token (401 when missing, unknown, revoked,
- * expired or idle; a member's token is none of these), then the roles the
- * endpoint declares (403), then the optional per-operator limit (429). The
+ * one line per call: the operator's token (401 when missing, unknown,
+ * revoked, expired or idle; a member's token is none of these) and the roles
+ * the endpoint declares (403), both before the body is validated; then
+ * everything `route` does (validation, envelope, body limit), then the
+ * optional per-operator limit (429). The
  * handler finds the operator in `ctx.operator`; pass `ctx` to `audit()`.
  */
 export function operatorRoute<E extends OperatorEndpoint>(
@@ -38,18 +39,28 @@ export function operatorRoute<E extends OperatorEndpoint>(
 ): void {
   const roles = endpoint.roles;
   if (roles === null) throw new Error(`${endpoint.path} needs no operator session: register it with route()`);
+  // who called, found before the body is validated (401 and 403 come first) and handed to the handler
+  const callers = new WeakMap<FastifyRequest, { operator: OperatorProfile; sessionId: number }>();
   route(
     app,
     endpoint,
     async (ctx) => {
-      const token = bearerToken(ctx.request.headers.authorization);
-      const session = token ? await findOperatorSession(ctx.deps.db, token) : null;
-      if (!session) throw apiError('UNAUTHORIZED', 'Please sign in to the console.');
-      const operator = profileOf(session.operator);
-      if (!roles.includes(operator.role)) throw apiError('FORBIDDEN', 'Your role may not do this.');
+      const caller = callers.get(ctx.request);
+      if (!caller) throw apiError('UNAUTHORIZED', 'Please sign in to the console.');
+      const { operator } = caller;
       if (options.limit) await hit(ctx.deps.db, `operator:${operator.id}:${endpoint.method}:${endpoint.path}`, options.limit);
-      return handler({ ...ctx, operator, operatorSessionId: session.sessionId });
+      return handler({ ...ctx, operator, operatorSessionId: caller.sessionId });
     },
-    options,
+    {
+      ...options,
+      authorize: async (request, deps) => {
+        const token = bearerToken(request.headers.authorization);
+        const session = token ? await findOperatorSession(deps.db, token) : null;
+        if (!session) throw apiError('UNAUTHORIZED', 'Please sign in to the console.');
+        const operator = profileOf(session.operator);
+        if (!roles.includes(operator.role)) throw apiError('FORBIDDEN', 'Your role may not do this.');
+        callers.set(request, { operator, sessionId: session.sessionId });
+      },
+    },
   );
 }
