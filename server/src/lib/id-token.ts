@@ -1,17 +1,22 @@
-import { createPublicKey, verify as verifySignature, type JsonWebKey, type KeyObject } from 'node:crypto';
+import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, errors, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
 
 /**
  * Verification of the identity service's ID tokens (Firebase Authentication,
- * "secure token" JWTs signed RS256 by Google) with node:crypto only, as
- * Firebase documents it for servers without the Admin SDK:
- * header alg RS256 and a kid of the published keys; signature; exp in the
- * future, iat and auth_time in the past (with a small clock skew); aud the
- * project id; iss https://securetoken.google.com/<project id>; sub (the uid)
- * a non-empty string of at most 128 characters.
+ * "secure token" JWTs signed RS256 by Google), as Firebase documents it for
+ * servers without the Admin SDK: header alg RS256 and a kid of the published
+ * keys; signature; exp in the future, iat and auth_time in the past (with a
+ * small clock skew); aud the project id; iss
+ * https://securetoken.google.com/<project id>; sub (the uid) a non-empty
+ * string of at most 128 characters.
  *
- * The keys are a JWKS fetched from `jwksUrl` and kept as long as its
- * Cache-Control max-age says. A kid the cache does not know triggers one
- * early refetch (the keys rotate), at most once a minute.
+ * The JWT and the JWKS are handled by `jose` (a small, dependency-free,
+ * well-kept library): decoding, the choice of the key by kid, algorithm and
+ * type, the RS256 signature (keys under 2048 bits refused), exp, aud and
+ * iss. What stays here is Firebase's own rules (auth_time, sub) and the
+ * keys' cache: the JWKS is fetched from `jwksUrl` and kept as long as its
+ * Cache-Control max-age says (jose's remote set keeps keys for a fixed time;
+ * Google says how long in the header). A kid the cache does not know
+ * triggers one early refetch (the keys rotate), at most once a minute.
  *
  * In emulator mode (the Auth emulator, development only) tokens are unsigned
  * (alg "none"): the claims are checked the same way, the signature is not.
@@ -86,24 +91,13 @@ export interface IdTokenVerifier {
 }
 
 interface KeySet {
-  keys: Map<string, KeyObject>;
+  keys: ReturnType<typeof createLocalJWKSet>;
+  kids: Set<string>;
   fetchedAt: number;
   expiresAt: number;
 }
 
 const invalid = (detail: string) => new IdTokenError('invalid', detail);
-
-function decodeJson(part: string, what: string): Record<string, unknown> {
-  if (!/^[A-Za-z0-9_-]+$/.test(part)) throw invalid(`${what} is not base64url`);
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid(`${what} is not JSON`);
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalid(`${what} is not an object`);
-  return value as Record<string, unknown>;
-}
 
 /** max-age of a Cache-Control header, in seconds, or null. */
 export function maxAgeOf(cacheControl: string | null): number | null {
@@ -113,25 +107,21 @@ export function maxAgeOf(cacheControl: string | null): number | null {
   return match ? Number(match[1]) : null;
 }
 
-function keysFrom(body: unknown): Map<string, KeyObject> {
+/** The RS256 signing keys of a JWKS answer, for jose; refused when it has none (a broken answer keeps the keys cached before it). */
+function keysFrom(body: unknown): { keys: ReturnType<typeof createLocalJWKSet>; kids: Set<string> } {
   const list = typeof body === 'object' && body !== null ? (body as { keys?: unknown }).keys : undefined;
   if (!Array.isArray(list)) throw new Error('the JWKS has no keys array');
-  const keys = new Map<string, KeyObject>();
-  for (const jwk of list as Array<Record<string, unknown>>) {
-    if (typeof jwk !== 'object' || jwk === null) continue;
-    if (jwk.kty !== 'RSA' || typeof jwk.kid !== 'string') continue;
-    if (jwk.alg !== undefined && jwk.alg !== 'RS256') continue;
-    if (jwk.use !== undefined && jwk.use !== 'sig') continue;
-    try {
-      const key = createPublicKey({ key: { kty: 'RSA', n: jwk.n, e: jwk.e } as JsonWebKey, format: 'jwk' });
-      // a short modulus would make forging a signature feasible
-      if ((key.asymmetricKeyDetails?.modulusLength ?? 0) >= 2048) keys.set(jwk.kid, key);
-    } catch {
-      // one malformed key does not spoil the others
-    }
-  }
-  if (keys.size === 0) throw new Error('the JWKS has no usable RS256 key');
-  return keys;
+  const usable = (list as unknown[]).filter(
+    (jwk): jwk is Record<string, unknown> =>
+      typeof jwk === 'object' &&
+      jwk !== null &&
+      (jwk as Record<string, unknown>).kty === 'RSA' &&
+      typeof (jwk as Record<string, unknown>).kid === 'string' &&
+      [undefined, 'RS256'].includes((jwk as Record<string, unknown>).alg as string | undefined) &&
+      [undefined, 'sig'].includes((jwk as Record<string, unknown>).use as string | undefined),
+  );
+  if (usable.length === 0) throw new Error('the JWKS has no usable RS256 key');
+  return { keys: createLocalJWKSet({ keys: usable } as JSONWebKeySet), kids: new Set(usable.map((jwk) => jwk.kid as string)) };
 }
 
 export function createIdTokenVerifier(options: IdTokenVerifierOptions): IdTokenVerifier {
@@ -148,11 +138,11 @@ export function createIdTokenVerifier(options: IdTokenVerifierOptions): IdTokenV
   async function fetchKeys(): Promise<KeySet> {
     const response = await doFetch(jwksUrl, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept: 'application/json' } });
     if (!response.ok) throw new Error(`the JWKS answered HTTP ${response.status}`);
-    const keys = keysFrom(await response.json());
+    const { keys, kids } = keysFrom(await response.json());
     const maxAge = maxAgeOf(response.headers.get('cache-control'));
     const ttl = Math.min(maxAge ?? DEFAULT_KEYS_TTL_SECONDS, MAX_KEYS_TTL_SECONDS);
     const fetchedAt = now();
-    return { keys, fetchedAt, expiresAt: fetchedAt + ttl * 1000 };
+    return { keys, kids, fetchedAt, expiresAt: fetchedAt + ttl * 1000 };
   }
 
   /** The key set, fetched when missing or stale (one fetch at a time); a failed refresh keeps stale keys. */
@@ -170,18 +160,15 @@ export function createIdTokenVerifier(options: IdTokenVerifierOptions): IdTokenV
     }
   }
 
-  async function keyFor(kid: string): Promise<KeyObject> {
+  /** The key set that publishes `kid`: refetched once when the cached one does not (at most once a minute). */
+  async function keysFor(kid: string): Promise<KeySet> {
     let set = await keySet(false);
-    let key = set.keys.get(kid);
-    if (!key && now() - set.fetchedAt >= MIN_REFETCH_INTERVAL_MS) {
-      set = await keySet(true);
-      key = set.keys.get(kid);
-    }
-    if (!key) throw invalid(`no published key has kid ${kid}`);
-    return key;
+    if (!set.kids.has(kid) && now() - set.fetchedAt >= MIN_REFETCH_INTERVAL_MS) set = await keySet(true);
+    if (!set.kids.has(kid)) throw invalid(`no published key has kid ${kid}`);
+    return set;
   }
 
-  function claimsOf(payload: Record<string, unknown>): VerifiedIdentity {
+  function claimsOf(payload: JWTPayload): VerifiedIdentity {
     const at = Math.floor(now() / 1000);
     const { exp, iat, auth_time: authTime, aud, iss, sub } = payload;
     if (typeof exp !== 'number' || typeof iat !== 'number' || typeof authTime !== 'number') {
@@ -215,22 +202,41 @@ export function createIdTokenVerifier(options: IdTokenVerifierOptions): IdTokenV
     async verify(token: string): Promise<VerifiedIdentity> {
       if (!projectId) throw new IdTokenError('notConfigured', 'FIREBASE_PROJECT_ID is not set');
       if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) throw invalid('not a token of a sane length');
-      const parts = token.trim().split('.');
-      if (parts.length !== 3) throw invalid('not three parts');
-      const [headerPart = '', payloadPart = '', signaturePart = ''] = parts;
-      const header = decodeJson(headerPart, 'header');
-      const payload = decodeJson(payloadPart, 'payload');
+      const jwt = token.trim();
+      let header: ReturnType<typeof decodeProtectedHeader>;
+      try {
+        header = decodeProtectedHeader(jwt);
+      } catch (error) {
+        throw invalid(error instanceof Error ? error.message : 'not a JWT');
+      }
 
       if (emulator) {
         if (header.alg !== 'none') throw invalid(`emulator tokens are unsigned, not ${String(header.alg)}`);
-        return claimsOf(payload);
+        try {
+          return claimsOf(decodeJwt(jwt));
+        } catch (error) {
+          if (error instanceof IdTokenError) throw error;
+          throw invalid(error instanceof Error ? error.message : 'not a JWT');
+        }
       }
       if (header.alg !== 'RS256') throw invalid(`alg ${String(header.alg)} is not RS256`);
       if (typeof header.kid !== 'string' || header.kid === '') throw invalid('no kid');
-      if (!/^[A-Za-z0-9_-]+$/.test(signaturePart)) throw invalid('no signature');
-      const key = await keyFor(header.kid);
-      const signed = verifySignature('RSA-SHA256', Buffer.from(`${headerPart}.${payloadPart}`, 'ascii'), key, Buffer.from(signaturePart, 'base64url'));
-      if (!signed) throw invalid('the signature does not match');
+      const set = await keysFor(header.kid);
+      let payload: JWTPayload;
+      try {
+        ({ payload } = await jwtVerify(jwt, set.keys, {
+          algorithms: ['RS256'],
+          audience: projectId,
+          issuer: `https://securetoken.google.com/${projectId}`,
+          requiredClaims: ['exp', 'iat', 'auth_time', 'sub'],
+          clockTolerance: skew,
+          currentDate: new Date(now()),
+        }));
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) throw new IdTokenError('expired', 'exp is in the past');
+        // a bad signature, a wrong claim, a key under 2048 bits (jose's TypeError), a malformed token
+        throw invalid(error instanceof Error ? error.message : String(error));
+      }
       return claimsOf(payload);
     },
   };
