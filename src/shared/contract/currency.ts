@@ -26,7 +26,10 @@ export const currencyKeys = {
 } as const;
 
 /** The field problem of an amount with more decimals than its currency has, else null. */
-export function minorUnitProblem(amount: number, currency: string): { key: string; params: Record<string, number> } | null {
+export function minorUnitProblem(
+  amount: number,
+  currency: string,
+): { key: (typeof currencyKeys)[keyof typeof currencyKeys]; params: Record<string, number> } | null {
   if (fitsMinorUnit(amount, currency)) return null;
   const decimals = currencyDecimals(currency);
   return decimals === 0 ? { key: currencyKeys.wholeUnits, params: {} } : { key: currencyKeys.decimals, params: { decimals } };

@@ -1,6 +1,7 @@
 import { api } from '@/shared/contract/api';
+import { minorUnitProblem } from '@/shared/contract/currency';
 import type { DepositChannels, DepositOrder, DepositState } from '@/shared/contract/deposit';
-import { depositOperatorApi, type OperatorDepositRow } from '@/shared/contract/deposit-operator';
+import { depositOperatorApi, type DepositNote, type OperatorDepositRow } from '@/shared/contract/deposit-operator';
 import { contractHandler, MockFailure } from '../contract-handler';
 import { requireSession } from '../session-guard';
 import { operatorMock } from './operator';
@@ -37,15 +38,18 @@ export interface DepositMockState {
   /** how many times each order was read */
   reads: Map<number, number>;
   confirmations: Array<{ id: number; reason: string; requestId: string }>;
+  /** the notes of orders the console shows (`depositNotes`), by order id */
+  notes: Map<number, DepositNote[]>;
 }
 
-export const depositMock: DepositMockState = { orders: new Map(), createKeys: [], reads: new Map(), confirmations: [] };
+export const depositMock: DepositMockState = { orders: new Map(), createKeys: [], reads: new Map(), confirmations: [], notes: new Map() };
 
 export function resetDepositMock() {
   depositMock.orders = new Map();
   depositMock.createKeys = [];
   depositMock.reads = new Map();
   depositMock.confirmations = [];
+  depositMock.notes = new Map();
 }
 
 export function buildDepositOrder(overrides: Partial<DepositOrder> = {}): DepositOrder {
@@ -101,8 +105,16 @@ export const consoleRowOf = (o: DepositOrder): OperatorDepositRow => ({
   expiresAt: o.expiresAt,
   settledAt: o.settledAt,
   failureReason: o.failureReason,
-  notes: o.state === 'credited' && o.settledAt === null ? ['manualConfirmation'] : [],
+  notes: depositMock.notes.get(o.id) ?? (o.state === 'credited' && o.settledAt === null ? ['manualConfirmation'] : []),
 });
+
+/** An order the provider paid a tenth short of, credited what was paid and noted as the server notes it. */
+export function givenDepositPaidShort(id = 710) {
+  const order = buildDepositOrder({ id, reference: 'LPSHORT710', state: 'credited', amount: 100_000, paidAmount: 90_000, creditedAmount: 90_000, payUrl: null, secondsLeft: 0, settledAt: '2026-11-24T10:01:00.000Z' });
+  depositMock.orders.set(id, order);
+  depositMock.notes.set(id, ['amountMismatch', 'paidShort']);
+  return order;
+}
 
 /** Every state once, for lists that show them all. */
 export function givenDepositOrdersInEveryState() {
@@ -125,6 +137,9 @@ export const depositHandlers = [
     depositMock.createKeys.push(request.headers.get('Idempotency-Key') ?? '');
     const channel = buildDepositChannels().channels.find((c) => c.code === body.channel);
     if (!channel) return new MockFailure(404, 'NOT_FOUND', 'This deposit channel is not available.');
+    // the server's rule, from the contract: no fraction of the brand's currency's minor unit
+    const unit = minorUnitProblem(body.amount, buildDepositChannels().currency);
+    if (unit) return new MockFailure(400, 'VALIDATION', 'Amounts in VND are whole numbers.', [{ field: 'amount', key: unit.key, params: unit.params }]);
     const id = 501 + depositMock.orders.size;
     const bank = channel.kind === 'bankTransfer' || channel.kind === 'bankQr' ? { bankName: 'Vietcombank (sandbox)', accountNumber: '0071000888999', accountName: 'CONG TY LOTUS PLAY' } : null;
     const order = buildDepositOrder({

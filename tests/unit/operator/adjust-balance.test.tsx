@@ -55,6 +55,16 @@ describe('manual adjustment', () => {
     expect(operatorMock.adjustments).toEqual([]);
   });
 
+  it('refuses a fraction of a đồng before sending anything', async () => {
+    const { user, dialog } = await openAdjustment();
+    await user.type(within(dialog).getByLabelText('Amount (VND)'), '100.5');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Half a dong');
+    await user.click(within(dialog).getByRole('button', { name: 'Review' }));
+    expect(within(dialog).getByText('Enter a whole amount, without decimals')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /Confirm/ })).toBeNull();
+    expect(operatorMock.adjustments).toEqual([]);
+  });
+
   it('shows the server’s refusal in the dialog (the balance moved meanwhile)', async () => {
     const { user, dialog } = await openAdjustment();
     operatorMock.balance = 1_000;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildDepositOrder, depositMock, givenDepositOrdersInEveryState, resetDepositMock } from '../../mocks/handlers/deposit';
+import { buildDepositOrder, depositMock, givenDepositOrdersInEveryState, givenDepositPaidShort, resetDepositMock } from '../../mocks/handlers/deposit';
 import { givenOperatorSignedIn } from '../../mocks/handlers/operator';
 import { renderConsole } from './render-console';
 
@@ -20,6 +20,24 @@ describe('the console’s deposit orders', () => {
     await user.type(screen.getByRole('searchbox'), 'nobody{Enter}');
     // the mock ignores the member filter; the address keeps it
     await waitFor(() => expect(router.state.location.search).toBe('?member=nobody&state=failed'));
+  });
+
+  it('flags an order paid short in the list, and shows the difference and the notes in its detail', async () => {
+    givenDepositOrdersInEveryState();
+    givenDepositPaidShort(710);
+    givenOperatorSignedIn('cashier');
+    const { user } = await renderConsole('/operator/deposits');
+    const table = await screen.findByRole('table', { name: 'Deposits' });
+    const row = within(table).getByRole('button', { name: 'LPSHORT710' }).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).getByText('Paid short')).toBeInTheDocument();
+    // the other orders carry no flag
+    expect(within(table).getAllByText('Paid short')).toHaveLength(1);
+    await user.click(within(row).getByRole('button', { name: 'LPSHORT710' }));
+    const detail = await screen.findByRole('complementary', { name: 'Deposit order' });
+    expect(await within(detail).findByText('Paid − ordered')).toBeInTheDocument();
+    expect(within(detail).getByText(/−\s*₫?\s*10,000|−.*10,000/)).toBeInTheDocument();
+    expect(within(detail).getByText('Amount differs, Paid short')).toBeInTheDocument();
   });
 
   it('marks a pending order paid with a reason, once', async () => {
