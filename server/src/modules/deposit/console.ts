@@ -101,7 +101,8 @@ export async function depositDetail(db: Db, operator: Scope, id: number) {
  * `manualConfirmation`, and audited with the reason, in one transaction. A
  * repeat of the same request id, or a confirmation of an order this request
  * already credited, answers the order with `replayed: true` and records
- * nothing; any other settled order is a 409.
+ * nothing (a request id is its operator's own); any other settled order is
+ * a 409.
  */
 export async function confirmDeposit(
   db: Db,
@@ -119,6 +120,8 @@ export async function confirmDeposit(
         and(
           eq(operatorAudit.action, depositAuditActions.confirm),
           eq(operatorAudit.targetId, String(order.id)),
+          // a request id is its operator's own, as for adjustments
+          eq(operatorAudit.operatorId, ctx.operator.id),
           sql`${operatorAudit.details}->>'requestId' = ${input.requestId}`,
         ),
       )
