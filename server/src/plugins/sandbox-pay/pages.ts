@@ -245,6 +245,7 @@ label { color: var(--muted); font-size: 14px; }
 input { font: inherit; padding: 10px 12px; border-radius: 10px; border: 1px solid var(--line); background: transparent; color: inherit; }
 .actions { display: grid; gap: 10px; margin-top: 12px; }
 .actions.test { grid-template-columns: 1fr 1fr; margin-top: 0; }
+.actions.test button { font-size: 14px; font-weight: 500; }
 @media (max-width: 360px) { .actions.test { grid-template-columns: 1fr; } }
 .hint { margin: 16px 0 0; color: var(--muted); font-size: 13px; }
 button { font: inherit; font-weight: 600; padding: 12px; border-radius: 10px; cursor: pointer; border: 1px solid var(--accent); }
