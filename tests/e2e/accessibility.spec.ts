@@ -84,7 +84,14 @@ async function expectReflow(page: Page, where: string) {
     };
     return {
       width: root.scrollWidth - root.clientWidth,
-      screens: [...document.querySelectorAll('[role="dialog"], main')].filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => `${name(e)} ${e.scrollWidth} > ${e.clientWidth}`),
+      // a dialog or main area that scrolls sideways, and the innermost things that stand past its edge
+      screens: [...document.querySelectorAll('[role="dialog"], main')]
+        .filter((e) => e.scrollWidth > e.clientWidth + 1)
+        .map((e) => {
+          const past = [...e.querySelectorAll('*')].filter((c) => c.getBoundingClientRect().right > e.getBoundingClientRect().right + 1 && !framed(c));
+          const innermost = past.filter((c) => !past.some((d) => d !== c && c.contains(d))).slice(0, 3);
+          return `${name(e)} ${e.scrollWidth} > ${e.clientWidth}: ${innermost.map((c) => `${name(c.parentElement!)} > ${name(c)}`).join(', ')}`;
+        }),
       wider: [...document.querySelectorAll('body *')]
         .filter((e) => e.getBoundingClientRect().right > edge && !framed(e))
         .slice(0, 5)
