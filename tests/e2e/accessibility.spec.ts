@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from './fixtures';
 import { announcementsSeen, demoMember, snap } from './helpers';
+import { logInQuickly } from './session';
 
 /**
  * WCAG 2.2 AA with axe-core, run inside the page (through the DevTools
@@ -260,7 +261,7 @@ test.describe('accessibility (WCAG 2.2 AA, axe-core)', () => {
     test.setTimeout(300_000);
     await announcementsSeen(page);
     await page.addInitScript(() => localStorage.setItem('locale', 'EN'));
-    await logIn(page, demoMember);
+    await logInQuickly(page, demoMember);
 
     // a đề on all 100 numbers of the fast Miền Bắc draw (a period that closes meanwhile is bet on the next one)
     await page.setViewportSize({ width: 390, height: 800 });
@@ -342,7 +343,7 @@ test.describe('accessibility (WCAG 2.2 AA, axe-core)', () => {
     test.setTimeout(240_000);
     await announcementsSeen(page);
     await page.addInitScript(() => localStorage.setItem('locale', 'EN'));
-    await logIn(page, agent);
+    await logInQuickly(page, agent);
     const centre = page.getByRole('dialog', { name: 'Agent' });
     const menu = centre.getByRole('combobox', { name: 'Page' });
     for (const width of [390, 320]) {
