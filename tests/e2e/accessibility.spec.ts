@@ -304,7 +304,7 @@ test.describe('accessibility (WCAG 2.2 AA, axe-core)', () => {
       await header.getByRole('button', { name: 'Deposit' }).click();
       await expect(menu).toHaveValue('depositv2');
       await expect(centre.getByRole('navigation', { name: 'Member centre' }).getByRole('button')).toHaveCount(0);
-      for (const entry of ['Deposit', 'Withdrawal', 'My wallet', 'Betting record', 'Account record', 'Profit and loss', 'Bonus details', 'My account']) {
+      for (const entry of ['Deposit', 'Withdrawal', 'My wallet', 'Betting record', 'Account record', 'Profit and loss', 'Bonus details', 'Credit report', 'My account']) {
         await menu.selectOption({ label: entry });
         await centrePageLoaded(page, centre);
         await expectReflow(page, `member centre, ${entry}, at ${width} px`);
