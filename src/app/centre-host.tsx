@@ -63,6 +63,7 @@ export function MemberCentreHost({ entry }: { entry: Extract<ModalEntry, { name:
       title={t('layout.memberCentre')}
       entries={entries}
       current={page}
+      currentLabel={t(`memberCentre.${page}`)}
       onSelect={(p) => dispatch(memberCentreOpened(p))}
       onClose={() => dispatch(modalClosed('memberCentre'))}
     >
@@ -92,6 +93,7 @@ export function AgentCentreHost({ entry }: { entry: Extract<ModalEntry, { name: 
       title={t('layout.agentCentre')}
       entries={entries}
       current={page}
+      currentLabel={t(`agentCentre.${page}`)}
       onSelect={(p) => dispatch(agentCentreOpened(p))}
       onClose={() => dispatch(modalClosed('agentCentre'))}
     >

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from './fixtures';
 import { announcementsSeen, demoMember, snap } from './helpers';
+import { logInQuickly } from './session';
 
 /**
  * WCAG 2.2 AA with axe-core, run inside the page (through the DevTools
@@ -62,6 +63,50 @@ async function logIn(page: Page, who: { username: string; password: string }) {
   await dialog.getByRole('button', { name: 'Log in' }).click();
   // the login's proof of work takes a few seconds on a busy machine
   await expect(dialog).toHaveCount(0, { timeout: 30_000 });
+}
+
+/**
+ * WCAG 1.4.10 (reflow) on the screen as it is: the page does not scroll sideways, no dialog or main area
+ * scrolls sideways, and nothing stands past the right edge of the screen, except inside a frame that scrolls
+ * or clips its own content within the screen (a data table's named scrolling region, a carousel). The message
+ * names what stands out.
+ */
+async function expectReflow(page: Page, where: string) {
+  const found = await page.evaluate(() => {
+    const root = document.documentElement;
+    const edge = root.clientWidth + 1;
+    const name = (e: Element) => `${e.tagName.toLowerCase()}.${String(e.getAttribute('class'))}${e.getAttribute('role') ? `[role=${e.getAttribute('role')}]` : ''}`;
+    // inside a frame that scrolls or clips its content and itself stands within the screen
+    const framed = (e: Element) => {
+      for (let p = e.parentElement; p && p !== document.body; p = p.parentElement) {
+        if (getComputedStyle(p).overflowX !== 'visible' && p.getBoundingClientRect().right <= edge) return true;
+      }
+      return false;
+    };
+    return {
+      width: root.scrollWidth - root.clientWidth,
+      // a dialog or main area that scrolls sideways, and the innermost things that stand past its edge
+      screens: [...document.querySelectorAll('[role="dialog"], main')]
+        .filter((e) => e.scrollWidth > e.clientWidth + 1)
+        .map((e) => {
+          const past = [...e.querySelectorAll('*')].filter((c) => c.getBoundingClientRect().right > e.getBoundingClientRect().right + 1 && !framed(c));
+          const innermost = past.filter((c) => !past.some((d) => d !== c && c.contains(d))).slice(0, 3);
+          return `${name(e)} ${e.scrollWidth} > ${e.clientWidth}: ${innermost.map((c) => `${name(c.parentElement!)} > ${name(c)}`).join(', ')}`;
+        }),
+      wider: [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > edge && !framed(e))
+        .slice(0, 5)
+        .map((e) => `${name(e)} to ${Math.round(e.getBoundingClientRect().right)} px`),
+    };
+  });
+  expect(found, where).toEqual({ width: 0, screens: [], wider: [] });
+}
+
+/** Waits for a centre's page to have loaded (its chunk and its data). */
+async function centrePageLoaded(page: Page, centre: ReturnType<Page['getByRole']>) {
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await expect(centre.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
+  await expect(centre.getByRole('status', { name: 'Loading' })).toHaveCount(0);
 }
 
 test.describe('accessibility (WCAG 2.2 AA, axe-core)', () => {
@@ -166,26 +211,7 @@ test.describe('accessibility (WCAG 2.2 AA, axe-core)', () => {
     test.setTimeout(180_000);
     await page.addInitScript(() => localStorage.setItem('locale', 'TH'));
     await announcementsSeen(page);
-    // how far the page scrolls sideways, and what stands past its right edge (outside a scrolling strip), for the message
-    const overflow = () =>
-      page.evaluate(() => {
-        const root = document.documentElement;
-        const scrolled = (e: Element) => {
-          for (let p = e.parentElement; p && p !== document.body; p = p.parentElement) if (getComputedStyle(p).overflowX !== 'visible') return true;
-          return false;
-        };
-        return {
-          width: root.scrollWidth - root.clientWidth,
-          wider: [...document.querySelectorAll('body *')]
-            .filter((e) => e.getBoundingClientRect().right > root.clientWidth + 1 && !scrolled(e))
-            .slice(0, 5)
-            .map((e) => `${e.tagName.toLowerCase()}.${String(e.getAttribute('class'))}`),
-        };
-      });
-    const expectNoSidewaysScroll = async (where: string) => {
-      const { width, wider } = await overflow();
-      expect(width, `${where}: ${wider.join(', ')}`).toBe(0);
-    };
+    const expectNoSidewaysScroll = (where: string) => expectReflow(page, where);
     for (const width of [320, 390]) {
       await page.setViewportSize({ width, height: 800 });
       for (const path of ['/', '/rng', '/inhouse', '/promotions']) {
@@ -208,6 +234,12 @@ test.describe('accessibility (WCAG 2.2 AA, axe-core)', () => {
       await expect(header.getByRole('button', { name: 'Deposit' })).toBeVisible();
       await expect(header.getByRole('button', { name: 'Account menu' })).toBeInViewport({ ratio: 1 });
       await expectNoSidewaysScroll(`home, logged in, at ${width} px`);
+      if (width === 390) {
+        // at 390 px the mark and Withdraw stay, compact; the theme is switched from the account menu
+        await expect(header.getByRole('link', { name: 'Lotus Play' })).toBeInViewport({ ratio: 1 });
+        await expect(header.getByRole('button', { name: 'Withdraw' })).toBeInViewport({ ratio: 1 });
+        await expect(header.getByRole('group', { name: 'Theme' })).toBeHidden();
+      }
       if (width === 320) {
         // no room for the theme switch in the header: the account menu switches the theme
         await expect(header.getByRole('group', { name: 'Theme' })).toBeHidden();
@@ -221,5 +253,116 @@ test.describe('accessibility (WCAG 2.2 AA, axe-core)', () => {
       }
     }
     await snap(page, 'phone-390-home-member-EN-light');
+  });
+
+  // The screens behind the login at 320 and 390 px: the member centre (its menu a select), the lottery pages
+  // with a ticket of a hundred numbers, the header's money buttons; one walk for a member, one for an agent.
+  test("a member's screens reflow on a phone: the member centre, the lotteries and a placed ticket", async ({ page }) => {
+    test.setTimeout(300_000);
+    await announcementsSeen(page);
+    await page.addInitScript(() => localStorage.setItem('locale', 'EN'));
+    await logInQuickly(page, demoMember);
+
+    // a đề on all 100 numbers of the fast Miền Bắc draw (a period that closes meanwhile is bet on the next one)
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/vnlottery?gameCode=VNL_0004');
+    const slip = page.getByTestId('bet-slip');
+    await slip.getByRole('button', { name: 'Đề (special prize)' }).click();
+    await slip.getByRole('button', { name: 'All', exact: true }).click();
+    await slip.getByRole('button', { name: 'Add to slip' }).click();
+    await expect(async () => {
+      await slip.getByRole('button', { name: 'Place bet' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Confirm your bet' });
+      await confirm.getByRole('button', { name: 'Confirm and bet' }).click({ timeout: 10_000 });
+      const outcome = page.getByText(/^Bet L[0-9A-Z]+ placed|This period has closed/).first();
+      const placed = (await outcome.innerText({ timeout: 15_000 })).startsWith('Bet');
+      if (!placed) await page.getByRole('button', { name: 'Close' }).first().click().catch(() => undefined);
+      expect(placed).toBe(true);
+    }).toPass({ timeout: 90_000 });
+    // the ticket is one card whose hundred numbers fold under their count, not a hundred lines
+    const ticket = page.getByTestId('my-bets').getByRole('row').filter({ hasText: '100 numbers chosen' }).first();
+    await expect(ticket).toBeVisible();
+    expect((await ticket.getByRole('cell').nth(2).boundingBox())!.height).toBeLessThan(60);
+    await ticket.scrollIntoViewIfNeeded();
+    await snap(page, 'phone-390-vnlottery-my-bets-EN');
+
+    const centre = page.getByRole('dialog', { name: 'Member centre' });
+    const menu = centre.getByRole('combobox', { name: 'Page' });
+    const header = page.locator('header');
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/lottery', '/lottery?gameCode=FIVE_1&playType=position', '/vnlottery', '/vnlottery?gameCode=VNL_0004']) {
+        await page.goto(path);
+        await expect(page.locator('main')).toBeVisible();
+        await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+        await expectReflow(page, `${path} at ${width} px`);
+      }
+      await expect(page.getByTestId('my-bets').getByText('100 numbers chosen').first()).toBeVisible();
+
+      // the member centre from the header's Deposit: the menu is a select above the page, not a column beside it
+      await page.goto('/');
+      await header.getByRole('button', { name: 'Deposit' }).click();
+      await expect(menu).toHaveValue('depositv2');
+      await expect(centre.getByRole('navigation', { name: 'Member centre' }).getByRole('button')).toHaveCount(0);
+      for (const entry of ['Deposit', 'Withdrawal', 'My wallet', 'Betting record', 'Account record', 'Profit and loss', 'Bonus details', 'Credit report', 'My account']) {
+        await menu.selectOption({ label: entry });
+        await centrePageLoaded(page, centre);
+        await expectReflow(page, `member centre, ${entry}, at ${width} px`);
+        if (width === 390 && entry === 'Deposit') {
+          await centre.getByRole('textbox', { name: /^Amount/ }).fill('100000');
+          await snap(page, 'phone-390-member-centre-deposit-EN');
+        }
+        if (width === 390 && entry === 'Betting record') await snap(page, 'phone-390-member-centre-betting-record-EN');
+      }
+      await centre.getByRole('button', { name: 'Close' }).click();
+      // the profile, a page outside the menu: the select names it
+      await header.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('button', { name: 'Edit profile' }).click();
+      await expect(menu).toHaveValue('profile');
+      await expect(menu.locator('option:checked')).toHaveText('My profile');
+      await centrePageLoaded(page, centre);
+      await expectReflow(page, `member centre, My profile, at ${width} px`);
+      await centre.getByRole('button', { name: 'Close' }).click();
+
+      if (width === 390) {
+        await expect(header.getByRole('button', { name: 'Withdraw' })).toBeInViewport({ ratio: 1 });
+      } else {
+        // at 320 px Withdraw gives way to the money and the account: the account menu opens it
+        await expect(header.getByRole('button', { name: 'Withdraw' })).toBeHidden();
+        await header.getByRole('button', { name: 'Account menu' }).click();
+        await page.getByRole('menuitem', { name: 'Withdraw' }).click();
+        await expect(menu).toHaveValue('withdraw');
+        await centrePageLoaded(page, centre);
+        await expectReflow(page, `member centre from the account menu's Withdraw at ${width} px`);
+        await centre.getByRole('button', { name: 'Close' }).click();
+      }
+    }
+  });
+
+  test("an agent's centre reflows on a phone: every page of its menu", async ({ page }) => {
+    test.setTimeout(240_000);
+    await announcementsSeen(page);
+    await page.addInitScript(() => localStorage.setItem('locale', 'EN'));
+    await logInQuickly(page, agent);
+    const centre = page.getByRole('dialog', { name: 'Agent' });
+    const menu = centre.getByRole('combobox', { name: 'Page' });
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Agent' }).click();
+      await expect(menu).toBeVisible();
+      const entries = await menu.locator('option').allInnerTexts();
+      expect(entries.length).toBeGreaterThan(6);
+      for (const entry of entries) {
+        await menu.selectOption({ label: entry });
+        await centrePageLoaded(page, centre);
+        // the charts' numbers too, in their own scrolling frame
+        for (const data of await centre.getByText('Show the figures as a table').all()) await data.click();
+        await expectReflow(page, `agent centre, ${entry}, at ${width} px`);
+        if (width === 390 && /Team overview|Team betting/.test(entry)) await snap(page, `phone-390-agent-centre-${entry.toLowerCase().replace(/ /g, '-')}-EN`);
+      }
+      await centre.getByRole('button', { name: 'Close' }).click();
+      await expectReflow(page, `home of an agent at ${width} px`);
+    }
   });
 });

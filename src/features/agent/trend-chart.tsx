@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type uPlot from 'uplot';
+import { useSidewaysScrollRegion } from '@/shared/lib/use-sideways-scroll-region';
 import 'uplot/dist/uPlot.min.css';
 import styles from './agent.module.css';
 import { AGENT_NS } from './agent-texts';
@@ -54,6 +55,7 @@ export function TrendChart({
 }) {
   const { t } = useTranslation(AGENT_NS);
   const host = useRef<HTMLDivElement>(null);
+  const tableFrame = useSidewaysScrollRegion(title);
 
   useEffect(() => {
     const target = host.current;
@@ -143,7 +145,8 @@ export function TrendChart({
       <div ref={host} className={styles.canvas} style={{ minHeight: height }} aria-hidden="true" />
       <details className={styles.chartData}>
         <summary>{t('agentCentre:chart.showData')}</summary>
-        <div className={styles.chartTableFrame}>
+        {/* a wide table scrolls inside its own frame, never the centre (WCAG 1.4.10 allows it for data tables) */}
+        <div ref={tableFrame} className={styles.chartTableFrame}>
           <table className={styles.chartTable}>
             <caption className={styles.visuallyHidden}>{title}</caption>
             <thead>

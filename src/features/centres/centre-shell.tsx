@@ -11,6 +11,7 @@ export function CentreShell<P extends string>({
   title,
   entries,
   current,
+  currentLabel,
   onSelect,
   onClose,
   children,
@@ -19,13 +20,15 @@ export function CentreShell<P extends string>({
   entries: readonly CentreEntry<P>[];
   /** the page shown; a sub-page that is not in the menu highlights no entry */
   current: P;
+  /** the title of the page shown (a phone's menu names a sub-page with it) */
+  currentLabel?: string;
   onSelect: (page: P) => void;
   onClose: () => void;
   children: ReactNode;
 }) {
   return (
     <Modal title={title} onClose={onClose} width={1100}>
-      <CentreLayout entries={entries} current={current} onSelect={onSelect} label={title}>
+      <CentreLayout entries={entries} current={current} currentLabel={currentLabel} onSelect={onSelect} label={title}>
         {children}
       </CentreLayout>
     </Modal>

@@ -73,7 +73,7 @@ export function Header({ visitorActions }: HeaderProps) {
                 <Button variant="accent" onClick={() => dispatch(memberCentreOpened('depositv2'))}>
                   {t('wallet.deposit')}
                 </Button>
-                <Button variant="ghost" className={styles.hideNarrow} onClick={() => dispatch(memberCentreOpened('withdraw'))}>
+                <Button variant="ghost" className={styles.withdraw} onClick={() => dispatch(memberCentreOpened('withdraw'))}>
                   {t('wallet.withdraw')}
                 </Button>
               </>

@@ -13,6 +13,7 @@ import {
   SunIcon,
   UserIcon,
   UsersIcon,
+  WalletIcon,
 } from '@/shared/components/icons';
 import type { MemberInfo } from '@/shared/contract/member';
 import { isGuestType } from '@/shared/contract/member-rules';
@@ -28,7 +29,9 @@ import styles from './header.module.css';
 export const DEFAULT_AVATAR = '/media/avatars/default.svg';
 
 /** Where a member's header hides its theme switch (header.module.css): the account menu offers it instead. */
-export const NARROW_MEMBER_HEADER = '(max-width: 360px)';
+export const NARROW_MEMBER_HEADER = '(max-width: 480px)';
+/** Where a member's header has no room for Withdraw (header.module.css): the account menu offers it instead. */
+export const WITHDRAW_IN_MENU = '(max-width: 374px), (min-width: 481px) and (max-width: 900px)';
 
 function Avatar({ src, className }: { src: string | null; className?: string }) {
   // a member's uploaded avatar is served to its owner's session only: fetched with the token
@@ -56,6 +59,7 @@ export function UserMenu({ user, memberCentreAllowed }: { user: MemberInfo; memb
   const unreadId = useId();
   const theme = useAppSelector(selectTheme);
   const themeInMenu = useMediaQuery(NARROW_MEMBER_HEADER);
+  const withdrawInMenu = useMediaQuery(WITHDRAW_IN_MENU) && memberCentreAllowed;
   const label = user.clubLabel;
   const memberLabel = user.memberLabel[0];
 
@@ -135,6 +139,12 @@ export function UserMenu({ user, memberCentreAllowed }: { user: MemberInfo; memb
         return (
           <>
             {header(close)}
+            {withdrawInMenu && (
+              <button type="button" role="menuitem" className={menuItemClass} onClick={open(() => dispatch(memberCentreOpened('withdraw')))}>
+                <WalletIcon size={18} />
+                {t('wallet.withdraw')}
+              </button>
+            )}
             {memberCentreAllowed && (
               <>
                 <button type="button" role="menuitem" className={menuItemClass} onClick={open(() => dispatch(memberCentreOpened()))}>

@@ -19,6 +19,24 @@ export const ticketStateKeys = {
   refunded: 'lottery:bets.states.refunded',
 } as const satisfies Record<TicketState, string>;
 
+/** Past this many numbers a ticket's numbers fold under their count (a đề on all 100 is one line, not a hundred). */
+const NUMBERS_SHOWN = 12;
+
+/** A ticket's numbers as a wrapped list, folded under their count when there are many; then its points. */
+function TicketNumbers({ ticket }: { ticket: Ticket }) {
+  const { t } = useTranslation(LOTTERY_NS);
+  const list = ticket.numbers.map((n) => (wordKeys[n] ? t(wordKeys[n]) : n)).join(', ');
+  if (ticket.numbers.length <= NUMBERS_SHOWN) return <>{`${list} ×${ticket.points}`}</>;
+  return (
+    <details className={styles.numbersFold}>
+      <summary>
+        {t('lottery:slip.chosen', { count: ticket.numbers.length })} ×{ticket.points}
+      </summary>
+      <p className={styles.numbersList}>{list}</p>
+    </details>
+  );
+}
+
 const toneOf = (state: TicketState) => (state === 'won' ? styles.won : state === 'pending' ? styles.pending : styles.lost);
 const PAGE_SIZE = 10;
 
@@ -38,6 +56,17 @@ export function MyBets({ gameCode, money, now }: { gameCode: string; money: (n: 
   const items = bets.data?.items ?? [];
   const overdue = items.some((ticket) => ticket.state === 'pending' && Date.parse(ticket.drawAt) <= now);
   if (waiting !== overdue) setWaiting(overdue);
+
+  const label = {
+    period: t('lottery:draw.period'),
+    playType: t('lottery:slip.playType'),
+    numbers: t('lottery:slip.numbers'),
+    stake: t('lottery:bets.stake'),
+    payout: t('lottery:bets.payout'),
+    state: t('lottery:bets.state'),
+    actions: t('lottery:bets.actions'),
+  };
+  const columns = Object.entries(label).map(([key, text]) => ({ key, label: text }));
 
   const cancelTicket = async (ticket: Ticket) => {
     const result = await cancel({ ticketId: ticket.id });
@@ -66,50 +95,52 @@ export function MyBets({ gameCode, money, now }: { gameCode: string; money: (n: 
       ) : items.length === 0 ? (
         <p className={styles.muted}>{t('lottery:bets.empty')}</p>
       ) : (
-        <div style={{ overflowX: 'auto' }}>
-          <table className={styles.list} data-testid="my-bets">
-            <thead>
-              <tr>
-                <th scope="col">{t('lottery:draw.period')}</th>
-                <th scope="col">{t('lottery:slip.playType')}</th>
-                <th scope="col">{t('lottery:slip.numbers')}</th>
-                <th scope="col">{t('lottery:bets.stake')}</th>
-                <th scope="col">{t('lottery:bets.payout')}</th>
-                <th scope="col">{t('lottery:bets.state')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('lottery:bets.actions')}</span>
+        // on a phone the rows are stacked cards, each cell under its column's name (data-label); the roles keep
+        // the table's semantics where the styles turn its parts into blocks
+        <table className={styles.list} data-testid="my-bets" role="table">
+          <thead role="rowgroup">
+            <tr role="row">
+              {columns.map((column) => (
+                <th key={column.key} scope="col" role="columnheader">
+                  {column.key === 'actions' ? <span className="visually-hidden">{column.label}</span> : column.label}
                 </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((ticket) => (
-                <tr key={ticket.id} data-state={ticket.state}>
-                  <td>
-                    {ticket.period}
-                    <div className={styles.muted}>{formatDateTime(ticket.createdAt)}</div>
-                  </td>
-                  <td>
-                    {t(playNameKeys[ticket.playType])}
-                    {ticket.position != null && ` · ${t('lottery:slip.ballN', { n: ticket.position })}`}
-                  </td>
-                  <td className={styles.chosen}>
-                    {ticket.numbers.map((n) => (wordKeys[n] ? t(wordKeys[n]) : n)).join(', ')} ×{ticket.points}
-                  </td>
-                  <td>{money(ticket.stake)}</td>
-                  <td className={ticket.payout > 0 ? styles.won : undefined}>{ticket.state === 'pending' ? '–' : money(ticket.payout)}</td>
-                  <td className={toneOf(ticket.state)}>{t(ticketStateKeys[ticket.state])}</td>
-                  <td>
-                    {ticket.cancellable && Date.parse(ticket.closeAt) > now && (
-                      <Button size="small" variant="ghost" loading={cancelling.isLoading && cancelling.originalArgs?.ticketId === ticket.id} onClick={() => void cancelTicket(ticket)}>
-                        {t('lottery:bets.cancel')}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          </thead>
+          <tbody role="rowgroup">
+            {items.map((ticket) => (
+              <tr key={ticket.id} data-state={ticket.state} role="row">
+                <td role="cell" data-label={label.period}>
+                  {ticket.period}
+                  <div className={styles.muted}>{formatDateTime(ticket.createdAt)}</div>
+                </td>
+                <td role="cell" data-label={label.playType}>
+                  {t(playNameKeys[ticket.playType])}
+                  {ticket.position != null && ` · ${t('lottery:slip.ballN', { n: ticket.position })}`}
+                </td>
+                <td role="cell" data-label={label.numbers} className={styles.chosen}>
+                  <TicketNumbers ticket={ticket} />
+                </td>
+                <td role="cell" data-label={label.stake}>
+                  {money(ticket.stake)}
+                </td>
+                <td role="cell" data-label={label.payout} className={ticket.payout > 0 ? styles.won : undefined}>
+                  {ticket.state === 'pending' ? '–' : money(ticket.payout)}
+                </td>
+                <td role="cell" data-label={label.state} className={toneOf(ticket.state)}>
+                  {t(ticketStateKeys[ticket.state])}
+                </td>
+                <td role="cell" className={styles.ticketActions}>
+                  {ticket.cancellable && Date.parse(ticket.closeAt) > now && (
+                    <Button size="small" variant="ghost" loading={cancelling.isLoading && cancelling.originalArgs?.ticketId === ticket.id} onClick={() => void cancelTicket(ticket)}>
+                      {t('lottery:bets.cancel')}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
       {(bets.data?.totalPages ?? 1) > 1 && (
         <div className={styles.pager}>

@@ -1,8 +1,9 @@
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Skeleton, StateView } from './feedback';
 import { AlertIcon, ChevronLeftIcon, ChevronRightIcon, FileIcon } from './icons';
+import { useSidewaysScrollRegion } from '@/shared/lib/use-sideways-scroll-region';
 import styles from './data-table.module.css';
 
 export interface Column<Row> {
@@ -13,40 +14,6 @@ export interface Column<Row> {
   align?: 'start' | 'end' | 'center';
   /** the totals row's cell of this column */
   total?: ReactNode;
-}
-
-/**
- * A frame whose table is wider than it scrolls sideways: it then becomes a
- * focusable region named like the table, so the keyboard can scroll it too.
- * Measured as each render lands (new rows) and as the frame or its table
- * resizes; the attributes are set on the element directly. Pass the
- * returned ref to the frame.
- */
-function useSidewaysScrollRegion(name: string): (element: HTMLDivElement | null) => void {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
-  useLayoutEffect(() => {
-    if (element) markScrollRegion(element, name);
-  });
-  useEffect(() => {
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => markScrollRegion(element, name));
-    observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    return () => observer.disconnect();
-  }, [element, name]);
-  return setElement;
-}
-
-function markScrollRegion(element: HTMLElement, name: string) {
-  if (element.scrollWidth > element.clientWidth + 1) {
-    element.tabIndex = 0;
-    element.setAttribute('role', 'region');
-    element.setAttribute('aria-label', name);
-  } else {
-    element.removeAttribute('tabindex');
-    element.removeAttribute('role');
-    element.removeAttribute('aria-label');
-  }
 }
 
 export interface DataTableProps<Row> {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { api } from '@/shared/contract/api';
 import { agentCentreOpened, memberCentreOpened } from '@/shared/store/centres';
 import { chatToggled } from '@/shared/store/menus-slice';
@@ -13,6 +13,19 @@ import { renderApp } from '../../render';
 function givenMember(isAgent: number) {
   givenLoggedIn();
   server.use(contractHandler(api.memberInfo, () => buildMemberInfo({ isAgent })));
+}
+
+/** A phone's width: the media queries of a 390 px screen match (max-width of 390 px and more). */
+function givenPhoneWidth() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: /max-width: (\d+)px/.test(query) && Number(/max-width: (\d+)px/.exec(query)![1]) >= 390,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+  });
 }
 
 describe('member and agent centres', () => {
@@ -50,6 +63,29 @@ describe('member and agent centres', () => {
     expect(within(menu).getByRole('button', { name: 'Deposit' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(centre).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Member centre' })).toBeNull());
+  });
+
+  it('on a phone the menu is a select above the page: it opens the chosen page, and names a page outside the menu', async () => {
+    givenPhoneWidth();
+    givenMember(0);
+    const { user, store } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Deposit' }));
+    const centre = await screen.findByRole('dialog', { name: 'Member centre' });
+    const nav = within(centre).getByRole('navigation', { name: 'Member centre' });
+    expect(within(nav).queryAllByRole('button')).toEqual([]);
+    const menu = within(nav).getByRole('combobox', { name: 'Page' });
+    expect(menu).toHaveValue('depositv2');
+    const entries = within(menu).getAllByRole('option').map((option) => option.textContent);
+    expect(entries.slice(0, 4)).toEqual(['My account', 'My wallet', 'Deposit', 'Withdrawal']);
+    expect(entries).toContain('Platform messages');
+    await user.selectOptions(menu, 'Withdrawal');
+    await waitFor(() => expect(store.getState().modals.stack.at(-1)).toMatchObject({ name: 'memberCentre', options: { page: 'withdraw' } }));
+    expect(menu).toHaveValue('withdraw');
+    store.dispatch(memberCentreOpened('profile'));
+    await waitFor(() => expect(within(centre).getByRole('combobox', { name: 'Page' })).toHaveValue('profile'));
+    const options = within(within(centre).getByRole('combobox', { name: 'Page' })).getAllByRole('option');
+    expect(options).toHaveLength(entries.length + 1);
+    expect(options[0]).toHaveTextContent('My profile');
   });
 
   it('the guest account (type 4) is refused the member centre and chat with "need true account"', async () => {

@@ -345,4 +345,22 @@ describe('the bet slip', () => {
     expect(within(bets).getByText('Won')).toBeInTheDocument();
     expect(within(bets).getByText('199,000 ₫')).toBeInTheDocument();
   });
+
+  it('folds the numbers of a ticket with many under their count, and keeps a short ticket as a list', async () => {
+    givenLoggedIn();
+    const all = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
+    lotteryMock.tickets = [buildTicket({ id: 2, playType: 'de', numbers: all, stake: 100_000 }), buildTicket({ numbers: ['07', '12'] })];
+    const { user } = renderApp('/vnlottery?gameCode=VNL_0004');
+    const bets = await screen.findByTestId('my-bets');
+    const [, many, short] = within(bets).getAllByRole('row');
+    const numbers = within(many!).getAllByRole('cell')[2]!;
+    expect(within(numbers).getByText('100 numbers chosen ×1')).toBeVisible();
+    const list = within(numbers).getByText(/^00, 01, 02, .*, 99$/);
+    expect(list).not.toBeVisible();
+    await user.click(within(numbers).getByText('100 numbers chosen ×1'));
+    expect(list).toBeVisible();
+    // each cell names its column for the stacked cards of a phone
+    expect(numbers).toHaveAttribute('data-label', 'Numbers');
+    expect(within(short!).getAllByRole('cell')[2]).toHaveTextContent(/^07, 12 ×1$/);
+  });
 });
