@@ -12,6 +12,7 @@ import { depositRoutes } from './modules/deposit/routes';
 import { gameRoutes } from './modules/games/routes';
 import { inhouseRoutes } from './modules/inhouse/routes';
 import { identityRoutes } from './modules/identity/routes';
+import { liveRoutes } from './modules/live/routes';
 import { lotteryRoutes } from './modules/lottery/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { memberRoutes } from './modules/member/routes';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(accountRoutes);
   await app.register(agentRoutes);
   await app.register(lotteryRoutes);
+  await app.register(liveRoutes);
 
   await installSite(app, options.serveSite === false ? null : deps.config.staticDir, (merchant, ip, language) =>
     firstScreen(deps.db, merchant, ip, language),

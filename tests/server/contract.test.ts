@@ -74,6 +74,7 @@ describe('contract', () => {
     ...accountContractInputs,
     ...agentContractInputs,
     ...lotteryContractInputs,
+    liveTicket: {},
   };
   /** what an answer gives a later call (the authenticator's new secret) */
   const feeds: Partial<Record<EndpointName, (value: unknown) => void>> = accountContractFeeds;

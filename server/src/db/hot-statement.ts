@@ -15,13 +15,18 @@ export interface HotStatement<Row> {
   run(db: Db, args: readonly number[]): Promise<Row[]>;
 }
 
-type Driver = { kind: 'postgres'; pool: pg.Pool } | { kind: 'pglite'; client: PGlite };
+export type Driver = { kind: 'postgres'; pool: pg.Pool } | { kind: 'pglite'; client: PGlite };
 
 const drivers = new WeakMap<Db, Driver>();
 
 /** openDatabase tells which driver is behind a database (a Db built elsewhere gets drizzle's path). */
 export function registerDriver(db: Db, driver: Driver): void {
   drivers.set(db, driver);
+}
+
+/** The driver behind a database opened by openDatabase (undefined for a Db built elsewhere). */
+export function driverOf(db: Db): Driver | undefined {
+  return drivers.get(db);
 }
 
 export function hotStatement<Row extends Record<string, unknown>>(

@@ -7,6 +7,7 @@ import { depositApi } from './deposit';
 import { gamesApi } from './games';
 import { identityApi } from './identity';
 import { inhouseApi } from './inhouse';
+import { liveApi } from './live';
 import { lotteryApi } from './lottery';
 import { memberApi } from './member';
 import { recordsApi } from './records';
@@ -40,6 +41,7 @@ export const api = {
   ...accountApi,
   ...agentApi,
   ...lotteryApi,
+  ...liveApi,
 } as const;
 
 export type Api = typeof api;

@@ -24,3 +24,4 @@ export * from './withdraw';
 export * from './account';
 export * from './agent';
 export * from './lottery';
+export * from './live';

@@ -1,0 +1,239 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Db } from '../../db/client';
+import { driverOf } from '../../db/hot-statement';
+import { liveKinds, type LiveEvent, type LiveKind } from '../../../../src/shared/contract/live';
+
+/**
+ * The live channel's bus: every instance hears every member's events through
+ * PostgreSQL's LISTEN/NOTIFY on one channel, and hands each to the streams of
+ * that member it holds. An event is announced with `pg_notify` in the
+ * writer's transaction (the triggers of migration 0029, or `publish`), so it
+ * reaches the listeners when that transaction commits, never before, never
+ * for a rolled-back one. The payload is `{"m":member,"k":kind,"id":row}`,
+ * far under PostgreSQL's 8,000 bytes: the page asks for the data.
+ *
+ * One listening connection per instance and database, held while the
+ * instance has a stream open. On PGlite (one process owns the database) the
+ * same code listens in-process. A lost connection is opened again after
+ * RETRY_MS; the streams are then told to `resync`, since events may have
+ * passed meanwhile.
+ */
+export const LIVE_CHANNEL = 'live_events';
+const RETRY_MS = 1_000;
+/** The bus's connection is named, so an operator can find it in pg_stat_activity. */
+export const LIVE_APPLICATION_NAME = 'lotus-live-bus';
+
+export type LiveListener = (event: LiveEvent) => void;
+
+interface Connection {
+  close(): Promise<void>;
+}
+
+type Opener = (onPayload: (payload: string) => void, onLost: () => void) => Promise<Connection>;
+
+const kinds = new Set<string>(liveKinds);
+/** What a member may be told through `publish` or a trigger (not `ready`, `resync`: those are the stream's own). */
+export type PublishedKind = Exclude<LiveKind, 'ready' | 'resync'>;
+
+/** The payload of an announcement, or null when it is not one of ours. */
+export function parsePayload(payload: string): { memberId: number; event: LiveEvent } | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { m, k, id } = parsed as { m?: unknown; k?: unknown; id?: unknown };
+  if (typeof m !== 'number' || !Number.isSafeInteger(m) || typeof k !== 'string' || !kinds.has(k)) return null;
+  const event: LiveEvent = { kind: k as LiveKind };
+  if (typeof id === 'string' || typeof id === 'number') event.id = String(id);
+  return { memberId: m, event };
+}
+
+function openerFor(db: Db): Opener {
+  const driver = driverOf(db);
+  if (!driver) throw new Error('the live bus needs a database opened by openDatabase');
+  if (driver.kind === 'pglite') {
+    const client = driver.client;
+    return async (onPayload) => {
+      const unlisten = await client.listen(LIVE_CHANNEL, onPayload);
+      return {
+        close: async () => {
+          if (!client.closed) await unlisten();
+        },
+      };
+    };
+  }
+  const connectionString = (driver.pool.options as { connectionString?: string }).connectionString;
+  return async (onPayload, onLost) => {
+    const client = new pg.Client({ connectionString, keepAlive: true, application_name: LIVE_APPLICATION_NAME });
+    client.on('notification', (message) => {
+      if (message.channel === LIVE_CHANNEL && message.payload) onPayload(message.payload);
+    });
+    client.on('error', onLost);
+    client.on('end', onLost);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${LIVE_CHANNEL}`);
+    } catch (error) {
+      client.removeAllListeners('end');
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    return {
+      close: async () => {
+        client.removeAllListeners('end');
+        client.removeAllListeners('error');
+        client.on('error', () => {});
+        await client.end().catch(() => undefined);
+      },
+    };
+  };
+}
+
+export class LiveBus {
+  private readonly listeners = new Map<number, Set<LiveListener>>();
+  private size = 0;
+  private connection: Connection | null = null;
+  /** the connection being opened: a subscriber waits for it, so nothing committed after its `ready` is missed */
+  private opening: Promise<void> | null = null;
+  private retry: NodeJS.Timeout | null = null;
+  /** bumped on every (re)connection and close: what an old connection reports is ignored */
+  private generation = 0;
+
+  constructor(private readonly open: Opener) {}
+
+  /** How many streams listen (for tests and the log). */
+  get subscribers(): number {
+    return this.size;
+  }
+
+  /**
+   * Hands the member's events to `listener` from the moment the returned
+   * promise resolves (the bus then listens) until the returned function is called.
+   */
+  async subscribe(memberId: number, listener: LiveListener): Promise<() => void> {
+    let set = this.listeners.get(memberId);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(memberId, set);
+    }
+    set.add(listener);
+    this.size += 1;
+    let subscribed = true;
+    const unsubscribe = () => {
+      if (!subscribed) return;
+      subscribed = false;
+      const current = this.listeners.get(memberId);
+      current?.delete(listener);
+      if (current?.size === 0) this.listeners.delete(memberId);
+      this.size -= 1;
+      if (this.size === 0) void this.disconnect();
+    };
+    try {
+      await this.connect();
+    } catch (error) {
+      unsubscribe();
+      throw error;
+    }
+    return unsubscribe;
+  }
+
+  private connect(): Promise<void> {
+    if (this.connection) return Promise.resolve();
+    if (this.opening) return this.opening;
+    const generation = ++this.generation;
+    const opening = this.open(
+      (payload) => {
+        if (generation === this.generation) this.deliver(payload);
+      },
+      () => this.lost(generation),
+    ).then(
+      async (connection) => {
+        if (generation !== this.generation || this.size === 0) {
+          await connection.close();
+          if (generation !== this.generation) return;
+        } else {
+          this.connection = connection;
+        }
+        this.opening = null;
+      },
+      (error: unknown) => {
+        if (generation === this.generation) this.opening = null;
+        throw error;
+      },
+    );
+    this.opening = opening;
+    return opening;
+  }
+
+  private deliver(payload: string): void {
+    const message = parsePayload(payload);
+    if (!message) return;
+    const set = this.listeners.get(message.memberId);
+    if (!set) return;
+    for (const listener of [...set]) listener(message.event);
+  }
+
+  /** The connection broke: listen again after a pause, then tell every stream to resync. */
+  private lost(generation: number): void {
+    if (generation !== this.generation) return;
+    this.generation += 1;
+    const connection = this.connection;
+    this.connection = null;
+    this.opening = null;
+    void connection?.close();
+    if (this.retry || this.size === 0) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      if (this.size === 0) return;
+      this.connect().then(
+        () => this.broadcast({ kind: 'resync' }),
+        () => this.lost(this.generation),
+      );
+    }, RETRY_MS);
+    this.retry.unref();
+  }
+
+  private broadcast(event: LiveEvent): void {
+    for (const set of [...this.listeners.values()]) for (const listener of [...set]) listener(event);
+  }
+
+  /** No stream left: the connection is closed (it holds a server connection and, on PostgreSQL, keeps the process alive). */
+  private async disconnect(): Promise<void> {
+    this.generation += 1;
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+    this.opening = null;
+    const connection = this.connection;
+    this.connection = null;
+    await connection?.close();
+  }
+}
+
+const buses = new WeakMap<Db, LiveBus>();
+
+/** The bus of a database: one per database and process, shared by the apps built on it. */
+export function liveBus(db: Db): LiveBus {
+  let bus = buses.get(db);
+  if (!bus) {
+    bus = new LiveBus(openerFor(db));
+    buses.set(db, bus);
+  }
+  return bus;
+}
+
+/**
+ * Tells a member's open pages that something of theirs changed. Given a
+ * transaction, the event leaves when it commits (and not at all if it rolls
+ * back); given the database, at once. What a table's trigger already
+ * announces (migration 0029: balance, deposit orders, withdrawals, lottery
+ * tickets, messages) needs no call: this is for what has no row of its own
+ * (the coming chat).
+ */
+export async function publish(db: Db, memberId: number, kind: PublishedKind, id?: string | number): Promise<void> {
+  const payload = JSON.stringify({ m: memberId, k: kind, ...(id === undefined ? {} : { id: String(id) }) });
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+}
