@@ -3,6 +3,7 @@ import { webcrypto } from 'node:crypto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { initI18n } from '@/shared/i18n/i18n';
+import { resetLiveMock } from './mocks/handlers/live';
 import { resetLotteryMock } from './mocks/handlers/lottery';
 import { resetOperatorMock } from './mocks/handlers/operator';
 import { resetWalletMock } from './mocks/handlers/wallet';
@@ -37,6 +38,7 @@ beforeEach(() => {
   resetOperatorMock();
   resetWalletMock();
   resetLotteryMock();
+  resetLiveMock();
 });
 
 afterEach(() => {

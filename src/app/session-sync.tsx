@@ -2,11 +2,13 @@ import { useEffect } from 'react';
 import { sessionChannel, type SessionMessage } from '@/shared/lib/session-channel';
 import { useAppDispatch, useAppStore } from '@/shared/store/hooks';
 import { userLoggedIn, userLoggedOut } from '@/shared/store/session-slice';
+import { watchLiveChannel } from './live-connection';
 
-/** Keeps the session the same in every open tab of the site. */
+/** Keeps the session the same in every open tab of the site, and the tab group's live channel open while it lasts. */
 export default function SessionSync() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
+  useEffect(() => watchLiveChannel(store), [store]);
   useEffect(() => {
     const channel = sessionChannel();
     if (!channel) return;

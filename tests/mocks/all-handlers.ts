@@ -4,6 +4,7 @@ import { contentHandlers } from './handlers/content';
 import { depositHandlers } from './handlers/deposit';
 import { gamesHandlers } from './handlers/games';
 import { identityHandlers } from './handlers/identity';
+import { liveHandlers } from './handlers/live';
 import { lotteryHandlers } from './handlers/lottery';
 import { memberHandlers } from './handlers/member';
 import { operatorHandlers } from './handlers/operator';
@@ -32,4 +33,5 @@ export const handlers = [
   ...consoleWithdrawHandlers,
   ...accountHandlers,
   ...agentHandlers,
+  ...liveHandlers,
 ];

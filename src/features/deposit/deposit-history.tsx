@@ -7,6 +7,7 @@ import { formatDateTime, formatMoney } from '@/shared/lib/format';
 import { useDepositHistoryQuery } from './deposit-api';
 import { StateBadge } from './state-badge';
 import styles from './deposit.module.css';
+import { FRESH_STATE } from '@/shared/api/fresh-state';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -15,7 +16,7 @@ export function DepositHistory({ currencySymbol, onOpen }: { currencySymbol: str
   const { t, i18n } = useTranslation();
   const language = i18n.language as SupportedLanguage;
   const [page, setPage] = useState(1);
-  const { data, isLoading, isFetching, isError, refetch } = useDepositHistoryQuery({ page, pageSize: HISTORY_PAGE_SIZE });
+  const { data, isLoading, isFetching, isError, refetch } = useDepositHistoryQuery({ page, pageSize: HISTORY_PAGE_SIZE }, FRESH_STATE);
   const columns: Column<DepositOrder>[] = [
     { key: 'time', header: t('deposit.history.time'), cell: (o) => formatDateTime(o.createdAt) },
     { key: 'channel', header: t('deposit.history.channel'), cell: (o) => t(`deposit.kind.${o.kind}`) },

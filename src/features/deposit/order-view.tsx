@@ -16,6 +16,7 @@ import { payUrlOf } from './payment-window';
 import { StateBadge } from './state-badge';
 import { clock, useCountdown } from './use-countdown';
 import styles from './deposit.module.css';
+import { FRESH_STATE } from '@/shared/api/fresh-state';
 
 /** A reason the site has words for; anything newer reads as the provider's refusal. */
 const failureOf = (reason: string | null): DepositFailureReason =>
@@ -39,7 +40,7 @@ export function OrderView({ id, currencySymbol, onDone }: OrderViewProps) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const language = i18n.language as SupportedLanguage;
-  const { data: order, isError, refetch, fulfilledTimeStamp } = useDepositOrderQuery(id);
+  const { data: order, isError, refetch, fulfilledTimeStamp } = useDepositOrderQuery(id, FRESH_STATE);
   const pending = order ? isPendingDeposit(order.state) : false;
   // the polling subscription lives only while the order waits
   useDepositOrderQuery(id, { pollingInterval: ORDER_POLL_MS, skip: !pending, skipPollingIfUnfocused: false });

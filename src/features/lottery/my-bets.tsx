@@ -10,6 +10,7 @@ import { lotteryFailureText } from './lottery-failure';
 import { playNameKeys, wordKeys } from '@/shared/lib/lottery-names';
 import { LOTTERY_NS } from './lottery-texts';
 import styles from './lottery.module.css';
+import { FRESH_STATE } from '@/shared/api/fresh-state';
 
 export const ticketStateKeys = {
   pending: 'lottery:bets.states.pending',
@@ -51,7 +52,7 @@ export function MyBets({ gameCode, money, now }: { gameCode: string; money: (n: 
   const dispatch = useAppDispatch();
   const [page, setPage] = useState(1);
   const [waiting, setWaiting] = useState(false);
-  const bets = useMyLotteryBetsQuery({ gameCode, pageNo: page, pageSize: PAGE_SIZE }, { pollingInterval: waiting ? 3000 : 0 });
+  const bets = useMyLotteryBetsQuery({ gameCode, pageNo: page, pageSize: PAGE_SIZE }, { ...FRESH_STATE, pollingInterval: waiting ? 3000 : 0 });
   const [cancel, cancelling] = useCancelLotteryBetMutation();
   const items = bets.data?.items ?? [];
   const overdue = items.some((ticket) => ticket.state === 'pending' && Date.parse(ticket.drawAt) <= now);

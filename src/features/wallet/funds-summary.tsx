@@ -4,6 +4,7 @@ import type { SupportedLanguage } from '@/shared/i18n/language';
 import { formatMoney } from '@/shared/lib/format';
 import { useConsolidatedFundsQuery } from './wallet-api';
 import styles from './wallet.module.css';
+import { FRESH_STATE } from '@/shared/api/fresh-state';
 
 const parts = [
   ['total', 'transferWallet.funds.total'],
@@ -16,7 +17,7 @@ const parts = [
 /** Consolidated funds: what the member holds in all, and what of it is free, held, locked by a bonus or at the vendors. */
 export function FundsSummary() {
   const { t, i18n } = useTranslation();
-  const funds = useConsolidatedFundsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const funds = useConsolidatedFundsQuery(undefined, FRESH_STATE);
   const data = funds.data;
   return (
     <section aria-labelledby="funds-title" className={styles.funds}>

@@ -15,11 +15,12 @@ import { TransferForm } from './transfer-form';
 import { useWalletRecallMutation, useWalletsQuery } from './wallet-api';
 import { walletFailureProblem } from './wallet-failure';
 import styles from './wallet.module.css';
+import { FRESH_STATE } from '@/shared/api/fresh-state';
 
 /** My wallet (transferFund): the consolidated funds, the main and vendor wallets, transfers and "recall all". */
 export function Component() {
   const { t } = useTranslation();
-  const wallets = useWalletsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const wallets = useWalletsQuery(undefined, FRESH_STATE);
 
   if (wallets.isError) {
     return (

@@ -21,6 +21,7 @@ import { useMoney } from './money';
 import { applyWithdrawErrors } from './withdraw-failure';
 import { useTransferToUplineMutation, useUplineInfoQuery } from './withdraw-api';
 import styles from './withdraw.module.css';
+import { FRESH_STATE } from '@/shared/api/fresh-state';
 
 interface Values {
   amount: number | null;
@@ -118,7 +119,7 @@ function TransferForm({ info, onDone }: { info: UplineInfo; onDone: (receipt: Up
 export function TransferUplinePage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const info = useUplineInfoQuery();
+  const info = useUplineInfoQuery(undefined, FRESH_STATE);
   const money = useMoney(info.data?.currencySymbol);
   const [receipt, setReceipt] = useState<UplineReceipt | null>(null);
 

@@ -22,6 +22,7 @@ import { applyWithdrawErrors } from './withdraw-failure';
 import { useBankCardsQuery, useWithdrawInfoQuery, useWithdrawMutation } from './withdraw-api';
 import { WithdrawalHistory } from './withdrawal-history';
 import styles from './withdraw.module.css';
+import { FRESH_STATE } from '@/shared/api/fresh-state';
 
 interface FormValues {
   amount: number | null;
@@ -89,7 +90,7 @@ function WithdrawForm({ info, cards }: { info: WithdrawInfo; cards: BankCard[] }
 export function WithdrawPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const info = useWithdrawInfoQuery();
+  const info = useWithdrawInfoQuery(undefined, FRESH_STATE);
   const cards = useBankCardsQuery();
   const money = useMoney(info.data?.currencySymbol);
 

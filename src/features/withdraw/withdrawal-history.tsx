@@ -8,6 +8,7 @@ import { useMoney } from './money';
 import { StateBadge } from './state-badge';
 import { useWithdrawalsQuery } from './withdraw-api';
 import styles from './withdraw.module.css';
+import { FRESH_STATE } from '@/shared/api/fresh-state';
 
 const PAGE_SIZE = 10;
 
@@ -69,7 +70,7 @@ export function WithdrawalHistory({ currencySymbol }: { currencySymbol: string }
   const money = useMoney(currencySymbol);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Withdrawal | null>(null);
-  const list = useWithdrawalsQuery({ page, pageSize: PAGE_SIZE });
+  const list = useWithdrawalsQuery({ page, pageSize: PAGE_SIZE }, FRESH_STATE);
   const columns: Column<Withdrawal>[] = [
     { key: 'reference', header: t('withdraw.history.reference'), cell: (w) => w.reference },
     { key: 'time', header: t('withdraw.history.time'), cell: (w) => formatDateTime(w.createdAt) },

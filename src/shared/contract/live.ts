@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 import { endpoint, none } from './endpoint';
+import { liveKinds } from './live-rules';
+
+export * from './live-rules';
 
 /**
  * The live channel: one stream of Server-Sent Events from the server to a
@@ -15,21 +18,6 @@ import { endpoint, none } from './endpoint';
  * LIVE_TICKET_SECONDS.
  */
 
-/** Where the stream is opened: `GET ${LIVE_STREAM_PATH}?ticket=…` (text/event-stream). */
-export const LIVE_STREAM_PATH = '/wps/live/stream';
-/** How long a ticket can wait for its stream. */
-export const LIVE_TICKET_SECONDS = 30;
-/** A comment line at least this often keeps proxies from closing a quiet stream, and tells the server the session still stands. */
-export const LIVE_HEARTBEAT_SECONDS = 20;
-
-/**
- * What an event says changed. `ready`: the stream is open (sent first);
- * `resync`: events may have been missed (the stream came back after a gap,
- * or the server lost its feed for a moment): ask again for everything shown.
- */
-export const liveKinds = ['ready', 'resync', 'balance', 'deposit', 'withdrawal', 'settlement', 'message'] as const;
-export type LiveKind = (typeof liveKinds)[number];
-
 /**
  * The `data` of an event (one JSON line). `id`: the row it concerns, where
  * there is one (a deposit order's or a withdrawal's id, a lottery draw's id
@@ -39,7 +27,6 @@ export const liveEventSchema = z.object({
   kind: z.enum(liveKinds),
   id: z.optional(z.string()),
 });
-export type LiveEvent = z.infer<typeof liveEventSchema>;
 
 export const liveTicketSchema = z.object({
   /** 43 base64url characters: `?ticket=` of the stream's address */

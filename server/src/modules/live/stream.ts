@@ -46,14 +46,14 @@ export async function openStream(request: FastifyRequest, reply: FastifyReply, d
   const raw = reply.raw;
   let nextId = 1;
   let closed = false;
-  let heartbeat: NodeJS.Timeout | undefined;
-  let unsubscribe: (() => void) | undefined;
+  /** set once the stream runs; the close below undoes them */
+  const running: { heartbeat?: NodeJS.Timeout; unsubscribe?: () => void } = {};
   const stream: LiveStream = { holder, close: () => close() };
   const close = () => {
     if (closed) return;
     closed = true;
-    clearInterval(heartbeat);
-    unsubscribe?.();
+    clearInterval(running.heartbeat);
+    running.unsubscribe?.();
     const own = streams.get(holder.memberId);
     const at = own?.indexOf(stream) ?? -1;
     if (own && at >= 0) own.splice(at, 1);
@@ -65,7 +65,7 @@ export async function openStream(request: FastifyRequest, reply: FastifyReply, d
   };
 
   // subscribed before the answer starts: whatever commits after `ready` reaches this stream
-  unsubscribe = await liveBus(deps.db).subscribe(holder.memberId, send);
+  running.unsubscribe = await liveBus(deps.db).subscribe(holder.memberId, send);
   reply.hijack();
   raw.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
@@ -93,7 +93,7 @@ export async function openStream(request: FastifyRequest, reply: FastifyReply, d
   streams.set(holder.memberId, own);
   while (own.length > MAX_STREAMS_PER_MEMBER) own[0]?.close();
 
-  heartbeat = setInterval(() => {
+  running.heartbeat = setInterval(() => {
     sessionStands(deps.db, holder, readCache(deps.db)).then(
       (stands) => {
         if (!stands) close();
@@ -104,5 +104,5 @@ export async function openStream(request: FastifyRequest, reply: FastifyReply, d
       },
     );
   }, liveStreamSettings.heartbeatMs);
-  heartbeat.unref();
+  running.heartbeat.unref();
 }
