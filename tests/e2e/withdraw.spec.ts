@@ -119,6 +119,9 @@ test.describe('money out', () => {
     await expect(page.getByTestId('balance')).toContainText((opening - 500_000).toLocaleString('en-US'));
     await snap(page, 'withdraw-pending-en-light');
 
+    // the member's page stays open from here on: what staff do shows on it by itself (the live channel)
+    await page.evaluate(() => ((window as unknown as { openSinceWithdrawal?: boolean }).openSinceWithdrawal = true));
+
     // the cashier approves it and pays a first part
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
@@ -128,16 +131,19 @@ test.describe('money out', () => {
     await expect(staff.getByText(holderName).first()).toBeVisible();
     await snap(staff, 'operator-withdrawal-pending-en-light');
     await staff.getByRole('button', { name: 'Approve' }).click();
+    // within seconds, without a reload: the member's open page says approved
+    await expect(history.getByRole('row', { name: new RegExp(`${reference}.*Approved`) })).toBeVisible({ timeout: 5_000 });
     const pay = staff.getByRole('form', { name: 'Pay a part' });
     await pay.getByLabel('Amount of this part').fill('300000');
     await pay.getByRole('button', { name: 'Pay' }).click();
     await expect(pay.getByText(/200,000 remains to be paid/)).toBeVisible();
     await snap(staff, 'operator-withdrawal-part-en-light');
 
-    // the member sees the receipt confirmation screen: received 300,000, remaining 200,000
-    await page.reload();
-    centre = await openWithdrawal(page);
+    // the member's open page shows the receipt confirmation screen within seconds, without a reload:
+    // received 300,000, remaining 200,000
     let receipt = centre.getByRole('region', { name: `Confirm receipt of ${reference}` });
+    await expect(receipt.getByRole('button', { name: 'Received this part' })).toBeVisible({ timeout: 5_000 });
+    expect(await page.evaluate(() => (window as unknown as { openSinceWithdrawal?: boolean }).openSinceWithdrawal)).toBe(true);
     await expect(receipt).toContainText('300,000');
     await expect(receipt).toContainText('200,000');
     await expect(receipt.getByRole('timer')).toHaveText(/^(29|30):\d\d$/);
