@@ -121,6 +121,34 @@ describe('the live channel', () => {
     expect(latest().closed).toBe(true);
   });
 
+  it('asks again for what the page shows when the tab comes back, at most every two seconds', async () => {
+    mockState.tokens.add('token-demo');
+    let info = buildWithdrawInfo();
+    let asked = 0;
+    server.use(
+      contractHandler(api.withdrawInfo, () => {
+        asked += 1;
+        return info;
+      }),
+    );
+    const { store } = renderWithProviders(<WithdrawPage />, { preloadedState: { session: { token: 'token-demo' } } as never });
+    await screen.findByRole('form', { name: 'Withdraw' });
+    const stop = startLive(store, { EventSource: Source, channel: null, locks: null });
+    try {
+      const paid = buildWithdrawal({ id: 42, state: 'awaitingReceipt', paid: 500_000, remaining: 0, confirmDeadline: new Date(Date.now() + 30 * 60_000).toISOString() });
+      info = buildWithdrawInfo({ awaitingReceipt: paid });
+      const before = asked;
+      act(() => {
+        window.dispatchEvent(new Event('focus'));
+        window.dispatchEvent(new Event('focus'));
+      });
+      expect(await screen.findByRole('region', { name: `Confirm receipt of ${paid.reference}` })).toBeInTheDocument();
+      expect(asked).toBe(before + 1);
+    } finally {
+      stop();
+    }
+  });
+
   it('opens a new stream with a new ticket after an error, backing off, and resyncs when it is back', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const events: LiveEvent[] = [];
