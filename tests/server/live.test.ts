@@ -7,7 +7,7 @@ import { buildApp } from '../../server/src/app';
 import type { Db } from '../../server/src/db/client';
 import { bankCards, liveTickets, memberMessages, withdrawals } from '../../server/src/db/schema';
 import { toMinor } from '../../server/src/lib/money';
-import { publish } from '../../server/src/modules/live/bus';
+import { LIVE_APPLICATION_NAME, publish } from '../../server/src/modules/live/bus';
 import { liveStreamSettings } from '../../server/src/modules/live/stream';
 import { findMemberByAccount } from '../../server/src/modules/member/lookup';
 import { accountOf, houseAccountOf } from '../../server/src/modules/wallet/accounts';
@@ -228,6 +228,19 @@ describe('live channel', () => {
     const again = await stream(baseA, `?ticket=${await ticket()}`, { 'last-event-id': '7' });
     await again.next((e) => e.kind === 'ready');
     await again.next((e) => e.kind === 'resync');
+  });
+
+  // PostgreSQL only: PGlite has no connection to lose
+  it.runIf(process.env.DATABASE_URL)('tells the streams to resync when the listening connection was lost, and listens again', async () => {
+    const open = await stream(baseB, `?ticket=${await ticket()}`);
+    await open.next((e) => e.kind === 'ready');
+    const killed = await s.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LIVE_APPLICATION_NAME} and datname = current_database()`,
+    );
+    expect((killed as unknown as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
+    await open.next((e) => e.kind === 'resync', 8000);
+    await publish(s.db, memberId, 'message', 99);
+    expect(await open.next((e) => e.kind === 'message')).toEqual({ kind: 'message', id: '99' });
   });
 
   it('ends the stream when its session ends', async () => {
