@@ -132,7 +132,7 @@ test.describe('money out', () => {
     await snap(staff, 'operator-withdrawal-pending-en-light');
     await staff.getByRole('button', { name: 'Approve' }).click();
     // within seconds, without a reload: the member's open page says approved
-    await expect(history.getByRole('row', { name: new RegExp(`${reference}.*Approved`) })).toBeVisible({ timeout: 5_000 });
+    await expect(history.getByRole('row', { name: new RegExp(`${reference}.*Approved`) })).toBeVisible({ timeout: 10_000 });
     const pay = staff.getByRole('form', { name: 'Pay a part' });
     await pay.getByLabel('Amount of this part').fill('300000');
     await pay.getByRole('button', { name: 'Pay' }).click();
@@ -142,7 +142,7 @@ test.describe('money out', () => {
     // the member's open page shows the receipt confirmation screen within seconds, without a reload:
     // received 300,000, remaining 200,000
     let receipt = centre.getByRole('region', { name: `Confirm receipt of ${reference}` });
-    await expect(receipt.getByRole('button', { name: 'Received this part' })).toBeVisible({ timeout: 5_000 });
+    await expect(receipt.getByRole('button', { name: 'Received this part' })).toBeVisible({ timeout: 10_000 });
     expect(await page.evaluate(() => (window as unknown as { openSinceWithdrawal?: boolean }).openSinceWithdrawal)).toBe(true);
     await expect(receipt).toContainText('300,000');
     await expect(receipt).toContainText('200,000');
