@@ -1,5 +1,6 @@
 import { expect, test, watchCsp, type Page } from './fixtures';
 import { snap } from './helpers';
+import { logInQuickly } from './session';
 
 /**
  * The operator console against the reference server: staff sign in at
@@ -22,14 +23,7 @@ async function playerLogsIn(page: Page) {
     localStorage.setItem('theme', 'light');
     sessionStorage.setItem('homePopupShown', '1');
   });
-  await page.reload();
-  await page.locator('header').getByRole('button', { name: 'Log in', exact: true }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[name="username"]').fill(member.username);
-  await dialog.locator('input[name="password"]').fill(member.password);
-  await dialog.locator('button[type="submit"]').first().click();
-  await expect(dialog).toHaveCount(0, { timeout: 30_000 }); // the login's proof of work
-  await expect(page.getByTestId('balance')).toContainText('₫');
+  await logInQuickly(page, member);
 }
 
 async function findMember(page: Page) {
