@@ -1,7 +1,7 @@
 import type { SupportedLanguage } from '@/shared/i18n/language';
 
 // Dates and times in the player's language, the one way the whole site writes them (money: format.ts).
-// A module of its own: the first screen, which writes money, does not carry them.
+// A module of its own, small: the first screen writes money everywhere and a date only in the login's toast.
 
 /**
  * How each language writes a date and a time: day first in Vietnamese, Thai
@@ -11,14 +11,8 @@ import type { SupportedLanguage } from '@/shared/i18n/language';
  * site's dates are the platform's, and a draw's date must read the same in
  * every language.
  */
-const dateStyles: Record<SupportedLanguage, { dayFirst: boolean; dateSeparator: string; timeSeparator: string }> = {
-  TY: { dayFirst: true, dateSeparator: '/', timeSeparator: ':' },
-  VI: { dayFirst: true, dateSeparator: '/', timeSeparator: ':' },
-  TH: { dayFirst: true, dateSeparator: '/', timeSeparator: ':' },
-  ID: { dayFirst: true, dateSeparator: '/', timeSeparator: '.' },
-  EN: { dayFirst: false, dateSeparator: '-', timeSeparator: ':' },
-  CN: { dayFirst: false, dateSeparator: '-', timeSeparator: ':' },
-};
+const yearFirst = (language: SupportedLanguage) => language === 'EN' || language === 'CN';
+const timeSeparator = (language: SupportedLanguage) => (language === 'ID' ? '.' : ':');
 
 function pad(n: number) {
   return String(n).padStart(2, '0');
@@ -32,13 +26,12 @@ function toDate(value: DateInput): Date | null {
 }
 
 function datePart(d: Date, language: SupportedLanguage, year = true): string {
-  const { dayFirst, dateSeparator: s } = dateStyles[language];
   const parts = [pad(d.getDate()), pad(d.getMonth() + 1), ...(year ? [String(d.getFullYear())] : [])];
-  return (dayFirst ? parts : parts.reverse()).join(s);
+  return yearFirst(language) ? parts.reverse().join('-') : parts.join('/');
 }
 
 function timePart(d: Date, language: SupportedLanguage, seconds: boolean): string {
-  const s = dateStyles[language].timeSeparator;
+  const s = timeSeparator(language);
   return `${pad(d.getHours())}${s}${pad(d.getMinutes())}${seconds ? s + pad(d.getSeconds()) : ''}`;
 }
 
