@@ -84,7 +84,7 @@ test.describe('the lottery', () => {
     const grid = slip.getByRole('group', { name: 'Numbers' });
     // lô 2 số: 07 (27 prizes × 1,000 ₫)
     await grid.getByRole('button', { name: '07', exact: true }).click();
-    await expect(page.getByTestId('line-summary')).toContainText('27,000 ₫');
+    await expect(page.getByTestId('line-summary')).toContainText('₫27,000');
     await slip.getByRole('button', { name: 'Add to slip' }).click();
     // đề on every number: one of them is the special prize's ending, so the bet pays
     await slip.getByRole('button', { name: 'Đề (special prize)' }).click();
@@ -94,14 +94,14 @@ test.describe('the lottery', () => {
     // xiên 2 typed: 07 and 12
     await slip.getByRole('button', { name: 'Xiên 2' }).click();
     await slip.getByLabel('Or type numbers').fill('07, 12');
-    await expect(page.getByTestId('line-summary')).toContainText('1,000 ₫');
-    await expect(page.getByTestId('slip-summary')).toContainText('128,000 ₫');
+    await expect(page.getByTestId('line-summary')).toContainText('₫1,000');
+    await expect(page.getByTestId('slip-summary')).toContainText('₫128,000');
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'lottery-game-en-light');
 
     const before = amountOf(await page.getByTestId('lottery-balance').innerText());
     const placed = await placeSlip(page);
-    expect(placed).toContain('128,000 ₫');
+    expect(placed).toContain('₫128,000');
     await expect.poll(async () => amountOf(await page.getByTestId('lottery-balance').innerText())).toBe(before - 128_000);
     const bets = page.getByTestId('my-bets');
     await expect(bets.getByRole('row')).toHaveCount(4);
@@ -151,8 +151,8 @@ test.describe('the lottery', () => {
     const fiveSlip = page.getByTestId('bet-slip');
     await fiveSlip.getByRole('button', { name: 'Ball 3' }).click();
     await fiveSlip.getByRole('group', { name: 'Numbers' }).getByRole('button', { name: '5', exact: true }).click();
-    await expect(page.getByTestId('line-summary')).toContainText('9,800 ₫');
-    expect(await placeSlip(page)).toContain('1,000 ₫');
+    await expect(page.getByTestId('line-summary')).toContainText('₫9,800');
+    expect(await placeSlip(page)).toContain('₫1,000');
     const fiveBets = page.getByTestId('my-bets');
     await expect(fiveBets).toContainText('Ball 3');
     // settled before the test ends: a win paid later would land in the demo's

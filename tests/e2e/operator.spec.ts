@@ -13,7 +13,7 @@ const staff = { username: 'operator', password: 'Operator1234' };
 /** a seeded player no other test of the suite plays with: its balance moves only here (the demo member's late lottery payouts would) */
 const member = { username: 'team07', password: 'Player1234' };
 
-/** The digits of a shown amount: "₫ 5,100,000" → 5100000. */
+/** The digits of a shown amount: "₫5,100,000" → 5100000. */
 const digits = (text: string) => Number(text.replace(/[^0-9]/g, ''));
 
 async function playerLogsIn(page: Page) {
@@ -85,13 +85,13 @@ test.describe('operator console', () => {
     await expect(dialog).toContainText('→ ₫');
     await snap(page, 'operator-adjust-en-light');
     await dialog.getByRole('button', { name: 'Review' }).click();
-    await expect(dialog).toContainText('Credit ₫ 100,000 to team07?');
+    await expect(dialog).toContainText('Credit ₫100,000 to team07?');
     await snap(page, 'operator-adjust-confirm-en-light');
-    await dialog.getByRole('button', { name: 'Confirm credit of ₫ 100,000' }).click();
+    await dialog.getByRole('button', { name: 'Confirm credit of ₫100,000' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByRole('status').filter({ hasText: 'Credited ₫ 100,000' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Credited ₫100,000' })).toBeVisible();
     await expect.poll(async () => digits(await page.getByTestId('member-balance').innerText())).toBe(before + 100_000);
-    await expect(page.getByRole('row', { name: /Adjustment/ }).first()).toContainText('+₫ 100,000');
+    await expect(page.getByRole('row', { name: /Adjustment/ }).first()).toContainText('+₫100,000');
     await snap(page, 'operator-member-credited-en-light');
 
     // the member refreshes and sees the money

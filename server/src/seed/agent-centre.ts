@@ -12,7 +12,7 @@ import { agentAnnouncementSeeds, contractSeeds } from './data/agent';
 export async function seedAgentCentre(tx: Tx, merchantCode: string, ids: Map<string, number>, now: number): Promise<void> {
   await tx
     .insert(agentAnnouncements)
-    .values(agentAnnouncementSeeds.map((a, i) => ({ ...a, merchantCode, publishedAt: new Date(now - (i + 1) * 86_400_000) })))
+    .values(agentAnnouncementSeeds.map(({ i18n: _, ...a }, i) => ({ ...a, merchantCode, publishedAt: new Date(now - (i + 1) * 86_400_000) })))
     .onConflictDoNothing();
   const agentId = ids.get('agent');
   if (agentId === undefined) return;

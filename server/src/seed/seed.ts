@@ -52,6 +52,7 @@ import {
   resources,
   type ModuleSeed,
 } from './data/brand';
+import { agentAnnouncementSeeds } from './data/agent';
 import { announcementSeeds, bannerSeeds, eachLanguage, promotionSeeds, type SeedLanguage } from './data/content';
 import { countries } from './data/countries';
 import { channelSeeds, testCardSeeds } from './data/deposit';
@@ -221,6 +222,9 @@ async function seedTranslations(tx: Tx): Promise<void> {
       eachLanguage(p.i18n).map(([language, fields]) => ({ kind: 'promotion', code: p.code, language, fields })),
     ),
     ...helpTranslationRows(),
+    ...agentAnnouncementSeeds.flatMap((a) =>
+      eachLanguage(a.i18n).map(([language, fields]) => ({ kind: 'agent_announcement', code: a.code, language, fields })),
+    ),
   ];
   await tx.insert(contentTranslations).values(rows).onConflictDoNothing();
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoginRecord } from '@/shared/contract/account';
 import type { MemberInfo } from '@/shared/contract/member';
 import { htmlLang } from '@/shared/i18n/language';
-import { formatDateTime } from '@/shared/lib/format';
+import { formatDateTime } from '@/shared/lib/format-date';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectLanguage } from '@/shared/store/preferences-slice';
 import styles from './account.module.css';
@@ -29,7 +29,7 @@ export function LastLoginLine({ login }: { login: Omit<LoginRecord, 'id' | 'succ
   const parts = [placeText(t, login.place, htmlLang[language]), login.ip, login.device].filter(Boolean).join(' · ');
   return (
     <p className={styles.muted}>
-      {t('account.previousLogin')}: <time dateTime={login.at}>{formatDateTime(login.at)}</time> ({parts})
+      {t('account.previousLogin')}: <time dateTime={login.at}>{formatDateTime(login.at, language)}</time> ({parts})
     </p>
   );
 }

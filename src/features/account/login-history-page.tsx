@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, Pager, type Column } from '@/shared/components/data-table';
 import type { LoginRecord } from '@/shared/contract/account';
 import { htmlLang } from '@/shared/i18n/language';
-import { formatDateTime } from '@/shared/lib/format';
+import { formatDateTime } from '@/shared/lib/format-date';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectLanguage } from '@/shared/store/preferences-slice';
 import { useLoginHistoryQuery } from './account-api';
@@ -17,7 +17,7 @@ export function Component() {
   const [page, setPage] = useState(1);
   const history = useLoginHistoryQuery(page);
   const columns: Column<LoginRecord>[] = [
-    { key: 'at', header: t('account.history.time'), cell: (row) => <time dateTime={row.at}>{formatDateTime(row.at)}</time> },
+    { key: 'at', header: t('account.history.time'), cell: (row) => <time dateTime={row.at}>{formatDateTime(row.at, language)}</time> },
     { key: 'ip', header: t('account.history.ip'), cell: (row) => row.ip ?? '—' },
     { key: 'place', header: t('account.history.place'), cell: (row) => placeText(t, row.place, htmlLang[language]) },
     { key: 'device', header: t('account.history.device'), cell: (row) => row.device ?? t('account.history.unknownDevice') },

@@ -3,7 +3,7 @@ import { Skeleton } from '@/shared/components/feedback';
 import { StarIcon } from '@/shared/components/icons';
 import { LoadFailed } from '@/shared/components/load-failed';
 import type { PlayerRank, RankLevel } from '@/shared/contract/account';
-import { formatMoney } from '@/shared/lib/format';
+import { formatCurrency, formatMoney } from '@/shared/lib/format';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectLanguage } from '@/shared/store/preferences-slice';
 import { usePlayerRankQuery } from './account-api';
@@ -57,7 +57,7 @@ export function Component() {
           <p className={styles.muted}>{t('account.rank.yours')}</p>
           <p className={styles.heroName}>{current?.name ?? t('account.rank.none')}</p>
           <p className={styles.muted}>
-            {t('account.rank.totals', { deposit: `${money(data.deposit)} ${data.currency}`, turnover: `${money(data.turnover)} ${data.currency}` })}
+            {t('account.rank.totals', { deposit: formatCurrency(data.deposit, language, { symbol: data.currency }), turnover: formatCurrency(data.turnover, language, { symbol: data.currency }) })}
           </p>
         </div>
         <div className={styles.meter}>

@@ -2,17 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, Pager, type Column } from '@/shared/components/data-table';
 import { AGENT_PAGE_SIZE, downlineTransactionTypes, type DownlineTransaction, type DownlineTransactionType } from '@/shared/contract/agent';
-import { formatDateTime } from '@/shared/lib/format';
 import { useAgentAccountDetailsQuery } from './agent-api';
 import { AgentFilters, defaultRange, instantsOf, type FilterValues } from './agent-filters';
-import { useMoney } from './use-money';
+import { useFormat } from '@/shared/i18n/use-format';
 import styles from './agent.module.css';
 import { AGENT_NS, AgentTexts } from './agent-texts';
 
 /** Account details (agentAccountDetails): the downline's deposits, withdrawals, transfers, bonuses and the rest, with filters. */
 function AccountDetailsPage() {
   const { t } = useTranslation(AGENT_NS);
-  const money = useMoney();
+  const { money, dateTime } = useFormat();
   const [filters, setFilters] = useState<FilterValues>(() => ({ ...defaultRange(), account: '', type: '' }));
   const [page, setPage] = useState(1);
   const details = useAgentAccountDetailsQuery(
@@ -27,7 +26,7 @@ function AccountDetailsPage() {
   );
   const signedClass = (n: number) => (n > 0 ? styles.win : n < 0 ? styles.loss : undefined);
   const columns: Column<DownlineTransaction>[] = [
-    { key: 'createdAt', header: t('agentCentre:columns.time'), cell: (r) => formatDateTime(r.createdAt) },
+    { key: 'createdAt', header: t('agentCentre:columns.time'), cell: (r) => dateTime(r.createdAt) },
     {
       key: 'account',
       header: t('agentCentre:columns.account'),

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/shared/i18n/use-format';
 import { Pager } from '@/shared/components/data-table';
 import { Skeleton, StateView } from '@/shared/components/feedback';
 import { MegaphoneIcon } from '@/shared/components/more-icons';
 import { LoadFailed } from '@/shared/components/load-failed';
-import { formatDateTime } from '@/shared/lib/format';
 import { sanitizeHtml } from '@/shared/lib/sanitize';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectImageHosts } from '@/shared/store/system-status';
@@ -22,6 +22,7 @@ export const AGENT_ANNOUNCEMENTS_PER_PAGE = 9;
  */
 function AnnouncementPage() {
   const { t } = useTranslation(AGENT_NS);
+  const { dateTime } = useFormat();
   const imageHosts = useAppSelector(selectImageHosts);
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -49,7 +50,7 @@ function AnnouncementPage() {
                 <button type="button" className={styles.announcementButton} aria-current={selected?.id === a.id ? 'true' : undefined} onClick={() => setSelectedId(a.id)}>
                   <span className={styles.strong}>{a.title}</span>
                   <span className={styles.sub}>
-                    {formatDateTime(a.date)}
+                    {dateTime(a.date)}
                     {a.popup && (
                       <>
                         {' · '}
@@ -65,7 +66,7 @@ function AnnouncementPage() {
         {selected && (
           <article className={styles.article} aria-labelledby={`agent-announcement-${selected.id}`}>
             <h3 id={`agent-announcement-${selected.id}`}>{selected.title}</h3>
-            <p className={styles.muted}>{formatDateTime(selected.date)}</p>
+            <p className={styles.muted}>{dateTime(selected.date)}</p>
             <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(selected.content, { imageHosts }) }} />
           </article>
         )}

@@ -5,13 +5,12 @@ import { DataTable, Pager, type Column } from '@/shared/components/data-table';
 import { Skeleton } from '@/shared/components/feedback';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { AGENT_PAGE_SIZE, type Contract, type ContractKind, type ContractPayment, type ContractState } from '@/shared/contract/agent';
-import { formatDateTime } from '@/shared/lib/format';
 import { useProblemText, type Problem } from '@/shared/form/problem';
 import { useAgentAnswerContractMutation, useAgentContractPaymentsQuery, useAgentContractsQuery, useAgentTerminateContractMutation } from './agent-api';
 import { actionProblem } from './agent-failure';
 import { OfferForm } from './offer-form';
 import { TierTable } from './tier-table';
-import { useMoney, useRate } from './use-money';
+import { useFormat } from '@/shared/i18n/use-format';
 import styles from './agent.module.css';
 import { AGENT_NS } from './agent-texts';
 
@@ -33,6 +32,7 @@ export function StateBadge({ state }: { state: ContractState }) {
 /** What a contract says: who offered it, its period, validity and tiers. */
 function ContractTerms({ contract }: { contract: Contract }) {
   const { t } = useTranslation(AGENT_NS);
+  const { dateTime } = useFormat();
   return (
     <>
       <dl className={styles.rows}>
@@ -46,7 +46,7 @@ function ContractTerms({ contract }: { contract: Contract }) {
         )}
         <dt>{t('agentCentre:contract.validity')}</dt>
         <dd>
-          {formatDateTime(contract.validFrom)} – {contract.validTo ? formatDateTime(contract.validTo) : t('agentCentre:contract.untilEnded')}
+          {dateTime(contract.validFrom)} – {contract.validTo ? dateTime(contract.validTo) : t('agentCentre:contract.untilEnded')}
         </dd>
         {contract.note && (
           <>
@@ -141,8 +141,7 @@ function TerminateButton({ contract, label }: { contract: Contract; label: strin
 /** How a payment was computed: the basis times the rate, less what the sub-agents earn on their own teams. */
 function Arithmetic({ payment }: { payment: ContractPayment }) {
   const { t } = useTranslation(AGENT_NS);
-  const money = useMoney();
-  const rate = useRate();
+  const { money, rate } = useFormat();
   return (
     <span className={styles.sub}>
       {t('agentCentre:payments.gross', { basis: money(payment.basis), rate: rate(payment.rate), gross: money(payment.gross) })}
@@ -158,16 +157,15 @@ function Arithmetic({ payment }: { payment: ContractPayment }) {
 
 function Payments({ kind, windowSeconds }: { kind: ContractKind; windowSeconds: number }) {
   const { t } = useTranslation(AGENT_NS);
-  const money = useMoney();
-  const rate = useRate();
+  const { money, rate, dateTime } = useFormat();
   const [page, setPage] = useState(1);
   // the real-time salary pays every few minutes: its records follow while the page is open
   const polling = kind === 'realtimeSalary' ? Math.min(Math.max(windowSeconds, 10), 60) * 1000 : 0;
   const payments = useAgentContractPaymentsQuery({ kind, pageNo: page, pageSize: AGENT_PAGE_SIZE }, { refetchOnMountOrArgChange: true, pollingInterval: polling });
   const windowOf = (p: ContractPayment) =>
     kind === 'dividend' || kind === 'dailySalary'
-      ? `${formatDateTime(p.windowStart).slice(0, 10)} – ${formatDateTime(new Date(Date.parse(p.windowEnd) - 1).toISOString()).slice(0, 10)}`
-      : `${formatDateTime(p.windowStart)} – ${formatDateTime(p.windowEnd).slice(11, 16)}`;
+      ? `${dateTime(p.windowStart).slice(0, 10)} – ${dateTime(new Date(Date.parse(p.windowEnd) - 1).toISOString()).slice(0, 10)}`
+      : `${dateTime(p.windowStart)} – ${dateTime(p.windowEnd).slice(11, 16)}`;
   const columns: Column<ContractPayment>[] = [
     { key: 'window', header: t('agentCentre:payments.window'), cell: (p) => <span className={styles.strong}>{windowOf(p)}</span> },
     { key: 'basis', header: t(kind === 'dividend' ? 'agentCentre:payments.netLoss' : 'agentCentre:payments.turnover'), align: 'end', cell: (p) => money(p.basis) },
@@ -175,7 +173,7 @@ function Payments({ kind, windowSeconds }: { kind: ContractKind; windowSeconds: 
     { key: 'rate', header: t('agentCentre:contract.rate'), align: 'end', cell: (p) => rate(p.rate) },
     { key: 'how', header: t('agentCentre:payments.how'), cell: (p) => <Arithmetic payment={p} /> },
     { key: 'amount', header: t('agentCentre:payments.amount'), align: 'end', cell: (p) => <span className={p.amount > 0 ? styles.win : undefined}>{money(p.amount)}</span>, total: payments.data ? money(payments.data.total) : undefined },
-    { key: 'paidAt', header: t('agentCentre:payments.paidAt'), cell: (p) => formatDateTime(p.paidAt) },
+    { key: 'paidAt', header: t('agentCentre:payments.paidAt'), cell: (p) => dateTime(p.paidAt) },
   ];
   return (
     <section className={styles.card} aria-labelledby={`agent-payments-${kind}`}>
@@ -201,12 +199,12 @@ function Payments({ kind, windowSeconds }: { kind: ContractKind; windowSeconds: 
 
 function Offered({ offered }: { offered: readonly Contract[] }) {
   const { t } = useTranslation(AGENT_NS);
-  const rate = useRate();
+  const { rate, dateTime } = useFormat();
   const columns: Column<Contract>[] = [
     { key: 'holder', header: t('agentCentre:offer.holder'), cell: (c) => <span className={styles.strong}>{c.holderAccount}</span> },
     { key: 'state', header: t('agentCentre:columns.status'), cell: (c) => <StateBadge state={c.state} /> },
     { key: 'rates', header: t('agentCentre:contract.rates'), cell: (c) => c.tiers.map((tier) => rate(tier.rate)).join(' / ') },
-    { key: 'createdAt', header: t('agentCentre:contract.offeredAt'), cell: (c) => formatDateTime(c.createdAt) },
+    { key: 'createdAt', header: t('agentCentre:contract.offeredAt'), cell: (c) => dateTime(c.createdAt) },
     {
       key: 'action',
       header: t('agentCentre:columns.actions'),

@@ -8,7 +8,7 @@ import { useAgentIncomeQuery } from './agent-api';
 import { AgentFilters, instantsOf, type FilterValues } from './agent-filters';
 import { useBucketLabel } from './period-labels';
 import { TrendChart, type ChartSeries } from './trend-chart';
-import { useMoney } from './use-money';
+import { useFormat } from '@/shared/i18n/use-format';
 import styles from './agent.module.css';
 import { AGENT_NS, AgentTexts } from './agent-texts';
 
@@ -25,7 +25,7 @@ const tones: Record<IncomeSource, ChartSeries['tone']> = {
 /** My income (agentIncome): what the agent earned by source (dividend, wages, salaries, rebates) and period; only the kinds of pay the brand's switches leave on, as the menu's entries. */
 function IncomePage() {
   const { t } = useTranslation(AGENT_NS);
-  const money = useMoney();
+  const { money } = useFormat();
   const bucketLabel = useBucketLabel();
   const [filters, setFilters] = useState<FilterValues>(() => ({ ...presetRange('previous30') }));
   const [period, setPeriod] = useState<AgentPeriod>('D');

@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { htmlLang, type SupportedLanguage } from '@/shared/i18n/language';
-import { AGENT_NS } from './agent-texts';
+import { useFormat } from '@/shared/i18n/use-format';
 
 /**
  * The label of a report bucket in the reader's language: an hour ("14:00")
@@ -8,14 +6,7 @@ import { AGENT_NS } from './agent-texts';
  * year when the buckets span several years.
  */
 export function useBucketLabel() {
-  const { i18n } = useTranslation(AGENT_NS);
-  const locale = htmlLang[i18n.language as SupportedLanguage] ?? 'en';
-  const day = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit' });
-  const dayYear = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' });
-  const hour = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return (iso: string, bucket: 'hour' | 'day' | 'dayYear' = 'day') => {
-    const at = new Date(iso);
-    if (Number.isNaN(at.getTime())) return iso;
-    return (bucket === 'hour' ? hour : bucket === 'dayYear' ? dayYear : day).format(at);
-  };
+  const { date, time } = useFormat();
+  return (iso: string, bucket: 'hour' | 'day' | 'dayYear' = 'day') =>
+    bucket === 'hour' ? time(iso, { seconds: false }) : date(iso, { year: bucket === 'dayYear' });
 }

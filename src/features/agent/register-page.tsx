@@ -11,10 +11,9 @@ import { ContractForm, FormError } from '@/shared/form/contract-form';
 import { SelectField } from '@/shared/form/select-field';
 import { PasswordPair, TextField } from '@/shared/form/text-field';
 import { alwaysRequired, useContractForm, type FieldRuleLike } from '@/shared/form/use-contract-form';
-import { formatDateTime } from '@/shared/lib/format';
 import { useAgentCreateDownlineMutation, useAgentCreateInviteLinkMutation, useAgentDeleteInviteLinkMutation, useAgentInviteLinksQuery, useAgentInviteRegistrationsQuery, useAgentRegisterSettingsQuery } from './agent-api';
 import { applyAgentErrors } from './agent-failure';
-import { useMoney } from './use-money';
+import { useFormat } from '@/shared/i18n/use-format';
 import styles from './agent.module.css';
 import { AGENT_NS, AgentTexts } from './agent-texts';
 
@@ -109,14 +108,14 @@ function CreateAccount() {
 
 function Registrations({ link }: { link: InviteLink }) {
   const { t } = useTranslation(AGENT_NS);
-  const money = useMoney();
+  const { money, dateTime } = useFormat();
   const [page, setPage] = useState(1);
   const list = useAgentInviteRegistrationsQuery({ id: link.id, pageNo: page, pageSize: AGENT_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
   type Row = NonNullable<typeof list.data>['items'][number];
   const columns: Column<Row>[] = [
     { key: 'account', header: t('agentCentre:columns.account'), cell: (r) => <span className={styles.strong}>{r.account}</span> },
     { key: 'kind', header: t('agentCentre:columns.type'), cell: (r) => t(`agentCentre:kinds.${r.kind}`) },
-    { key: 'registeredAt', header: t('agentCentre:columns.registeredAt'), cell: (r) => formatDateTime(r.registeredAt) },
+    { key: 'registeredAt', header: t('agentCentre:columns.registeredAt'), cell: (r) => dateTime(r.registeredAt) },
     { key: 'deposits', header: t('agentCentre:columns.deposits'), align: 'end', cell: (r) => money(r.deposits) },
   ];
   return (
@@ -139,6 +138,7 @@ function Registrations({ link }: { link: InviteLink }) {
 
 function LinkCard({ link }: { link: InviteLink }) {
   const { t } = useTranslation(AGENT_NS);
+  const { dateTime } = useFormat();
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   const [remove, { isLoading: removing }] = useAgentDeleteInviteLinkMutation();
@@ -165,7 +165,7 @@ function LinkCard({ link }: { link: InviteLink }) {
         <span className={styles.code}>{link.url}</span>
         {link.note && <span className={styles.muted}>{link.note}</span>}
         <span className={styles.muted}>
-          {t('agentCentre:register.registrations', { count: link.registrations })} · {formatDateTime(link.createdAt)}
+          {t('agentCentre:register.registrations', { count: link.registrations })} · {dateTime(link.createdAt)}
         </span>
         <div className={styles.actions}>
           <Button size="small" variant="subtle" onClick={() => void copy()}>

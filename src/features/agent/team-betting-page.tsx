@@ -3,17 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, Pager, type Column } from '@/shared/components/data-table';
 import { AGENT_PAGE_SIZE, type TeamBet } from '@/shared/contract/agent';
 import { gameCategories, type GameCategory } from '@/shared/contract/games';
-import { formatDateTime } from '@/shared/lib/format';
 import { useAgentTeamBetsQuery, useAgentVendorsQuery } from './agent-api';
 import { AgentFilters, defaultRange, instantsOf, type FilterValues } from './agent-filters';
-import { useMoney } from './use-money';
+import { useFormat } from '@/shared/i18n/use-format';
 import styles from './agent.module.css';
 import { AGENT_NS, AgentTexts } from './agent-texts';
 
 /** Team betting (agentTeamBetting): the downline's bets by member, category, vendor and date, with the totals of the filter. */
 function TeamBettingPage() {
   const { t } = useTranslation(AGENT_NS);
-  const money = useMoney();
+  const { money, dateTime } = useFormat();
   const [filters, setFilters] = useState<FilterValues>(() => ({ ...defaultRange(), account: '', category: '', vendor: '' }));
   const [page, setPage] = useState(1);
   const vendors = useAgentVendorsQuery();
@@ -54,7 +53,7 @@ function TeamBettingPage() {
         </>
       ),
     },
-    { key: 'betAt', header: t('agentCentre:columns.time'), cell: (b) => formatDateTime(b.betAt) },
+    { key: 'betAt', header: t('agentCentre:columns.time'), cell: (b) => dateTime(b.betAt) },
     { key: 'stake', header: t('records.bets.stake'), align: 'end', cell: (b) => money(b.stake), total: totals && money(totals.stake) },
     { key: 'validBet', header: t('records.bets.validBet'), align: 'end', cell: (b) => money(b.validBet), total: totals && money(totals.validBet) },
     { key: 'payout', header: t('records.bets.payout'), align: 'end', cell: (b) => money(b.payout), total: totals && money(totals.payout) },

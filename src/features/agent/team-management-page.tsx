@@ -11,12 +11,11 @@ import { ContractForm } from '@/shared/form/contract-form';
 import { SelectField } from '@/shared/form/select-field';
 import { TextField } from '@/shared/form/text-field';
 import { useContractForm } from '@/shared/form/use-contract-form';
-import { formatDateTime } from '@/shared/lib/format';
 import { useAgentContractsQuery, useAgentDownlineQuery, useAgentDownlineTreeQuery, useAgentProfileQuery, useLazyAgentDownlineTreeQuery } from './agent-api';
 import { OfferForm } from './offer-form';
 import { TeamTree, type TreeNode } from './team-tree';
 import { TransferPanel } from './transfer-panel';
-import { useMoney } from './use-money';
+import { useFormat } from '@/shared/i18n/use-format';
 import styles from './agent.module.css';
 import { AGENT_NS, AgentTexts } from './agent-texts';
 
@@ -110,7 +109,7 @@ type Action = { type: 'transfer' | 'rates'; member: DownlineMember } | null;
  */
 function TeamManagementPage() {
   const { t } = useTranslation(AGENT_NS);
-  const money = useMoney();
+  const { money, dateTime } = useFormat();
   const profile = useAgentProfileQuery();
   const [search, setSearch] = useState<SearchValues>({ account: '', kind: '', level: '', status: '' });
   const [page, setPage] = useState(1);
@@ -200,8 +199,8 @@ function TeamManagementPage() {
     { key: 'level', header: t('agentCentre:columns.level'), align: 'center', cell: (m) => m.level },
     { key: 'type', header: t('agentCentre:columns.type'), cell: (m) => t(`agentCentre:kinds.${m.kind}`) },
     { key: 'balance', header: t('agentCentre:columns.balance'), align: 'end', cell: (m) => money(m.balance) },
-    { key: 'lastLogin', header: t('agentCentre:columns.lastLogin'), cell: (m) => (m.lastLoginAt ? formatDateTime(m.lastLoginAt) : t('agentCentre:team.never')) },
-    { key: 'registeredAt', header: t('agentCentre:columns.registeredAt'), cell: (m) => formatDateTime(m.registeredAt) },
+    { key: 'lastLogin', header: t('agentCentre:columns.lastLogin'), cell: (m) => (m.lastLoginAt ? dateTime(m.lastLoginAt) : t('agentCentre:team.never')) },
+    { key: 'registeredAt', header: t('agentCentre:columns.registeredAt'), cell: (m) => dateTime(m.registeredAt) },
     {
       key: 'status',
       header: t('agentCentre:columns.status'),

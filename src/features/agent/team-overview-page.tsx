@@ -9,7 +9,7 @@ import { useAppDispatch } from '@/shared/store/hooks';
 import { useAgentProfileQuery, useAgentTeamOverviewQuery } from './agent-api';
 import { useBucketLabel } from './period-labels';
 import { TrendChart, type ChartSeries } from './trend-chart';
-import { useMoney } from './use-money';
+import { useFormat } from '@/shared/i18n/use-format';
 import styles from './agent.module.css';
 import { AGENT_NS, AgentTexts } from './agent-texts';
 
@@ -64,7 +64,7 @@ function WaitingOffers({ flags }: { flags: AgentFlags }) {
 
 function Charts({ overview }: { overview: TeamOverview }) {
   const { t } = useTranslation(AGENT_NS);
-  const money = useMoney();
+  const { money } = useFormat();
   const label = useBucketLabel();
   const count = useMemo(() => (n: number) => String(Math.round(n)), []);
   const formatMoney = useMemo(() => (n: number) => money(n), [money]);
@@ -97,7 +97,7 @@ function Charts({ overview }: { overview: TeamOverview }) {
 /** Team overview (agentTeamOverview, the centre's default page): the team's size and activity over a range, in figures and charts. */
 function TeamOverviewPage() {
   const { t } = useTranslation(AGENT_NS);
-  const money = useMoney();
+  const { money, date } = useFormat();
   const [range, setRange] = useState<OverviewRange>('7d');
   const profile = useAgentProfileQuery();
   const overview = useAgentTeamOverviewQuery({ range }, { refetchOnMountOrArgChange: true });
@@ -118,7 +118,7 @@ function TeamOverviewPage() {
         </div>
         {data && (
           <p className={styles.muted}>
-            {t('agentCentre:overview.since', { from: new Date(data.from).toLocaleDateString(), to: new Date(new Date(data.to).getTime() - 1).toLocaleDateString() })}
+            {t('agentCentre:overview.since', { from: date(data.from), to: date(new Date(data.to).getTime() - 1) })}
           </p>
         )}
       </div>

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { ContractKind, ContractTier } from '@/shared/contract/agent';
-import { useMoney, useRate } from './use-money';
+import { useFormat } from '@/shared/i18n/use-format';
 import styles from './agent.module.css';
 import { AGENT_NS } from './agent-texts';
 
 /** A contract's tiers: from how many active members (dividend) or how much valid turnover (salaries), which rate. */
 export function TierTable({ kind, tiers, caption }: { kind: ContractKind; tiers: readonly ContractTier[]; caption: string }) {
   const { t } = useTranslation(AGENT_NS);
-  const money = useMoney();
-  const rate = useRate();
+  const { money, rate } = useFormat();
   return (
     <table className={styles.tiers}>
       <caption className={styles.visuallyHidden}>{caption}</caption>

@@ -13,12 +13,11 @@ import { AmountField } from '@/shared/form/amount-field';
 import { ContractForm, FormError } from '@/shared/form/contract-form';
 import { PasswordField } from '@/shared/form/text-field';
 import { requiredRule, useContractForm } from '@/shared/form/use-contract-form';
-import { formatDateTime } from '@/shared/lib/format';
 import { memberCentreOpened } from '@/shared/store/centres';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { useAgentDownlineTransferInfoQuery, useAgentTransferToDownlineMutation } from './agent-api';
 import { applyAgentErrors } from './agent-failure';
-import { useMoney } from './use-money';
+import { useFormat } from '@/shared/i18n/use-format';
 import styles from './agent.module.css';
 import { AGENT_NS } from './agent-texts';
 
@@ -30,7 +29,7 @@ const schema = z.object({ amount: z.nullable(z.number()), paymentPassword: api.a
 
 function Receipt({ receipt, symbol, onAgain }: { receipt: DownlineTransferReceipt; symbol: string; onAgain: () => void }) {
   const { t } = useTranslation(AGENT_NS);
-  const money = useMoney();
+  const { money, dateTime } = useFormat();
   return (
     <div className={styles.page}>
       <p className={styles.success} role="status">
@@ -40,7 +39,7 @@ function Receipt({ receipt, symbol, onAgain }: { receipt: DownlineTransferReceip
         <dt>{t('withdraw.upline.transactionId')}</dt>
         <dd>{receipt.transactionId}</dd>
         <dt>{t('withdraw.upline.time')}</dt>
-        <dd>{formatDateTime(receipt.createdAt)}</dd>
+        <dd>{dateTime(receipt.createdAt)}</dd>
         <dt>{t('agentCentre:transfer.to')}</dt>
         <dd>{receipt.toAccount}</dd>
         <dt>{t('withdraw.upline.amount')}</dt>
@@ -57,7 +56,7 @@ function Receipt({ receipt, symbol, onAgain }: { receipt: DownlineTransferReceip
 
 function TransferForm({ info, member, onDone }: { info: DownlineTransferInfo; member: DownlineMember; onDone: (receipt: DownlineTransferReceipt) => void }) {
   const { t } = useTranslation(AGENT_NS);
-  const money = useMoney();
+  const { money } = useFormat();
   const action = useIdempotencyKey();
   const [send, { isLoading }] = useAgentTransferToDownlineMutation();
   const [confirming, setConfirming] = useState<Values | null>(null);

@@ -4,7 +4,7 @@ import { DataTable, Pager, type Column } from '@/shared/components/data-table';
 import { AGENT_PAGE_SIZE, type UserLossRow } from '@/shared/contract/agent';
 import { useAgentUserLossQuery } from './agent-api';
 import { AgentFilters, defaultRange, instantsOf, type FilterValues } from './agent-filters';
-import { useMoney } from './use-money';
+import { useFormat } from '@/shared/i18n/use-format';
 import styles from './agent.module.css';
 import { AGENT_NS, AgentTexts } from './agent-texts';
 
@@ -13,7 +13,7 @@ type Order = 'loss' | 'win';
 /** User loss (agentUserLoss): the downline ranked by what each lost (or won) over a period. */
 function UserLossPage() {
   const { t } = useTranslation(AGENT_NS);
-  const money = useMoney();
+  const { money } = useFormat();
   const [filters, setFilters] = useState<FilterValues>(() => ({ ...defaultRange(), account: '' }));
   const [order, setOrder] = useState<Order>('loss');
   const [page, setPage] = useState(1);

@@ -4,7 +4,7 @@ import { Button } from '@/shared/components/button';
 import { cardSchema, type DepositChannel, type DepositOrder } from '@/shared/contract/deposit';
 import { validationKeys } from '@/shared/contract/patterns';
 import type { SupportedLanguage } from '@/shared/i18n/language';
-import { formatMoney } from '@/shared/lib/format';
+import { formatCurrency } from '@/shared/lib/format';
 import { applyServerErrors } from '@/shared/form/apply-server-errors';
 import { ContractForm, FormError } from '@/shared/form/contract-form';
 import { SelectField } from '@/shared/form/select-field';
@@ -60,7 +60,7 @@ export function CardForm({ channel, currencySymbol, onOrder }: CardFormProps) {
           name="value"
           label={t('deposit.card.value')}
           placeholder={t('deposit.card.choose')}
-          options={channel.cardValues.map((value) => ({ value: String(value), label: `${currencySymbol}${formatMoney(value, language)}` }))}
+          options={channel.cardValues.map((value) => ({ value: String(value), label: formatCurrency(value, language, { symbol: currencySymbol }) }))}
           required
         />
       </div>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, Pager, type Column } from '@/shared/components/data-table';
 import type { DepositOrder } from '@/shared/contract/deposit';
 import type { SupportedLanguage } from '@/shared/i18n/language';
-import { formatDateTime, formatMoney } from '@/shared/lib/format';
+import { formatCurrency } from '@/shared/lib/format';
+import { formatDateTime } from '@/shared/lib/format-date';
 import { useDepositHistoryQuery } from './deposit-api';
 import { StateBadge } from './state-badge';
 import styles from './deposit.module.css';
@@ -18,14 +19,14 @@ export function DepositHistory({ currencySymbol, onOpen }: { currencySymbol: str
   const [page, setPage] = useState(1);
   const { data, isLoading, isFetching, isError, refetch } = useDepositHistoryQuery({ page, pageSize: HISTORY_PAGE_SIZE }, FRESH_STATE);
   const columns: Column<DepositOrder>[] = [
-    { key: 'time', header: t('deposit.history.time'), cell: (o) => formatDateTime(o.createdAt) },
+    { key: 'time', header: t('deposit.history.time'), cell: (o) => formatDateTime(o.createdAt, language) },
     { key: 'channel', header: t('deposit.history.channel'), cell: (o) => t(`deposit.kind.${o.kind}`) },
     { key: 'reference', header: t('deposit.reference'), cell: (o) => <span className={styles.mono}>{o.reference}</span> },
     {
       key: 'amount',
       header: t('deposit.amount'),
       align: 'end',
-      cell: (o) => `${currencySymbol}${formatMoney(o.creditedAmount ?? o.amount, language)}`,
+      cell: (o) => formatCurrency(o.creditedAmount ?? o.amount, language, { symbol: currencySymbol }),
     },
     { key: 'state', header: t('deposit.history.state'), align: 'center', cell: (o) => <StateBadge state={o.state} /> },
   ];

@@ -6,7 +6,7 @@ import { LoadFailed } from '@/shared/components/load-failed';
 import { Tabs } from '@/shared/components/tabs';
 import type { DepositChannel, DepositOrder } from '@/shared/contract/deposit';
 import type { SupportedLanguage } from '@/shared/i18n/language';
-import { formatMoney } from '@/shared/lib/format';
+import { formatCurrency } from '@/shared/lib/format';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { AmountForm } from './amount-form';
 import { CardForm } from './card-form';
@@ -78,9 +78,7 @@ export function Component() {
               </span>
               <span className={styles.channelName}>{t(`deposit.kind.${c.kind}`)}</span>
               <span className={styles.channelLimits}>
-                {symbol}
-                {formatMoney(c.min, language)} – {symbol}
-                {formatMoney(c.max, language)}
+                {formatCurrency(c.min, language, { symbol })} – {formatCurrency(c.max, language, { symbol })}
               </span>
             </button>
           ))}

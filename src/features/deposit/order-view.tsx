@@ -7,7 +7,8 @@ import { Skeleton } from '@/shared/components/feedback';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { depositFailureReasons, isPendingDeposit, type DepositFailureReason, type DepositOrder } from '@/shared/contract/deposit';
 import type { SupportedLanguage } from '@/shared/i18n/language';
-import { formatDateTime, formatMoney } from '@/shared/lib/format';
+import { formatCurrency } from '@/shared/lib/format';
+import { formatDateTime } from '@/shared/lib/format-date';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { toastShown } from '@/shared/store/toasts-slice';
 import { CopyButton } from './copy-button';
@@ -60,7 +61,7 @@ export function OrderView({ id, currencySymbol, onDone }: OrderViewProps) {
         toastShown({
           tone: 'success',
           key: null,
-          text: t('deposit.creditedToast', { amount: `${currencySymbol}${formatMoney(order.creditedAmount ?? order.amount, language)}` }),
+          text: t('deposit.creditedToast', { amount: formatCurrency(order.creditedAmount ?? order.amount, language, { symbol: currencySymbol }) }),
         }),
       );
     }
@@ -80,7 +81,7 @@ export function OrderView({ id, currencySymbol, onDone }: OrderViewProps) {
     );
   }
 
-  const money = (amount: number) => `${currencySymbol}${formatMoney(amount, language)}`;
+  const money = (amount: number) => formatCurrency(amount, language, { symbol: currencySymbol });
   // the provider's page in the member's language; an e-wallet's opened by itself on ordering, this link is the way back there
   const payUrl = payUrlOf(order, language);
   const overdue = pending && left === 0;
@@ -93,7 +94,7 @@ export function OrderView({ id, currencySymbol, onDone }: OrderViewProps) {
             {t('deposit.orderTitle', { channel: t(`deposit.kind.${order.kind}`) })}
           </h3>
           <p className={styles.muted}>
-            {t('deposit.reference')}: <span className={styles.mono}>{order.reference}</span> · {formatDateTime(order.createdAt)}
+            {t('deposit.reference')}: <span className={styles.mono}>{order.reference}</span> · {formatDateTime(order.createdAt, language)}
           </p>
         </div>
         <StateBadge state={order.state} />

@@ -209,7 +209,7 @@ export function CategoryPage() {
                 <option value="">{t('lobby.any')}</option>
                 {MIN_BET_OPTIONS.map((v) => (
                   <option key={v} value={v}>
-                    {t('lobby.atLeast', { value: v.toLocaleString(language === 'EN' ? 'en-GB' : 'vi-VN') })}
+                    {t('lobby.atLeast', { value: formatMoney(v, language) })}
                   </option>
                 ))}
               </select>

@@ -9,7 +9,7 @@ import { AlertIcon, GiftIcon } from '@/shared/components/icons';
 import { paths } from '@/shared/config/paths';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { launchRequested } from '@/shared/store/game-launch';
-import { modalOpened } from '@/shared/store/modals-slice';
+import { modalQueued } from '@/shared/store/modals-slice';
 import { launchTargetOf } from '@/shared/contract/games-rules';
 import { selectBrandSettings, selectSiteInfo } from '@/shared/store/system-status';
 import { selectMemberInfo } from '@/shared/store/session-slice';
@@ -35,7 +35,8 @@ export function HomePage({ children }: { children?: ReactNode }) {
   useEffect(() => {
     if (!idle || !hasPopup || sessionStore.get(POPUP_SHOWN_KEY)) return;
     sessionStore.set(POPUP_SHOWN_KEY, '1');
-    dispatch(modalOpened({ name: 'announcements' }));
+    // after a login or a registration other dialogs may be open (the registration's success, a centre): it waits for them
+    dispatch(modalQueued({ name: 'announcements' }));
   }, [idle, hasPopup, dispatch]);
   const info = useAppSelector(selectSiteInfo);
   const user = useAppSelector(selectMemberInfo);
@@ -50,7 +51,10 @@ export function HomePage({ children }: { children?: ReactNode }) {
       <div className={styles.welcome}>
         <div>
           <h1 className={styles.title}>
-            {user ? t('home.welcomeBack', { name: user.nickname || user.account }) : t('home.welcome', { brand: info?.brandName ?? '' })}
+            {user
+              ? // a member with no login before this one is new here, not back
+                t(user.previousLoginAt ? 'home.welcomeBack' : 'home.welcomeFirst', { name: user.nickname || user.account })
+              : t('home.welcome', { brand: info?.brandName ?? '' })}
           </h1>
           <p className={styles.subtitle}>{t('home.subtitle')}</p>
         </div>

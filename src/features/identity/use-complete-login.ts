@@ -7,7 +7,8 @@ import { allModalsClosed, modalOpened } from '@/shared/store/modals-slice';
 import { userLoggedIn } from '@/shared/store/session-slice';
 import { isModuleEnabled, selectSystemStatus } from '@/shared/store/system-status';
 import { toastShown } from '@/shared/store/toasts-slice';
-import { formatDateTime } from '@/shared/lib/format';
+import { selectLanguage } from '@/shared/store/preferences-slice';
+import { formatDateTime } from '@/shared/lib/format-date';
 
 /** The password an agent hands out by default (spec section 9): the player must replace it. */
 export const DEFAULT_PASSWORD = '{secret}';
@@ -31,12 +32,14 @@ export function useCompleteLogin() {
   const navigate = useNavigate();
   const force = useForceChangeOn();
   const { t } = useTranslation();
+  // the plain formatter: the login's code is on the first screen (links that log in), the hook's set is not
+  const language = useAppSelector(selectLanguage);
   return (result: LoginResponse, kind: LoginKind, typedPassword?: string) => {
     dispatch(userLoggedIn({ token: result.token, user: result.user }));
     // the previous login, as a safety check: a login the player does not recognise is a reason to act
     const previous = result.user.previousLoginAt;
     if (previous && kind !== 'guest') {
-      dispatch(toastShown({ tone: 'info', key: null, text: t('session.lastLogin', { time: formatDateTime(previous) }) }));
+      dispatch(toastShown({ tone: 'info', key: null, text: t('session.lastLogin', { time: formatDateTime(previous, language) }) }));
     }
     dispatch(allModalsClosed());
     void navigate(paths.home.href());

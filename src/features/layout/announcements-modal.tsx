@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/shared/i18n/use-format';
 import { useHomeNoticeQuery } from '@/shared/api/core-api';
 import { Button } from '@/shared/components/button';
 import { Spinner, StateView } from '@/shared/components/feedback';
 import { MegaphoneIcon } from '@/shared/components/more-icons';
 import { Modal } from '@/shared/components/modal';
-import { formatDateTime } from '@/shared/lib/format';
 import { sanitizeHtml } from '@/shared/lib/sanitize';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalClosed } from '@/shared/store/modals-slice';
@@ -17,6 +17,7 @@ export const ANNOUNCEMENTS_PER_PAGE = 9;
 
 export function AnnouncementsModal() {
   const { t } = useTranslation();
+  const { dateTime } = useFormat();
   const dispatch = useAppDispatch();
   const { data, isLoading } = useHomeNoticeQuery();
   const imageHosts = useAppSelector(selectImageHosts);
@@ -65,7 +66,7 @@ export function AnnouncementsModal() {
           {selected && (
             <article className={styles.detail}>
               <h3 className={styles.detailTitle}>{selected.title}</h3>
-              <p className={styles.date}>{formatDateTime(selected.date)}</p>
+              <p className={styles.date}>{dateTime(selected.date)}</p>
               <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(selected.content, { imageHosts }) }} />
             </article>
           )}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useBalanceQuery } from '@/shared/api/core-api';
 import { EyeIcon, EyeOffIcon, RefreshIcon, WalletIcon } from '@/shared/components/icons';
-import { formatMoney } from '@/shared/lib/format';
+import { formatCurrency } from '@/shared/lib/format';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { selectLanguage } from '@/shared/store/preferences-slice';
 import { balanceVisibilityToggled, selectBalanceHidden } from '@/shared/store/wallet-slice';
@@ -18,7 +18,7 @@ export function BalanceDisplay() {
   const text = hidden
     ? '***'
     : data
-      ? `${data.currencySymbol} ${formatMoney(data.sumBalance, language)}`
+      ? formatCurrency(data.sumBalance, language, { symbol: data.currencySymbol })
       : t('wallet.updating');
 
   return (

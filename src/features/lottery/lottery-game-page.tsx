@@ -9,7 +9,6 @@ import { LoadFailed } from '@/shared/components/load-failed';
 import { trialMayPlay } from '@/shared/contract/games-rules';
 import type { LotteryGame } from '@/shared/contract/lottery';
 import type { BetLine } from '@/shared/contract/lottery-rules';
-import { formatDateTime } from '@/shared/lib/format';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { selectHasRealAccount, selectIsGuest } from '@/shared/store/session-slice';
 import { selectBrandSettings } from '@/shared/store/system-status';
@@ -27,7 +26,7 @@ import { ResultsHistory } from './results-history';
 import { ResultView } from './results-table';
 import { formatCountdown, useDrawClock } from './use-draw-clock';
 import { useLotteryFavourites } from './use-lottery-favourites';
-import { useLotteryMoney } from './use-lottery-money';
+import { useFormat } from '@/shared/i18n/use-format';
 import styles from './lottery.module.css';
 
 /**
@@ -69,7 +68,7 @@ export function LotteryGameLoading() {
 function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: string | null; lobbyHref: string }) {
   const { t } = useTranslation(LOTTERY_NS);
   const dispatch = useAppDispatch();
-  const money = useLotteryMoney(game.currencySymbol);
+  const { money, dateTime } = useFormat({ symbol: game.currencySymbol });
   const item = game.game;
   const clock = useDrawClock(item.gameCode);
   // a free-play account bets its play money where the brand lets trials play the lottery
@@ -128,7 +127,7 @@ function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: 
           {current && (
             <div>
               <dt>{t('lottery:draw.drawAt')}</dt>
-              <dd>{formatDateTime(current.drawAt)}</dd>
+              <dd>{dateTime(current.drawAt)}</dd>
             </div>
           )}
           {loggedIn && (

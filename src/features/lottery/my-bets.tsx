@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/shared/i18n/use-format';
 import { Button } from '@/shared/components/button';
 import { type Ticket, type TicketState } from '@/shared/contract/lottery';
-import { formatDateTime } from '@/shared/lib/format';
 import { toastShown } from '@/shared/store/toasts-slice';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { useCancelLotteryBetMutation, useMyLotteryBetsQuery } from './lottery-api';
@@ -49,6 +49,7 @@ const PAGE_SIZE = 10;
  */
 export function MyBets({ gameCode, money, now }: { gameCode: string; money: (n: number) => string; now: number }) {
   const { t } = useTranslation(LOTTERY_NS);
+  const { dateTime } = useFormat();
   const dispatch = useAppDispatch();
   const [page, setPage] = useState(1);
   const [waiting, setWaiting] = useState(false);
@@ -113,7 +114,7 @@ export function MyBets({ gameCode, money, now }: { gameCode: string; money: (n: 
               <tr key={ticket.id} data-state={ticket.state} role="row">
                 <td role="cell" data-label={label.period}>
                   {ticket.period}
-                  <div className={styles.muted}>{formatDateTime(ticket.createdAt)}</div>
+                  <div className={styles.muted}>{dateTime(ticket.createdAt)}</div>
                 </td>
                 <td role="cell" data-label={label.playType}>
                   {t(playNameKeys[ticket.playType])}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/shared/i18n/use-format';
 import { Button } from '@/shared/components/button';
 import type { Draw, LotteryMenuItem } from '@/shared/contract/lottery';
-import { formatDateTime } from '@/shared/lib/format';
 import { useOpenedNumbersQuery, useVnOpenedNumbersQuery } from './lottery-api';
 import { DrawFairness } from './draw-fairness';
 import { LOTTERY_NS } from './lottery-texts';
@@ -28,6 +28,7 @@ function ResultLine({ draw }: { draw: Draw }) {
 /** The results of a game, newest first, ten a page; each opens on its full table and its commitment. */
 export function ResultsHistory({ game }: { game: LotteryMenuItem }) {
   const { t } = useTranslation(LOTTERY_NS);
+  const { dateTime } = useFormat();
   const [page, setPage] = useState(1);
   const args = { gameCode: game.gameCode, pageNo: page, pageSize: PAGE_SIZE };
   // the Vietnamese lottery has its own results call (spec section 7: VN opened numbers by game)
@@ -62,7 +63,7 @@ export function ResultsHistory({ game }: { game: LotteryMenuItem }) {
               <details>
                 <summary>
                   <strong>{t('lottery:draw.periodValue', { period: draw.period })}</strong>
-                  <span className={styles.muted}>{formatDateTime(draw.drawnAt ?? draw.drawAt)}</span>
+                  <span className={styles.muted}>{dateTime(draw.drawnAt ?? draw.drawAt)}</span>
                   <ResultLine draw={draw} />
                 </summary>
                 {draw.result && <ResultView result={draw.result} stations={draw.stations} caption={t('lottery:results.captionOf', { name: game.name, period: draw.period })} />}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, Pager, type Column } from '@/shared/components/data-table';
 import { RECORDS_PAGE_SIZE, transactionTypes, type TransactionRecord, type TransactionRecordsRequest } from '@/shared/contract/records';
-import { formatDateTime } from '@/shared/lib/format';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { allPages } from './all-pages';
 import { ClampNote } from './clamp-note';
@@ -11,7 +10,7 @@ import { RecordDetail } from './record-detail';
 import { RecordFilters, type FilterValues } from './record-filters';
 import { defaultRange, instantsOf } from './records-range';
 import { recordsApi, useTransactionRecordsQuery } from './records-api';
-import { useMoney } from './use-money';
+import { useFormat } from '@/shared/i18n/use-format';
 import styles from './records.module.css';
 
 type Filters = FilterValues & { type: string };
@@ -29,7 +28,7 @@ function requestOf(filters: Filters, pageNo: number, pageSize = RECORDS_PAGE_SIZ
 export function Component() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const money = useMoney();
+  const { money, dateTime } = useFormat();
   const [filters, setFilters] = useState<Filters>(() => ({ ...defaultRange(), type: '' }));
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<TransactionRecord | null>(null);
@@ -40,7 +39,7 @@ export function Component() {
   const referenceOf = (r: TransactionRecord) => (r.reference ? `${r.reference.type}/${r.reference.id}` : '—');
 
   const columns: Column<TransactionRecord>[] = [
-    { key: 'time', header: t('records.transactions.time'), cell: (r) => formatDateTime(r.createdAt) },
+    { key: 'time', header: t('records.transactions.time'), cell: (r) => dateTime(r.createdAt) },
     { key: 'type', header: t('records.transactions.type'), cell: (r) => <span className={styles.strong}>{typeName(r.type)}</span> },
     { key: 'amount', header: t('records.transactions.amount'), align: 'end', cell: (r) => <span className={r.amount > 0 ? styles.win : styles.loss}>{money(r.amount, { signed: true })}</span> },
     { key: 'balance', header: t('records.transactions.balanceAfter'), align: 'end', cell: (r) => money(r.balanceAfter) },
@@ -51,7 +50,7 @@ export function Component() {
     const rows = await allPages((pageNo, pageSize) =>
       dispatch(recordsApi.endpoints.transactionRecords.initiate(requestOf(filters, pageNo, pageSize), { subscribe: false, forceRefetch: true })).unwrap(),
     );
-    return rows.map((r) => [r.id, formatDateTime(r.createdAt), typeName(r.type), r.amount, r.balanceAfter, walletName(r), referenceOf(r), r.memo]);
+    return rows.map((r) => [r.id, dateTime(r.createdAt), typeName(r.type), r.amount, r.balanceAfter, walletName(r), referenceOf(r), r.memo]);
   };
 
   return (
@@ -84,7 +83,7 @@ export function Component() {
           onClose={() => setOpen(null)}
           fields={[
             [t('records.transactions.id'), <code key="id">{open.id}</code>],
-            [t('records.transactions.time'), formatDateTime(open.createdAt)],
+            [t('records.transactions.time'), dateTime(open.createdAt)],
             [t('records.transactions.type'), typeName(open.type)],
             [t('records.transactions.amount'), money(open.amount, { signed: true })],
             [t('records.transactions.balanceAfter'), money(open.balanceAfter)],

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, Pager, type Column } from '@/shared/components/data-table';
 import { gameCategories } from '@/shared/contract/games';
 import { betStatuses, RECORDS_PAGE_SIZE, type BetRecord, type BetRecordsRequest } from '@/shared/contract/records';
-import { formatDateTime } from '@/shared/lib/format';
 import { isPlayTypeCode, lotteryResultLine, playNameKeys, wordKeys } from '@/shared/lib/lottery-names';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { allPages } from './all-pages';
@@ -13,7 +12,7 @@ import { RecordDetail } from './record-detail';
 import { RecordFilters, type FilterValues } from './record-filters';
 import { defaultRange, instantsOf } from './records-range';
 import { recordsApi, useBetRecordsQuery, useRecordVendorsQuery } from './records-api';
-import { useMoney } from './use-money';
+import { useFormat } from '@/shared/i18n/use-format';
 import styles from './records.module.css';
 
 type Filters = FilterValues & { category: string; vendor: string; status: string };
@@ -46,13 +45,13 @@ function verifyHref(fair: NonNullable<BetRecord['fair']>, language: string): str
 export function Component() {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
-  const money = useMoney();
+  const { money, dateTime } = useFormat();
   const [filters, setFilters] = useState<Filters>(() => ({ ...defaultRange(), category: '', vendor: '', status: '' }));
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<BetRecord | null>(null);
   /** a lottery ticket's draw, line and result (the reference is the period) */
   const lotteryFields = (lottery: NonNullable<BetRecord['lottery']>): Array<readonly [string, string]> => [
-    [t('records.bets.lotteryDraw'), `${lottery.lotteryCode} · ${formatDateTime(lottery.drawAt)}`],
+    [t('records.bets.lotteryDraw'), `${lottery.lotteryCode} · ${dateTime(lottery.drawAt)}`],
     [
       t('records.bets.lotteryLine'),
       `${isPlayTypeCode(lottery.playType) ? t(playNameKeys[lottery.playType]) : lottery.playType}: ${lottery.numbers.map((n) => (wordKeys[n] ? t(wordKeys[n]) : n)).join(', ')} ×${lottery.points}${lottery.stations.length > 0 ? ` (${lottery.stations.join(', ')})` : ''}`,
@@ -67,7 +66,7 @@ export function Component() {
   const winLossClass = (n: number) => (n > 0 ? styles.win : n < 0 ? styles.loss : undefined);
 
   const columns: Column<BetRecord>[] = [
-    { key: 'time', header: t('records.bets.time'), cell: (b) => formatDateTime(b.betAt), total: t('table.totals') },
+    { key: 'time', header: t('records.bets.time'), cell: (b) => dateTime(b.betAt), total: t('table.totals') },
     {
       key: 'game',
       header: t('records.bets.game'),
@@ -97,7 +96,7 @@ export function Component() {
     const bets = await allPages((pageNo, pageSize) =>
       dispatch(recordsApi.endpoints.betRecords.initiate(requestOf(filters, pageNo, pageSize), { subscribe: false, forceRefetch: true })).unwrap(),
     );
-    return bets.map((b) => [formatDateTime(b.betAt), b.reference, b.vendorName, b.game, categoryName(b.category), b.stake, b.validBet, b.payout, b.winLoss, statusName(b.status)]);
+    return bets.map((b) => [dateTime(b.betAt), b.reference, b.vendorName, b.game, categoryName(b.category), b.stake, b.validBet, b.payout, b.winLoss, statusName(b.status)]);
   };
 
   return (
@@ -134,7 +133,7 @@ export function Component() {
           onClose={() => setOpen(null)}
           fields={[
             [t('records.bets.reference'), <code key="ref">{open.reference}</code>],
-            [t('records.bets.time'), formatDateTime(open.betAt)],
+            [t('records.bets.time'), dateTime(open.betAt)],
             [t('records.bets.vendor'), open.vendorName],
             [t('records.bets.game'), open.game],
             [t('records.bets.category'), categoryName(open.category)],

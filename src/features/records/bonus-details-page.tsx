@@ -2,21 +2,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, Pager, type Column } from '@/shared/components/data-table';
 import { RECORDS_PAGE_SIZE, type BonusRecord } from '@/shared/contract/records';
-import { formatDateTime } from '@/shared/lib/format';
 import { useBonusRecordsQuery } from './records-api';
-import { useMoney } from './use-money';
+import { useFormat } from '@/shared/i18n/use-format';
 import styles from './records.module.css';
 
 /** Bonus details (bonusDetails): the bonuses received, with the turnover each asks and how far it is met. */
 export function Component() {
   const { t } = useTranslation();
-  const money = useMoney();
+  const { money, dateTime } = useFormat();
   const [page, setPage] = useState(1);
   const bonuses = useBonusRecordsQuery({ pageNo: page, pageSize: RECORDS_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
   const data = bonuses.data;
 
   const columns: Column<BonusRecord>[] = [
-    { key: 'time', header: t('records.bonus.time'), cell: (b) => formatDateTime(b.createdAt).slice(0, 10) },
+    { key: 'time', header: t('records.bonus.time'), cell: (b) => dateTime(b.createdAt).slice(0, 10) },
     { key: 'reason', header: t('records.bonus.reason'), cell: (b) => <span className={styles.strong}>{t(`records.bonus.reasons.${b.reason}` as never)}</span> },
     { key: 'amount', header: t('records.bonus.amount'), align: 'end', cell: (b) => money(b.amount) },
     { key: 'required', header: t('records.bonus.required'), align: 'end', cell: (b) => (<><span>{money(b.turnoverRequired)}</span><span className={styles.sub}>{t('records.bonus.multiple', { multiple: b.turnoverMultiple })}</span></>) },

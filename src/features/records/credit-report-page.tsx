@@ -7,7 +7,7 @@ import { ExportButton } from './export-button';
 import { RecordFilters, type FilterValues } from './record-filters';
 import { defaultRange, instantsOf, utcOffsetOf } from './records-range';
 import { useCreditReportQuery } from './records-api';
-import { useMoney } from './use-money';
+import { useFormat } from '@/shared/i18n/use-format';
 import styles from './records.module.css';
 
 type Figure = Exclude<keyof CreditReport['totals'], 'betCount'>;
@@ -30,7 +30,7 @@ const figures = [
  */
 export function Component() {
   const { t } = useTranslation();
-  const money = useMoney();
+  const { money } = useFormat();
   const [filters, setFilters] = useState<FilterValues>(() => ({ ...defaultRange() }));
   const report = useCreditReportQuery({ ...instantsOf(filters), utcOffset: utcOffsetOf(filters) }, { refetchOnMountOrArgChange: true });
   const data = report.data;

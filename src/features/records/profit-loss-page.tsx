@@ -9,7 +9,7 @@ import { ExportButton } from './export-button';
 import { RecordFilters, type FilterValues } from './record-filters';
 import { defaultRange, instantsOf } from './records-range';
 import { useProfitLossQuery } from './records-api';
-import { useMoney } from './use-money';
+import { useFormat } from '@/shared/i18n/use-format';
 import styles from './records.module.css';
 
 type Row = ProfitLoss['byCategory'][number];
@@ -29,7 +29,7 @@ const figures = [
 /** Personal profit and loss (personalProfit): a period's bets, payouts, gifts and cash flow, and the bets by game category. */
 export function Component() {
   const { t } = useTranslation();
-  const money = useMoney();
+  const { money } = useFormat();
   const [filters, setFilters] = useState<FilterValues>(() => ({ ...defaultRange() }));
   const report = useProfitLossQuery(instantsOf(filters), { refetchOnMountOrArgChange: true });
   const data = report.data;

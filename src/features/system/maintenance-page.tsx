@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { WrenchIcon } from '@/shared/components/icons';
 import type { SystemStatus } from '@/shared/contract/system';
+import { formatDateTime } from '@/shared/lib/format-date';
+import { useAppSelector } from '@/shared/store/hooks';
+import { selectLanguage } from '@/shared/store/preferences-slice';
 import { ContactUs } from './contact-us';
 import styles from './status-page.module.css';
 
 export function MaintenancePage({ status }: { status: SystemStatus }) {
   const { t } = useTranslation();
+  // the status pages are on the first screen: the formatter alone, not the hook's set
+  const language = useAppSelector(selectLanguage);
   const until = status.maintenance?.until ? new Date(status.maintenance.until) : null;
   return (
     <div className={styles.page}>
@@ -21,7 +26,7 @@ export function MaintenancePage({ status }: { status: SystemStatus }) {
         {until && !Number.isNaN(until.getTime()) && (
           <dl className={styles.facts}>
             <dt>{t('status.backAt')}</dt>
-            <dd>{until.toLocaleString()}</dd>
+            <dd>{formatDateTime(until, language)}</dd>
           </dl>
         )}
         <ContactUs service={status.info.customerService} />

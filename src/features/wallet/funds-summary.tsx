@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/shared/components/feedback';
 import type { SupportedLanguage } from '@/shared/i18n/language';
-import { formatMoney } from '@/shared/lib/format';
+import { formatCurrency } from '@/shared/lib/format';
 import { useConsolidatedFundsQuery } from './wallet-api';
 import styles from './wallet.module.css';
 import { FRESH_STATE } from '@/shared/api/fresh-state';
@@ -30,7 +30,7 @@ export function FundsSummary() {
             <dt>{t(key)}</dt>
             <dd>
               {data ? (
-                `${data.currencySymbol}${formatMoney(data[part], i18n.language as SupportedLanguage)}`
+                formatCurrency(data[part], i18n.language as SupportedLanguage, { symbol: data.currencySymbol })
               ) : funds.isError ? (
                 '—'
               ) : (

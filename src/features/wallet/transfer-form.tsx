@@ -9,7 +9,7 @@ import { ContractForm, FormError } from '@/shared/form/contract-form';
 import { SelectField } from '@/shared/form/select-field';
 import { useContractForm } from '@/shared/form/use-contract-form';
 import type { SupportedLanguage } from '@/shared/i18n/language';
-import { formatMoney } from '@/shared/lib/format';
+import { formatCurrency } from '@/shared/lib/format';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { toastShown } from '@/shared/store/toasts-slice';
 import { useWalletTransferMutation } from './wallet-api';
@@ -39,7 +39,7 @@ export function TransferForm({ wallets }: { wallets: Wallets }) {
   }
   const [direction, vendor] = form.watch(['direction', 'vendor']);
   const paying = payingOf({ direction, vendor });
-  const money = (n: number) => `${wallets.currencySymbol}${formatMoney(n, i18n.language as SupportedLanguage)}`;
+  const money = (n: number) => formatCurrency(n, i18n.language as SupportedLanguage, { symbol: wallets.currencySymbol });
 
   const submit = async (values: TransferValues) => {
     const result = await transfer({

@@ -6,7 +6,7 @@ import { RefreshIcon, WalletIcon } from '@/shared/components/icons';
 import { LoadFailed } from '@/shared/components/load-failed';
 import type { Wallets } from '@/shared/contract/wallet';
 import type { SupportedLanguage } from '@/shared/i18n/language';
-import { formatMoney } from '@/shared/lib/format';
+import { formatCurrency } from '@/shared/lib/format';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { toastShown } from '@/shared/store/toasts-slice';
 import { translateProblem } from '@/shared/form/problem';
@@ -48,7 +48,7 @@ function WalletsSkeleton() {
 function WalletBoard({ wallets }: { wallets: Wallets }) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
-  const money = (n: number) => `${wallets.currencySymbol}${formatMoney(n, i18n.language as SupportedLanguage)}`;
+  const money = (n: number) => formatCurrency(n, i18n.language as SupportedLanguage, { symbol: wallets.currencySymbol });
   const recallAction = useIdempotencyKey();
   const [recall, recalling] = useWalletRecallMutation();
   const inVendors = wallets.wallets.reduce((sum, w) => sum + w.balance, 0);

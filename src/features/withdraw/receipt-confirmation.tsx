@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { selectToken } from '@/shared/store/session-slice';
 import { toastShown } from '@/shared/store/toasts-slice';
 import * as z from 'zod/mini';
-import { useMoney } from './money';
+import { useFormat } from '@/shared/i18n/use-format';
 import { applyWithdrawErrors } from './withdraw-failure';
 import { uploadProofs, useConfirmWithdrawalReceiptMutation } from './withdraw-api';
 import styles from './withdraw.module.css';
@@ -50,7 +50,7 @@ export function ReceiptConfirmation({ withdrawal, currencySymbol, forcedMinutes,
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectToken);
-  const money = useMoney(currencySymbol);
+  const { money } = useFormat({ symbol: currencySymbol });
   const [confirm, { isLoading }] = useConfirmWithdrawalReceiptMutation();
   const [proving, setProving] = useState(false);
   const [uploading, setUploading] = useState(false);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalState } from '@/shared/contract/withdraw';
-import { stateKeys, stateTone } from './money';
+import { stateKeys, stateTone } from './states';
 import styles from './withdraw.module.css';
 
 const toneClass = { pending: styles.statePending, done: styles.stateDone, bad: styles.stateBad, neutral: undefined } as const;

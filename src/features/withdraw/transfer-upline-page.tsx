@@ -14,10 +14,9 @@ import { AmountField } from '@/shared/form/amount-field';
 import { ContractForm, FormError } from '@/shared/form/contract-form';
 import { PasswordField } from '@/shared/form/text-field';
 import { requiredRule, useContractForm } from '@/shared/form/use-contract-form';
-import { formatDateTime } from '@/shared/lib/format';
 import { memberCentreOpened } from '@/shared/store/centres';
 import { useAppDispatch } from '@/shared/store/hooks';
-import { useMoney } from './money';
+import { useFormat } from '@/shared/i18n/use-format';
 import { applyWithdrawErrors } from './withdraw-failure';
 import { useTransferToUplineMutation, useUplineInfoQuery } from './withdraw-api';
 import styles from './withdraw.module.css';
@@ -31,6 +30,7 @@ const schema = z.object({ amount: z.nullable(z.number()), paymentPassword: api.t
 
 function Receipt({ receipt, money, onAgain }: { receipt: UplineReceipt; money: (n: number) => string; onAgain: () => void }) {
   const { t } = useTranslation();
+  const { dateTime } = useFormat();
   return (
     <section className={styles.card} aria-labelledby="upline-receipt">
       <p className={styles.success} id="upline-receipt" role="status">
@@ -40,7 +40,7 @@ function Receipt({ receipt, money, onAgain }: { receipt: UplineReceipt; money: (
         <dt>{t('withdraw.upline.transactionId')}</dt>
         <dd>{receipt.transactionId}</dd>
         <dt>{t('withdraw.upline.time')}</dt>
-        <dd>{formatDateTime(receipt.createdAt)}</dd>
+        <dd>{dateTime(receipt.createdAt)}</dd>
         <dt>{t('withdraw.upline.to')}</dt>
         <dd>{receipt.uplineAccount}</dd>
         <dt>{t('withdraw.upline.amount')}</dt>
@@ -57,7 +57,7 @@ function Receipt({ receipt, money, onAgain }: { receipt: UplineReceipt; money: (
 
 function TransferForm({ info, onDone }: { info: UplineInfo; onDone: (receipt: UplineReceipt) => void }) {
   const { t } = useTranslation();
-  const money = useMoney(info.currencySymbol);
+  const { money } = useFormat({ symbol: info.currencySymbol });
   const action = useIdempotencyKey();
   const [send, { isLoading }] = useTransferToUplineMutation();
   const [confirming, setConfirming] = useState<Values | null>(null);
@@ -120,7 +120,7 @@ export function TransferUplinePage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const info = useUplineInfoQuery(undefined, FRESH_STATE);
-  const money = useMoney(info.data?.currencySymbol);
+  const { money } = useFormat({ symbol: info.data?.currencySymbol });
   const [receipt, setReceipt] = useState<UplineReceipt | null>(null);
 
   if (info.isError) {

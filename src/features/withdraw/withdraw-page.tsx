@@ -16,7 +16,7 @@ import { memberCentreOpened } from '@/shared/store/centres';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { toastShown } from '@/shared/store/toasts-slice';
 import type { BankCard, WithdrawInfo } from '@/shared/contract/withdraw';
-import { useMoney } from './money';
+import { useFormat } from '@/shared/i18n/use-format';
 import { ReceiptConfirmation } from './receipt-confirmation';
 import { applyWithdrawErrors } from './withdraw-failure';
 import { useBankCardsQuery, useWithdrawInfoQuery, useWithdrawMutation } from './withdraw-api';
@@ -92,7 +92,7 @@ export function WithdrawPage() {
   const dispatch = useAppDispatch();
   const info = useWithdrawInfoQuery(undefined, FRESH_STATE);
   const cards = useBankCardsQuery();
-  const money = useMoney(info.data?.currencySymbol);
+  const { money } = useFormat({ symbol: info.data?.currencySymbol });
 
   if (info.isError || cards.isError) {
     return (

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, Pager, type Column } from '@/shared/components/data-table';
 import { Modal } from '@/shared/components/modal';
 import { owesRemainder, type Withdrawal } from '@/shared/contract/withdraw';
-import { formatDateTime } from '@/shared/lib/format';
-import { useMoney } from './money';
+import { useFormat } from '@/shared/i18n/use-format';
 import { StateBadge } from './state-badge';
 import { useWithdrawalsQuery } from './withdraw-api';
 import styles from './withdraw.module.css';
@@ -14,6 +13,7 @@ const PAGE_SIZE = 10;
 
 function Detail({ withdrawal, money, onClose }: { withdrawal: Withdrawal; money: (n: number) => string; onClose: () => void }) {
   const { t } = useTranslation();
+  const { dateTime } = useFormat();
   return (
     <Modal title={t('withdraw.history.detailTitle', { reference: withdrawal.reference })} onClose={onClose} width={480}>
       <dl className={styles.detail}>
@@ -22,7 +22,7 @@ function Detail({ withdrawal, money, onClose }: { withdrawal: Withdrawal; money:
           <StateBadge state={withdrawal.state} />
         </dd>
         <dt>{t('withdraw.history.time')}</dt>
-        <dd>{formatDateTime(withdrawal.createdAt)}</dd>
+        <dd>{dateTime(withdrawal.createdAt)}</dd>
         <dt>{t('withdraw.receipt.amount')}</dt>
         <dd>{money(withdrawal.amount)}</dd>
         <dt>{t('withdraw.receipt.received')}</dt>
@@ -41,8 +41,8 @@ function Detail({ withdrawal, money, onClose }: { withdrawal: Withdrawal; money:
           <div key={part.id} style={{ display: 'contents' }}>
             <dt>{t('withdraw.history.part', { n: i + 1 })}</dt>
             <dd>
-              {money(part.amount)} · {formatDateTime(part.createdAt)}
-              {part.returnedAt && <> · {t('withdraw.history.returned', { time: formatDateTime(part.returnedAt) })}</>}
+              {money(part.amount)} · {dateTime(part.createdAt)}
+              {part.returnedAt && <> · {t('withdraw.history.returned', { time: dateTime(part.returnedAt) })}</>}
             </dd>
           </div>
         ))}
@@ -67,13 +67,13 @@ function Detail({ withdrawal, money, onClose }: { withdrawal: Withdrawal; money:
 /** Every withdrawal of the member, newest first, paged; a row opens its detail. */
 export function WithdrawalHistory({ currencySymbol }: { currencySymbol: string }) {
   const { t } = useTranslation();
-  const money = useMoney(currencySymbol);
+  const { money, dateTime } = useFormat({ symbol: currencySymbol });
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Withdrawal | null>(null);
   const list = useWithdrawalsQuery({ page, pageSize: PAGE_SIZE }, FRESH_STATE);
   const columns: Column<Withdrawal>[] = [
     { key: 'reference', header: t('withdraw.history.reference'), cell: (w) => w.reference },
-    { key: 'time', header: t('withdraw.history.time'), cell: (w) => formatDateTime(w.createdAt) },
+    { key: 'time', header: t('withdraw.history.time'), cell: (w) => dateTime(w.createdAt) },
     { key: 'amount', header: t('withdraw.receipt.amount'), cell: (w) => money(w.amount), align: 'end' },
     { key: 'card', header: t('withdraw.history.card'), cell: (w) => `${w.card.bankShortName} ${w.card.maskedNumber}` },
     { key: 'state', header: t('withdraw.history.state'), cell: (w) => <StateBadge state={w.state} /> },

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MoonIcon, SunIcon } from '@/shared/components/icons';
 import { supportedLanguages, type SupportedLanguage } from '@/shared/i18n/language';
 import { changeConsoleLanguage } from '../i18n';
-import { useConsoleLanguage } from '../components/format';
+import { useFormat } from '@/shared/i18n/use-format';
 import { useTheme } from './theme';
 import styles from './console-shell.module.css';
 
@@ -19,7 +19,7 @@ const languageNames: Record<SupportedLanguage, string> = {
 /** The language list and the theme switch, on the sign-in page and in the top bar. */
 export function Preferences() {
   const { t, i18n } = useTranslation('operator');
-  const language = useConsoleLanguage();
+  const { language } = useFormat();
   const [theme, toggleTheme] = useTheme();
   return (
     <div className={styles.preferences}>

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
 import styles from './modal.module.css';
 
+/** The open dialogs, the last opened on top: only the top one answers Escape. */
+const openDialogs: HTMLElement[] = [];
+
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -20,6 +23,7 @@ export interface ModalProps {
 /**
  * An accessible modal dialog: labelled by its title, focus moves in and is
  * kept inside, Escape and the close button close it, focus returns after.
+ * With dialogs over each other, Escape closes the top one only.
  */
 export function Modal({ title, onClose, children, width, hideTitle = false, closeOnOverlay = true }: ModalProps) {
   const { t } = useTranslation();
@@ -35,8 +39,13 @@ export function Modal({ title, onClose, children, width, hideTitle = false, clos
     const dialog = dialogRef.current;
     const first = dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog?.querySelector<HTMLElement>(focusable);
     (first ?? dialog)?.focus();
+    if (dialog) openDialogs.push(dialog);
     const onKey = (event: KeyboardEvent) => {
+      if (dialog && openDialogs.at(-1) !== dialog) return;
       if (event.key === 'Escape') {
+        // one key press, one dialog: the ones below (their listeners run too) see it as handled
+        if (event.defaultPrevented) return;
+        event.preventDefault();
         event.stopPropagation();
         onCloseRef.current();
         return;
@@ -59,6 +68,8 @@ export function Modal({ title, onClose, children, width, hideTitle = false, clos
     document.body.style.overflow = 'hidden';
     return () => {
       document.removeEventListener('keydown', onKey);
+      const at = dialog ? openDialogs.indexOf(dialog) : -1;
+      if (at >= 0) openDialogs.splice(at, 1);
       document.body.style.overflow = overflow;
       if (previous?.isConnected) previous.focus();
       // the control that opened it may be gone once the dialog has done its work (Log in, after the login):

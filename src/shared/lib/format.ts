@@ -49,13 +49,33 @@ export function formatMoney(amount: number, language: SupportedLanguage): string
   return `${sign}${grouped}${fraction ? decimal + fraction : ''}`;
 }
 
-function pad(n: number) {
-  return String(n).padStart(2, '0');
+/** The languages whose readers write the currency after the amount ("289.800 ₫", as Intl writes Vietnamese). */
+const currencyAfter: Record<SupportedLanguage, boolean> = { TY: true, VI: true, ID: false, EN: false, CN: false, TH: false };
+
+export interface CurrencyOptions {
+  /** the brand's currency symbol ("₫") or code ("VND"); none: the amount alone */
+  symbol?: string | undefined;
+  /** "+" before a gain (a loss always has its "-") */
+  signed?: boolean | undefined;
 }
 
-/** yyyy-MM-dd hh:mm:ss in local time, as announcements show dates. */
-export function formatDateTime(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+/**
+ * An amount of money in the player's language, the one way the whole site
+ * writes it: grouped as `formatMoney`, the sign first, the symbol where the
+ * language puts it: after the amount in Vietnamese ("-289.800 ₫"), before it
+ * elsewhere ("-₫289,800"), set apart by a space when it is written in letters
+ * ("VND 100,000", "Rp 100.000"), as Intl writes currencies. The space does not
+ * break (U+00A0): an amount never wraps in two.
+ */
+export function formatCurrency(amount: number, language: SupportedLanguage, { symbol, signed = false }: CurrencyOptions = {}): string {
+  const digits = formatMoney(Math.abs(amount), language);
+  const sign = digits === '0' ? '' : amount < 0 ? '-' : signed && amount > 0 ? '+' : '';
+  if (!symbol) return `${sign}${digits}`;
+  if (currencyAfter[language]) return `${sign}${digits}\u00a0${symbol}`;
+  return `${sign}${symbol}${/\p{L}$/u.test(symbol) ? '\u00a0' : ''}${digits}`;
+}
+
+/** A rate in percent: 1.25 → "1.25%" ("1,25%" in Vietnamese). */
+export function formatRate(rate: number, language: SupportedLanguage): string {
+  return `${formatMoney(rate, language)}%`;
 }

@@ -7,7 +7,7 @@ import { changeLanguage } from '@/shared/i18n/i18n';
 import { broadcastSession } from '@/shared/lib/session-channel';
 import { sessionKeys, sessionStore, localKeys, localStore } from '@/shared/lib/storage';
 import { accessRefusal, modalAccess } from './access';
-import { allModalsClosed, modalClosed, modalOpened } from './modals-slice';
+import { allModalsClosed, modalClosed, modalOpened, waitingModalsDropped } from './modals-slice';
 import { chatToggled } from './menus-slice';
 import { languageChanged, themeChanged } from './preferences-slice';
 import { userLoggedIn, userLoggedOut } from './session-slice';
@@ -63,6 +63,7 @@ startAppListening({
     // the announcements were seen in this browser session: a logout does not show them again
     if (popupShown) sessionStore.set(sessionKeys.homePopupShown, popupShown);
     broadcastSession({ type: 'logout' });
+    api.dispatch(waitingModalsDropped());
     api.dispatch(allModalsClosed());
     api.dispatch(chatToggled(false));
     api.dispatch(baseApi.util.resetApiState());

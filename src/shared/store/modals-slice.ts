@@ -5,7 +5,8 @@ import type { AgentCentrePage, MemberCentrePage } from './centres';
 /**
  * Every modal of the site, with its options. The host (app/modal-host.tsx)
  * renders the stack and lazy-loads each modal on first use; a route change
- * closes the stack (app/app-commands.ts).
+ * closes the stack (app/app-commands.ts). Only the top one answers Escape
+ * (shared/components/modal.tsx).
  */
 export type ModalEntry =
   | { name: 'login'; options: { tab: 'login' | 'register' } }
@@ -43,9 +44,23 @@ export type NoticeKey =
 
 export interface ModalsState {
   stack: ModalEntry[];
+  /** what opens by itself (the login's popup announcements) waits here until no dialog is open: one popup at a time */
+  waiting: ModalEntry[];
+  /** the open modals that came from `waiting`: what the player opens goes before them, and they wait again */
+  unasked: ModalName[];
 }
 
-const initialState: ModalsState = { stack: [] };
+const initialState: ModalsState = { stack: [], waiting: [], unasked: [] };
+
+/** The next waiting modal opens once the stack is empty. */
+function openWaiting(state: ModalsState) {
+  state.unasked = state.unasked.filter((name) => state.stack.some((m) => m.name === name));
+  const next = state.stack.length === 0 ? state.waiting.shift() : undefined;
+  if (next) {
+    state.stack.push(next);
+    state.unasked.push(next.name);
+  }
+}
 
 export const modalsSlice = createSlice({
   name: 'modals',
@@ -54,14 +69,37 @@ export const modalsSlice = createSlice({
     modalOpened(state, action: PayloadAction<ModalEntry>) {
       // one of each: opening a modal that is already open brings it to the top with the new options
       state.stack = state.stack.filter((m) => m.name !== action.payload.name);
+      state.waiting = state.waiting.filter((m) => m.name !== action.payload.name);
+      // a popup that opened by itself steps back and waits for what the player (or the flow) opened now
+      state.waiting.unshift(...state.stack.filter((m) => state.unasked.includes(m.name)));
+      state.stack = state.stack.filter((m) => !state.unasked.includes(m.name));
+      state.unasked = [];
       state.stack.push(action.payload);
+    },
+    /**
+     * A modal nobody asked for at this moment (popup announcements): it opens
+     * now when no dialog is open, else after the last one closes, never on
+     * top of what the player is doing.
+     */
+    modalQueued(state, action: PayloadAction<ModalEntry>) {
+      const name = action.payload.name;
+      if (state.stack.some((m) => m.name === name)) return;
+      state.waiting = state.waiting.filter((m) => m.name !== name);
+      state.waiting.push(action.payload);
+      openWaiting(state);
     },
     modalClosed(state, action: PayloadAction<ModalName | undefined>) {
       if (action.payload === undefined) state.stack.pop();
       else state.stack = state.stack.filter((m) => m.name !== action.payload);
+      openWaiting(state);
     },
     allModalsClosed(state) {
       state.stack = [];
+      openWaiting(state);
+    },
+    /** Nothing waits any more (a logout: the member's announcements are not the visitor's). */
+    waitingModalsDropped(state) {
+      state.waiting = [];
     },
   },
   selectors: {
@@ -70,5 +108,5 @@ export const modalsSlice = createSlice({
   },
 });
 
-export const { modalOpened, modalClosed, allModalsClosed } = modalsSlice.actions;
+export const { modalOpened, modalQueued, modalClosed, allModalsClosed, waitingModalsDropped } = modalsSlice.actions;
 export const { selectModalStack, selectTopModal } = modalsSlice.selectors;

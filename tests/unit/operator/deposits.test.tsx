@@ -36,7 +36,7 @@ describe('the console’s deposit orders', () => {
     await user.click(within(row).getByRole('button', { name: 'LPSHORT710' }));
     const detail = await screen.findByRole('complementary', { name: 'Deposit order' });
     expect(await within(detail).findByText('Paid − ordered')).toBeInTheDocument();
-    expect(within(detail).getByText(/−\s*₫?\s*10,000|−.*10,000/)).toBeInTheDocument();
+    expect(within(detail).getByText(/[-−]\s*(?:VND|₫)?\s*10,000/)).toBeInTheDocument();
     expect(within(detail).getByText('Amount differs, Paid short')).toBeInTheDocument();
   });
 

@@ -8,9 +8,9 @@ describe('console pages', () => {
     givenOperatorSignedIn('operator');
     await renderConsole('/operator');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect((await screen.findByText('Held by members')).parentElement).toHaveTextContent('₫ 27,275,000');
+    expect((await screen.findByText('Held by members')).parentElement).toHaveTextContent('₫27,275,000');
     const movements = screen.getByRole('table', { name: "Today's money movements" });
-    expect(within(movements).getByRole('row', { name: /Deposit/ })).toHaveTextContent('7₫ 27,275,000');
+    expect(within(movements).getByRole('row', { name: /Deposit/ })).toHaveTextContent('7₫27,275,000');
   });
 
   it('finds members, shows "no match" for a search that finds none, keeps the search in the address', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { htmlLang, supportedLanguages } from '@/shared/i18n/language';
-import { formatMoney } from '@/shared/lib/format';
+import { formatCurrency, formatMoney } from '@/shared/lib/format';
+import { formatDate, formatDateTime, formatTime } from '@/shared/lib/format-date';
 
 /** A fixed stream of amounts (a linear congruential generator), so a failure can be replayed. */
 function amounts(count: number): number[] {
@@ -28,5 +29,37 @@ describe('money in the player’s language', () => {
     expect(formatMoney(1_234_567.891, 'EN')).toBe('1,234,567.89');
     expect(formatMoney(12.3, 'VI')).toBe('12,3');
     expect(formatMoney(-1000, 'CN')).toBe('-1,000');
+  });
+});
+
+describe('one money format and one date format per language', () => {
+  it('writes the symbol where the language puts it, the sign first, a code set apart', () => {
+    expect(formatCurrency(289_800, 'VI', { symbol: '₫' })).toBe('289.800\u00a0₫');
+    expect(formatCurrency(289_800, 'TY', { symbol: '₫' })).toBe('289.800\u00a0₫');
+    expect(formatCurrency(-289_800, 'VI', { symbol: '₫' })).toBe('-289.800\u00a0₫');
+    expect(formatCurrency(289_800, 'EN', { symbol: '₫' })).toBe('₫289,800');
+    expect(formatCurrency(-50_000, 'EN', { symbol: '₫' })).toBe('-₫50,000');
+    expect(formatCurrency(50_000, 'EN', { symbol: '₫', signed: true })).toBe('+₫50,000');
+    expect(formatCurrency(100_000, 'EN', { symbol: 'VND' })).toBe('VND\u00a0100,000');
+    expect(formatCurrency(100_000, 'ID', { symbol: 'Rp' })).toBe('Rp\u00a0100.000');
+    expect(formatCurrency(100_000, 'VI', { symbol: 'VND' })).toBe('100.000\u00a0VND');
+    expect(formatCurrency(100_000, 'CN', { symbol: '₫' })).toBe('₫100,000');
+    expect(formatCurrency(-0.001, 'EN', { symbol: '₫', signed: true })).toBe('₫0');
+    expect(formatCurrency(1234.5, 'TH')).toBe('1,234.5');
+  });
+
+  it('writes dates and times day first and 24-hour in Vietnamese, year first in English', () => {
+    const at = new Date(2026, 10, 22, 5, 35, 7);
+    expect(formatDateTime(at, 'VI')).toBe('22/11/2026 05:35:07');
+    expect(formatDateTime(at, 'TY')).toBe('22/11/2026 05:35:07');
+    expect(formatDateTime(at, 'EN')).toBe('2026-11-22 05:35:07');
+    expect(formatDateTime(at, 'CN')).toBe('2026-11-22 05:35:07');
+    expect(formatDateTime(at, 'ID')).toBe('22/11/2026 05.35.07');
+    expect(formatDateTime(at, 'TH')).toBe('22/11/2026 05:35:07');
+    expect(formatTime(new Date(2026, 10, 22, 17, 5, 0), 'VI', { seconds: false })).toBe('17:05');
+    expect(formatDate(at, 'VI')).toBe('22/11/2026');
+    expect(formatDate(at, 'VI', { year: false })).toBe('22/11');
+    expect(formatDate(at, 'EN', { year: false })).toBe('11-22');
+    expect(formatDateTime('not a date', 'VI')).toBe('not a date');
   });
 });

@@ -86,14 +86,15 @@ export const promotions = pgTable(
 );
 
 /** Kinds of operator content that carry per-language copies in `content_translations`. */
-export const translatableKinds = ['banner', 'announcement', 'promotion', 'help_section', 'help_article'] as const;
+export const translatableKinds = ['banner', 'announcement', 'promotion', 'help_section', 'help_article', 'agent_announcement'] as const;
 export type TranslatableKind = (typeof translatableKinds)[number];
 
 /**
  * Operator content per language: the base rows above hold the English copy;
  * a row here overrides some of their text fields (`fields`: title, subtitle,
  * summary, content) for one language. `code` is the base row's natural key
- * (banner, announcement and promotion code, help section and article id).
+ * (banner, announcement and promotion code, help section and article id,
+ * the agent centre's announcement code).
  */
 export const contentTranslations = pgTable(
   'content_translations',
@@ -109,7 +110,7 @@ export const contentTranslations = pgTable(
     primaryKey({ columns: [t.kind, t.code, t.language] }),
     check(
       'content_translations_kind_ck',
-      sql`${t.kind} in ('banner', 'announcement', 'promotion', 'help_section', 'help_article')`,
+      sql`${t.kind} in ('banner', 'announcement', 'promotion', 'help_section', 'help_article', 'agent_announcement')`,
     ),
     check('content_translations_fields_ck', sql`jsonb_typeof(${t.fields}) = 'object'`),
   ],

@@ -12,7 +12,8 @@ import { CODE_MINUTES, checkCode, consumeCode, issueCode } from '../identity/cod
 import { checkedMobile } from '../identity/mobile';
 import { sendMessage } from '../identity/outbox';
 import { hit, limits } from '../identity/rate-limit';
-import { sendCode } from '../identity/send-code';
+import { messageLanguage, messagesIn } from '../identity/messages';
+import { sendCode, type CodeRequester } from '../identity/send-code';
 import { emailTaken, mobileTaken } from '../member/lookup';
 import { memberInfoOf } from '../member/member-info';
 
@@ -36,7 +37,8 @@ async function assertEmailFree(db: Db, member: Member, email: string): Promise<v
   }
 }
 
-export async function sendEmailBindCode(db: Db, merchant: Merchant, member: Member, email: string, ip: string): Promise<{ expiredMinutes: number }> {
+export async function sendEmailBindCode(db: Db, merchant: Merchant, member: Member, email: string, from: CodeRequester): Promise<{ expiredMinutes: number }> {
+  const { ip } = from;
   await assertEmailFree(db, member, email);
   const recipient = email.toLowerCase();
   await hit(db, `sms:ip:${ip}`, limits.smsPerIp);
@@ -48,8 +50,12 @@ export async function sendEmailBindCode(db: Db, merchant: Merchant, member: Memb
     channel: 'email',
     recipient: email,
     purpose: 'bind',
-    subject: `${merchant.brandName}: confirm your e-mail address`,
-    body: `Hello ${member.nickname},\n\nYour verification code is ${code}. It expires in ${CODE_MINUTES} minutes.\n\nIf you did not ask to bind this address to your account, ignore this message.`,
+    ...messagesIn(messageLanguage(from.language, member.language, merchant.defaultLanguage)).bindEmail({
+      brand: merchant.brandName,
+      nickname: member.nickname,
+      code,
+      minutes: CODE_MINUTES,
+    }),
   });
   return { expiredMinutes: CODE_MINUTES };
 }
@@ -78,9 +84,9 @@ async function freeMobile(db: Db, member: Member, input: MobileInput) {
   return mobile;
 }
 
-export async function sendMobileBindCode(db: Db, merchant: Merchant, member: Member, input: MobileInput, ip: string): Promise<{ expiredMinutes: number }> {
+export async function sendMobileBindCode(db: Db, merchant: Merchant, member: Member, input: MobileInput, from: CodeRequester): Promise<{ expiredMinutes: number }> {
   const mobile = await freeMobile(db, member, input);
-  await sendCode(db, merchant, 'bind', mobile, ip, true);
+  await sendCode(db, merchant, 'bind', mobile, from, true, member.language);
   return { expiredMinutes: CODE_MINUTES };
 }
 

@@ -18,11 +18,11 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return null;
   });
   route(app, api.sendEmailBindCode, async (ctx) =>
-    sendEmailBindCode(ctx.deps.db, await ctx.merchant(), requireRealMember(ctx.requireSession()).member, ctx.input.email, ctx.ip),
+    sendEmailBindCode(ctx.deps.db, await ctx.merchant(), requireRealMember(ctx.requireSession()).member, ctx.input.email, { ip: ctx.ip, language: ctx.language }),
   );
   route(app, api.bindEmail, async (ctx) => bindEmail(ctx.deps.db, await ctx.merchant(), requireRealMember(ctx.requireSession()).member, ctx.input));
   route(app, api.sendMobileBindCode, async (ctx) =>
-    sendMobileBindCode(ctx.deps.db, await ctx.merchant(), requireRealMember(ctx.requireSession()).member, ctx.input, ctx.ip),
+    sendMobileBindCode(ctx.deps.db, await ctx.merchant(), requireRealMember(ctx.requireSession()).member, ctx.input, { ip: ctx.ip, language: ctx.language }),
   );
   route(app, api.bindMobile, async (ctx) => bindMobile(ctx.deps.db, await ctx.merchant(), requireRealMember(ctx.requireSession()).member, ctx.input));
   route(app, api.playerRank, async (ctx) => playerRank(ctx.deps.db, requireRealMember(ctx.requireSession()).member));

@@ -4,6 +4,7 @@ import type { Announcement } from '../../../../src/shared/contract/content';
 import type { Db } from '../../db/client';
 import { agentAnnouncements, members, merchants, type Member } from '../../db/schema';
 import { toMajor } from '../../lib/money';
+import { loadTranslations, type ContentLanguage } from '../content/i18n';
 import { moduleOn } from '../identity/modules';
 import { balancesOf } from '../wallet/accounts';
 import { contractStatesOf } from './contracts';
@@ -55,10 +56,12 @@ export async function agentProfile(db: Db, agent: Member): Promise<AgentProfile>
   };
 }
 
+/** The agent centre's announcements, newest first, in the reader's language where a translation exists (English otherwise). */
 export async function agentAnnouncementList(
   db: Db,
   merchantCode: string,
   input: { pageNo?: number | undefined; pageSize?: number | undefined },
+  language: ContentLanguage | null = null,
   now = new Date(),
 ): Promise<{ items: Announcement[]; pageNo: number; pageSize: number; totalPages: number; totalCount: number }> {
   const pageNo = input.pageNo ?? 1;
@@ -73,12 +76,13 @@ export async function agentAnnouncementList(
     db.select({ n: sql<number>`count(*)::int` }).from(agentAnnouncements).where(where),
   ]);
   const total = count?.n ?? 0;
+  const translations = await loadTranslations(db, 'agent_announcement', rows.map((r) => r.code), language);
   return {
     items: rows.map((r) => ({
       id: r.id,
       type: r.type as Announcement['type'],
-      title: r.title,
-      content: r.content,
+      title: translations.get(r.code)?.title ?? r.title,
+      content: translations.get(r.code)?.content ?? r.content,
       date: r.publishedAt.toISOString(),
       popup: r.popup,
     })),

@@ -3,6 +3,7 @@ import { api } from '../../../../src/shared/contract/api';
 import type { ContractKind } from '../../../../src/shared/contract/agent';
 import { route } from '../../http/route';
 import { apiError } from '../../http/status';
+import { contentLanguage } from '../content/i18n';
 import { requireAgent } from './access';
 import { answerContract, contractOverview, offerContract, terminateContract } from './contracts';
 import { createDownline, downlineTransferInfo, downlineTree, listDownline, transferToDownline } from './downline';
@@ -19,7 +20,8 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
     ({ realtimeSalary: realtime, hourSalary: 3600, dailySalary: 86_400, dividend: 86_400 })[kind];
 
   route(app, api.agentProfile, async (ctx) => agentProfile(ctx.deps.db, agent(ctx)));
-  route(app, api.agentAnnouncements, async (ctx) => agentAnnouncementList(ctx.deps.db, agent(ctx).merchantCode, ctx.input));
+  route(app, api.agentAnnouncements, async (ctx) => agentAnnouncementList(ctx.deps.db, agent(ctx).merchantCode, ctx.input, contentLanguage(ctx.language)),
+  );
   route(app, api.agentTeamOverview, async (ctx) => teamOverview(ctx.deps.db, agent(ctx).id, ctx.input.range ?? 'today'));
 
   route(app, api.agentCreateDownline, async (ctx) => createDownline(ctx.deps.db, agent(ctx), ctx.input));

@@ -7,9 +7,10 @@ import { finishLogin } from '../session/login';
 import type { SessionMeta } from '../session/sessions';
 import { CODE_MINUTES, checkCode, consumeCode, issueCode } from './codes';
 import { challengeOf, closeChallenge, verificationExpired } from './device';
+import { messageLanguage, messagesIn } from './messages';
 import { sendMessage } from './outbox';
 import { hit, limits } from './rate-limit';
-import { sendCode } from './send-code';
+import { sendCode, type CodeRequester } from './send-code';
 import { verifyTotp } from './totp';
 
 /*
@@ -24,12 +25,13 @@ export async function sendDeviceCode(
   db: Db,
   merchant: () => Promise<Merchant>,
   input: { ticket: string; method: 'sms' | 'email' },
-  ip: string,
+  from: CodeRequester,
 ): Promise<{ expiredMinutes: number }> {
-  const { member } = await challengeOf(db, input.ticket, ip);
+  const { member } = await challengeOf(db, input.ticket, from.ip);
   if (input.method === 'sms') {
     if (!member.mobileNum) throw apiError('BAD_REQUEST', 'This account has no mobile number.');
-    await sendCode(db, await merchant(), 'device', { recipient: `${member.countryDialingCode ?? ''} ${member.mobileNum}`.trim() }, ip, true);
+    const recipient = `${member.countryDialingCode ?? ''} ${member.mobileNum}`.trim();
+    await sendCode(db, await merchant(), 'device', { recipient }, from, true, member.language);
   } else {
     if (!member.email) throw apiError('BAD_REQUEST', 'This account has no e-mail address.');
     const brand = await merchant();
@@ -40,8 +42,12 @@ export async function sendDeviceCode(
       channel: 'email',
       recipient: member.email,
       purpose: 'device',
-      subject: `${brand.brandName}: confirm a new network`,
-      body: `Hello ${member.nickname},\n\nYour verification code is ${code}. It expires in ${CODE_MINUTES} minutes.\n\nIf you are not logging in right now, change your password.`,
+      ...messagesIn(messageLanguage(from.language, member.language, brand.defaultLanguage)).deviceEmail({
+        brand: brand.brandName,
+        nickname: member.nickname,
+        code,
+        minutes: CODE_MINUTES,
+      }),
     });
   }
   return { expiredMinutes: CODE_MINUTES };

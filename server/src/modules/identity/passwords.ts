@@ -14,6 +14,7 @@ import { loadRegisterSettings } from '../system/register-settings';
 import { checkCode, consumeCode } from './codes';
 import { unlock } from './lockout';
 import { checkedMobile } from './mobile';
+import { messageLanguage, messagesIn } from './messages';
 import { sendMessage } from './outbox';
 import { hit, limits, verifyLimited } from './rate-limit';
 import { isGuestType } from '../../../../src/shared/contract/member';
@@ -103,7 +104,7 @@ export async function forgotByEmail(
   db: Db,
   merchant: Merchant,
   input: { username: string; email: string },
-  meta: { ip: string; origin: string },
+  meta: { ip: string; origin: string; language: string | null },
 ): Promise<void> {
   const settings = await loadRegisterSettings(db, merchant.code);
   const errors: FieldError[] = [];
@@ -130,8 +131,13 @@ export async function forgotByEmail(
     channel: 'email',
     recipient: member.email,
     purpose: 'reset',
-    subject: `${merchant.brandName}: reset your password`,
-    body: `Hello ${member.nickname},\n\nSomeone asked to reset the password of your account ${member.account}. Open this link within ${RESET_LINK_MINUTES} minutes to choose a new one:\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.`,
+    ...messagesIn(messageLanguage(meta.language, member.language, merchant.defaultLanguage)).resetEmail({
+      brand: merchant.brandName,
+      nickname: member.nickname,
+      account: member.account,
+      minutes: RESET_LINK_MINUTES,
+      link,
+    }),
   });
 }
 

@@ -41,14 +41,14 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     const merchant = await ctx.merchant();
     await assertOpen(ctx.deps.db, merchant, ctx.ip);
     await assertBotCheck(ctx.deps.db, ctx.input.botCheck, ctx.deps.config.botCheckBits);
-    return sendLoginCode(ctx.deps.db, merchant, ctx.input, ctx.ip);
+    return sendLoginCode(ctx.deps.db, merchant, ctx.input, { ip: ctx.ip, language: ctx.language });
   });
 
   route(app, api.smsRegister, async (ctx) => {
     const merchant = await ctx.merchant();
     await assertOpen(ctx.deps.db, merchant, ctx.ip);
     await assertBotCheck(ctx.deps.db, ctx.input.botCheck, ctx.deps.config.botCheckBits);
-    return sendRegisterCode(ctx.deps.db, merchant, ctx.input, ctx.ip);
+    return sendRegisterCode(ctx.deps.db, merchant, ctx.input, { ip: ctx.ip, language: ctx.language });
   });
 
   route(app, api.freePlayLogin, async (ctx) => {
@@ -74,7 +74,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, api.forgotByEmail, async (ctx) => {
     const merchant = await ctx.merchant();
-    await forgotByEmail(ctx.deps.db, merchant, ctx.input, { ip: ctx.ip, origin: originOf(ctx.request) });
+    await forgotByEmail(ctx.deps.db, merchant, ctx.input, { ip: ctx.ip, origin: originOf(ctx.request), language: ctx.language });
     return null;
   });
 
@@ -82,7 +82,8 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     resetByEmailToken(ctx.deps.db, await ctx.merchant(), ctx.input, ctx.deps.config.passwordMaxAgeDays),
   );
 
-  route(app, api.forgotSendCode, async (ctx) => sendResetCode(ctx.deps.db, await ctx.merchant(), ctx.input, ctx.ip));
+  route(app, api.forgotSendCode, async (ctx) => sendResetCode(ctx.deps.db, await ctx.merchant(), ctx.input, { ip: ctx.ip, language: ctx.language }),
+  );
 
   route(app, api.forgotVerifyCode, async (ctx) => {
     await verifyResetCode(ctx.deps.db, await ctx.merchant(), ctx.input);
@@ -93,7 +94,8 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
     resetByPhone(ctx.deps.db, await ctx.merchant(), ctx.input, ctx.deps.config.passwordMaxAgeDays),
   );
 
-  route(app, api.deviceSendCode, async (ctx) => sendDeviceCode(ctx.deps.db, () => ctx.merchant(), ctx.input, ctx.ip));
+  route(app, api.deviceSendCode, async (ctx) => sendDeviceCode(ctx.deps.db, () => ctx.merchant(), ctx.input, { ip: ctx.ip, language: ctx.language }),
+  );
 
   route(app, api.deviceVerify, async (ctx) => {
     const merchant = await ctx.merchant();

@@ -15,6 +15,7 @@ import { apiError } from '../../http/status';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { checkCode, CODE_MINUTES, consumeCode, issueCode } from '../identity/codes';
 import { maskEmail, maskMobile } from '../identity/mobile';
+import { messageLanguage, messagesIn } from '../identity/messages';
 import { sendMessage } from '../identity/outbox';
 import { hit, limits, verifyLimited } from '../identity/rate-limit';
 
@@ -199,7 +200,14 @@ function recipientOf(member: Member, channel: CodeChannel): string {
 }
 
 /** A reset code to the member's own mobile number or e-mail address (the outbox), within the SMS limits. */
-export async function sendPaymentPasswordCode(db: Db, merchant: Merchant, memberId: number, channel: CodeChannel, ip: string): Promise<{ expiredMinutes: number }> {
+export async function sendPaymentPasswordCode(
+  db: Db,
+  merchant: Merchant,
+  memberId: number,
+  channel: CodeChannel,
+  from: { ip: string; language: string | null },
+): Promise<{ expiredMinutes: number }> {
+  const { ip } = from;
   const member = await memberRow(db, memberId);
   const recipient = recipientOf(member, channel);
   await hit(db, `sms:ip:${ip}`, limits.smsPerIp);
@@ -210,8 +218,11 @@ export async function sendPaymentPasswordCode(db: Db, merchant: Merchant, member
     channel,
     recipient,
     purpose: 'paymentPassword',
-    subject: `${merchant.brandName}: reset your payment password`,
-    body: `[${merchant.brandName}] Your code to reset the payment password is ${code}. It expires in ${CODE_MINUTES} minutes. Never share it with anyone.`,
+    ...messagesIn(messageLanguage(from.language, member.language, merchant.defaultLanguage)).paymentPasswordCode({
+      brand: merchant.brandName,
+      code,
+      minutes: CODE_MINUTES,
+    }),
   });
   return { expiredMinutes: CODE_MINUTES };
 }

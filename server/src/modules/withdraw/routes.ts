@@ -30,7 +30,7 @@ export async function withdrawRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.setPaymentPassword, async (ctx) => setPaymentPassword(ctx.deps.db, member(ctx).id, ctx.input));
   route(app, api.changePaymentPassword, async (ctx) => changePaymentPassword(ctx.deps.db, member(ctx).id, ctx.input));
   route(app, api.paymentPasswordSendCode, async (ctx) =>
-    sendPaymentPasswordCode(ctx.deps.db, await ctx.merchant(), member(ctx).id, ctx.input.channel, ctx.ip),
+    sendPaymentPasswordCode(ctx.deps.db, await ctx.merchant(), member(ctx).id, ctx.input.channel, { ip: ctx.ip, language: ctx.language }),
   );
   route(app, api.resetPaymentPassword, async (ctx) => resetPaymentPassword(ctx.deps.db, await ctx.merchant(), member(ctx).id, ctx.input));
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SupportedLanguage } from '@/shared/i18n/language';
 import { formatMoney } from '@/shared/lib/format';
-import { useConsoleLanguage } from '../../components/format';
+import { useFormat } from '@/shared/i18n/use-format';
 import styles from './audit-page.module.css';
 
 /** A stored value as text: strings as they are, numbers grouped, anything else as JSON. Never markup. */
@@ -17,7 +17,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** What an action changed (before → after, field by field) and what else it recorded, as plain text. */
 export function AuditDetails({ details }: { details: Record<string, unknown> }) {
   const { t } = useTranslation('operator');
-  const language = useConsoleLanguage();
+  const { language } = useFormat();
   const text = (value: unknown) => textOf(value, language);
   const { before, after, ...rest } = details;
   const changed = [...new Set([...(isRecord(before) ? Object.keys(before) : []), ...(isRecord(after) ? Object.keys(after) : [])])];

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/shared/components/button';
 import form from '../../components/form.module.css';
-import { when } from '../../components/format';
+import { formatDateTime } from '@/shared/lib/format-date';
+import { useFormat } from '@/shared/i18n/use-format';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
@@ -29,6 +30,7 @@ function dayStart(day: string, next = false): string | undefined {
 /** Every operator action, newest first: filtered by action, operator, target and days; paged. */
 export default function AuditPage() {
   const { t } = useTranslation('operator');
+  const { language } = useFormat();
   const actionLabel = useActionLabel();
   const [params, setParams] = useSearchParams();
   const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? ''])) as Record<FilterName, string>;
@@ -148,7 +150,7 @@ export default function AuditPage() {
               <tbody>
                 {log.data.items.map((entry) => (
                   <tr key={entry.id}>
-                    <td className={`${table.nowrap} ${table.muted}`}>{when(entry.createdAt)}</td>
+                    <td className={`${table.nowrap} ${table.muted}`}>{(entry.createdAt ? formatDateTime(entry.createdAt, language) : '—')}</td>
                     <td className={table.nowrap}>{entry.operator.username}</td>
                     <td className={table.nowrap}>{actionLabel(entry.action)}</td>
                     <td className={table.nowrap}>

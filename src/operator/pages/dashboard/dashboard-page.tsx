@@ -4,7 +4,9 @@ import type { MerchantDashboard } from '@/shared/contract/operator';
 import { Button } from '@/shared/components/button';
 import { RefreshIcon } from '@/shared/components/icons';
 import card from '../../components/card.module.css';
-import { count, money, useConsoleLanguage, when } from '../../components/format';
+import { formatCurrency, formatMoney } from '@/shared/lib/format';
+import { formatDateTime } from '@/shared/lib/format-date';
+import { useFormat } from '@/shared/i18n/use-format';
 import { PageHeader } from '../../components/page-header';
 import { EmptyNote, EmptyState, ErrorState, LoadingState } from '../../components/states';
 import table from '../../components/table.module.css';
@@ -22,6 +24,7 @@ function localMidnight(): string {
 /** What exists now, per brand: members, what they hold, and today's movements of money by kind. */
 export default function DashboardPage() {
   const { t } = useTranslation('operator');
+  const { language } = useFormat();
   // the day is fixed when the page opens; a refresh after midnight asks for the new day
   const [since] = useState(localMidnight);
   const dashboard = useDashboardQuery({ since }, { pollingInterval: 60_000, refetchOnMountOrArgChange: true });
@@ -30,7 +33,7 @@ export default function DashboardPage() {
     <>
       <PageHeader
         title={t('pages.dashboard')}
-        subtitle={dashboard.data && t('dashboard.asOf', { time: when(dashboard.data.generatedAt) })}
+        subtitle={dashboard.data && t('dashboard.asOf', { time: formatDateTime(dashboard.data.generatedAt, language) })}
         actions={
           <Button variant="ghost" size="small" icon={<RefreshIcon size={16} />} loading={dashboard.isFetching} onClick={() => void dashboard.refetch()}>
             {t('dashboard.refresh')}
@@ -52,7 +55,7 @@ export default function DashboardPage() {
 
 function BrandFigures({ brand, several }: { brand: MerchantDashboard; several: boolean }) {
   const { t } = useTranslation('operator');
-  const language = useConsoleLanguage();
+  const { language } = useFormat();
   const kindLabel = useKindLabel();
   const totalIn = brand.today.reduce((sum, movement) => sum + movement.count, 0);
   return (
@@ -61,10 +64,10 @@ function BrandFigures({ brand, several }: { brand: MerchantDashboard; several: b
         {brand.brandName} ({brand.merchantCode})
       </h2>
       <div className={styles.figures}>
-        <Figure label={t('dashboard.members')} value={count(brand.members, language)} detail={t('dashboard.membersDetail', { agents: count(brand.agents, language), locked: count(brand.locked, language) })} />
-        <Figure label={t('dashboard.registeredToday')} value={count(brand.registeredToday, language)} />
-        <Figure label={t('dashboard.loggedInToday')} value={count(brand.loggedInToday, language)} />
-        <Figure label={t('dashboard.held')} value={money(brand.heldByMembers, brand.currencySymbol, language)} detail={t('dashboard.heldDetail', { currency: brand.currency })} strong />
+        <Figure label={t('dashboard.members')} value={formatMoney(brand.members, language)} detail={t('dashboard.membersDetail', { agents: formatMoney(brand.agents, language), locked: formatMoney(brand.locked, language) })} />
+        <Figure label={t('dashboard.registeredToday')} value={formatMoney(brand.registeredToday, language)} />
+        <Figure label={t('dashboard.loggedInToday')} value={formatMoney(brand.loggedInToday, language)} />
+        <Figure label={t('dashboard.held')} value={formatCurrency(brand.heldByMembers, language, { symbol: brand.currencySymbol })} detail={t('dashboard.heldDetail', { currency: brand.currency })} strong />
       </div>
       <div className={card.section}>
         <h3 className={card.sectionTitle}>{t('dashboard.todayTitle')}</h3>
@@ -89,15 +92,15 @@ function BrandFigures({ brand, several }: { brand: MerchantDashboard; several: b
                 {brand.today.map((movement) => (
                   <tr key={movement.kind}>
                     <td>{kindLabel(movement.kind)}</td>
-                    <td className={table.num}>{count(movement.count, language)}</td>
-                    <td className={table.num}>{money(movement.amount, brand.currencySymbol, language)}</td>
+                    <td className={table.num}>{formatMoney(movement.count, language)}</td>
+                    <td className={table.num}>{formatCurrency(movement.amount, language, { symbol: brand.currencySymbol })}</td>
                   </tr>
                 ))}
               </tbody>
               <tfoot>
                 <tr>
                   <td className={styles.total}>{t('dashboard.total')}</td>
-                  <td className={`${table.num} ${styles.total}`}>{count(totalIn, language)}</td>
+                  <td className={`${table.num} ${styles.total}`}>{formatMoney(totalIn, language)}</td>
                   <td />
                 </tr>
               </tfoot>

@@ -6,7 +6,8 @@ import { REASON_MAX, REASON_MIN } from '@/shared/contract/operator';
 import type { OperatorDepositRow } from '@/shared/contract/deposit-operator';
 import { useErrorText } from '../../components/error-text';
 import form from '../../components/form.module.css';
-import { money, useConsoleLanguage } from '../../components/format';
+import { formatCurrency } from '@/shared/lib/format';
+import { useFormat } from '@/shared/i18n/use-format';
 import { useConfirmDepositMutation } from './deposits-api';
 import styles from './deposits-page.module.css';
 
@@ -17,7 +18,7 @@ import styles from './deposits-page.module.css';
  */
 export function ConfirmDepositForm({ order }: { order: OperatorDepositRow }) {
   const { t } = useTranslation('operator');
-  const language = useConsoleLanguage();
+  const { language } = useFormat();
   const errorText = useErrorText();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
@@ -36,7 +37,7 @@ export function ConfirmDepositForm({ order }: { order: OperatorDepositRow }) {
   return (
     <form className={styles.confirm} onSubmit={(event) => void submit(event)} noValidate>
       <h3 className={styles.confirmTitle}>{t('deposits.markPaid')}</h3>
-      <p className={form.hint}>{t('deposits.markPaidHint', { amount: money(order.amount, order.currency, language), reference: order.reference })}</p>
+      <p className={form.hint}>{t('deposits.markPaidHint', { amount: formatCurrency(order.amount, language, { symbol: order.currency }), reference: order.reference })}</p>
       <div className={form.field}>
         <label className={form.label} htmlFor={reasonId}>
           {t('deposits.reason')}

@@ -3,7 +3,9 @@ import { Button } from '@/shared/components/button';
 import { roleMay } from '@/shared/contract/operator';
 import { depositOperatorApi } from '@/shared/contract/deposit-operator';
 import { useMeQuery } from '../../api/operator-api';
-import { money, signedMoney, useConsoleLanguage, when } from '../../components/format';
+import { formatCurrency } from '@/shared/lib/format';
+import { formatDateTime } from '@/shared/lib/format-date';
+import { useFormat } from '@/shared/i18n/use-format';
 import { ErrorState, LoadingState } from '../../components/states';
 import { ConfirmDepositForm } from './confirm-deposit-form';
 import { DepositFlags, DepositStateBadge, useDepositNoteLabel } from './deposit-labels';
@@ -13,7 +15,7 @@ import styles from './deposits-page.module.css';
 /** One order: its amounts, times, notes and the provider's callbacks; "mark paid" while it waits. */
 export function DepositDetail({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation('operator');
-  const language = useConsoleLanguage();
+  const { language } = useFormat();
   const { data, isLoading, isError, error, refetch } = useDepositQuery(id);
   const me = useMeQuery();
   const noteLabel = useDepositNoteLabel();
@@ -45,26 +47,26 @@ export function DepositDetail({ id, onClose }: { id: number; onClose: () => void
             <dt>{t('deposits.channel')}</dt>
             <dd>{data.order.channelName}</dd>
             <dt>{t('deposits.amount')}</dt>
-            <dd>{money(data.order.amount, data.order.currency, language)}</dd>
+            <dd>{formatCurrency(data.order.amount, language, { symbol: data.order.currency })}</dd>
             <dt>{t('deposits.paid')}</dt>
-            <dd>{data.order.paidAmount === null ? '—' : money(data.order.paidAmount, data.order.currency, language)}</dd>
+            <dd>{data.order.paidAmount === null ? '—' : formatCurrency(data.order.paidAmount, language, { symbol: data.order.currency })}</dd>
             {data.order.paidAmount !== null && data.order.paidAmount !== data.order.amount && (
               <>
                 <dt>{t('deposits.difference')}</dt>
                 <dd>
-                  {signedMoney(data.order.paidAmount - data.order.amount, data.order.currency, language)}{' '}
+                  {formatCurrency(data.order.paidAmount - data.order.amount, language, { symbol: data.order.currency, signed: true })}{' '}
                   <DepositFlags notes={data.order.notes} />
                 </dd>
               </>
             )}
             <dt>{t('deposits.credited')}</dt>
-            <dd>{data.order.creditedAmount === null ? '—' : money(data.order.creditedAmount, data.order.currency, language)}</dd>
+            <dd>{data.order.creditedAmount === null ? '—' : formatCurrency(data.order.creditedAmount, language, { symbol: data.order.currency })}</dd>
             <dt>{t('deposits.created')}</dt>
-            <dd>{when(data.order.createdAt)}</dd>
+            <dd>{(data.order.createdAt ? formatDateTime(data.order.createdAt, language) : '—')}</dd>
             <dt>{t('deposits.expires')}</dt>
-            <dd>{when(data.order.expiresAt)}</dd>
+            <dd>{(data.order.expiresAt ? formatDateTime(data.order.expiresAt, language) : '—')}</dd>
             <dt>{t('deposits.settled')}</dt>
-            <dd>{when(data.order.settledAt)}</dd>
+            <dd>{(data.order.settledAt ? formatDateTime(data.order.settledAt, language) : '—')}</dd>
             {data.order.failureReason && (
               <>
                 <dt>{t('deposits.failure')}</dt>
@@ -85,8 +87,8 @@ export function DepositDetail({ id, onClose }: { id: number; onClose: () => void
             <ul className={styles.callbacks}>
               {data.callbacks.map((c) => (
                 <li key={c.callbackId}>
-                  <span className={styles.mono}>{c.callbackId}</span> · {c.status} · {money(c.amount, data.order.currency, language)} · {c.outcome} ·{' '}
-                  {when(c.receivedAt)}
+                  <span className={styles.mono}>{c.callbackId}</span> · {c.status} · {formatCurrency(c.amount, language, { symbol: data.order.currency })} · {c.outcome} ·{' '}
+                  {(c.receivedAt ? formatDateTime(c.receivedAt, language) : '—')}
                 </li>
               ))}
             </ul>

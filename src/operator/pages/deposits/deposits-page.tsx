@@ -5,7 +5,9 @@ import { Button } from '@/shared/components/button';
 import { SearchIcon } from '@/shared/components/icons';
 import { depositStates, type DepositState } from '@/shared/contract/deposit';
 import form from '../../components/form.module.css';
-import { money, useConsoleLanguage, when } from '../../components/format';
+import { formatCurrency } from '@/shared/lib/format';
+import { formatDateTime } from '@/shared/lib/format-date';
+import { useFormat } from '@/shared/i18n/use-format';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
@@ -25,7 +27,7 @@ const PAGE_SIZE = 25;
  */
 export default function DepositsPage() {
   const { t } = useTranslation('operator');
-  const language = useConsoleLanguage();
+  const { language } = useFormat();
   const [params, setParams] = useSearchParams();
   const member = params.get('member') ?? '';
   const state = (params.get('state') ?? '') as DepositState | '';
@@ -128,14 +130,14 @@ export default function DepositsPage() {
                           <BrandTag code={order.merchantCode} />
                         </td>
                         <td>{order.channelName}</td>
-                        <td className={table.num}>{money(order.creditedAmount ?? order.amount, order.currency, language)}</td>
+                        <td className={table.num}>{formatCurrency(order.creditedAmount ?? order.amount, language, { symbol: order.currency })}</td>
                         <td>
                           <span className={styles.flags}>
                             <DepositStateBadge state={order.state} />
                             <DepositFlags notes={order.notes} />
                           </span>
                         </td>
-                        <td className={`${table.nowrap} ${table.muted}`}>{when(order.createdAt)}</td>
+                        <td className={`${table.nowrap} ${table.muted}`}>{(order.createdAt ? formatDateTime(order.createdAt, language) : '—')}</td>
                       </tr>
                     ))}
                   </tbody>

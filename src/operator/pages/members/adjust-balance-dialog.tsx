@@ -6,7 +6,8 @@ import { minorUnitProblem } from '@/shared/contract/currency';
 import { MAX_ADJUSTMENT, REASON_MAX, REASON_MIN, type OperatorMemberDetail } from '@/shared/contract/operator';
 import { useErrorText } from '../../components/error-text';
 import form from '../../components/form.module.css';
-import { money, useConsoleLanguage } from '../../components/format';
+import { formatCurrency } from '@/shared/lib/format';
+import { useFormat } from '@/shared/i18n/use-format';
 import { newRequestId, parseAmount } from './amount';
 import { useAdjustBalanceMutation } from './members-api';
 import styles from './dialogs.module.css';
@@ -29,7 +30,7 @@ export interface AdjustmentDone {
  */
 export function AdjustBalanceDialog({ member, onClose, onDone }: { member: Member; onClose: () => void; onDone: (done: AdjustmentDone) => void }) {
   const { t } = useTranslation('operator');
-  const language = useConsoleLanguage();
+  const { language } = useFormat();
   const errorText = useErrorText();
   const [direction, setDirection] = useState<Direction>('credit');
   const [amountText, setAmountText] = useState('');
@@ -51,7 +52,7 @@ export function AdjustBalanceDialog({ member, onClose, onDone }: { member: Membe
       : amount === null || amount <= 0
         ? t('adjust.amountInvalid')
         : amount > MAX_ADJUSTMENT
-          ? t('adjust.amountTooLarge', { max: money(MAX_ADJUSTMENT, member.currencySymbol, language) })
+          ? t('adjust.amountTooLarge', { max: formatCurrency(MAX_ADJUSTMENT, language, { symbol: member.currencySymbol }) })
           : unitProblem
             ? t(unitProblem.key, { ns: 'translation', ...unitProblem.params })
             : after !== null && after < 0
@@ -80,7 +81,7 @@ export function AdjustBalanceDialog({ member, onClose, onDone }: { member: Membe
     }
   };
 
-  const shown = (value: number) => money(value, member.currencySymbol, language);
+  const shown = (value: number) => formatCurrency(value, language, { symbol: member.currencySymbol });
 
   return (
     <Modal title={t('adjust.title', { account: member.account })} onClose={onClose} width={520} closeOnOverlay={false}>

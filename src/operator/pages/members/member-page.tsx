@@ -7,7 +7,9 @@ import { operatorApi, roleMay, type MemberStatus } from '@/shared/contract/opera
 import { Badge } from '../../components/badge';
 import card from '../../components/card.module.css';
 import form from '../../components/form.module.css';
-import { money, signedMoney, useConsoleLanguage, when } from '../../components/format';
+import { formatCurrency } from '@/shared/lib/format';
+import { formatDateTime } from '@/shared/lib/format-date';
+import { useFormat } from '@/shared/i18n/use-format';
 import { PageHeader } from '../../components/page-header';
 import { EmptyNote, EmptyState, ErrorState, LoadingState } from '../../components/states';
 import table from '../../components/table.module.css';
@@ -25,7 +27,7 @@ type Dialog = { kind: 'adjust' } | { kind: 'status'; status: MemberStatus } | nu
 /** A member: profile, status, balance, latest movements, login history; and what staff may do about them. */
 export default function MemberPage() {
   const { t } = useTranslation('operator');
-  const language = useConsoleLanguage();
+  const { language } = useFormat();
   const kindLabel = useKindLabel();
   const memberType = useMemberType();
   const role = useConsoleSelector((state) => state.session.operator?.role);
@@ -40,7 +42,7 @@ export default function MemberPage() {
   if (detail.isError || !detail.data) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
 
   const { member, movements, logins } = detail.data;
-  const shown = (value: number) => money(value, member.currencySymbol, language);
+  const shown = (value: number) => formatCurrency(value, language, { symbol: member.currencySymbol });
   const mayAdjust = roleMay(role, operatorApi.operatorAdjustBalance);
   const mayChangeStatus = roleMay(role, operatorApi.operatorSetMemberStatus);
 
@@ -70,7 +72,7 @@ export default function MemberPage() {
           <>
             {member.account}
             <StatusBadge status={member.status} />
-            {member.lockedUntil && <Badge tone="warn">{t('member.tempLocked', { until: when(member.lockedUntil) })}</Badge>}
+            {member.lockedUntil && <Badge tone="warn">{t('member.tempLocked', { until: (member.lockedUntil ? formatDateTime(member.lockedUntil, language) : '—') })}</Badge>}
           </>
         }
         subtitle={
@@ -128,10 +130,10 @@ export default function MemberPage() {
             <Fact label={t('member.upline')}>{member.uplineAccount ?? '—'}</Fact>
             <Fact label={t('member.club')}>{member.clubLabel ?? '—'}</Fact>
             <Fact label={t('member.language')}>{member.language ?? '—'}</Fact>
-            <Fact label={t('member.registered')}>{when(member.createdAt)}</Fact>
+            <Fact label={t('member.registered')}>{(member.createdAt ? formatDateTime(member.createdAt, language) : '—')}</Fact>
             <Fact label={t('member.registerIp')}>{member.registerIp ?? '—'}</Fact>
-            <Fact label={t('member.lastLogin')}>{when(member.lastLoginAt)}</Fact>
-            <Fact label={t('member.previousLogin')}>{when(member.previousLoginAt)}</Fact>
+            <Fact label={t('member.lastLogin')}>{(member.lastLoginAt ? formatDateTime(member.lastLoginAt, language) : '—')}</Fact>
+            <Fact label={t('member.previousLogin')}>{(member.previousLoginAt ? formatDateTime(member.previousLoginAt, language) : '—')}</Fact>
             <Fact label={t('member.failedLogins')}>{member.failedLogins}</Fact>
             <Fact label={t('member.openSessions')}>{member.openSessions}</Fact>
           </dl>
@@ -166,10 +168,10 @@ export default function MemberPage() {
               <tbody>
                 {movements.map((movement) => (
                   <tr key={`${movement.transactionId}`}>
-                    <td className={`${table.nowrap} ${table.muted}`}>{when(movement.createdAt)}</td>
+                    <td className={`${table.nowrap} ${table.muted}`}>{(movement.createdAt ? formatDateTime(movement.createdAt, language) : '—')}</td>
                     <td>{kindLabel(movement.kind)}</td>
                     <td className={`${table.num} ${movement.amount >= 0 ? table.credit : table.debit}`}>
-                      {signedMoney(movement.amount, member.currencySymbol, language)}
+                      {formatCurrency(movement.amount, language, { symbol: member.currencySymbol, signed: true })}
                     </td>
                     <td className={table.num}>{shown(movement.balanceAfter)}</td>
                     <td className={table.clip} title={movement.memo}>
@@ -204,7 +206,7 @@ export default function MemberPage() {
               <tbody>
                 {logins.map((login, index) => (
                   <tr key={`${login.createdAt}-${index}`}>
-                    <td className={`${table.nowrap} ${table.muted}`}>{when(login.createdAt)}</td>
+                    <td className={`${table.nowrap} ${table.muted}`}>{(login.createdAt ? formatDateTime(login.createdAt, language) : '—')}</td>
                     <td>{login.success ? <Badge tone="good">{t('member.loginOk')}</Badge> : <Badge tone="bad">{t('member.loginFailed')}</Badge>}</td>
                     <td className={table.mono}>{login.ip ?? '—'}</td>
                     <td className={table.clip} title={login.userAgent ?? undefined}>

@@ -5,7 +5,9 @@ import { SearchIcon } from '@/shared/components/icons';
 import { Button } from '@/shared/components/button';
 import type { MemberStatus } from '@/shared/contract/operator';
 import form from '../../components/form.module.css';
-import { money, useConsoleLanguage, when } from '../../components/format';
+import { formatCurrency } from '@/shared/lib/format';
+import { formatDateTime } from '@/shared/lib/format-date';
+import { useFormat } from '@/shared/i18n/use-format';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
@@ -21,7 +23,7 @@ const PAGE_SIZE = 25;
 /** Members by account, mobile number or e-mail address; the search lives in the address, so back and reload keep it. */
 export default function MembersPage() {
   const { t } = useTranslation('operator');
-  const language = useConsoleLanguage();
+  const { language } = useFormat();
   const memberType = useMemberType();
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
@@ -125,9 +127,9 @@ export default function MembersPage() {
                     </td>
                     <td className={member.mobile ? `${table.nowrap} ${table.mono}` : table.muted}>{member.mobile ?? '—'}</td>
                     <td className={table.clip}>{member.email ?? '—'}</td>
-                    <td className={table.num}>{member.balance === null ? '—' : money(member.balance, member.currencySymbol, language)}</td>
-                    <td className={`${table.nowrap} ${table.muted}`}>{when(member.createdAt)}</td>
-                    <td className={`${table.nowrap} ${table.muted}`}>{when(member.lastLoginAt)}</td>
+                    <td className={table.num}>{member.balance === null ? '—' : formatCurrency(member.balance, language, { symbol: member.currencySymbol })}</td>
+                    <td className={`${table.nowrap} ${table.muted}`}>{(member.createdAt ? formatDateTime(member.createdAt, language) : '—')}</td>
+                    <td className={`${table.nowrap} ${table.muted}`}>{(member.lastLoginAt ? formatDateTime(member.lastLoginAt, language) : '—')}</td>
                   </tr>
                 ))}
               </tbody>

@@ -13,7 +13,9 @@ import { notReceivedOutcomes, withdrawOperatorApi, type NotReceivedOutcome, type
 import card from '../../components/card.module.css';
 import { useErrorText } from '../../components/error-text';
 import form from '../../components/form.module.css';
-import { money, useConsoleLanguage, when } from '../../components/format';
+import { formatCurrency } from '@/shared/lib/format';
+import { formatDateTime } from '@/shared/lib/format-date';
+import { useFormat } from '@/shared/i18n/use-format';
 import { PageHeader } from '../../components/page-header';
 import { EmptyNote, EmptyState, ErrorState, LoadingState } from '../../components/states';
 import table from '../../components/table.module.css';
@@ -60,7 +62,7 @@ function useActionError() {
 
 function RejectDialog({ withdrawal, onClose }: { withdrawal: OperatorWithdrawal; onClose: () => void }) {
   const { t } = useTranslation('operator');
-  const language = useConsoleLanguage();
+  const { language } = useFormat();
   const actionError = useActionError();
   const reasonId = useId();
   const [reason, setReason] = useState('');
@@ -77,7 +79,7 @@ function RejectDialog({ withdrawal, onClose }: { withdrawal: OperatorWithdrawal;
   return (
     <Modal title={t('withdrawals.rejectTitle', { reference: withdrawal.reference })} onClose={onClose} width={480}>
       <form className={styles.dialogForm} onSubmit={(e) => void submit(e)} noValidate>
-        <p>{t('withdrawals.rejectText', { amount: money(withdrawal.amount, withdrawal.currencySymbol, language) })}</p>
+        <p>{t('withdrawals.rejectText', { amount: formatCurrency(withdrawal.amount, language, { symbol: withdrawal.currencySymbol }) })}</p>
         <div className={form.field}>
           <label className={form.label} htmlFor={reasonId}>
             {t('withdrawals.reason')}
@@ -111,7 +113,7 @@ function RejectDialog({ withdrawal, onClose }: { withdrawal: OperatorWithdrawal;
 /** Settles a member's "not received" with what the bank says: delivered after all, or returned (held again to be paid anew). */
 function ResolveDialog({ withdrawal, onClose }: { withdrawal: OperatorWithdrawal; onClose: () => void }) {
   const { t } = useTranslation('operator');
-  const language = useConsoleLanguage();
+  const { language } = useFormat();
   const actionError = useActionError();
   const noteId = useId();
   const [outcome, setOutcome] = useState<NotReceivedOutcome | null>(null);
@@ -119,7 +121,7 @@ function ResolveDialog({ withdrawal, onClose }: { withdrawal: OperatorWithdrawal
   const [touched, setTouched] = useState(false);
   const [resolve, result] = useResolveWithdrawalMutation();
   const last = withdrawal.parts.filter((p) => p.returnedAt === null).at(-1);
-  const lastAmount = money(last?.amount ?? 0, withdrawal.currencySymbol, language);
+  const lastAmount = formatCurrency(last?.amount ?? 0, language, { symbol: withdrawal.currencySymbol });
   const problem = outcome === null ? t('withdrawals.outcomeRequired') : note.trim().length < REASON_MIN ? t('withdrawals.reasonRequired', { min: REASON_MIN }) : null;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -176,7 +178,7 @@ function ResolveDialog({ withdrawal, onClose }: { withdrawal: OperatorWithdrawal
 
 function PayForm({ withdrawal }: { withdrawal: OperatorWithdrawal }) {
   const { t } = useTranslation('operator');
-  const language = useConsoleLanguage();
+  const { language } = useFormat();
   const actionError = useActionError();
   const amountId = useId();
   const [text, setText] = useState(String(withdrawal.remaining));
@@ -188,7 +190,7 @@ function PayForm({ withdrawal }: { withdrawal: OperatorWithdrawal }) {
     amount === null || amount <= 0 || !Number.isInteger(amount)
       ? t('withdrawals.partInvalid')
       : amount > withdrawal.remaining
-        ? t('withdrawals.partTooLarge', { remaining: money(withdrawal.remaining, withdrawal.currencySymbol, language) })
+        ? t('withdrawals.partTooLarge', { remaining: formatCurrency(withdrawal.remaining, language, { symbol: withdrawal.currencySymbol }) })
         : null;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -218,7 +220,7 @@ function PayForm({ withdrawal }: { withdrawal: OperatorWithdrawal }) {
           onChange={(event) => setText(event.target.value)}
         />
         <span id={`${amountId}-hint`} className={touched && problem ? form.error : form.hint}>
-          {touched && problem ? problem : t('withdrawals.remainingHint', { remaining: money(withdrawal.remaining, withdrawal.currencySymbol, language) })}
+          {touched && problem ? problem : t('withdrawals.remainingHint', { remaining: formatCurrency(withdrawal.remaining, language, { symbol: withdrawal.currencySymbol }) })}
         </span>
       </div>
       <Button type="submit" loading={result.isLoading}>
@@ -236,7 +238,7 @@ function PayForm({ withdrawal }: { withdrawal: OperatorWithdrawal }) {
 /** One withdrawal: the member, the card, the amounts and parts, the member's proofs, and the review's actions. */
 export default function WithdrawalPage() {
   const { t } = useTranslation('operator');
-  const language = useConsoleLanguage();
+  const { language } = useFormat();
   const actionError = useActionError();
   const role = useConsoleSelector((state) => state.session.operator?.role);
   const id = Number(useParams().withdrawalId);
@@ -250,7 +252,7 @@ export default function WithdrawalPage() {
   if (detail.isLoading) return <LoadingState />;
   if (detail.isError || !detail.data) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
   const w = detail.data;
-  const shown = (amount: number) => money(amount, w.currencySymbol, language);
+  const shown = (amount: number) => formatCurrency(amount, language, { symbol: w.currencySymbol });
   const may = roleMay(role, withdrawOperatorApi.operatorDisburseWithdrawal);
   const canReject = (w.state === 'pending' || w.state === 'approved') && w.paid === 0;
   const canPay = ['approved', 'disbursing', 'awaitingReceipt', 'notReceived'].includes(w.state) && w.remaining > 0;
@@ -303,11 +305,11 @@ export default function WithdrawalPage() {
               </>
             )}
             <dt>{t('withdrawals.requested')}</dt>
-            <dd>{when(w.createdAt)}</dd>
+            <dd>{(w.createdAt ? formatDateTime(w.createdAt, language) : '—')}</dd>
             {w.confirmDeadline && (
               <>
                 <dt>{t('withdrawals.deadline')}</dt>
-                <dd>{when(w.confirmDeadline)}</dd>
+                <dd>{(w.confirmDeadline ? formatDateTime(w.confirmDeadline, language) : '—')}</dd>
               </>
             )}
             {w.reviewedBy && (
@@ -375,8 +377,8 @@ export default function WithdrawalPage() {
                   <td>{i + 1}</td>
                   <td className={table.num}>{part.returnedAt ? <s>{shown(part.amount)}</s> : shown(part.amount)}</td>
                   <td className={table.muted}>
-                    {when(part.createdAt)}
-                    {part.returnedAt && <> · {t('withdrawals.returnedAt', { when: when(part.returnedAt) })}</>}
+                    {(part.createdAt ? formatDateTime(part.createdAt, language) : '—')}
+                    {part.returnedAt && <> · {t('withdrawals.returnedAt', { when: (part.returnedAt ? formatDateTime(part.returnedAt, language) : '—') })}</>}
                   </td>
                 </tr>
               ))}

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { withdrawalStates, type WithdrawalState } from '@/shared/contract/withdraw';
 import form from '../../components/form.module.css';
-import { money, useConsoleLanguage, when } from '../../components/format';
+import { formatCurrency } from '@/shared/lib/format';
+import { formatDateTime } from '@/shared/lib/format-date';
+import { useFormat } from '@/shared/i18n/use-format';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
@@ -17,7 +19,7 @@ const PAGE_SIZE = 25;
 /** The withdrawal review queue: pending first by default, filtered by state and account; the filter lives in the address. */
 export default function WithdrawalsPage() {
   const { t } = useTranslation('operator');
-  const language = useConsoleLanguage();
+  const { language } = useFormat();
   const [params, setParams] = useSearchParams();
   const raw = params.get('state');
   const state = raw === 'all' ? '' : ((raw ?? 'pending') as WithdrawalState);
@@ -82,15 +84,15 @@ export default function WithdrawalsPage() {
                       </Link>
                     </td>
                     <td className={table.nowrap}>{w.member.account}</td>
-                    <td className={table.num}>{money(w.amount, w.currencySymbol, language)}</td>
-                    <td className={table.num}>{money(w.paid, w.currencySymbol, language)}</td>
+                    <td className={table.num}>{formatCurrency(w.amount, language, { symbol: w.currencySymbol })}</td>
+                    <td className={table.num}>{formatCurrency(w.paid, language, { symbol: w.currencySymbol })}</td>
                     <td className={table.nowrap}>
                       {w.card.bankShortName} <span className={table.mono}>{w.card.maskedNumber}</span>
                     </td>
                     <td>
                       <WithdrawalStateBadge state={w.state} />
                     </td>
-                    <td className={`${table.nowrap} ${table.muted}`}>{when(w.createdAt)}</td>
+                    <td className={`${table.nowrap} ${table.muted}`}>{(w.createdAt ? formatDateTime(w.createdAt, language) : '—')}</td>
                   </tr>
                 ))}
               </tbody>

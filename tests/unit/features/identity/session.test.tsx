@@ -22,7 +22,7 @@ describe('session', () => {
     await user.click(within(dialog).getByLabelText('Remember me'));
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByTestId('balance')).toHaveTextContent('₫ 5,000,000');
+    expect(await screen.findByTestId('balance')).toHaveTextContent('₫5,000,000');
     expect(store.getState().session.token).toBe('token-new');
     expect(window.sessionStorage.getItem('token')).toBe('token-new');
     // nothing in the browser holds the password
@@ -127,9 +127,9 @@ describe('session', () => {
     );
     const { user } = renderApp('/');
     const balance = await screen.findByTestId('balance');
-    await waitFor(() => expect(balance).toHaveTextContent('₫ 1,000'));
+    await waitFor(() => expect(balance).toHaveTextContent('₫1,000'));
     await user.click(screen.getByRole('button', { name: 'Refresh balance' }));
-    await waitFor(() => expect(balance).toHaveTextContent('₫ 2,000'));
+    await waitFor(() => expect(balance).toHaveTextContent('₫2,000'));
     await user.click(screen.getByRole('button', { name: 'Hide balance' }));
     expect(balance).toHaveTextContent('***');
     expect(balance).not.toHaveTextContent('2,000');

@@ -68,7 +68,7 @@ describe('the transfer to the upline', () => {
     await user.click(within(form).getByRole('button', { name: 'Next' }));
     const confirm = await screen.findByRole('group', { name: 'Confirm the transfer' });
     expect(confirm).toHaveTextContent('sp***or');
-    expect(confirm).toHaveTextContent('4,950,000 ₫');
+    expect(confirm).toHaveTextContent('₫4,950,000');
     expect(keys).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Confirm transfer' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Transfer completed');

@@ -59,7 +59,7 @@ describe('the withdrawal page', () => {
     );
     const { user } = renderPage();
     const form = await screen.findByRole('form', { name: 'Withdraw' });
-    expect(screen.getByText('Main balance').nextSibling).toHaveTextContent('5,000,000 ₫');
+    expect(screen.getByText('Main balance').nextSibling).toHaveTextContent('₫5,000,000');
     await user.type(within(form).getByLabelText(/^Amount/), '50000');
     await user.type(within(form).getByLabelText(/^Payment password/), '246810');
     await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
@@ -107,8 +107,8 @@ describe('the withdrawal page', () => {
     );
     const { user } = renderPage();
     const screenRegion = await screen.findByRole('region', { name: `Confirm receipt of ${waiting.reference}` });
-    expect(within(screenRegion).getByText('Received amount').nextSibling).toHaveTextContent('300,000 ₫');
-    expect(within(screenRegion).getByText('Remaining amount').nextSibling).toHaveTextContent('200,000 ₫');
+    expect(within(screenRegion).getByText('Received amount').nextSibling).toHaveTextContent('₫300,000');
+    expect(within(screenRegion).getByText('Remaining amount').nextSibling).toHaveTextContent('₫200,000');
     expect(within(screenRegion).getByRole('timer')).toHaveTextContent(/^2[45]:\d\d$/);
     expect(screenRegion).toHaveTextContent('it counts as received (forced received)');
     // the full payment cannot be confirmed while a part is unpaid

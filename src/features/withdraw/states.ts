@@ -1,14 +1,4 @@
-import { useTranslation } from 'react-i18next';
 import type { WithdrawalState } from '@/shared/contract/withdraw';
-import type { SupportedLanguage } from '@/shared/i18n/language';
-import { formatMoney } from '@/shared/lib/format';
-
-/** An amount with the brand's symbol, grouped as the active language groups thousands. */
-export function useMoney(symbol: string | undefined): (amount: number) => string {
-  const { i18n } = useTranslation();
-  const language = i18n.language as SupportedLanguage;
-  return (amount) => `${formatMoney(amount, language)} ${symbol ?? ''}`.trim();
-}
 
 /** The words of each state (static keys, so the locale types check them). */
 export const stateKeys = {
