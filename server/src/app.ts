@@ -17,6 +17,7 @@ import { lotteryRoutes } from './modules/lottery/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { memberRoutes } from './modules/member/routes';
 import { operatorRoutes } from './modules/operator/routes';
+import { promotionRoutes } from './modules/promotions/routes';
 import { recordsRoutes } from './modules/records/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { firstScreen } from './modules/site-shell/first-screen';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(agentRoutes);
   await app.register(lotteryRoutes);
   await app.register(liveRoutes);
+  await app.register(promotionRoutes);
 
   await installSite(app, options.serveSite === false ? null : deps.config.staticDir, (merchant, ip, language) =>
     firstScreen(deps.db, merchant, ip, language),

@@ -15,6 +15,7 @@ import { recordsContractInputs } from './records-contract';
 import { depositContractInputs, prepareDepositContract } from './deposit-contract';
 import { prepareWithdrawContract, withdrawContractInputs } from './withdraw-contract';
 import { lotteryContractInputs, prepareLotteryContract } from './lottery-contract';
+import { preparePromotionsContract, promotionsContractInputs } from './promotions-contract';
 import { prepareSocialContract, socialContractConfig, socialContractInputs } from './social-contract';
 
 /**
@@ -75,6 +76,7 @@ describe('contract', () => {
     ...agentContractInputs,
     ...lotteryContractInputs,
     liveTicket: {},
+    ...promotionsContractInputs,
   };
   /** what an answer gives a later call (the authenticator's new secret) */
   const feeds: Partial<Record<EndpointName, (value: unknown) => void>> = accountContractFeeds;
@@ -105,6 +107,7 @@ describe('contract', () => {
     await prepareAgentContract(s, inputs);
     agentToken = await loginAs(s, AGENT_CONTRACT_LOGIN.username, AGENT_CONTRACT_LOGIN.password);
     await prepareLotteryContract(s, inputs);
+    await preparePromotionsContract(s, inputs);
   });
   afterAll(async () => {
     await s?.close();

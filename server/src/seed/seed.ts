@@ -24,6 +24,7 @@ import {
   merchantLanguages,
   merchantResources,
   merchants,
+  promotionRules,
   promotions,
   registerFieldRules,
   registerSettings,
@@ -59,6 +60,7 @@ import { channelSeeds, testCardSeeds } from './data/deposit';
 import { helpCenter, helpCenterTranslations } from './data/help-center';
 import { lanes, vendorSeeds } from './data/vendors';
 import { operatorSeeds } from './data/operators';
+import { promotionRuleSeeds } from './data/promotions';
 import { buildGameSeeds } from './data/games';
 import { seedAgentCentre } from './agent-centre';
 import { seedAgentHistory } from './agent-history';
@@ -227,6 +229,20 @@ async function seedTranslations(tx: Tx): Promise<void> {
     ),
   ];
   await tx.insert(contentTranslations).values(rows).onConflictDoNothing();
+}
+
+/** The rules of the seeded promotions (data/promotions.ts), linked to their cards by code; an operator's changes are kept. */
+async function seedPromotionRules(tx: Tx): Promise<void> {
+  const rows = await tx
+    .select({ id: promotions.id, code: promotions.code })
+    .from(promotions)
+    .where(inArray(promotions.code, promotionRuleSeeds.map((r) => r.code)));
+  const ids = new Map(rows.map((r) => [r.code, r.id]));
+  const values = promotionRuleSeeds.flatMap(({ code, ...rule }) => {
+    const promotionId = ids.get(code);
+    return promotionId === undefined ? [] : [{ promotionId, ...rule }];
+  });
+  if (values.length > 0) await tx.insert(promotionRules).values(values).onConflictDoNothing();
 }
 
 /** The brand's lottery prices, odds and limits (data/lottery.ts); a lottery added later gets its row on the next start. */
@@ -521,6 +537,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     await seedHelp(tx);
     await seedContent(tx, now);
     await seedTranslations(tx);
+    await seedPromotionRules(tx);
     await seedGames(tx);
     await seedLottery(tx);
     await seedLabels(tx);

@@ -10,6 +10,7 @@ import { inhouseApi } from './inhouse';
 import { liveApi } from './live';
 import { lotteryApi } from './lottery';
 import { memberApi } from './member';
+import { promotionsApi } from './promotions';
 import { recordsApi } from './records';
 import { sessionApi } from './session';
 import { socialApi } from './social';
@@ -42,6 +43,7 @@ export const api = {
   ...agentApi,
   ...lotteryApi,
   ...liveApi,
+  ...promotionsApi,
 } as const;
 
 export type Api = typeof api;

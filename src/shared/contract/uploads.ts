@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { endpoint, none, type endpoint as EndpointFn } from './endpoint';
 
 /**
- * Images a member sends: proofs of withdrawal (and later avatars). PNG or
+ * Images a member sends: proofs of withdrawal, a promotion application's
+ * pictures (and later avatars). PNG or
  * JPEG, at most 3 in one call and 5 MB each (the specification's limits),
  * recognised by their content, never by their name or declared type.
  */
@@ -14,7 +15,7 @@ export const uploadImageTypes = ['image/png', 'image/jpeg'] as const;
 export type UploadImageType = (typeof uploadImageTypes)[number];
 
 /** What an image is for; the field `purpose` of the form (default `withdrawalProof`). */
-export const uploadPurposes = ['withdrawalProof', 'avatar'] as const;
+export const uploadPurposes = ['withdrawalProof', 'avatar', 'promotionApplication'] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
 /** An upload's id: 22 characters of base64url (128 random bits). */

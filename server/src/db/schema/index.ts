@@ -25,3 +25,4 @@ export * from './account';
 export * from './agent';
 export * from './lottery';
 export * from './live';
+export * from './promotions';

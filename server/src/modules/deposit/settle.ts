@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { depositOrders } from '../../db/schema';
 import { accountOf, houseAccountOf } from '../wallet/accounts';
 import { transfer } from '../wallet/ledger';
+import { onDepositCredited } from '../promotions/deposits';
 
 export type OrderRow = typeof depositOrders.$inferSelect;
 
@@ -27,7 +28,8 @@ export interface Credit {
 /**
  * Money arrived for an order: the brand's cash clearing account pays the
  * member's main wallet (kind `deposit`, key `deposit:<order id>`) and the
- * order becomes credited, in the caller's transaction. The order must be
+ * order becomes credited, in the caller's transaction; the promotions hear
+ * of it (a first-deposit bonus waits to be claimed). The order must be
  * locked by the caller; an order already credited is left as it is.
  */
 export async function creditOrder(tx: Db, order: OrderRow, credit: Credit): Promise<OrderRow> {
@@ -60,6 +62,8 @@ export async function creditOrder(tx: Db, order: OrderRow, credit: Credit): Prom
     .where(eq(depositOrders.id, order.id))
     .returning();
   if (!updated) throw new Error(`deposit order ${order.id} vanished while being credited`);
+  // a first deposit may earn a bonus (promotions/deposits.ts), in this transaction
+  await onDepositCredited(tx, { orderId: order.id, memberId: order.memberId, merchantCode: order.merchantCode, paid: credit.paid });
   return updated;
 }
 

@@ -1,7 +1,7 @@
 /*
  * Who may read an upload: a member their own uploads; an operator the
- * withdrawal proofs of their brand (every brand's for an operator of none),
- * which the withdrawal review shows.
+ * withdrawal proofs and promotion applications' images of their brand
+ * (every brand's for an operator of none), which their reviews show.
  */
 
 export interface UploadOwner {
@@ -19,7 +19,7 @@ export function canRead(upload: UploadOwner, viewer: UploadViewer): boolean {
     case 'member':
       return viewer.memberId === upload.memberId && viewer.merchantCode === upload.merchantCode;
     case 'operator':
-      return upload.purpose === 'withdrawalProof' && (viewer.merchantCode === null || viewer.merchantCode === upload.merchantCode);
+      return (upload.purpose === 'withdrawalProof' || upload.purpose === 'promotionApplication') && (viewer.merchantCode === null || viewer.merchantCode === upload.merchantCode);
     default:
       return false;
   }

@@ -290,28 +290,28 @@ export const promotionSeeds: PromotionSeed[] = [
     code: 'registration-gift',
     category: 'new_player',
     title: 'Registration Gift 1,000₫',
-    summary: 'A small thank-you for joining, credited when you register.',
+    summary: 'A small thank-you for joining: claim it in the Reward centre.',
     content: '<p>Every new member receives 1,000₫ after registering. One gift per person, household and device.</p>',
     endsInDays: null,
     i18n: {
       VI: {
         title: 'Quà Đăng Ký 1.000₫',
-        summary: 'Lời cảm ơn nhỏ khi bạn tham gia, cộng ngay khi đăng ký.',
+        summary: 'Lời cảm ơn nhỏ khi bạn tham gia: nhận tại Trung tâm phần thưởng.',
         content: '<p>Mỗi thành viên mới nhận 1.000₫ sau khi đăng ký. Mỗi người, mỗi hộ gia đình và mỗi thiết bị chỉ nhận một lần.</p>',
       },
       CN: {
         title: '注册礼金 1,000₫',
-        summary: '感谢您的加入，注册即到账。',
+        summary: '感谢您的加入：请在奖励中心领取。',
         content: '<p>每位新会员注册后可获得 1,000₫。每人、每户、每台设备限领一次。</p>',
       },
       TH: {
         title: 'ของขวัญ สมัครสมาชิก 1,000₫',
-        summary: 'ขอบคุณที่เข้าร่วม รับทันทีเมื่อสมัคร',
+        summary: 'ขอบคุณที่เข้าร่วม รับได้ที่ศูนย์รางวัล',
         content: '<p>สมาชิกใหม่ทุกคนรับ 1,000₫ หลังสมัคร จำกัดหนึ่งสิทธิ์ต่อบุคคล ครัวเรือน และอุปกรณ์</p>',
       },
       ID: {
         title: 'Hadiah Pendaftaran 1.000₫',
-        summary: 'Ucapan terima kasih karena bergabung, dikreditkan saat mendaftar.',
+        summary: 'Ucapan terima kasih karena bergabung: klaim di Pusat Hadiah.',
         content: '<p>Setiap member baru menerima 1.000₫ setelah mendaftar. Satu hadiah per orang, rumah tangga, dan perangkat.</p>',
       },
     },
@@ -553,6 +553,38 @@ export const promotionSeeds: PromotionSeed[] = [
         title: 'Bonus Unduh Aplikasi',
         summary: 'Masuk dari aplikasi untuk bonus 20.000₫.',
         content: '<p>Unduh aplikasi dari halaman unduhan dan masuk sekali untuk mengklaim.</p>',
+      },
+    },
+  },
+  {
+    code: 'zalo-reward',
+    category: 'others',
+    title: 'Zalo Reward up to 131K',
+    summary: 'Follow our Zalo page, send a screenshot and get up to 131,000₫.',
+    content:
+      '<p>Follow the Lotus Play page on Zalo, then press Apply: write a short note (at most 140 characters) and add up to 3 screenshots (png or jpg, 5 MB each at most). Our staff review every application and pay up to 131,000₫ into your main wallet, once per member.</p>',
+    endsInDays: null,
+    i18n: {
+      VI: {
+        title: 'Thưởng Zalo đến 131K',
+        summary: 'Theo dõi trang Zalo của chúng tôi, gửi ảnh chụp màn hình và nhận đến 131.000₫.',
+        content:
+          '<p>Theo dõi trang Lotus Play trên Zalo, rồi bấm Đăng ký: viết ghi chú ngắn (tối đa 140 ký tự) và thêm tối đa 3 ảnh chụp màn hình (png hoặc jpg, mỗi ảnh tối đa 5 MB). Nhân viên xét duyệt từng đơn và trả đến 131.000₫ vào ví chính, mỗi thành viên một lần.</p>',
+      },
+      CN: {
+        title: 'Zalo 奖励最高 131K',
+        summary: '关注我们的 Zalo 主页，发送截图，最高可得 131,000₫。',
+        content: '<p>在 Zalo 上关注 Lotus Play 主页，然后点击申请：填写简短说明（最多 140 个字符）并添加最多 3 张截图（png 或 jpg，每张不超过 5 MB）。工作人员审核每份申请，最高 131,000₫ 发放到您的主钱包，每位会员限一次。</p>',
+      },
+      TH: {
+        title: 'รางวัล Zalo สูงสุด 131K',
+        summary: 'ติดตามเพจ Zalo ของเรา ส่งภาพหน้าจอ รับสูงสุด 131,000₫',
+        content: '<p>ติดตามเพจ Lotus Play บน Zalo แล้วกดสมัคร: เขียนข้อความสั้น ๆ (ไม่เกิน 140 ตัวอักษร) และแนบภาพหน้าจอได้สูงสุด 3 ภาพ (png หรือ jpg ภาพละไม่เกิน 5 MB) เจ้าหน้าที่ตรวจสอบทุกคำขอและจ่ายสูงสุด 131,000₫ เข้ากระเป๋าหลัก สมาชิกละหนึ่งครั้ง</p>',
+      },
+      ID: {
+        title: 'Hadiah Zalo hingga 131K',
+        summary: 'Ikuti halaman Zalo kami, kirim tangkapan layar, dan dapatkan hingga 131.000₫.',
+        content: '<p>Ikuti halaman Lotus Play di Zalo, lalu tekan Ajukan: tulis catatan singkat (maksimal 140 karakter) dan tambahkan hingga 3 tangkapan layar (png atau jpg, maksimal 5 MB masing-masing). Staf kami meninjau setiap pengajuan dan membayar hingga 131.000₫ ke dompet utama Anda, sekali per member.</p>',
       },
     },
   },

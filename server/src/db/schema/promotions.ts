@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { promotions } from './content';
+import { members } from './member';
+import { operators } from './operator';
+import { bonuses } from './records';
+import { ledgerTransactions } from './wallet';
+
+// The promotion engine. The card a visitor sees (title, summary, content,
+// banner, period, category) is the content module's `promotions` row; the
+// engine adds what makes it pay: its rule, who may join, how, and the
+// rewards and applications of each member.
+
+/**
+ * What a promotion pays and how one joins it (one row per promotion; a
+ * promotion without one is a notice with nothing to join).
+ * `params` by kind (amounts in minor units):
+ * - registration_gift: { amount, claimDays }
+ * - first_deposit: { percent, minDeposit, cap, claimDays } (turnover: multiple × (deposit + bonus))
+ * - application: { cap } (staff decide the amount, at most the cap)
+ */
+export const promotionRules = pgTable(
+  'promotion_rules',
+  {
+    promotionId: integer('promotion_id')
+      .primaryKey()
+      .references(() => promotions.id),
+    /** registration_gift, first_deposit, application */
+    kind: text('kind').notNull(),
+    /** auto, button, application, code */
+    joinMode: text('join_mode').notNull(),
+    /** cash, bonus, points, raffle */
+    rewardType: text('reward_type').notNull(),
+    /** once, D, W, H, M: the period a member may be rewarded in once */
+    period: text('period').notNull().default('once'),
+    /** the bet turnover asked before the reward's money is free, as a multiple */
+    turnoverMultiple: integer('turnover_multiple').notNull().default(0),
+    /** may be given while another bonus's turnover is still open */
+    allowStacking: boolean('allow_stacking').notNull().default(false),
+    params: jsonb('params').$type<Record<string, number>>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('promotion_rules_kind_ck', sql`${t.kind} in ('registration_gift', 'first_deposit', 'application')`),
+    check('promotion_rules_join_ck', sql`${t.joinMode} in ('auto', 'button', 'application', 'code')`),
+    check('promotion_rules_reward_ck', sql`${t.rewardType} in ('cash', 'bonus', 'points', 'raffle')`),
+    check('promotion_rules_period_ck', sql`${t.period} in ('once', 'D', 'W', 'H', 'M')`),
+    check('promotion_rules_params_ck', sql`jsonb_typeof(${t.params}) = 'object' and ${t.turnoverMultiple} >= 0`),
+  ],
+);
+
+/** A member who pressed Join (promotions joined by button). */
+export const promotionParticipants = pgTable(
+  'promotion_participants',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    joinedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.memberId] })],
+);
+
+/**
+ * A member's reward of a promotion for one period: waiting to be claimed
+ * (`claimable`, until `expires_at`), paid (`issued`: by staff or the
+ * engine; `claimed`: by the member) or `expired`. The unique
+ * (promotion, member, period) makes every reward exist, and so be paid, once.
+ */
+export const promotionRewards = pgTable(
+  'promotion_rewards',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** `once`, or the period's start: 2026-11-28, 2026-W48, 2026-11 */
+    periodKey: text('period_key').notNull(),
+    state: text('state').notNull().default('claimable'),
+    /** minor units */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** minor units: bet turnover asked besides amount × multiple (a deposit's share) */
+    extraTurnover: bigint('extra_turnover', { mode: 'bigint' }).notNull().default(sql`0`),
+    turnoverMultiple: integer('turnover_multiple').notNull().default(0),
+    /** what earned it: a deposit order, an application */
+    sourceRef: text('source_ref'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    bonusId: integer('bonus_id').references(() => bonuses.id),
+    transactionId: bigint('transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promotion_rewards_once_uq').on(t.promotionId, t.memberId, t.periodKey),
+    index('promotion_rewards_member_idx').on(t.memberId, t.createdAt),
+    check('promotion_rewards_state_ck', sql`${t.state} in ('claimable', 'claimed', 'issued', 'expired')`),
+    check('promotion_rewards_amount_ck', sql`${t.amount} > 0 and ${t.extraTurnover} >= 0 and ${t.turnoverMultiple} >= 0`),
+  ],
+);
+
+/**
+ * Who has had a once-per-person reward of a promotion, by what identifies a
+ * person beyond the account (`mobile:+84…`, `device:…`, `member:<id>`):
+ * a second account of the same person finds its key taken.
+ */
+export const promotionPersonKeys = pgTable(
+  'promotion_person_keys',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    personKey: text('person_key').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.personKey] })],
+);
+
+/** A member's application to a promotion joined by application, and staff's decision. */
+export const promotionApplications = pgTable(
+  'promotion_applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    comment: text('comment').notNull(),
+    /** ids of the member's uploads (purpose promotionApplication), at most 3 */
+    imageIds: text('image_ids').array().notNull(),
+    /** pending, approved, rejected */
+    state: text('state').notNull().default('pending'),
+    reason: text('reason'),
+    /** minor units: what an approval gave */
+    amount: bigint('amount', { mode: 'bigint' }),
+    reviewedBy: integer('reviewed_by').references(() => operators.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // one application under review at a time per member and promotion
+    uniqueIndex('promotion_applications_pending_uq').on(t.promotionId, t.memberId).where(sql`${t.state} = 'pending'`),
+    index('promotion_applications_state_idx').on(t.state, t.createdAt),
+    check('promotion_applications_state_ck', sql`${t.state} in ('pending', 'approved', 'rejected')`),
+    check('promotion_applications_comment_ck', sql`char_length(${t.comment}) <= 140 and cardinality(${t.imageIds}) <= 3`),
+  ],
+);

@@ -1,0 +1,84 @@
+/*
+ * The arithmetic of the promotion kinds, apart from the tables so that it is
+ * tested against hand-worked examples. Amounts are minor units (bigint).
+ */
+
+export interface RegistrationGiftParams {
+  /** what the gift pays */
+  amount: number;
+  /** days from registration to claim it */
+  claimDays: number;
+}
+
+export interface FirstDepositParams {
+  /** bonus as a percentage of the deposit */
+  percent: number;
+  /** the smallest deposit that earns it */
+  minDeposit: number;
+  /** the most it pays */
+  cap: number;
+  /** days from the deposit to claim it */
+  claimDays: number;
+}
+
+export interface ApplicationParams {
+  /** the most an approval pays */
+  cap: number;
+}
+
+/**
+ * The first-deposit bonus: percent of the deposit, at most the cap, nothing
+ * under the minimum. 100 % of 300,000₫ capped at 5,000,000₫ is 300,000₫;
+ * 100 % of 8,000,000₫ is the cap, 5,000,000₫; 99,999₫ under a 100,000₫
+ * minimum is nothing. Rounded down to the minor unit.
+ */
+export function depositBonus(deposit: bigint, params: Pick<FirstDepositParams, 'percent' | 'minDeposit' | 'cap'>): bigint {
+  if (deposit < BigInt(params.minDeposit)) return 0n;
+  // percent may have two decimals: 12.5 % → 1250 / 10000
+  const basisPoints = BigInt(Math.round(params.percent * 100));
+  const bonus = (deposit * basisPoints) / 10_000n;
+  const cap = BigInt(params.cap);
+  return bonus > cap ? cap : bonus;
+}
+
+/**
+ * The bet turnover a deposit bonus asks, as the welcome text says: the
+ * multiple of the deposit and the bonus together. 300,000₫ + 300,000₫ at
+ * 10 times is 6,000,000₫. Split in what the bonus row shows (bonus ×
+ * multiple) and the deposit's share (deposit × multiple).
+ */
+export function depositBonusTurnover(deposit: bigint, bonus: bigint, multiple: number): { onBonus: bigint; onDeposit: bigint } {
+  const m = BigInt(multiple);
+  return { onBonus: bonus * m, onDeposit: deposit * m };
+}
+
+/** What identifies the person behind an account for a once-per-person reward: the mobile number when known, and the account. */
+export function personKeysOf(member: { id: number; countryDialingCode: string | null; mobileNum: string | null }): string[] {
+  const keys = [`member:${member.id}`];
+  if (member.mobileNum) keys.push(`mobile:${member.countryDialingCode ?? ''}${member.mobileNum.replace(/\D/g, '')}`);
+  return keys;
+}
+
+/** The period a reward belongs to: `once`, or the start of the day, ISO week, hour or month (UTC+7, the brand's clock). */
+export function periodKeyOf(period: string, at: Date): string {
+  if (period === 'once') return 'once';
+  const local = new Date(at.getTime() + 7 * 3_600_000);
+  const day = local.toISOString().slice(0, 10);
+  switch (period) {
+    case 'H':
+      return local.toISOString().slice(0, 13);
+    case 'D':
+      return day;
+    case 'M':
+      return day.slice(0, 7);
+    case 'W': {
+      // ISO week: the week's Thursday names its year
+      const d = new Date(`${day}T00:00:00Z`);
+      d.setUTCDate(d.getUTCDate() + 4 - (d.getUTCDay() || 7));
+      const week = Math.ceil(((d.getTime() - Date.UTC(d.getUTCFullYear(), 0, 1)) / 86_400_000 + 1) / 7);
+      return `${d.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
+    }
+    default:
+      throw new Error(`unknown period ${period}`);
+  }
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '../../../../src/shared/contract/api';
+import { promotionsOperatorApi } from '../../../../src/shared/contract/promotions-operator';
+import { route } from '../../http/route';
+import { requireRealMember } from '../identity/guest';
+import { contentLanguage } from '../content/i18n';
+import { operatorRoute } from '../operator/operator-route';
+import { activityDetail, activityList, applyActivity, claimReward, joinActivity, rewardCentre } from './engine';
+import { approveApplication, listApplications, rejectApplication } from './review';
+
+/** Promotions: the list and detail, joining, applying, the reward centre and its claims; staff's review of applications (docs/api.md, Promotions). */
+export async function promotionRoutes(app: FastifyInstance): Promise<void> {
+  route(app, api.activityList, async (ctx) => {
+    const session = await ctx.optionalSession();
+    const merchant = await ctx.merchant();
+    return activityList(ctx.deps.db, { merchantCode: merchant.code, member: session?.member ?? null, language: contentLanguage(ctx.language) }, ctx.input.tab);
+  });
+  route(app, api.getActivity, async (ctx) => {
+    const session = await ctx.optionalSession();
+    const merchant = await ctx.merchant();
+    return activityDetail(ctx.deps.db, { merchantCode: merchant.code, member: session?.member ?? null, language: contentLanguage(ctx.language) }, ctx.input.id);
+  });
+  route(app, api.joinActivity, async (ctx) => joinActivity(ctx.deps.db, requireRealMember(ctx.requireSession()).member, ctx.input.id));
+  route(app, api.applyActivity, async (ctx) =>
+    applyActivity(ctx.deps.db, requireRealMember(ctx.requireSession()).member, ctx.input, contentLanguage(ctx.language)),
+  );
+  route(app, api.rewardCentre, async (ctx) => rewardCentre(ctx.deps.db, requireRealMember(ctx.requireSession()).member, contentLanguage(ctx.language)));
+  route(app, api.claimReward, async (ctx) =>
+    claimReward(ctx.deps.db, requireRealMember(ctx.requireSession()).member, ctx.input.rewardId, contentLanguage(ctx.language)),
+  );
+
+  operatorRoute(app, promotionsOperatorApi.operatorApplications, async (ctx) => listApplications(ctx.deps.db, ctx.operator, ctx.input));
+  operatorRoute(app, promotionsOperatorApi.operatorApproveApplication, async (ctx) => approveApplication(ctx.deps.db, ctx, ctx.input));
+  operatorRoute(app, promotionsOperatorApi.operatorRejectApplication, async (ctx) => rejectApplication(ctx.deps.db, ctx, ctx.input));
+}

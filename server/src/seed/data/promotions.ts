@@ -1,0 +1,54 @@
+import { toMinor } from '../../lib/money';
+
+/**
+ * The rules behind the brand's seeded promotions (data/content.ts holds
+ * their cards): what the home page and the registration carousel promise is
+ * what the engine pays. Amounts in minor units.
+ */
+export interface PromotionRuleSeed {
+  /** the promotion's code in data/content.ts */
+  code: string;
+  kind: 'registration_gift' | 'first_deposit' | 'application';
+  joinMode: 'auto' | 'button' | 'application' | 'code';
+  rewardType: 'cash' | 'bonus';
+  period: 'once';
+  turnoverMultiple: number;
+  allowStacking: boolean;
+  params: Record<string, number>;
+}
+
+export const promotionRuleSeeds: PromotionRuleSeed[] = [
+  {
+    // "Every new member receives 1,000₫ after registering. One gift per person."
+    code: 'registration-gift',
+    kind: 'registration_gift',
+    joinMode: 'auto',
+    rewardType: 'cash',
+    period: 'once',
+    turnoverMultiple: 0,
+    allowStacking: true,
+    params: { amount: Number(toMinor(1_000)), claimDays: 7 },
+  },
+  {
+    // "Deposit at least 100,000₫ and receive a 100% bonus up to 5,000,000₫. Play-through: 10 times the deposit and bonus."
+    code: 'welcome-bonus',
+    kind: 'first_deposit',
+    joinMode: 'button',
+    rewardType: 'bonus',
+    period: 'once',
+    turnoverMultiple: 10,
+    allowStacking: false,
+    params: { percent: 100, minDeposit: Number(toMinor(100_000)), cap: Number(toMinor(5_000_000)), claimDays: 7 },
+  },
+  {
+    // "Zalo reward up to 131K": staff review the application and pay at most the cap
+    code: 'zalo-reward',
+    kind: 'application',
+    joinMode: 'application',
+    rewardType: 'cash',
+    period: 'once',
+    turnoverMultiple: 0,
+    allowStacking: true,
+    params: { cap: Number(toMinor(131_000)) },
+  },
+];

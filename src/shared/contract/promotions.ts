@@ -1,0 +1,209 @@
+import * as z from 'zod/mini';
+import { endpoint, type endpoint as EndpointFn } from './endpoint';
+import { readable } from './text';
+import { MAX_UPLOAD_FILES, UPLOAD_ID_PATTERN } from './uploads';
+
+/**
+ * Promotions (the specification's "activities"): the list and detail every
+ * visitor sees, each with the member's state; joining, applying and the
+ * reward centre's claims. Served by `server/src/modules/promotions/`.
+ */
+
+/**
+ * The specification's 15 tabs, in its order; each but `all` shows the
+ * promotions of its categories (`promotionTabOf`).
+ */
+export const promotionTabs = [
+  'all',
+  'others',
+  'sports',
+  'live',
+  'slots',
+  'cards',
+  'fish',
+  'lotto',
+  'rebate',
+  'pointsMall',
+  'ranking',
+  'deposit',
+  'app',
+  'newbie',
+  'game',
+] as const;
+export type PromotionTab = (typeof promotionTabs)[number];
+
+/** A promotion's category (content's `category`) to its tab; a category no tab names is in Others. */
+const tabOfCategory: Record<string, PromotionTab> = {
+  sports: 'sports',
+  live: 'live',
+  slots: 'slots',
+  cards: 'cards',
+  pvp: 'cards',
+  fish: 'fish',
+  lotto: 'lotto',
+  lottery: 'lotto',
+  rebate: 'rebate',
+  points_mall: 'pointsMall',
+  ranking: 'ranking',
+  deposit: 'deposit',
+  app: 'app',
+  new_player: 'newbie',
+  game: 'game',
+};
+export const promotionTabOf = (category: string): PromotionTab => tabOfCategory[category] ?? 'others';
+
+/**
+ * The specification's activity states, per member and promotion:
+ * comingSoon (not started), join (may join; visitors see it too), joined,
+ * applying (an application under review), claim (a reward waits), claimed
+ * (the member claimed it), issued (paid without a claim: staff, the engine),
+ * rejected (the application was refused), closed (over, or not for this
+ * member). `null`: a notice with nothing to join.
+ */
+export const activityStates = ['comingSoon', 'join', 'joined', 'applying', 'claim', 'claimed', 'issued', 'rejected', 'closed'] as const;
+export type ActivityState = (typeof activityStates)[number];
+
+export const joinModes = ['auto', 'button', 'application', 'code'] as const;
+export type JoinMode = (typeof joinModes)[number];
+export const rewardTypes = ['cash', 'bonus', 'points', 'raffle'] as const;
+
+/** The application form's limits (specification: remark up to 140 characters; png or jpg, at most 3, 5 MB each). */
+export const APPLICATION_COMMENT_MAX = 140;
+export const APPLICATION_IMAGES_MAX = MAX_UPLOAD_FILES;
+
+/** The translation keys of the promotion calls' refusals (`value.reason` and field errors). */
+export const promotionErrorKeys = {
+  notFound: 'promotions.errors.notFound',
+  notOpen: 'promotions.errors.notOpen',
+  notEligible: 'promotions.errors.notEligible',
+  alreadyJoined: 'promotions.errors.alreadyJoined',
+  alreadyApplying: 'promotions.errors.alreadyApplying',
+  commentTooLong: 'promotions.errors.commentTooLong',
+  commentRequired: 'promotions.errors.commentRequired',
+  tooManyImages: 'validation.tooManyImages',
+  imagesNotFound: 'promotions.errors.imagesNotFound',
+  rewardGone: 'promotions.errors.rewardGone',
+  rewardExpired: 'promotions.errors.rewardExpired',
+  personAlreadyRewarded: 'promotions.errors.personAlreadyRewarded',
+  bonusTurnoverOpen: 'promotions.errors.bonusTurnoverOpen',
+} as const;
+
+const progressSchema = z.object({
+  /** major units */
+  done: z.number(),
+  target: z.number(),
+});
+
+export const activityCardSchema = z.object({
+  id: z.number(),
+  category: z.string(),
+  tab: z.enum(promotionTabs),
+  title: z.string(),
+  summary: z.string(),
+  imageUrl: z.string(),
+  startsAt: z.string(),
+  endsAt: z.nullable(z.string()),
+  joinMode: z.nullable(z.enum(joinModes)),
+  /** null for visitors is never: they see `join` where a member could */
+  state: z.nullable(z.enum(activityStates)),
+});
+export type ActivityCard = z.infer<typeof activityCardSchema>;
+
+export const activityDetailSchema = z.extend(activityCardSchema, {
+  /** HTML; the site sanitises it before showing */
+  content: z.string(),
+  rewardType: z.nullable(z.enum(rewardTypes)),
+  /** the most one reward pays, major units (null: no cap or nothing paid) */
+  cap: z.nullable(z.number()),
+  turnoverMultiple: z.number(),
+  /** the member's progress: the turnover of the reward's bonus, when it has one */
+  progress: z.nullable(progressSchema),
+  /** the member's reward waiting to be claimed, if any */
+  claimableRewardId: z.nullable(z.number()),
+  /** why the member's last application was rejected */
+  rejectReason: z.nullable(z.string()),
+});
+export type ActivityDetail = z.infer<typeof activityDetailSchema>;
+
+export const rewardStates = ['claimable', 'claimed', 'issued', 'expired'] as const;
+export const rewardSchema = z.object({
+  id: z.number(),
+  promotionId: z.number(),
+  title: z.string(),
+  /** major units */
+  amount: z.number(),
+  turnoverMultiple: z.number(),
+  state: z.enum(rewardStates),
+  createdAt: z.string(),
+  expiresAt: z.nullable(z.string()),
+  issuedAt: z.nullable(z.string()),
+});
+export type Reward = z.infer<typeof rewardSchema>;
+
+const queryId = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
+const bodyId = z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
+
+export const applyActivityRequestSchema = z.object({
+  id: bodyId,
+  comment: z.string().check(z.trim(), z.minLength(1), z.maxLength(APPLICATION_COMMENT_MAX), readable()),
+  /** upload ids (`uploadImages` with purpose `promotionApplication`) */
+  imageIds: z.array(z.string().check(z.regex(UPLOAD_ID_PATTERN))).check(z.maxLength(APPLICATION_IMAGES_MAX)),
+});
+export type ApplyActivityRequest = z.input<typeof applyActivityRequestSchema>;
+
+export const promotionsApi = {
+  /** every promotion of the brand now running or coming, with the caller's state (visitors: as a member would see it) */
+  activityList: endpoint({
+    method: 'GET',
+    path: '/wps/activity/list',
+    auth: false,
+    encrypted: false,
+    request: z.object({ tab: z.optional(z.enum(promotionTabs)) }),
+    response: z.object({ items: z.array(activityCardSchema) }),
+  }),
+  getActivity: endpoint({
+    method: 'GET',
+    path: '/wps/activity/detail',
+    auth: false,
+    encrypted: false,
+    request: z.object({ id: queryId }),
+    response: activityDetailSchema,
+  }),
+  /** Join by button */
+  joinActivity: endpoint({
+    method: 'POST',
+    path: '/wps/activity/join',
+    auth: true,
+    encrypted: false,
+    request: z.object({ id: bodyId }),
+    response: activityDetailSchema,
+  }),
+  /** Apply: a remark of at most 140 characters and up to 3 images already uploaded */
+  applyActivity: endpoint({
+    method: 'POST',
+    path: '/wps/activity/apply',
+    auth: true,
+    encrypted: false,
+    request: applyActivityRequestSchema,
+    response: activityDetailSchema,
+  }),
+  /** the reward centre: rewards waiting (with their expiry) and those paid or expired */
+  rewardCentre: endpoint({
+    method: 'GET',
+    path: '/wps/activity/rewards',
+    auth: true,
+    encrypted: false,
+    request: z.object({}),
+    response: z.object({ waiting: z.array(rewardSchema), history: z.array(rewardSchema) }),
+  }),
+  /** pays a waiting reward into the main wallet, once whatever the repeats */
+  claimReward: endpoint({
+    method: 'POST',
+    path: '/wps/activity/claim',
+    auth: true,
+    encrypted: false,
+    idempotent: true,
+    request: z.object({ rewardId: bodyId }),
+    response: rewardSchema,
+  }),
+} as const satisfies Record<string, ReturnType<typeof EndpointFn>>;
