@@ -26,7 +26,7 @@ export const memberCentrePages = {
   personalProfit: () => import('@/features/records/profit-loss-page'),
   creditReport: () => import('@/features/records/credit-report-page'),
   bonusDetails: () => import('@/features/records/bonus-details-page'),
-  rewardCenter: comingSoon,
+  rewardCenter: () => import('@/features/promotions/reward-centre-page'),
   referral: comingSoon,
   missionLeaderboard: comingSoon,
   messageV2: comingSoon,

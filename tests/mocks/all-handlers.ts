@@ -8,6 +8,7 @@ import { liveHandlers } from './handlers/live';
 import { lotteryHandlers } from './handlers/lottery';
 import { memberHandlers } from './handlers/member';
 import { operatorHandlers } from './handlers/operator';
+import { promotionsHandlers } from './handlers/promotions';
 import { recordsHandlers } from './handlers/records';
 import { sessionHandlers } from './handlers/session';
 import { socialHandlers } from './handlers/social';
@@ -34,4 +35,5 @@ export const handlers = [
   ...accountHandlers,
   ...agentHandlers,
   ...liveHandlers,
+  ...promotionsHandlers,
 ];

@@ -1,9 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@/shared/components/page-placeholder';
-import { GiftIcon } from '@/shared/components/icons';
+import { PromotionsPage } from '@/features/promotions/promotions-page';
 
-/** Page group "promo": /promotions. */
+/** Page group "promo": /promotions (`?id=` opens one). */
 export function Component() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t('nav.promotions')} icon={<GiftIcon size={28} />} />;
+  return <PromotionsPage />;
 }

@@ -1,0 +1,143 @@
+import { api } from '@/shared/contract/api';
+import { promotionTabOf, type ActivityCard, type ActivityDetail, type Reward } from '@/shared/contract/promotions';
+import { http, HttpResponse } from 'msw';
+import { API_ORIGIN, contractHandler, MockFailure } from '../contract-handler';
+import { bearer, requireSession } from '../session-guard';
+
+export function buildActivityCard(overrides: Partial<ActivityCard> = {}): ActivityCard {
+  const category = overrides.category ?? 'new_player';
+  return {
+    id: 2,
+    category,
+    tab: promotionTabOf(category),
+    title: 'Registration Gift 1,000₫',
+    summary: 'A small thank-you for joining: claim it in the Reward centre.',
+    imageUrl: '/media/promotions/registration-gift.webp?lang=EN',
+    startsAt: '2026-11-21T00:00:00.000Z',
+    endsAt: null,
+    joinMode: 'auto',
+    state: 'joined',
+    ...overrides,
+  };
+}
+
+export function buildActivityDetail(overrides: Partial<ActivityDetail> = {}): ActivityDetail {
+  return {
+    ...buildActivityCard(overrides),
+    content: '<p>Every new member receives 1,000₫ after registering.</p><script>alert(1)</script>',
+    rewardType: 'cash',
+    cap: 1_000,
+    turnoverMultiple: 0,
+    progress: null,
+    claimableRewardId: null,
+    rejectReason: null,
+    ...overrides,
+  };
+}
+
+export function buildReward(overrides: Partial<Reward> = {}): Reward {
+  return {
+    id: 11,
+    promotionId: 2,
+    title: 'Registration Gift 1,000₫',
+    amount: 1_000,
+    turnoverMultiple: 0,
+    state: 'claimable',
+    createdAt: '2026-11-28T07:00:00.000Z',
+    expiresAt: '2026-12-05T07:00:00.000Z',
+    issuedAt: null,
+    ...overrides,
+  };
+}
+
+/** The promotions of the mocked brand: the gift (auto), the welcome bonus (Join), the Zalo reward (Apply), and a ranking notice. */
+function seededPromotions(): ActivityDetail[] {
+  return [
+    buildActivityDetail({ id: 2, state: 'claim', claimableRewardId: 11 }),
+    buildActivityDetail({
+      id: 1,
+      title: 'Welcome Bonus 100%',
+      summary: 'Double your first deposit, up to 5,000,000₫.',
+      imageUrl: '/media/promotions/welcome-bonus.webp?lang=EN',
+      joinMode: 'button',
+      state: 'join',
+      rewardType: 'bonus',
+      cap: 5_000_000,
+      turnoverMultiple: 10,
+      content: '<p>Deposit at least 100,000₫ and receive a 100% bonus.</p>',
+    }),
+    buildActivityDetail({
+      id: 12,
+      category: 'others',
+      title: 'Zalo Reward up to 131K',
+      summary: 'Follow our Zalo page, send a screenshot and get up to 131,000₫.',
+      imageUrl: '/media/promotions/zalo-reward.webp?lang=EN',
+      joinMode: 'application',
+      state: 'join',
+      cap: 131_000,
+      content: '<p>Follow the page, then apply.</p>',
+    }),
+    buildActivityDetail({ id: 8, category: 'ranking', title: 'Slots Tournament', joinMode: null, state: null, rewardType: null, cap: null, content: '<p>Top 100.</p>' }),
+  ];
+}
+
+const cardOf = ({ content: _c, rewardType: _r, cap: _cap, turnoverMultiple: _t, progress: _p, claimableRewardId: _id, rejectReason: _rr, ...card }: ActivityDetail): ActivityCard => card;
+
+/**
+ * A mocked platform's promotions with memory: joining, applying and claiming
+ * change what the next calls answer (`state`). Visitors (no token) see `join` where a member could act.
+ */
+export function promotionsHandlersOf(promotions: ActivityDetail[] = seededPromotions(), rewards: Reward[] = [buildReward()]) {
+  const state = { promotions, rewards, claims: 0, applications: [] as Array<{ id: number; comment: string; imageIds: string[] }>, uploads: [] as Array<{ purpose: string; files: number }> };
+  const forViewer = (p: ActivityDetail, request: Request): ActivityDetail =>
+    bearer(request) ? p : { ...p, state: p.state === null ? null : p.joinMode === 'auto' ? 'joined' : 'join', claimableRewardId: null, progress: null };
+  const find = (id: number) => state.promotions.find((p) => p.id === id);
+  const handlers = [
+    contractHandler(api.activityList, ({ request, body }) => ({
+      items: state.promotions.map((p) => cardOf(forViewer(p, request))).filter((c) => !body.tab || body.tab === 'all' || c.tab === body.tab),
+    })),
+    contractHandler(api.getActivity, ({ request, body }) => {
+      const p = find(body.id);
+      return p ? forViewer(p, request) : new MockFailure(404, 'NOT_FOUND', 'This promotion does not exist.', undefined, { reason: 'promotions.errors.notFound' });
+    }),
+    contractHandler(api.joinActivity, ({ request, body }) => {
+      const p = find(body.id);
+      if (!p) return new MockFailure(404, 'NOT_FOUND', 'This promotion does not exist.', undefined, { reason: 'promotions.errors.notFound' });
+      return requireSession(request) ?? Object.assign(p, { state: 'joined' as const });
+    }),
+    contractHandler(api.applyActivity, ({ request, body }) => {
+      const p = find(body.id);
+      if (!p) return new MockFailure(404, 'NOT_FOUND', 'This promotion does not exist.', undefined, { reason: 'promotions.errors.notFound' });
+      if (p.state === 'applying') return new MockFailure(409, 'CONFLICT', 'Already applying.', undefined, { reason: 'promotions.errors.alreadyApplying' });
+      state.applications.push(body);
+      return requireSession(request) ?? Object.assign(p, { state: 'applying' as const });
+    }),
+    contractHandler(api.rewardCentre, ({ request }) =>
+      requireSession(request) ?? { waiting: state.rewards.filter((r) => r.state === 'claimable'), history: state.rewards.filter((r) => r.state !== 'claimable') },
+    ),
+    contractHandler(api.claimReward, ({ request, body }) => {
+      const denied = requireSession(request);
+      if (denied) return denied;
+      const reward = state.rewards.find((r) => r.id === body.rewardId);
+      if (!reward) return new MockFailure(404, 'NOT_FOUND', 'This reward does not exist.', undefined, { reason: 'promotions.errors.rewardGone' });
+      if (reward.state === 'claimable') {
+        state.claims += 1;
+        Object.assign(reward, { state: 'claimed', issuedAt: '2026-11-28T08:00:00.000Z' });
+        const p = find(reward.promotionId);
+        if (p) Object.assign(p, { state: 'claimed', claimableRewardId: null });
+      }
+      return reward;
+    }),
+    // multipart: read as form data (contractHandler reads JSON); answers one id per file
+    http.post(`${API_ORIGIN}${api.uploadImages.path}`, async ({ request }) => {
+      if (requireSession(request)) return HttpResponse.json({ success: false, code: 'UNAUTHORIZED', message: 'Please log in.', value: null }, { status: 401 });
+      const form = await request.formData();
+      state.uploads.push({ purpose: String(form.get('purpose')), files: form.getAll('images').length });
+      return HttpResponse.json({ success: true, message: 'OK', value: { ids: form.getAll('images').map((_, i) => `${'A'.repeat(21)}${i}`) } });
+    }),
+  ];
+  return { state, handlers };
+}
+
+/** The default answers; a test that needs a fresh memory installs `promotionsHandlersOf().handlers` with `server.use`. */
+export const promotionsHandlers = promotionsHandlersOf().handlers;
