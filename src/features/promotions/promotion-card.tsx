@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
 import type { ActivityCard } from '@/shared/contract/promotions';
-import { formatDateTime } from '@/shared/lib/format';
+import { useFormat } from '@/shared/i18n/use-format';
 import { PROMOTIONS_NS } from './promotion-texts';
 import { StateAction } from './state-action';
 import styles from './promotions.module.css';
@@ -10,8 +10,9 @@ import styles from './promotions.module.css';
 /** The period as the cards show it: the start date, and the end date or "no end date". */
 export function PeriodText({ startsAt, endsAt }: { startsAt: string; endsAt: string | null }) {
   const { t } = useTranslation(PROMOTIONS_NS);
-  const from = formatDateTime(startsAt).slice(0, 10);
-  return <>{endsAt ? t('promotions:period.range', { from, to: formatDateTime(endsAt).slice(0, 10) }) : t('promotions:period.open', { from })}</>;
+  const format = useFormat();
+  const from = format.date(startsAt);
+  return <>{endsAt ? t('promotions:period.range', { from, to: format.date(endsAt) }) : t('promotions:period.open', { from })}</>;
 }
 
 /** A card of the list: banner, title, period and the state; the whole card opens the promotion. */

@@ -5,9 +5,8 @@ import { Skeleton } from '@/shared/components/feedback';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { paths } from '@/shared/config/paths';
 import { useIdempotencyKey } from '@/shared/api/idempotency';
-import { formatMoney } from '@/shared/lib/format';
+import { useFormat } from '@/shared/i18n/use-format';
 import { sanitizeHtml } from '@/shared/lib/sanitize';
-import type { SupportedLanguage } from '@/shared/i18n/language';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/modals-slice';
 import { selectCurrencySymbol, selectImageHosts } from '@/shared/store/system-status';
@@ -26,7 +25,7 @@ import styles from './promotions.module.css';
  * action.
  */
 export function PromotionDetail({ id }: { id: number }) {
-  const { t, i18n } = useTranslation(PROMOTIONS_NS);
+  const { t } = useTranslation(PROMOTIONS_NS);
   const dispatch = useAppDispatch();
   const token = useAppSelector((s) => s.session.token);
   const imageHosts = useAppSelector(selectImageHosts);
@@ -37,7 +36,8 @@ export function PromotionDetail({ id }: { id: number }) {
   const claimKey = useIdempotencyKey();
   const [applyOpen, setApplyOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const money = (amount: number) => `${symbol}${formatMoney(amount, i18n.language as SupportedLanguage)}`;
+  const format = useFormat({ symbol });
+  const money = (amount: number) => format.money(amount);
 
   if (detail.isLoading) return <Skeleton style={{ height: 420 }} />;
   if (detail.isError || !detail.data) {

@@ -7,20 +7,13 @@ import { Skeleton, StateView } from '@/shared/components/feedback';
 import { GiftIcon } from '@/shared/components/icons';
 import { LoadFailed } from '@/shared/components/load-failed';
 import type { Reward } from '@/shared/contract/promotions';
-import type { SupportedLanguage } from '@/shared/i18n/language';
-import { formatDateTime, formatMoney } from '@/shared/lib/format';
+import { useFormat } from '@/shared/i18n/use-format';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectCurrencySymbol } from '@/shared/store/system-status';
 import { failureKeyOf } from './failure-key';
 import { useClaimRewardMutation, useRewardCentreQuery } from './promotions-api';
 import { PROMOTIONS_NS, PromotionTexts } from './promotion-texts';
 import styles from './promotions.module.css';
-
-function useMoneyText() {
-  const { i18n } = useTranslation();
-  const symbol = useAppSelector(selectCurrencySymbol);
-  return (amount: number) => `${symbol}${formatMoney(amount, i18n.language as SupportedLanguage)}`;
-}
 
 /** Reward centre (rewardCenter): the rewards waiting to be claimed, with their expiry, and the history of those paid or expired. */
 export function Component() {
@@ -33,7 +26,8 @@ export function Component() {
 
 function RewardCentre() {
   const { t } = useTranslation(PROMOTIONS_NS);
-  const money = useMoneyText();
+  const format = useFormat({ symbol: useAppSelector(selectCurrencySymbol) });
+  const money = (amount: number) => format.money(amount);
   const rewards = useRewardCentreQuery(undefined, { refetchOnMountOrArgChange: true });
   if (rewards.isLoading) return <Skeleton style={{ height: 320 }} />;
   if (rewards.isError || !rewards.data) return <LoadFailed title={t('promotions:rewards.failed')} onRetry={() => void rewards.refetch()} />;
@@ -43,7 +37,7 @@ function RewardCentre() {
     { key: 'title', header: t('promotions:rewards.promotion'), cell: (r) => <span className={styles.strong}>{r.title}</span> },
     { key: 'amount', header: t('promotions:rewards.amount'), align: 'end', cell: (r) => money(r.amount) },
     { key: 'state', header: t('promotions:rewards.state'), align: 'center', cell: (r) => <span className={`${styles.badge} ${styles[`badge_${r.state}`] ?? ''}`}>{t(`promotions:rewards.states.${r.state}`)}</span> },
-    { key: 'time', header: t('promotions:rewards.time'), cell: (r) => formatDateTime(r.issuedAt ?? r.expiresAt ?? r.createdAt) },
+    { key: 'time', header: t('promotions:rewards.time'), cell: (r) => format.dateTime(r.issuedAt ?? r.expiresAt ?? r.createdAt) },
   ];
 
   return (
@@ -84,7 +78,8 @@ function RewardCentre() {
 
 function WaitingReward({ reward }: { reward: Reward }) {
   const { t } = useTranslation(PROMOTIONS_NS);
-  const money = useMoneyText();
+  const format = useFormat({ symbol: useAppSelector(selectCurrencySymbol) });
+  const money = (amount: number) => format.money(amount);
   const [claim, claiming] = useClaimRewardMutation();
   const action = useIdempotencyKey();
   const [failure, setFailure] = useState<string | null>(null);
@@ -103,7 +98,7 @@ function WaitingReward({ reward }: { reward: Reward }) {
         <span className={styles.strong}>{reward.title}</span>
         <span className={styles.amount}>{money(reward.amount)}</span>
         {reward.turnoverMultiple > 0 && <span className={styles.hint}>{t('promotions:detail.turnoverTimes', { times: reward.turnoverMultiple })}</span>}
-        {reward.expiresAt && <span className={styles.hint}>{t('promotions:rewards.expires', { at: formatDateTime(reward.expiresAt) })}</span>}
+        {reward.expiresAt && <span className={styles.hint}>{t('promotions:rewards.expires', { at: format.dateTime(reward.expiresAt) })}</span>}
         {failure && (
           <span role="alert" className={styles.error}>
             {failure}
