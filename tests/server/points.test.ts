@@ -278,7 +278,7 @@ describe('points mall', () => {
       const before = await mainOf(p.id);
       const missing = await member(api.redeemPoints, p.token, { itemId: item.id, quantity: 1 });
       expect(missing.status).toBe(400);
-      expect(missing.body.fieldErrors).toEqual([{ field: 'paymentPassword', key: 'points.errors.paymentPasswordRequired' }]);
+      expect(missing.body.fieldErrors).toEqual([{ field: 'paymentPassword', key: 'validation.notEmpty' }]);
       const wrong = await member(api.redeemPoints, p.token, { itemId: item.id, quantity: 1, paymentPassword: '000000' });
       expect(wrong.status).toBe(400);
       expect(wrong.body.fieldErrors?.[0]).toMatchObject({ field: 'paymentPassword', key: 'withdraw.errors.paymentPasswordWrong', params: { left: 4 } });

@@ -33,11 +33,6 @@ export const MAX_REDEEM_QUANTITY = 99;
 export const pointsFailureReasons = ['notEnoughPoints', 'outOfStock', 'itemUnavailable', 'paymentPasswordNotSet', 'paymentPasswordLocked'] as const;
 export type PointsFailureReason = (typeof pointsFailureReasons)[number];
 
-/** Field error keys the server answers with (the site has the same words). */
-export const pointsKeys = {
-  paymentPasswordRequired: 'points.errors.paymentPasswordRequired',
-} as const;
-
 const queryInt = (min: number, max: number) => z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max));
 const page = <T extends z.ZodMiniType>(item: T) => z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
 
