@@ -2,19 +2,19 @@ import type { PointEntryKind, PointItemKind, RedemptionStatus } from '@/shared/c
 
 /** The words of each kind, status and entry (static keys, so the locale types check them). */
 export const kindKeys = {
-  cash: 'points:kinds.cash',
-  bonus: 'points:kinds.bonus',
-  physical: 'points:kinds.physical',
+  cash: 'kinds.cash',
+  bonus: 'kinds.bonus',
+  physical: 'kinds.physical',
 } as const satisfies Record<PointItemKind, string>;
 
 export const statusKeys = {
-  in_process: 'points:statuses.in_process',
-  rejected: 'points:statuses.rejected',
-  approved: 'points:statuses.approved',
+  in_process: 'statuses.in_process',
+  rejected: 'statuses.rejected',
+  approved: 'statuses.approved',
 } as const satisfies Record<RedemptionStatus, string>;
 
 export const entryKeys = {
-  earn: 'points:entries.earn',
-  spend: 'points:entries.spend',
-  refund: 'points:entries.refund',
+  earn: 'entries.earn',
+  spend: 'entries.spend',
+  refund: 'entries.refund',
 } as const satisfies Record<PointEntryKind, string>;

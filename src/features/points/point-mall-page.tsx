@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/components/button';
 import { DataTable, Pager, type Column } from '@/shared/components/data-table';
 import { Skeleton, StateView } from '@/shared/components/feedback';
@@ -15,7 +14,7 @@ import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { selectHasRealAccount, selectIsLoggedIn } from '@/shared/store/session-slice';
 import { entryKeys, kindKeys, statusKeys } from './point-kind';
 import { usePointRedemptionsQuery, usePointsBalanceQuery, usePointsCatalogueQuery, usePointsHistoryQuery } from './points-api';
-import { POINTS_NS, PointsTexts } from './points-texts';
+import { PointsTexts, usePointsT } from './points-texts';
 import { RedeemDialog } from './redeem-dialog';
 import { useNumbers } from './use-numbers';
 import styles from './points.module.css';
@@ -24,7 +23,7 @@ const PAGE_SIZE = 10;
 type Tab = 'catalogue' | 'redemptions' | 'history';
 
 function Balance({ ratio, money }: { ratio: number; money: (n: number) => string }) {
-  const { t } = useTranslation(POINTS_NS);
+  const { t } = usePointsT();
   const dispatch = useAppDispatch();
   const hydrated = useHydrated();
   const loggedIn = useAppSelector(selectIsLoggedIn) && hydrated;
@@ -34,15 +33,15 @@ function Balance({ ratio, money }: { ratio: number; money: (n: number) => string
     <section className={styles.balance} aria-labelledby="points-balance">
       <div className={styles.balanceMain}>
         <h2 id="points-balance" className={styles.balanceLabel}>
-          {t('points:balance.title')}
+          {t('balance.title')}
         </h2>
         {!loggedIn ? (
           <div className={styles.balanceVisitor}>
-            <p className={styles.muted}>{t('points:balance.visitor')}</p>
-            <Button onClick={() => dispatch(modalOpened({ name: 'login', options: { tab: 'login' } }))}>{t('points:balance.login')}</Button>
+            <p className={styles.muted}>{t('balance.visitor')}</p>
+            <Button onClick={() => dispatch(modalOpened({ name: 'login', options: { tab: 'login' } }))}>{t('balance.login')}</Button>
           </div>
         ) : balance.isError ? (
-          <LoadFailed title={t('points:balance.failed')} onRetry={() => void balance.refetch()} />
+          <LoadFailed title={t('balance.failed')} onRetry={() => void balance.refetch()} />
         ) : balance.data ? (
           <p className={styles.balanceValue} data-testid="points-balance">
             {count(balance.data.points)}
@@ -53,16 +52,16 @@ function Balance({ ratio, money }: { ratio: number; money: (n: number) => string
       </div>
       <dl className={styles.balanceFacts}>
         <div>
-          <dt>{t('points:balance.ratio')}</dt>
-          <dd>{t('points:balance.ratioValue', { amount: money(ratio) })}</dd>
+          <dt>{t('balance.ratio')}</dt>
+          <dd>{t('balance.ratioValue', { amount: money(ratio) })}</dd>
         </div>
         <div>
-          <dt>{t('points:balance.expiry')}</dt>
-          <dd>{t('points:balance.never')}</dd>
+          <dt>{t('balance.expiry')}</dt>
+          <dd>{t('balance.never')}</dd>
         </div>
         {balance.data && loggedIn && (
           <div>
-            <dt>{t('points:balance.earned')}</dt>
+            <dt>{t('balance.earned')}</dt>
             <dd>{count(balance.data.earned)}</dd>
           </div>
         )}
@@ -72,7 +71,7 @@ function Balance({ ratio, money }: { ratio: number; money: (n: number) => string
 }
 
 function ItemCard({ item, money, onRedeem }: { item: PointItem; money: (n: number) => string; onRedeem: () => void }) {
-  const { t } = useTranslation(POINTS_NS);
+  const { t } = usePointsT();
   const { count } = useNumbers();
   const soldOut = item.stock === 0;
   return (
@@ -86,31 +85,31 @@ function ItemCard({ item, money, onRedeem }: { item: PointItem; money: (n: numbe
         {item.amount > 0 && <p className={styles.itemValue}>{money(item.amount)}</p>}
         <dl className={styles.itemFacts}>
           <div>
-            <dt>{t('points:catalogue.price')}</dt>
-            <dd className={styles.price}>{t('points:pointsValue', { points: count(item.price) })}</dd>
+            <dt>{t('catalogue.price')}</dt>
+            <dd className={styles.price}>{t('pointsValue', { points: count(item.price) })}</dd>
           </div>
           <div>
-            <dt>{t('points:catalogue.stock')}</dt>
-            <dd>{item.stock === null ? t('points:catalogue.unlimited') : count(item.stock)}</dd>
+            <dt>{t('catalogue.stock')}</dt>
+            <dd>{item.stock === null ? t('catalogue.unlimited') : count(item.stock)}</dd>
           </div>
         </dl>
       </div>
-      <Button onClick={onRedeem} disabled={soldOut} block aria-label={t('points:catalogue.redeemItem', { name: item.name })}>
-        {soldOut ? t('points:catalogue.soldOut') : t('points:catalogue.redeem')}
+      <Button onClick={onRedeem} disabled={soldOut} block aria-label={t('catalogue.redeemItem', { name: item.name })}>
+        {soldOut ? t('catalogue.soldOut') : t('catalogue.redeem')}
       </Button>
     </li>
   );
 }
 
 function Catalogue({ items, money }: { items: PointItem[]; money: (n: number) => string }) {
-  const { t } = useTranslation(POINTS_NS);
+  const { t } = usePointsT();
   const requireRealAccount = useRequireRealAccount();
   const hydrated = useHydrated();
   const canRedeem = useAppSelector(selectHasRealAccount) && hydrated;
   const balance = usePointsBalanceQuery(undefined, { skip: !canRedeem });
   const [open, setOpen] = useState<PointItem | null>(null);
   if (items.length === 0) {
-    return <StateView role="status" icon={<GiftIcon size={28} />} title={t('points:catalogue.emptyTitle')} text={t('points:catalogue.emptyText')} />;
+    return <StateView role="status" icon={<GiftIcon size={28} />} title={t('catalogue.emptyTitle')} text={t('catalogue.emptyText')} />;
   }
   const redeem = (item: PointItem) => {
     // a visitor is asked to log in, a trial account to open a real one
@@ -118,7 +117,7 @@ function Catalogue({ items, money }: { items: PointItem[]; money: (n: number) =>
   };
   return (
     <>
-      <ul className={styles.items} aria-label={t('points:tabs.catalogue')}>
+      <ul className={styles.items} aria-label={t('tabs.catalogue')}>
         {items.map((item) => (
           <ItemCard key={item.id} item={item} money={money} onRedeem={() => redeem(item)} />
         ))}
@@ -129,33 +128,33 @@ function Catalogue({ items, money }: { items: PointItem[]; money: (n: number) =>
 }
 
 function Redemptions({ money }: { money: (n: number) => string }) {
-  const { t } = useTranslation(POINTS_NS);
+  const { t } = usePointsT();
   const { count } = useNumbers();
   const [page, setPage] = useState(1);
   const list = usePointRedemptionsQuery({ page, pageSize: PAGE_SIZE });
   const tone = { in_process: styles.statusPending, approved: styles.statusDone, rejected: styles.statusBad } as const;
   const columns: Column<Redemption>[] = [
-    { key: 'time', header: t('points:history.time'), cell: (r) => formatDateTime(r.createdAt) },
-    { key: 'name', header: t('points:history.item'), cell: (r) => r.name },
-    { key: 'type', header: t('points:history.type'), cell: (r) => t(kindKeys[r.type]) },
-    { key: 'quantity', header: t('points:history.quantity'), cell: (r) => r.quantity, align: 'end' },
-    { key: 'points', header: t('points:history.points'), cell: (r) => count(r.points), align: 'end' },
-    { key: 'amount', header: t('points:history.amount'), cell: (r) => (r.amount > 0 ? money(r.amount) : '—'), align: 'end' },
-    { key: 'status', header: t('points:history.status'), cell: (r) => <span className={`${styles.status} ${tone[r.status]}`}>{t(statusKeys[r.status])}</span> },
-    { key: 'remark', header: t('points:history.remark'), cell: (r) => r.remark || '—' },
+    { key: 'time', header: t('history.time'), cell: (r) => formatDateTime(r.createdAt) },
+    { key: 'name', header: t('history.item'), cell: (r) => r.name },
+    { key: 'type', header: t('history.type'), cell: (r) => t(kindKeys[r.type]) },
+    { key: 'quantity', header: t('history.quantity'), cell: (r) => r.quantity, align: 'end' },
+    { key: 'points', header: t('history.points'), cell: (r) => count(r.points), align: 'end' },
+    { key: 'amount', header: t('history.amount'), cell: (r) => (r.amount > 0 ? money(r.amount) : '—'), align: 'end' },
+    { key: 'status', header: t('history.status'), cell: (r) => <span className={`${styles.status} ${tone[r.status]}`}>{t(statusKeys[r.status])}</span> },
+    { key: 'remark', header: t('history.remark'), cell: (r) => r.remark || '—' },
   ];
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
   return (
     <>
       <DataTable
-        caption={t('points:tabs.redemptions')}
+        caption={t('tabs.redemptions')}
         columns={columns}
         rows={list.data?.items}
         rowKey={(r) => r.id}
         loading={list.isFetching && !list.data}
         error={list.isError}
         onRetry={() => void list.refetch()}
-        emptyTitle={t('points:history.emptyRedemptions')}
+        emptyTitle={t('history.emptyRedemptions')}
         skeletonRows={3}
       />
       <Pager page={page} pageCount={pages} onPage={setPage} disabled={list.isFetching} />
@@ -164,27 +163,27 @@ function Redemptions({ money }: { money: (n: number) => string }) {
 }
 
 function PointsHistory({ money }: { money: (n: number) => string }) {
-  const { t } = useTranslation(POINTS_NS);
+  const { t } = usePointsT();
   const { count } = useNumbers();
   const [page, setPage] = useState(1);
   const list = usePointsHistoryQuery({ page, pageSize: PAGE_SIZE });
   const columns: Column<PointEntry>[] = [
-    { key: 'time', header: t('points:history.time'), cell: (e) => formatDateTime(e.createdAt) },
-    { key: 'kind', header: t('points:history.entry'), cell: (e) => t(entryKeys[e.kind]) },
+    { key: 'time', header: t('history.time'), cell: (e) => formatDateTime(e.createdAt) },
+    { key: 'kind', header: t('history.entry'), cell: (e) => t(entryKeys[e.kind]) },
     {
       key: 'points',
-      header: t('points:history.points'),
+      header: t('history.points'),
       cell: (e) => <span className={e.points < 0 ? styles.minus : styles.plus}>{`${e.points > 0 ? '+' : ''}${count(e.points)}`}</span>,
       align: 'end',
     },
     {
       key: 'detail',
-      header: t('points:history.detail'),
+      header: t('history.detail'),
       cell: (e) =>
         e.turnover !== null
-          ? t('points:history.turnover', { amount: money(e.turnover) })
+          ? t('history.turnover', { amount: money(e.turnover) })
           : e.redemptionId !== null
-            ? t('points:history.redemption', { id: e.redemptionId })
+            ? t('history.redemption', { id: e.redemptionId })
             : '—',
     },
   ];
@@ -192,14 +191,14 @@ function PointsHistory({ money }: { money: (n: number) => string }) {
   return (
     <>
       <DataTable
-        caption={t('points:tabs.history')}
+        caption={t('tabs.history')}
         columns={columns}
         rows={list.data?.items}
         rowKey={(e) => e.id}
         loading={list.isFetching && !list.data}
         error={list.isError}
         onRetry={() => void list.refetch()}
-        emptyTitle={t('points:history.emptyEntries')}
+        emptyTitle={t('history.emptyEntries')}
         skeletonRows={3}
       />
       <Pager page={page} pageCount={pages} onPage={setPage} disabled={list.isFetching} />
@@ -207,34 +206,55 @@ function PointsHistory({ money }: { money: (n: number) => string }) {
   );
 }
 
+function Heading() {
+  const { t } = usePointsT();
+  return (
+    <>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <p className={styles.intro}>{t('intro')}</p>
+    </>
+  );
+}
+
 function MallContent() {
-  const { t } = useTranslation(POINTS_NS);
+  const { t } = usePointsT();
   const catalogue = usePointsCatalogueQuery();
   const hydrated = useHydrated();
   const loggedIn = useAppSelector(selectIsLoggedIn) && hydrated;
   const { money } = useNumbers(catalogue.data?.currencySymbol);
   const [tab, setTab] = useState<Tab>('catalogue');
-  if (catalogue.isError) return <LoadFailed title={t('points:catalogue.failed')} onRetry={() => void catalogue.refetch()} />;
+  if (catalogue.isError) {
+    return (
+      <>
+        <Heading />
+        <LoadFailed title={t('catalogue.failed')} onRetry={() => void catalogue.refetch()} />
+      </>
+    );
+  }
   if (!catalogue.data) {
     return (
-      <div className={styles.page} aria-busy="true">
-        <Skeleton style={{ height: 120 }} />
-        <Skeleton style={{ height: 320 }} />
-      </div>
+      <>
+        <Heading />
+        <div className={styles.page} aria-busy="true">
+          <Skeleton style={{ height: 120 }} />
+          <Skeleton style={{ height: 320 }} />
+        </div>
+      </>
     );
   }
   const tabs = loggedIn
     ? ([
-        { key: 'catalogue', label: t('points:tabs.catalogue') },
-        { key: 'redemptions', label: t('points:tabs.redemptions') },
-        { key: 'history', label: t('points:tabs.history') },
+        { key: 'catalogue', label: t('tabs.catalogue') },
+        { key: 'redemptions', label: t('tabs.redemptions') },
+        { key: 'history', label: t('tabs.history') },
       ] as const)
-    : ([{ key: 'catalogue', label: t('points:tabs.catalogue') }] as const);
+    : ([{ key: 'catalogue', label: t('tabs.catalogue') }] as const);
   const shown: Tab = loggedIn ? tab : 'catalogue';
   return (
     <>
+      <Heading />
       <Balance ratio={catalogue.data.ratio} money={money} />
-      <Tabs items={tabs} selected={shown} onSelect={setTab} label={t('points:title')} className={styles.tabs}>
+      <Tabs items={tabs} selected={shown} onSelect={setTab} label={t('title')} className={styles.tabs}>
         {shown === 'catalogue' && <Catalogue items={catalogue.data.items} money={money} />}
         {shown === 'redemptions' && <Redemptions money={money} />}
         {shown === 'history' && <PointsHistory money={money} />}
@@ -245,12 +265,9 @@ function MallContent() {
 
 /** The points mall (/pointMall): the balance, the catalogue with its redeem, the redeems and the points' own history. */
 export function PointMallPage() {
-  const { t } = useTranslation(POINTS_NS);
   return (
     <div className={styles.page}>
       <PointsTexts placeholder={<Skeleton style={{ height: 420 }} />}>
-        <h1 className={styles.title}>{t('points:title')}</h1>
-        <p className={styles.intro}>{t('points:intro')}</p>
         <MallContent />
       </PointsTexts>
     </div>

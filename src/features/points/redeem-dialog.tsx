@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { isApiErrorData, type ApiErrorData } from '@/shared/api/api-error';
 import { useIdempotencyKey } from '@/shared/api/idempotency';
@@ -16,7 +15,7 @@ import { memberCentreOpened } from '@/shared/store/centres';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { statusKeys } from './point-kind';
 import { useRedeemPointsMutation } from './points-api';
-import { POINTS_NS } from './points-texts';
+import { usePointsT } from './points-texts';
 import { useNumbers } from './use-numbers';
 import styles from './points.module.css';
 
@@ -26,6 +25,7 @@ interface Values {
 const cashSchema = z.object({ paymentPassword: z.string().check(z.maxLength(128)) });
 const plainSchema = z.object({});
 
+/** Said by the form's shared error line, which reads the site's `t`: hence the namespace in the key. */
 const reasonKeys = {
   notEnoughPoints: 'points:reasons.notEnoughPoints',
   outOfStock: 'points:reasons.outOfStock',
@@ -60,7 +60,7 @@ export interface RedeemDialogProps {
  * outcome (approved at once, or in process for staff).
  */
 export function RedeemDialog({ item, points, money, onClose }: RedeemDialogProps) {
-  const { t } = useTranslation(POINTS_NS);
+  const { t } = usePointsT();
   const dispatch = useAppDispatch();
   const action = useIdempotencyKey();
   const [redeem, { isLoading }] = useRedeemPointsMutation();
@@ -92,29 +92,29 @@ export function RedeemDialog({ item, points, money, onClose }: RedeemDialogProps
 
   if (done) {
     return (
-      <Modal title={t('points:redeem.doneTitle')} onClose={onClose} width={440}>
+      <Modal title={t('redeem.doneTitle')} onClose={onClose} width={440}>
         <div className={styles.dialog}>
           <p className={styles.success} role="status">
-            {done.status === 'in_process' ? t('points:redeem.doneInProcess') : t('points:redeem.doneApproved')}
+            {done.status === 'in_process' ? t('redeem.doneInProcess') : t('redeem.doneApproved')}
           </p>
           <dl className={styles.rows}>
-            <dt>{t('points:redeem.item')}</dt>
+            <dt>{t('redeem.item')}</dt>
             <dd>{done.name}</dd>
-            <dt>{t('points:redeem.quantity')}</dt>
+            <dt>{t('redeem.quantity')}</dt>
             <dd>{done.quantity}</dd>
-            <dt>{t('points:redeem.total')}</dt>
-            <dd>{t('points:pointsValue', { points: count(done.points) })}</dd>
+            <dt>{t('redeem.total')}</dt>
+            <dd>{t('pointsValue', { points: count(done.points) })}</dd>
             {done.amount > 0 && (
               <>
-                <dt>{t('points:redeem.credited')}</dt>
+                <dt>{t('redeem.credited')}</dt>
                 <dd>{money(done.amount)}</dd>
               </>
             )}
-            <dt>{t('points:history.status')}</dt>
+            <dt>{t('history.status')}</dt>
             <dd>{t(statusKeys[done.status])}</dd>
           </dl>
           <Button onClick={onClose} block>
-            {t('points:redeem.close')}
+            {t('redeem.close')}
           </Button>
         </div>
       </Modal>
@@ -122,55 +122,55 @@ export function RedeemDialog({ item, points, money, onClose }: RedeemDialogProps
   }
 
   return (
-    <Modal title={t('points:redeem.title', { name: item.name })} onClose={onClose} width={440}>
-      <ContractForm form={form} onSubmit={(values) => void submit(values)} className={styles.dialog} aria-label={t('points:redeem.title', { name: item.name })}>
+    <Modal title={t('redeem.title', { name: item.name })} onClose={onClose} width={440}>
+      <ContractForm form={form} onSubmit={(values) => void submit(values)} className={styles.dialog} aria-label={t('redeem.title', { name: item.name })}>
         <FormError />
         <dl className={styles.rows}>
-          <dt>{t('points:catalogue.price')}</dt>
-          <dd>{t('points:pointsValue', { points: count(item.price) })}</dd>
+          <dt>{t('catalogue.price')}</dt>
+          <dd>{t('pointsValue', { points: count(item.price) })}</dd>
           {item.amount > 0 && (
             <>
-              <dt>{t('points:catalogue.value')}</dt>
+              <dt>{t('catalogue.value')}</dt>
               <dd>{money(item.amount)}</dd>
             </>
           )}
-          <dt>{t('points:balance.title')}</dt>
-          <dd>{t('points:pointsValue', { points: count(points) })}</dd>
+          <dt>{t('balance.title')}</dt>
+          <dd>{t('pointsValue', { points: count(points) })}</dd>
         </dl>
         <div className={styles.quantity} role="group" aria-labelledby="redeem-quantity">
           <span id="redeem-quantity" className={styles.quantityLabel}>
-            {t('points:redeem.quantity')}
+            {t('redeem.quantity')}
           </span>
-          <Button variant="subtle" size="small" aria-label={t('points:redeem.less')} disabled={quantity <= 1} onClick={() => setQuantity((q) => Math.max(1, q - 1))}>
+          <Button variant="subtle" size="small" aria-label={t('redeem.less')} disabled={quantity <= 1} onClick={() => setQuantity((q) => Math.max(1, q - 1))}>
             −
           </Button>
           <output className={styles.quantityValue} aria-live="polite">
             {quantity}
           </output>
-          <Button variant="subtle" size="small" aria-label={t('points:redeem.more')} disabled={quantity >= most} onClick={() => setQuantity((q) => Math.min(most, q + 1))}>
+          <Button variant="subtle" size="small" aria-label={t('redeem.more')} disabled={quantity >= most} onClick={() => setQuantity((q) => Math.min(most, q + 1))}>
             +
           </Button>
         </div>
         <p className={styles.total}>
-          {t('points:redeem.total')}: <strong>{t('points:pointsValue', { points: count(total) })}</strong>
+          {t('redeem.total')}: <strong>{t('pointsValue', { points: count(total) })}</strong>
           {item.amount > 0 && <> · {money(item.amount * quantity)}</>}
         </p>
         {short && (
           <p className={styles.warning} role="alert">
-            {t('points:reasons.notEnoughPoints')}
+            {t('reasons.notEnoughPoints')}
           </p>
         )}
         {cash && (
-          <PasswordField name="paymentPassword" label={t('points:redeem.paymentPassword')} autoComplete="off" maxLength={6} inputMode="numeric" required />
+          <PasswordField name="paymentPassword" label={t('redeem.paymentPassword')} autoComplete="off" maxLength={6} inputMode="numeric" required />
         )}
         {cash && noPin && (
           <Button variant="ghost" onClick={() => dispatch(memberCentreOpened('paymentPassword'))}>
-            {t('points:redeem.setPin')}
+            {t('redeem.setPin')}
           </Button>
         )}
-        {item.kind === 'physical' && <p className={styles.muted}>{t('points:redeem.physicalNote')}</p>}
+        {item.kind === 'physical' && <p className={styles.muted}>{t('redeem.physicalNote')}</p>}
         <Button type="submit" size="large" block loading={isLoading} disabled={short}>
-          {t('points:redeem.confirm')}
+          {t('redeem.confirm')}
         </Button>
       </ContractForm>
     </Modal>

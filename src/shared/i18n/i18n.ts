@@ -14,14 +14,12 @@ export const localeFiles = import.meta.glob<ResourceKey>('../../../locales/*.jso
  * pages (`agentCentre`), the lottery's pages (`lottery`), the app
  * download and mirror pages (`download`), and the promotion pages with the
  * reward centre (`promotions`).
- * download and mirror pages (`download`) and the points mall (`points`).
  */
 export const namespaceFiles: Readonly<Record<string, { folder: string; files: Record<string, () => Promise<ResourceKey>> }>> = {
   agentCentre: { folder: 'agent', files: import.meta.glob<ResourceKey>('../../../locales/agent/*.json', { import: 'default' }) },
   lottery: { folder: 'lottery', files: import.meta.glob<ResourceKey>('../../../locales/lottery/*.json', { import: 'default' }) },
   download: { folder: 'download', files: import.meta.glob<ResourceKey>('../../../locales/download/*.json', { import: 'default' }) },
   promotions: { folder: 'promotions', files: import.meta.glob<ResourceKey>('../../../locales/promotions/*.json', { import: 'default' }) },
-  points: { folder: 'points', files: import.meta.glob<ResourceKey>('../../../locales/points/*.json', { import: 'default' }) },
 };
 
 export async function loadLocale(language: string, namespace = 'translation'): Promise<ResourceKey> {

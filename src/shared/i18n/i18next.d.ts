@@ -10,13 +10,12 @@ import type operatorEn from '../../../locales/operator/EN.json';
 // `operator` is the operator console's namespace (locales/operator/), never loaded by the site;
 // `agentCentre` the agent centre's pages (locales/agent/) and `lottery` the lottery's
 // pages (locales/lottery/), `download` the app download and mirror pages (locales/download/),
-// `promotions` the promotion pages and the reward centre (locales/promotions/),
-// pages (locales/lottery/), `download` the app download and mirror pages (locales/download/), `points` the points mall (locales/points/),
+// `promotions` the promotion pages and the reward centre (locales/promotions/), `points` the points mall
+// (locales/points/, added by the mall itself),
 // each loaded with its pages.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; operator: typeof operatorEn; agentCentre: typeof agentEn; lottery: typeof lotteryEn; download: typeof downloadEn; promotions: typeof promotionsEn };
-    resources: { translation: typeof en; operator: typeof operatorEn; agentCentre: typeof agentEn; lottery: typeof lotteryEn; download: typeof downloadEn; points: typeof pointsEn };
+    resources: { translation: typeof en; operator: typeof operatorEn; agentCentre: typeof agentEn; lottery: typeof lotteryEn; download: typeof downloadEn; promotions: typeof promotionsEn; points: typeof pointsEn };
   }
 }
