@@ -5,8 +5,8 @@ import { toMinor } from '../lib/money';
 import { addPointEntry } from '../modules/points/ledger';
 import { DEMO_POINTS, pointItemSeeds, pointsRatioSeed } from './data/points';
 
-/** The brand's ratio and catalogue (once: an edited catalogue is left alone), and the demo member's starting points (once, by key). */
-export async function seedPoints(tx: Tx, merchantCode: string, demoId: number | undefined): Promise<void> {
+/** The brand's ratio and catalogue (once: an edited catalogue is left alone), and the demo accounts' starting points (once each, by key). */
+export async function seedPoints(tx: Tx, merchantCode: string, demoIds: (number | undefined)[]): Promise<void> {
   await tx
     .insert(pointsSettings)
     .values({ merchantCode, turnoverPerPoint: toMinor(pointsRatioSeed.turnoverPerPoint) })
@@ -25,7 +25,7 @@ export async function seedPoints(tx: Tx, merchantCode: string, demoId: number | 
       })),
     );
   }
-  if (demoId !== undefined) {
-    await addPointEntry(tx, { memberId: demoId, kind: 'earn', points: DEMO_POINTS, idempotencyKey: `seed:points:${demoId}` });
+  for (const id of demoIds) {
+    if (id !== undefined) await addPointEntry(tx, { memberId: id, kind: 'earn', points: DEMO_POINTS, idempotencyKey: `seed:points:${id}` });
   }
 }

@@ -551,7 +551,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     const demo = ids.get('demo');
     if (demo !== undefined) await seedMessages(tx, demo);
     await seedMoneyOut(tx, demo);
-    await seedPoints(tx, MERCHANT, demo);
+    await seedPoints(tx, MERCHANT, [demo, ids.get('agent')]);
     // the agent centre's announcements; its contracts only between the demo accounts
     await seedAgentCentre(tx, MERCHANT, ids, now);
     await seedGuestTemplate(tx);

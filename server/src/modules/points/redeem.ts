@@ -1,6 +1,5 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import {
-  pointsKeys,
   type PointEntry,
   type PointEntryKind,
   type PointItemKind,
@@ -8,6 +7,7 @@ import {
   type Redemption,
   type RedemptionStatus,
 } from '../../../../src/shared/contract/points';
+import { validationKeys } from '../../../../src/shared/contract/patterns';
 import type { Db } from '../../db/client';
 import { pointEntries, pointItems, pointRedemptions, type Member } from '../../db/schema';
 import { apiError } from '../../http/status';
@@ -76,7 +76,7 @@ export async function redeem(db: Db, ctx: RedeemContext, input: RedeemRequest): 
 
   if (item.kind === 'cash') {
     if (!input.paymentPassword) {
-      throw apiError('VALIDATION', 'Please enter your payment password.', [{ field: 'paymentPassword', key: pointsKeys.paymentPasswordRequired }]);
+      throw apiError('VALIDATION', 'Please enter your payment password.', [{ field: 'paymentPassword', key: validationKeys.notEmpty }]);
     }
     await verifyPaymentPassword(db, memberId, input.paymentPassword);
   }

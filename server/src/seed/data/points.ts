@@ -1,8 +1,8 @@
 /**
  * The brand's points mall: one point per 1,000 ₫ of valid turnover, and a
  * catalogue of cash vouchers, a bonus and physical items (amounts in whole
- * VND; names in the site's six languages). The demo member starts with
- * 5,000 points.
+ * VND; names in the site's six languages). The demo member and the demo
+ * agent start with 5,000 points each.
  */
 export const pointsRatioSeed = { turnoverPerPoint: 1_000 };
 
