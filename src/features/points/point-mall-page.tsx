@@ -11,7 +11,7 @@ import { useHydrated } from '@/shared/lib/use-hydrated';
 import { modalOpened } from '@/shared/store/modals-slice';
 import { useRequireRealAccount } from '@/shared/store/use-require-real-account';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { selectHasRealAccount, selectIsLoggedIn } from '@/shared/store/session-slice';
+import { selectIsLoggedIn } from '@/shared/store/session-slice';
 import { entryKeys, kindKeys, statusKeys } from './point-kind';
 import { usePointRedemptionsQuery, usePointsBalanceQuery, usePointsCatalogueQuery, usePointsHistoryQuery } from './points-api';
 import { PointsTexts, usePointsT } from './points-texts';
@@ -105,8 +105,8 @@ function Catalogue({ items, money }: { items: PointItem[]; money: (n: number) =>
   const { t } = usePointsT();
   const requireRealAccount = useRequireRealAccount();
   const hydrated = useHydrated();
-  const canRedeem = useAppSelector(selectHasRealAccount) && hydrated;
-  const balance = usePointsBalanceQuery(undefined, { skip: !canRedeem });
+  const loggedIn = useAppSelector(selectIsLoggedIn) && hydrated;
+  const balance = usePointsBalanceQuery(undefined, { skip: !loggedIn });
   const [open, setOpen] = useState<PointItem | null>(null);
   if (items.length === 0) {
     return <StateView role="status" icon={<GiftIcon size={28} />} title={t('catalogue.emptyTitle')} text={t('catalogue.emptyText')} />;
