@@ -87,7 +87,7 @@ test.describe('points mall', () => {
       await dialog.getByRole('button', { name: 'Confirm redeem' }).click();
     }
     await expect(done.getByRole('status')).toHaveText('Done: the amount is in your wallet.');
-    await expect(done).toContainText('100,000 ₫');
+    await expect(done).toContainText('₫100,000');
     await snap(page, 'points-redeemed-en-light');
     await done.getByRole('button', { name: 'Done' }).click();
 

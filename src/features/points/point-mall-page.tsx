@@ -6,7 +6,6 @@ import { GiftIcon } from '@/shared/components/icons';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { Tabs } from '@/shared/components/tabs';
 import type { PointEntry, PointItem, Redemption } from '@/shared/contract/points';
-import { formatDateTime } from '@/shared/lib/format';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { modalOpened } from '@/shared/store/modals-slice';
 import { useRequireRealAccount } from '@/shared/store/use-require-real-account';
@@ -129,12 +128,12 @@ function Catalogue({ items, money }: { items: PointItem[]; money: (n: number) =>
 
 function Redemptions({ money }: { money: (n: number) => string }) {
   const { t } = usePointsT();
-  const { count } = useNumbers();
+  const { count, dateTime } = useNumbers();
   const [page, setPage] = useState(1);
   const list = usePointRedemptionsQuery({ page, pageSize: PAGE_SIZE });
   const tone = { in_process: styles.statusPending, approved: styles.statusDone, rejected: styles.statusBad } as const;
   const columns: Column<Redemption>[] = [
-    { key: 'time', header: t('history.time'), cell: (r) => formatDateTime(r.createdAt) },
+    { key: 'time', header: t('history.time'), cell: (r) => dateTime(r.createdAt) },
     { key: 'name', header: t('history.item'), cell: (r) => r.name },
     { key: 'type', header: t('history.type'), cell: (r) => t(kindKeys[r.type]) },
     { key: 'quantity', header: t('history.quantity'), cell: (r) => r.quantity, align: 'end' },
@@ -164,11 +163,11 @@ function Redemptions({ money }: { money: (n: number) => string }) {
 
 function PointsHistory({ money }: { money: (n: number) => string }) {
   const { t } = usePointsT();
-  const { count } = useNumbers();
+  const { count, dateTime } = useNumbers();
   const [page, setPage] = useState(1);
   const list = usePointsHistoryQuery({ page, pageSize: PAGE_SIZE });
   const columns: Column<PointEntry>[] = [
-    { key: 'time', header: t('history.time'), cell: (e) => formatDateTime(e.createdAt) },
+    { key: 'time', header: t('history.time'), cell: (e) => dateTime(e.createdAt) },
     { key: 'kind', header: t('history.entry'), cell: (e) => t(entryKeys[e.kind]) },
     {
       key: 'points',

@@ -1,13 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import type { SupportedLanguage } from '@/shared/i18n/language';
-import { formatMoney } from '@/shared/lib/format';
+import { useFormat } from '@/shared/i18n/use-format';
 
-/** Points and amounts grouped as the active language groups thousands; amounts with the brand's symbol. */
+/** The mall's numbers in the active language: amounts with the brand's symbol, points grouped, times. */
 export function useNumbers(symbol?: string) {
-  const { i18n } = useTranslation();
-  const language = i18n.language as SupportedLanguage;
-  return {
-    money: (amount: number) => `${formatMoney(amount, language)} ${symbol ?? ''}`.trim(),
-    count: (n: number) => formatMoney(n, language),
-  };
+  const format = useFormat({ symbol });
+  return { money: (amount: number) => format.money(amount), count: format.number, dateTime: (iso: string) => format.dateTime(iso) };
 }

@@ -30,7 +30,7 @@ describe('the points mall (/pointMall)', () => {
     expect(within(shirt).getByText('20')).toBeInTheDocument();
     expect(within(await card('Cash voucher 50,000 ₫')).getByText('Unlimited')).toBeInTheDocument();
     expect(within(await card('Bluetooth earbuds')).getByRole('button', { name: 'Redeem Bluetooth earbuds' })).toBeDisabled();
-    expect(screen.getByText('1 point per 1,000 ₫ of valid bets')).toBeInTheDocument();
+    expect(screen.getByText('1 point per ₫1,000 of valid bets')).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Redeem history' })).toBeNull();
 
     await user.click(within(await card('Cash voucher 50,000 ₫')).getByRole('button', { name: 'Redeem Cash voucher 50,000 ₫' }));
@@ -53,7 +53,7 @@ describe('the points mall (/pointMall)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Redeem Cash voucher 50,000 ₫' });
     await user.click(within(dialog).getByRole('button', { name: 'One more' }));
     expect(within(dialog).getByText('1,000 points')).toBeInTheDocument();
-    expect(within(dialog).getByText(/100,000 ₫/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/₫100,000/)).toBeInTheDocument();
 
     // the payment password is asked before anything is sent
     await user.click(within(dialog).getByRole('button', { name: 'Confirm redeem' }));
@@ -71,7 +71,7 @@ describe('the points mall (/pointMall)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm redeem' }));
     const done = await screen.findByRole('dialog', { name: 'Redeemed' });
     expect(within(done).getByRole('status')).toHaveTextContent('Done: the amount is in your wallet.');
-    expect(within(done).getByText('100,000 ₫')).toBeInTheDocument();
+    expect(within(done).getByText('₫100,000')).toBeInTheDocument();
     expect(sent).toHaveLength(2);
     for (const s of sent) expect(s.encrypted).toBe(true);
     expect(sent[1]?.body).toEqual({ itemId: 1, quantity: 2, paymentPassword: MOCK_PAYMENT_PASSWORD });
