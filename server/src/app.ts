@@ -18,6 +18,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { memberRoutes } from './modules/member/routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { promotionRoutes } from './modules/promotions/routes';
+import { pointsRoutes } from './modules/points/routes';
 import { recordsRoutes } from './modules/records/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { firstScreen } from './modules/site-shell/first-screen';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(lotteryRoutes);
   await app.register(liveRoutes);
   await app.register(promotionRoutes);
+  await app.register(pointsRoutes);
 
   await installSite(app, options.serveSite === false ? null : deps.config.staticDir, (merchant, ip, language) =>
     firstScreen(deps.db, merchant, ip, language),

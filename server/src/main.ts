@@ -15,6 +15,7 @@ import { depositExpiryJob } from './modules/deposit/expiry';
 import { forcedReceiptsJob } from './modules/withdraw/forced-receipts';
 import { agentJobs } from './modules/agent/payments';
 import { lotteryJobs } from './modules/lottery/engine';
+import { pointsEarnJob } from './modules/points/earn';
 import { loggableError } from './lib/log-safe';
 
 const CLEANUP_EVERY_MS = 10 * 60 * 1000;
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
       forcedReceiptsJob,
       ...agentJobs({ realtimeWindowSeconds: config.agentRealtimeWindowSeconds }),
       ...lotteryJobs({ fastSeconds: config.lotteryFastSeconds }),
+      pointsEarnJob,
     ],
     { log: app.log },
   );

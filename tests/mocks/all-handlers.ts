@@ -9,6 +9,7 @@ import { lotteryHandlers } from './handlers/lottery';
 import { memberHandlers } from './handlers/member';
 import { operatorHandlers } from './handlers/operator';
 import { promotionsHandlers } from './handlers/promotions';
+import { pointsHandlers } from './handlers/points';
 import { recordsHandlers } from './handlers/records';
 import { sessionHandlers } from './handlers/session';
 import { socialHandlers } from './handlers/social';
@@ -36,4 +37,5 @@ export const handlers = [
   ...agentHandlers,
   ...liveHandlers,
   ...promotionsHandlers,
+  ...pointsHandlers,
 ];

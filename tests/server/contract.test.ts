@@ -16,6 +16,7 @@ import { depositContractInputs, prepareDepositContract } from './deposit-contrac
 import { prepareWithdrawContract, withdrawContractInputs } from './withdraw-contract';
 import { lotteryContractInputs, prepareLotteryContract } from './lottery-contract';
 import { preparePromotionsContract, promotionsContractInputs } from './promotions-contract';
+import { pointsContractInputs, preparePointsContract } from './points-contract';
 import { prepareSocialContract, socialContractConfig, socialContractInputs } from './social-contract';
 
 /**
@@ -77,6 +78,7 @@ describe('contract', () => {
     ...lotteryContractInputs,
     liveTicket: {},
     ...promotionsContractInputs,
+    ...pointsContractInputs,
   };
   /** what an answer gives a later call (the authenticator's new secret) */
   const feeds: Partial<Record<EndpointName, (value: unknown) => void>> = accountContractFeeds;
@@ -108,6 +110,7 @@ describe('contract', () => {
     agentToken = await loginAs(s, AGENT_CONTRACT_LOGIN.username, AGENT_CONTRACT_LOGIN.password);
     await prepareLotteryContract(s, inputs);
     await preparePromotionsContract(s, inputs);
+    await preparePointsContract(s, inputs);
   });
   afterAll(async () => {
     await s?.close();

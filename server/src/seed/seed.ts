@@ -65,6 +65,7 @@ import { buildGameSeeds } from './data/games';
 import { seedAgentCentre } from './agent-centre';
 import { seedAgentHistory } from './agent-history';
 import { seedDemoHistory } from './demo-history';
+import { seedPoints } from './points';
 import { bankSeeds, DEMO_UPLINE, withdrawSettingSeed } from './data/withdraw';
 import { lotterySettingSeeds } from './data/lottery';
 
@@ -550,6 +551,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     const demo = ids.get('demo');
     if (demo !== undefined) await seedMessages(tx, demo);
     await seedMoneyOut(tx, demo);
+    await seedPoints(tx, MERCHANT, [demo, ids.get('agent')]);
     // the agent centre's announcements; its contracts only between the demo accounts
     await seedAgentCentre(tx, MERCHANT, ids, now);
     await seedGuestTemplate(tx);

@@ -1,9 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '@/shared/components/page-placeholder';
-import { GiftIcon } from '@/shared/components/icons';
+import { PointMallPage } from '@/features/points/point-mall-page';
 
-/** Page group "pointMall": /pointMall. */
+/** Page group "pointMall": /pointMall, the points mall. */
 export function Component() {
-  const { t } = useTranslation();
-  return <PagePlaceholder title={t('nav.pointMall')} icon={<GiftIcon size={28} />} />;
+  return <PointMallPage />;
 }

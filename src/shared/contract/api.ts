@@ -11,6 +11,7 @@ import { liveApi } from './live';
 import { lotteryApi } from './lottery';
 import { memberApi } from './member';
 import { promotionsApi } from './promotions';
+import { pointsApi } from './points';
 import { recordsApi } from './records';
 import { sessionApi } from './session';
 import { socialApi } from './social';
@@ -44,6 +45,7 @@ export const api = {
   ...lotteryApi,
   ...liveApi,
   ...promotionsApi,
+  ...pointsApi,
 } as const;
 
 export type Api = typeof api;

@@ -3,17 +3,19 @@ import type agentEn from '../../../locales/agent/agent-EN.json';
 import type lotteryEn from '../../../locales/lottery/lottery-EN.json';
 import type downloadEn from '../../../locales/download/download-EN.json';
 import type promotionsEn from '../../../locales/promotions/promotions-EN.json';
+import type pointsEn from '../../../locales/points/points-EN.json';
 import type operatorEn from '../../../locales/operator/EN.json';
 
 // English is the source locale: keys are checked against it at compile time.
 // `operator` is the operator console's namespace (locales/operator/), never loaded by the site;
 // `agentCentre` the agent centre's pages (locales/agent/) and `lottery` the lottery's
 // pages (locales/lottery/), `download` the app download and mirror pages (locales/download/),
-// `promotions` the promotion pages and the reward centre (locales/promotions/),
+// `promotions` the promotion pages and the reward centre (locales/promotions/), `points` the points mall
+// (locales/points/, added by the mall itself),
 // each loaded with its pages.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; operator: typeof operatorEn; agentCentre: typeof agentEn; lottery: typeof lotteryEn; download: typeof downloadEn; promotions: typeof promotionsEn };
+    resources: { translation: typeof en; operator: typeof operatorEn; agentCentre: typeof agentEn; lottery: typeof lotteryEn; download: typeof downloadEn; promotions: typeof promotionsEn; points: typeof pointsEn };
   }
 }

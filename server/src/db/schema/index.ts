@@ -26,3 +26,4 @@ export * from './agent';
 export * from './lottery';
 export * from './live';
 export * from './promotions';
+export * from './points';
