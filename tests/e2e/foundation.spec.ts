@@ -125,9 +125,9 @@ test.describe('foundation', () => {
     await expect(centre.getByRole('tablist', { name: 'Deposit' })).toBeVisible();
     await expect(centre.getByRole('navigation', { name: 'Member centre' }).getByRole('button', { name: 'Deposit' })).toHaveAttribute('aria-current', 'page');
     // an entry not built yet: the designed coming-soon panel under its own title, still inside the centre
-    await centre.getByRole('button', { name: 'Reward centre' }).click();
+    await centre.getByRole('button', { name: 'Invite friends' }).click();
     const panel = centre.getByTestId('coming-soon');
-    await expect(panel.getByRole('heading', { name: 'Reward centre' })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Invite friends' })).toBeVisible();
     await snap(page, 'member-centre-coming-soon-en-light');
     await page.evaluate(() => {
       document.documentElement.dataset.theme = 'dark';

@@ -6,6 +6,7 @@ import {
   publicEncrypt,
   randomBytes,
 } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -44,6 +45,19 @@ export function migrationsBefore(tag: string): string {
   journal.entries = journal.entries.slice(0, at);
   writeFileSync(journalPath, JSON.stringify(journal));
   return folder;
+}
+
+/**
+ * Runs one migration's SQL again on a database already migrated and seeded
+ * (its statements as the migrator runs them): to test a data migration on
+ * rows put back as an older seed wrote them, without seeding today's data
+ * into yesterday's schema.
+ */
+export async function rerunMigration(db: Db, tag: string): Promise<void> {
+  const text = readFileSync(join(migrationsFolder, `${tag}.sql`), 'utf8');
+  for (const statement of text.split('--> statement-breakpoint')) {
+    if (statement.trim()) await db.execute(sql.raw(statement));
+  }
 }
 
 export interface TestDatabase {

@@ -1,31 +1,23 @@
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/src/db/client';
-import { migrateDatabase } from '../../server/src/db/migrate';
-import { seedDatabase } from '../../server/src/seed/seed';
-import { migrationsBefore, openTestDatabase, type TestDatabase } from './helpers';
+import { openTestDatabase, rerunMigration, type TestDatabase } from './helpers';
 
 /** Migration 0028: a catalogue seeded with the old lottery names gets names that say what each game is. */
 describe('lottery game names migration', () => {
   let t: TestDatabase;
-  let folder: string;
 
   beforeAll(async () => {
-    t = await openTestDatabase({ migrate: false, seed: false });
-    folder = migrationsBefore('0028_lottery_game_names');
-    await migrateDatabase(t.handle, folder);
-    await seedDatabase(t.db);
+    t = await openTestDatabase();
     // as the older seed named them, and one game an operator has renamed since
     await t.db.execute(sql`update games set name = 'Thai Lottery', search_name = 'thai lottery' where game_code in ('SEA_0001', 'LTA_0001')`);
     await t.db.execute(sql`update games set name = 'Toto 6/45', search_name = 'toto 6/45' where game_code = 'LTA_0010'`);
     await t.db.execute(sql`update games set name = 'Keno 1 Minute TCG', search_name = 'keno 1 minute tcg' where game_code = 'TCG_0002'`);
     await t.db.execute(sql`update games set name = 'Our Lao Draw', search_name = 'our lao draw' where game_code = 'LTA_0002'`);
-    await migrateDatabase(t.handle);
+    await rerunMigration(t.db, '0028_lottery_game_names');
   });
   afterAll(async () => {
     await t?.close();
-    if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
   it('renames the seeded names by the lottery each game draws with, keeps the codes and an operator’s own name', async () => {

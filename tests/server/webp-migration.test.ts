@@ -1,31 +1,23 @@
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/src/db/client';
-import { migrateDatabase } from '../../server/src/db/migrate';
-import { seedDatabase } from '../../server/src/seed/seed';
-import { migrationsBefore, openTestDatabase, type TestDatabase } from './helpers';
+import { openTestDatabase, rerunMigration, type TestDatabase } from './helpers';
 
 /** Migration 0027: a data folder seeded when the banners and promotion cards were linked as SVG links their WebP. */
 describe('WebP pictures migration', () => {
   let t: TestDatabase;
-  let folder: string;
 
   beforeAll(async () => {
-    t = await openTestDatabase({ migrate: false, seed: false });
-    folder = migrationsBefore('0027_webp_pictures');
-    await migrateDatabase(t.handle, folder);
-    await seedDatabase(t.db);
+    t = await openTestDatabase();
     // as an older seed wrote them, and two addresses that are not the generated art
     await t.db.execute(sql`update banners set image_url = regexp_replace(image_url, '\\.webp$', '.svg')`);
     await t.db.execute(sql`update promotions set image_url = regexp_replace(image_url, '\\.webp$', '.svg')`);
     await t.db.execute(sql`update banners set image_url = '/uploads/banners/summer.svg' where code = 'home-live'`);
     await t.db.execute(sql`update promotions set image_url = 'https://img.example.test/media/promotions/x.svg' where code = 'welcome-bonus'`);
-    await migrateDatabase(t.handle);
+    await rerunMigration(t.db, '0027_webp_pictures');
   });
   afterAll(async () => {
     await t?.close();
-    if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
   it('moves the generated art to .webp and leaves any other address alone', async () => {
