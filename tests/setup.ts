@@ -15,8 +15,9 @@ if (!globalThis.crypto?.subtle) {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 }
 
-// lazy dialogs are transformed on first import: on two busy cores the first one can take seconds
-configure({ asyncUtilTimeout: 5000 });
+// lazy dialogs are transformed on first import: on two busy cores the first one can take seconds,
+// and in CI the PostgreSQL suite shares the cores
+configure({ asyncUtilTimeout: process.env.CI ? 10_000 : 5000 });
 
 // jsdom does not lay out or scroll; the router restores scroll positions.
 window.scrollTo = () => undefined;
