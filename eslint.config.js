@@ -13,8 +13,8 @@ const serverSrc = fileURLToPath(new URL('./server/src/', import.meta.url));
 
 /**
  * The layer a file of src/ belongs to: 'shared', 'app', 'features/<name>',
- * 'operator' (the operator console, a program of its own), or null
- * (src/main.tsx, outside src).
+ * 'operator' (the operator console's app: shell, registry, its own pages),
+ * or null (src/main.tsx, outside src).
  */
 function layerOf(file) {
   const rel = relative(src, file).split(sep);
@@ -24,14 +24,29 @@ function layerOf(file) {
 }
 
 /**
+ * Whether a file of src/ is in the console zone: a feature's staff pages
+ * (`features/<name>/console/`) or the console's base (`shared/console/`).
+ * The zone is code of the operator console that lives beside the domain it
+ * serves; only the console reaches it.
+ */
+function inConsoleZone(file) {
+  const rel = relative(src, file).split(sep);
+  return (rel[0] === 'features' && rel.length > 3 && rel[2] === 'console') || (rel[0] === 'shared' && rel.length > 2 && rel[1] === 'console');
+}
+
+/**
  * One direction of dependency: app → features → shared. A feature never
  * imports another feature or the app; shared code never imports a feature or
- * the app. The operator console (src/operator, its own entry and build) sits
- * beside the site: it imports itself and shared code only, and nothing of the
- * site imports it, so no byte of it can reach a player. Import paths are
- * resolved against the importing file, so the rule holds for the `@/` alias,
- * relative paths (`../lobby/x`, `../../app/x`), re-exports and dynamic
- * import() alike.
+ * the app. The operator console is a program of its own beside the site:
+ * its app (src/operator) imports itself, shared code and the console zone
+ * (`features/<name>/console/`, `shared/console/`) only. The zone is reached
+ * from the console alone: a feature's console folder imports its own
+ * feature, shared code and the console's base; the base imports shared
+ * code; nothing of the site (app, features, shared) imports the zone or
+ * src/operator, so no byte of the console can reach a player. Import paths
+ * are resolved against the importing file, so the rule holds for the `@/`
+ * alias, relative paths (`../lobby/x`, `../../app/x`), re-exports and
+ * dynamic import() alike.
  */
 const dependencyDirection = {
   meta: {
@@ -40,14 +55,17 @@ const dependencyDirection = {
     messages: {
       shared: 'shared code must not import features or the app ({{target}})',
       feature: 'a feature imports only itself and shared code (compose features in src/app) ({{target}})',
-      operator: 'the operator console imports only itself and shared code ({{target}})',
+      operator: 'the operator console imports only itself, shared code and console folders (features/*/console, shared/console) ({{target}})',
       intoOperator: 'the site never imports the operator console: it is a build of its own ({{target}})',
+      intoConsole: 'the site never imports console code (features/*/console, shared/console): only the console does ({{target}})',
+      console: 'console code imports only its own feature, shared code and the console base (shared/console), never the console app or another feature ({{target}})',
     },
   },
   create(context) {
     const file = context.filename;
     const from = layerOf(file);
     if (from === null) return {};
+    const fromConsole = from === 'operator' || inConsoleZone(file);
     const check = (node) => {
       if (!node || node.type !== 'Literal' || typeof node.value !== 'string') return;
       const spec = node.value;
@@ -57,11 +75,18 @@ const dependencyDirection = {
       else return;
       // the target is a module or a folder (index): look at it as a folder
       const to = layerOf(join(target, '_'));
-      if (to === null || to === 'shared' || to === from) return;
-      if (to === 'operator') {
-        context.report({ node, messageId: 'intoOperator', data: { target: spec } });
+      if (to === null) return;
+      const toConsole = inConsoleZone(join(target, '_'));
+      if (to === 'operator' && from !== 'operator') {
+        context.report({ node, messageId: fromConsole ? 'console' : 'intoOperator', data: { target: spec } });
+      } else if (toConsole && !fromConsole) {
+        context.report({ node, messageId: 'intoConsole', data: { target: spec } });
       } else if (from === 'operator') {
-        context.report({ node, messageId: 'operator', data: { target: spec } });
+        if (to !== 'operator' && to !== 'shared' && !toConsole) context.report({ node, messageId: 'operator', data: { target: spec } });
+      } else if (to === 'shared' || to === from) {
+        // shared code, or the same layer (a feature's console folder and the rest of that feature)
+      } else if (fromConsole) {
+        context.report({ node, messageId: 'console', data: { target: spec } });
       } else if (from === 'shared' && (to === 'app' || to.startsWith('features'))) {
         context.report({ node, messageId: 'shared', data: { target: spec } });
       } else if (from.startsWith('features/') && (to === 'app' || to.startsWith('features'))) {

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { SessionSync } from './shell/session-sync';
-import type { ConsoleStore } from './store';
+import type { ConsoleStore } from '@/shared/console/console-store';
 
 /** The whole console: its texts, its store, its routes. */
 export function ConsoleApp({ store, i18n, router }: { store: ConsoleStore; i18n: I18n; router: ReturnType<typeof createBrowserRouter> }) {

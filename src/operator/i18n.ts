@@ -1,5 +1,5 @@
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
-import { loadLocale } from '@/shared/i18n/i18n';
+import { i18nOptions, loadLocale } from '@/shared/i18n/i18n';
 import { DEFAULT_LANGUAGE, htmlLang, isSupportedLanguage, type SupportedLanguage } from '@/shared/i18n/language';
 import { localStore } from '@/shared/lib/storage';
 
@@ -7,8 +7,15 @@ import { localStore } from '@/shared/lib/storage';
  * The console's texts: the namespace `operator`, one file per language in
  * locales/operator/ (never in the player's locales/<code>.json, which the
  * site downloads on its first screen), beside the site's `translation`
- * namespace, which the shared components (dialog, spinner) read. Vite makes
+ * namespace, which the shared components and the form kit read. Vite makes
  * one chunk per file; only the active language is downloaded.
+ *
+ * Its own i18next instance and backend, on the site's options and loader,
+ * rather than the site's `initI18n` with one more entry in `namespaceFiles`:
+ * that list is part of the site's entry, so its glob would give the player's
+ * build a chunk per console file (and a few hundred bytes of entry), which
+ * tests/unit/operator/bundle.test.ts refuses; and staff keep a language of
+ * their own (`operatorLocale`), apart from the one they play in.
  */
 export const operatorLocaleFiles = import.meta.glob<ResourceKey>('../../locales/operator/*.json', { import: 'default' });
 
@@ -38,18 +45,8 @@ const consoleBackend: BackendModule = {
 /** A fresh i18next instance for the console (the site's global one is left alone). */
 export async function createConsoleI18n(language: SupportedLanguage = storedConsoleLanguage()): Promise<I18n> {
   const instance = i18next.createInstance();
-  await instance.use(consoleBackend).init({
-    lng: language,
-    ns: ['operator', 'translation'],
-    defaultNS: 'translation',
-    fallbackLng: false,
-    load: 'currentOnly',
-    supportedLngs: false,
-    lowerCaseLng: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: false },
-  });
+  // the site's options (only the active language, no fallback), with the console's namespace beside the site's
+  await instance.use(consoleBackend).init({ ...i18nOptions(language), ns: ['operator', 'translation'], defaultNS: 'translation' });
   document.documentElement.lang = htmlLang[language];
   return instance;
 }

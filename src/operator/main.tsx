@@ -4,9 +4,9 @@ import { createBrowserRouter } from 'react-router-dom';
 import { createOperatorClient } from './api/operator-client';
 import { ConsoleApp } from './app';
 import { createConsoleI18n } from './i18n';
-import { CONSOLE_BASE } from './pages';
+import { CONSOLE_BASE } from '@/shared/console/console-paths';
 import { consoleRoutes } from './routes';
-import { makeConsoleStore } from './store';
+import { makeConsoleStore } from '@/shared/console/console-store';
 import '@/shared/styles/global.css';
 import './console.css';
 

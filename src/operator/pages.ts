@@ -10,8 +10,10 @@ export type PageTitle = keyof (typeof operatorEn)['pages'];
 
 /**
  * One page of the console. The navigation, the routes and the role checks
- * are all derived from `consolePages`: a new page is one entry here (and its
- * module under pages/).
+ * are all derived from `consolePages`: a new staff page is one folder (its
+ * domain's `features/<domain>/console/`, or `pages/` here for the console's
+ * own) and one entry here. Its address goes in `consolePaths`
+ * (shared/console/console-paths.ts) when other pages link to it.
  */
 export interface ConsolePage {
   /** the address under /operator ('' is the dashboard); `:name` marks a parameter */
@@ -42,33 +44,33 @@ export const consolePages: readonly ConsolePage[] = [
     title: 'members',
     roles: rolesOf(operatorApi.operatorMembers),
     nav: { icon: UsersIcon, shortcut: 'm' },
-    load: () => import('./pages/members/members-page'),
+    load: () => import('@/features/account/console/members-page'),
   },
   {
     path: 'members/:memberId',
     title: 'member',
     roles: rolesOf(operatorApi.operatorMember),
-    load: () => import('./pages/members/member-page'),
+    load: () => import('@/features/account/console/member-page'),
   },
   {
     path: 'deposits',
     title: 'deposits',
     roles: rolesOf(depositOperatorApi.operatorDeposits),
     nav: { icon: DownloadIcon, shortcut: 'p' },
-    load: () => import('./pages/deposits/deposits-page'),
+    load: () => import('@/features/deposit/console/deposits-page'),
   },
   {
     path: 'withdrawals',
     title: 'withdrawals',
     roles: rolesOf(withdrawOperatorApi.operatorWithdrawals),
     nav: { icon: WalletIcon, shortcut: 'w' },
-    load: () => import('./pages/withdrawals/withdrawals-page'),
+    load: () => import('@/features/withdraw/console/withdrawals-page'),
   },
   {
     path: 'withdrawals/:withdrawalId',
     title: 'withdrawal',
     roles: rolesOf(withdrawOperatorApi.operatorWithdrawal),
-    load: () => import('./pages/withdrawals/withdrawal-page'),
+    load: () => import('@/features/withdraw/console/withdrawal-page'),
   },
   {
     path: 'audit',
@@ -78,18 +80,3 @@ export const consolePages: readonly ConsolePage[] = [
     load: () => import('./pages/audit/audit-page'),
   },
 ];
-
-/** Where the console lives; every link inside it is relative to this. */
-export const CONSOLE_BASE = '/operator';
-
-/** Addresses inside the console (relative to CONSOLE_BASE, as the router's links take them). */
-export const consolePaths = {
-  signIn: '/sign-in',
-  dashboard: '/',
-  members: '/members',
-  member: (memberId: number) => `/members/${memberId}`,
-  deposits: '/deposits',
-  withdrawals: '/withdrawals',
-  withdrawal: (id: number) => `/withdrawals/${id}`,
-  audit: '/audit',
-} as const;

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { consolePages, consolePaths } from './pages';
+import { consolePaths } from '@/shared/console/console-paths';
+import { consolePages } from './pages';
 import { SignInPage } from './pages/sign-in/sign-in-page';
 import { ConsoleShell } from './shell/console-shell';
 import { PageFrame } from './shell/page-frame';

@@ -1,7 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import { REQUEST_TIMEOUT_MS } from '@/shared/api/http-client';
 import { env } from '@/shared/config/env';
-import { consoleToken } from '../session/token-storage';
+import { consoleToken } from '@/shared/console/token-storage';
 
 /**
  * The console's own axios instance: the operator's token (never the

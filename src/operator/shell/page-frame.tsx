@@ -2,9 +2,9 @@ import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StateView } from '@/shared/components/feedback';
 import { LockIcon } from '@/shared/components/icons';
-import { LoadingState } from '../components/states';
+import { LoadingState } from '@/shared/console/states';
 import type { ConsolePage } from '../pages';
-import { useConsoleSelector } from '../store';
+import { useConsoleSelector } from '@/shared/console/console-store';
 
 /**
  * One page of the registry: refused when the operator's role may not open

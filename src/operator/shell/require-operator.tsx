@@ -1,11 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useMeQuery } from '../api/operator-api';
-import { ErrorState, LoadingState } from '../components/states';
-import { consolePaths } from '../pages';
+import { useMeQuery } from '@/shared/console/console-api';
+import { ErrorState, LoadingState } from '@/shared/console/states';
+import { consolePaths } from '@/shared/console/console-paths';
 import { askOpenTabs } from '../session/session-channel';
-import { operatorLoaded, tokenShared } from '../session/session-slice';
-import { useConsoleDispatch, useConsoleSelector } from '../store';
+import { operatorLoaded, tokenShared } from '@/shared/console/session-slice';
+import { useConsoleDispatch, useConsoleSelector } from '@/shared/console/console-store';
 
 /**
  * The pages behind the sign-in: without a session, ask the console's other

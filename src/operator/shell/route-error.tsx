@@ -3,7 +3,7 @@ import { Button } from '@/shared/components/button';
 import { StateView } from '@/shared/components/feedback';
 import { AlertIcon, SearchIcon } from '@/shared/components/icons';
 import { Link } from 'react-router-dom';
-import { consolePaths } from '../pages';
+import { consolePaths } from '@/shared/console/console-paths';
 
 /** A page that failed to load or to draw (a deploy removed its chunk, a bug): say so and offer a reload. */
 export function RouteError() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { consoleChannel, type ConsoleSessionMessage } from '../session/session-channel';
-import { signedOut } from '../session/session-slice';
-import { useConsoleDispatch, useConsoleSelector } from '../store';
+import { signedOut } from '@/shared/console/session-slice';
+import { useConsoleDispatch, useConsoleSelector } from '@/shared/console/console-store';
 
 /** Answers a new tab's request for the session, and follows a sign-out in another tab. */
 export function SessionSync() {

@@ -56,7 +56,13 @@ function reachable(chunks: Chunk[]): Chunk[] {
 }
 
 const modulesOf = (chunks: Chunk[]) => chunks.flatMap((c) => c.moduleIds).map((id) => relative(root, id.replace(/^\0/, '')));
-const isConsoleModule = (id: string) => /(^|\/)src\/operator\//.test(id) || /(^|\/)locales\/operator\//.test(id) || id.endsWith('src/shared/contract/operator.ts');
+/** The console's modules: its app, its zone (staff pages in their domains, its base in shared/console), its texts, its contract. */
+const isConsoleModule = (id: string) =>
+  /(^|\/)src\/operator\//.test(id) ||
+  /(^|\/)src\/features\/[^/]+\/console\//.test(id) ||
+  /(^|\/)src\/shared\/console\//.test(id) ||
+  /(^|\/)locales\/operator\//.test(id) ||
+  id.endsWith('src/shared/contract/operator.ts');
 
 /** Every file of a folder with its SHA-256. */
 function fingerprint(dir: string): Record<string, string> {
@@ -111,15 +117,20 @@ describe('the operator console is a build of its own', () => {
     expect(sizeBefore).toMatch(/first screen: [\d.]+ KB JavaScript/);
   });
 
-  it('builds the console from operator.html, with the shared code it needs and nothing of the site’s app or features', () => {
+  it('builds the console from operator.html, with the shared code and staff pages it needs and nothing of the site’s app', () => {
     const entry = console_.find((c) => c.isEntry);
     expect(modulesOf([entry!])).toContain('src/operator/main.tsx');
     expect(readFileSync(join(dir, 'operator.html'), 'utf8')).toContain(`/${entry!.fileName}`);
     // its files are named apart from the site's (the size script's TY-*.js is the site's locale)
     expect(console_.every((c) => /^res\/js\/operator-/.test(c.fileName))).toBe(true);
     const modules = modulesOf(reachable(console_));
-    expect(modules).toContain('src/operator/pages/members/adjust-balance-dialog.tsx');
+    expect(modules).toContain('src/features/account/console/adjust-balance-dialog.tsx');
+    expect(modules).toContain('src/shared/console/console-api.ts');
     expect(modules).toContain('src/shared/api/call-endpoint.ts');
-    expect(modules.filter((id) => id.startsWith('src/app/') || id.startsWith('src/features/'))).toEqual([]);
+    // of the features, their console folders (and what those take of their own feature), never the site's app
+    const features = modules.filter((id) => id.startsWith('src/features/'));
+    const staffFeatures = new Set(features.filter((id) => /^src\/features\/[^/]+\/console\//.test(id)).map((id) => id.split('/')[2]));
+    expect(modules.filter((id) => id.startsWith('src/app/'))).toEqual([]);
+    expect(features.filter((id) => !staffFeatures.has(id.split('/')[2]))).toEqual([]);
   });
 });

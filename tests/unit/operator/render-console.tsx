@@ -4,9 +4,9 @@ import { createMemoryRouter } from 'react-router-dom';
 import { createOperatorClient } from '@/operator/api/operator-client';
 import { ConsoleApp } from '@/operator/app';
 import { createConsoleI18n } from '@/operator/i18n';
-import { CONSOLE_BASE } from '@/operator/pages';
+import { CONSOLE_BASE } from '@/shared/console/console-paths';
 import { consoleRoutes } from '@/operator/routes';
-import { makeConsoleStore } from '@/operator/store';
+import { makeConsoleStore } from '@/shared/console/console-store';
 
 /** The whole operator console at an address, with a fresh store and its own texts, against the MSW platform. */
 export async function renderConsole(path = '/operator', language: 'EN' | 'TY' = 'EN') {

@@ -1,6 +1,6 @@
 import type { RequestOf, ResponseOf } from '@/shared/contract/endpoint';
 import { operatorApi } from '@/shared/contract/operator';
-import { consoleApi } from '../../api/operator-api';
+import { consoleApi } from '@/shared/console/console-api';
 
 export const dashboardApi = consoleApi.injectEndpoints({
   endpoints: (build) => ({

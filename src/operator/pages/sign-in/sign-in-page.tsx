@@ -4,13 +4,13 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/shared/components/button';
 import { EyeIcon, EyeOffIcon } from '@/shared/components/icons';
 import { ShieldIcon } from '@/shared/components/more-icons';
-import { useSignInMutation } from '../../api/operator-api';
-import { useErrorText } from '../../components/error-text';
-import form from '../../components/form.module.css';
-import { consolePaths } from '../../pages';
-import { signedIn } from '../../session/session-slice';
+import { useSignInMutation } from '@/shared/console/console-api';
+import { useErrorText } from '@/shared/console/error-text';
+import form from '@/shared/console/form.module.css';
+import { consolePaths } from '@/shared/console/console-paths';
+import { signedIn } from '@/shared/console/session-slice';
 import { Preferences } from '../../shell/preferences';
-import { useConsoleDispatch, useConsoleSelector } from '../../store';
+import { useConsoleDispatch, useConsoleSelector } from '@/shared/console/console-store';
 import styles from './sign-in-page.module.css';
 
 /**

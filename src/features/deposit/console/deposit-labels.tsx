@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DepositState } from '@/shared/contract/deposit';
 import { depositNotes, depositNotesToCheck, type DepositNote } from '@/shared/contract/deposit-operator';
-import { Badge, type BadgeTone } from '../../components/badge';
+import { Badge, type BadgeTone } from '@/shared/console/badge';
 
 const tones: Record<DepositState, BadgeTone> = {
   pending: 'warn',

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { operatorApi, REQUEST_ID_PATTERN } from '@/shared/contract/operator';
-import { parseAmount } from '@/operator/pages/members/amount';
-import { API_ORIGIN } from '../../mocks/contract-handler';
-import { givenOperatorSignedIn, operatorMock } from '../../mocks/handlers/operator';
-import { server } from '../../mocks/server';
-import { renderConsole } from './render-console';
+import { parseAmount } from '@/features/account/console/amount';
+import { API_ORIGIN } from '../../../../mocks/contract-handler';
+import { givenOperatorSignedIn, operatorMock } from '../../../../mocks/handlers/operator';
+import { server } from '../../../../mocks/server';
+import { renderConsole } from '../../../operator/render-console';
 
 async function openAdjustment() {
   givenOperatorSignedIn('cashier');

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { givenOperatorSignedIn } from '../../mocks/handlers/operator';
-import { resetWithdrawMock, withdrawMock } from '../../mocks/handlers/withdraw';
-import { renderConsole } from './render-console';
+import { givenOperatorSignedIn } from '../../../../mocks/handlers/operator';
+import { resetWithdrawMock, withdrawMock } from '../../../../mocks/handlers/withdraw';
+import { renderConsole } from '../../../operator/render-console';
 
 beforeEach(() => resetWithdrawMock());
 

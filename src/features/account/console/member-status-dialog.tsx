@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/components/button';
 import { Modal } from '@/shared/components/modal';
 import { REASON_MAX, REASON_MIN, type MemberStatus, type OperatorMemberDetail } from '@/shared/contract/operator';
-import { useErrorText } from '../../components/error-text';
-import form from '../../components/form.module.css';
+import { useErrorText } from '@/shared/console/error-text';
+import form from '@/shared/console/form.module.css';
 import { useSetMemberStatusMutation } from './members-api';
 import styles from './dialogs.module.css';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildDepositOrder, depositMock, givenDepositOrdersInEveryState, givenDepositPaidShort, resetDepositMock } from '../../mocks/handlers/deposit';
-import { givenOperatorSignedIn } from '../../mocks/handlers/operator';
-import { renderConsole } from './render-console';
+import { buildDepositOrder, depositMock, givenDepositOrdersInEveryState, givenDepositPaidShort, resetDepositMock } from '../../../../mocks/handlers/deposit';
+import { givenOperatorSignedIn } from '../../../../mocks/handlers/operator';
+import { renderConsole } from '../../../operator/render-console';
 
 describe('the console’s deposit orders', () => {
   beforeEach(() => resetDepositMock());

@@ -4,7 +4,7 @@ import type { ApiErrorData } from '@/shared/api/api-error';
 import { callEndpoint, toApiError } from '@/shared/api/call-endpoint';
 import type { RequestOf, ResponseOf } from '@/shared/contract/endpoint';
 import { operatorApi as calls, type OperatorEndpoint } from '@/shared/contract/operator';
-import { signedOut } from '../session/session-slice';
+import { signedOut } from '@/shared/console/session-slice';
 
 export interface ConsoleCallArgs {
   endpoint: OperatorEndpoint;

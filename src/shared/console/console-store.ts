@@ -1,9 +1,9 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
 import { useDispatch, useSelector } from 'react-redux';
-import { consoleApi, type ConsoleQueryExtra } from './api/operator-api';
-import { initialSession, sessionSlice, type ConsoleSessionState } from './session/session-slice';
-import { consoleToken } from './session/token-storage';
+import { consoleApi, type ConsoleQueryExtra } from '@/shared/console/console-api';
+import { initialSession, sessionSlice, type ConsoleSessionState } from '@/shared/console/session-slice';
+import { consoleToken } from '@/shared/console/token-storage';
 
 /** The console's store: the operator's session and the console's RTK Query cache, nothing of the site's store. */
 export function makeConsoleStore(client: AxiosInstance, session: ConsoleSessionState = initialSession()) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalState } from '@/shared/contract/withdraw';
-import { Badge, type BadgeTone } from '../../components/badge';
+import { Badge, type BadgeTone } from '@/shared/console/badge';
 
 const tones: Record<WithdrawalState, BadgeTone> = {
   pending: 'warn',

@@ -1,6 +1,6 @@
 import type { RequestOf, ResponseOf } from '@/shared/contract/endpoint';
 import { withdrawOperatorApi as calls } from '@/shared/contract/withdraw-operator';
-import { consoleApi } from '../../api/operator-api';
+import { consoleApi } from '@/shared/console/console-api';
 
 type Call = typeof calls;
 type Res<N extends keyof Call> = ResponseOf<Call[N]>;

@@ -1,6 +1,6 @@
 import { depositOperatorApi as calls } from '@/shared/contract/deposit-operator';
 import type { RequestOf, ResponseOf } from '@/shared/contract/endpoint';
-import { consoleApi } from '../../api/operator-api';
+import { consoleApi } from '@/shared/console/console-api';
 
 const depositsBase = consoleApi.enhanceEndpoints({ addTagTypes: ['Deposits', 'Deposit'] });
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MemberStatus } from '@/shared/contract/operator';
-import { Badge } from '../../components/badge';
+import { Badge } from '@/shared/console/badge';
 
 export function StatusBadge({ status }: { status: MemberStatus }) {
   const { t } = useTranslation('operator');

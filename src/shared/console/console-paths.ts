@@ -1,0 +1,19 @@
+/** Where the console lives; every link inside it is relative to this. */
+export const CONSOLE_BASE = '/operator';
+
+/**
+ * Addresses inside the console (relative to CONSOLE_BASE, as the router's
+ * links take them). A file of their own, in the console's base: the staff
+ * pages of every domain link to each other through it, and the registry of
+ * pages (src/operator/pages.ts), which loads those pages, is not imported back.
+ */
+export const consolePaths = {
+  signIn: '/sign-in',
+  dashboard: '/',
+  members: '/members',
+  member: (memberId: number) => `/members/${memberId}`,
+  deposits: '/deposits',
+  withdrawals: '/withdrawals',
+  withdrawal: (id: number) => `/withdrawals/${id}`,
+  audit: '/audit',
+} as const;
