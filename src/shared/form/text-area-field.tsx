@@ -1,4 +1,4 @@
-import type { TextareaHTMLAttributes } from 'react';
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, useFieldProblem } from './field';
@@ -12,17 +12,19 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
   label: string;
   maxLength: number;
   required?: boolean | undefined;
+  /** a hint under the control, read with it */
+  description?: ReactNode;
 }
 
 /** Free text with a counter of the characters used ("12/140"), read with the field. */
-export function TextAreaField({ name, label, maxLength, required, rows = 4, className, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ name, label, maxLength, required, description, rows = 4, className, ...textarea }: TextAreaFieldProps) {
   const { t } = useTranslation();
   const { register, control } = useFormContext();
   const value: unknown = useWatch({ control, name });
   const problem = useFieldProblem(name);
   const used = typeof value === 'string' ? value.length : 0;
   return (
-    <FieldShell label={label} required={required} problem={problem} extraDescribedBy="counter">
+    <FieldShell label={label} required={required} problem={problem} description={description} extraDescribedBy="counter">
       {(field) => (
         <div className={styles.control}>
           <textarea

@@ -49,7 +49,7 @@ describe('the console’s deposit orders', () => {
     await user.click(within(detail).getByRole('button', { name: 'Confirm payment and credit' }));
     expect(within(detail).getByText('Give a reason of at least 3 characters.')).toBeInTheDocument();
     expect(depositMock.confirmations).toEqual([]);
-    await user.type(within(detail).getByLabelText('Reason'), 'Vietcombank statement line 12');
+    await user.type(within(detail).getByRole('textbox', { name: 'Reason' }), 'Vietcombank statement line 12');
     await user.click(within(detail).getByRole('button', { name: 'Confirm payment and credit' }));
     await waitFor(() => expect(within(detail).queryByRole('button', { name: 'Confirm payment and credit' })).toBeNull());
     expect(within(detail).getAllByText('Credited').length).toBeGreaterThan(0);

@@ -20,7 +20,7 @@ describe('the withdrawal review', () => {
     expect(screen.getByText('•••• 6789')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     const pay = await screen.findByRole('form', { name: 'Pay a part' });
-    const amount = within(pay).getByLabelText('Amount of this part');
+    const amount = within(pay).getByRole('textbox', { name: 'Amount of this part' });
     expect(amount).toHaveValue('500000');
     await user.clear(amount);
     await user.type(amount, '600000');
@@ -46,7 +46,7 @@ describe('the withdrawal review', () => {
     expect(dialog).toHaveTextContent('The held ₫500,000 goes back');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(within(dialog).getByText('Give a reason of at least 3 characters.')).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Reason'), 'Card holder differs');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Card holder differs');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(withdrawMock.review).toMatchObject({ state: 'rejected', rejectReason: 'Card holder differs' });
@@ -78,7 +78,7 @@ describe('the withdrawal review', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Settle' }));
     expect(within(dialog).getByText('Give a reason of at least 3 characters.')).toBeInTheDocument();
     expect(withdrawMock.resolutions).toHaveLength(0);
-    await user.type(within(dialog).getByLabelText('Note'), 'Returned by Vietcombank');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Returned by Vietcombank');
     await user.click(within(dialog).getByRole('button', { name: 'Settle' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(withdrawMock.resolutions).toEqual([{ outcome: 'returned', note: 'Returned by Vietcombank' }]);
