@@ -134,7 +134,7 @@ test.describe('deposit', () => {
     await expect(page.getByRole('table', { name: 'Deposits' }).getByText('Paid short')).toHaveCount(1);
     await page.getByRole('table', { name: 'Deposits' }).getByRole('button').first().click();
     const detail = page.getByRole('complementary', { name: 'Deposit order' });
-    await expect(detail.getByRole('button', { name: 'Confirm payment and credit' })).toBeVisible();
+    await expect(detail.getByRole('button', { name: 'Review' })).toBeVisible();
     for (const theme of ['light', 'dark'] as const) {
       const toggle = page.getByRole('button', { name: theme === 'dark' ? 'Dark theme' : 'Light theme' });
       if (await toggle.isVisible()) await toggle.click();
@@ -143,6 +143,7 @@ test.describe('deposit', () => {
     }
     // staff matched the QR transfer by hand
     await detail.getByLabel('Reason').fill('Vietcombank statement, line 7');
+    await detail.getByRole('button', { name: 'Review' }).click();
     await detail.getByRole('button', { name: 'Confirm payment and credit' }).click();
     await expect(detail.getByRole('button', { name: 'Confirm payment and credit' })).toHaveCount(0);
     await expect(detail.getByText('Confirmed by staff')).toBeVisible();

@@ -128,6 +128,7 @@ test.describe('money out', () => {
     await expect(history.getByRole('row', { name: new RegExp(`${reference}.*Approved`) })).toBeVisible({ timeout: 10_000 });
     const pay = staff.getByRole('form', { name: 'Pay a part' });
     await pay.getByLabel('Amount of this part').fill('300000');
+    await pay.getByRole('button', { name: 'Review' }).click();
     await pay.getByRole('button', { name: 'Pay' }).click();
     await expect(pay.getByText(/200,000 remains to be paid/)).toBeVisible();
     await snap(staff, 'operator-withdrawal-part-en-light');
@@ -151,6 +152,7 @@ test.describe('money out', () => {
 
     // the rest, then the full payment
     await staff.reload();
+    await pay.getByRole('button', { name: 'Review' }).click();
     await pay.getByRole('button', { name: 'Pay' }).click();
     await expect(staff.getByRole('row', { name: /200,000/ })).toBeVisible();
     await snap(staff, 'operator-withdrawal-paid-en-light');

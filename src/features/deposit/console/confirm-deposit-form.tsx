@@ -1,69 +1,67 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newIdempotencyKey } from '@/shared/api/idempotency';
 import { Button } from '@/shared/components/button';
-import { REASON_MAX, REASON_MIN } from '@/shared/contract/operator';
-import type { OperatorDepositRow } from '@/shared/contract/deposit-operator';
+import { depositOperatorApi, type OperatorDepositRow } from '@/shared/contract/deposit-operator';
 import { useErrorText } from '@/shared/console/error-text';
 import form from '@/shared/console/form.module.css';
-import { formatCurrency } from '@/shared/lib/format';
+import { ReasonField } from '@/shared/console/reason-field';
+import { ReviewStep, useReview } from '@/shared/console/review-step';
+import { ContractForm } from '@/shared/form/contract-form';
+import { schemaOf, useContractForm } from '@/shared/form/use-contract-form';
 import { useFormat } from '@/shared/i18n/use-format';
 import { useConfirmDepositMutation } from './deposits-api';
 import styles from './deposits-page.module.css';
 
+const confirmSchema = schemaOf(depositOperatorApi.operatorConfirmDeposit.request, ['reason']);
+
 /**
  * "Mark paid": staff found the transfer on the bank statement. The reason is
- * required and goes to the audit log; one request id per confirmation, kept
+ * required and goes to the audit log; the review repeats the order, the
+ * member and the amount; one request id per reviewed confirmation, kept
  * while the answer is unknown, so pressing again cannot credit twice.
  */
 export function ConfirmDepositForm({ order }: { order: OperatorDepositRow }) {
   const { t } = useTranslation('operator');
-  const { language } = useFormat();
+  const { money } = useFormat({ symbol: order.currency });
   const errorText = useErrorText();
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [requestId] = useState(newIdempotencyKey);
+  const reasonForm = useContractForm<{ reason: string }>({ schema: confirmSchema, defaultValues: { reason: '' } });
+  const { review, toReview, back } = useReview<{ reason: string }>();
   const [confirm, result] = useConfirmDepositMutation();
-  const reasonId = useId();
-  const problem = reason.trim().length < REASON_MIN ? t('deposits.reasonRequired', { min: REASON_MIN }) : null;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (problem) return;
-    await confirm({ id: order.id, reason: reason.trim(), requestId });
-  };
+  const hint = t('deposits.markPaidHint', { amount: money(order.amount), reference: order.reference });
 
   return (
-    <form className={styles.confirm} onSubmit={(event) => void submit(event)} noValidate>
-      <h3 className={styles.confirmTitle}>{t('deposits.markPaid')}</h3>
-      <p className={form.hint}>{t('deposits.markPaidHint', { amount: formatCurrency(order.amount, language, { symbol: order.currency }), reference: order.reference })}</p>
-      <div className={form.field}>
-        <label className={form.label} htmlFor={reasonId}>
-          {t('deposits.reason')}
-        </label>
-        <textarea
-          id={reasonId}
-          className={form.textarea}
-          name="reason"
-          maxLength={REASON_MAX}
-          value={reason}
-          aria-invalid={(touched && problem !== null) || undefined}
-          aria-describedby={`${reasonId}-hint`}
-          onChange={(event) => setReason(event.target.value)}
+    <section className={styles.confirm} aria-labelledby={`mark-paid-${order.id}`}>
+      <h3 id={`mark-paid-${order.id}`} className={styles.confirmTitle}>
+        {t('deposits.markPaid')}
+      </h3>
+      {review === null ? (
+        <ContractForm
+          form={reasonForm}
+          className={styles.confirmForm}
+          onSubmit={(values) => {
+            result.reset();
+            toReview(values);
+          }}
+        >
+          <p className={form.hint}>{hint}</p>
+          <ReasonField label={t('deposits.reason')} hint={t('deposits.reasonHint')} />
+          <Button type="submit">{t('adjust.review')}</Button>
+        </ContractForm>
+      ) : (
+        <ReviewStep
+          summary={hint}
+          facts={[
+            [t('deposits.reference'), order.reference],
+            [t('deposits.member'), order.account],
+            [t('deposits.amount'), <strong key="amount">{money(order.amount)}</strong>],
+            [t('deposits.reason'), review.values.reason],
+          ]}
+          confirmLabel={t('deposits.markPaidSubmit')}
+          error={result.isError ? errorText(result.error) : null}
+          loading={result.isLoading}
+          onBack={back}
+          onConfirm={() => void confirm({ id: order.id, reason: review.values.reason, requestId: review.requestId })}
         />
-        <span id={`${reasonId}-hint`} className={touched && problem ? form.error : form.hint}>
-          {touched && problem ? problem : t('deposits.reasonHint')}
-        </span>
-      </div>
-      {result.isError && (
-        <p className={form.error} role="alert">
-          {errorText(result.error)}
-        </p>
       )}
-      <Button type="submit" loading={result.isLoading}>
-        {t('deposits.markPaidSubmit')}
-      </Button>
-    </form>
+    </section>
   );
 }

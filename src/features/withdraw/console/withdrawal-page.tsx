@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { isApiErrorData } from '@/shared/api/api-error';
@@ -6,7 +6,7 @@ import { Button } from '@/shared/components/button';
 import { ChevronLeftIcon } from '@/shared/components/icons';
 import { Modal } from '@/shared/components/modal';
 import { env } from '@/shared/config/env';
-import { REASON_MAX, REASON_MIN, roleMay } from '@/shared/contract/operator';
+import { roleMay } from '@/shared/contract/operator';
 import { uploadPath } from '@/shared/contract/uploads';
 import { owesRemainder } from '@/shared/contract/withdraw';
 import { notReceivedOutcomes, withdrawOperatorApi, type NotReceivedOutcome, type OperatorWithdrawal } from '@/shared/contract/withdraw-operator';
@@ -22,11 +22,21 @@ import table from '@/shared/console/table.module.css';
 import { consolePaths } from '@/shared/console/console-paths';
 import { consoleToken } from '@/shared/console/token-storage';
 import { useConsoleSelector } from '@/shared/console/console-store';
-import { newIdempotencyKey as newRequestId } from '@/shared/api/idempotency';
-import { parseAmount } from '@/shared/form/amount';
+import { ReasonField } from '@/shared/console/reason-field';
+import { ReviewStep, useReview } from '@/shared/console/review-step';
+import { amountProblem } from '@/shared/form/amount';
+import { AmountField } from '@/shared/form/amount-field';
+import { ContractForm } from '@/shared/form/contract-form';
+import { problemOf, useProblemText } from '@/shared/form/problem';
+import { schemaOf, useContractForm } from '@/shared/form/use-contract-form';
 import { WithdrawalStateBadge } from './withdrawal-labels';
 import { useApproveWithdrawalMutation, useDisburseWithdrawalMutation, useRejectWithdrawalMutation, useResolveWithdrawalMutation, useWithdrawalQuery } from './withdrawals-api';
 import styles from './withdrawals.module.css';
+
+const rejectSchema = schemaOf(withdrawOperatorApi.operatorRejectWithdrawal.request, ['reason']);
+const resolveSchema = schemaOf(withdrawOperatorApi.operatorResolveWithdrawal.request, ['note']);
+// a part's amount is judged by its limits (a whole amount, at most what remains), stricter than the call's schema
+const payAmountSchema = schemaOf(withdrawOperatorApi.operatorDisburseWithdrawal.request, []);
 
 /** A proof image, fetched with the operator's token (an <img> cannot send it) and shown from a blob. */
 function ProofImage({ id, alt }: { id: string; alt: string }) {
@@ -61,178 +71,180 @@ function useActionError() {
   };
 }
 
+/** Rejects a withdrawal with a reason the member sees: the held money goes back. Reviewed, then confirmed. */
 function RejectDialog({ withdrawal, onClose }: { withdrawal: OperatorWithdrawal; onClose: () => void }) {
   const { t } = useTranslation('operator');
-  const { language } = useFormat();
+  const { money } = useFormat({ symbol: withdrawal.currencySymbol });
   const actionError = useActionError();
-  const reasonId = useId();
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
+  const reasonForm = useContractForm<{ reason: string }>({ schema: rejectSchema, defaultValues: { reason: '' } });
+  const { review, toReview, back } = useReview<{ reason: string }>();
   const [reject, result] = useRejectWithdrawalMutation();
-  const problem = reason.trim().length < REASON_MIN ? t('withdrawals.reasonRequired', { min: REASON_MIN }) : null;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (problem) return;
-    const answer = await reject({ id: withdrawal.id, reason: reason.trim() });
+  const text = t('withdrawals.rejectText', { amount: money(withdrawal.amount) });
+  const onConfirm = async (reason: string) => {
+    const answer = await reject({ id: withdrawal.id, reason });
     if ('data' in answer) onClose();
   };
   return (
     <Modal title={t('withdrawals.rejectTitle', { reference: withdrawal.reference })} onClose={onClose} width={480}>
-      <form className={styles.dialogForm} onSubmit={(e) => void submit(e)} noValidate>
-        <p>{t('withdrawals.rejectText', { amount: formatCurrency(withdrawal.amount, language, { symbol: withdrawal.currencySymbol }) })}</p>
-        <div className={form.field}>
-          <label className={form.label} htmlFor={reasonId}>
-            {t('withdrawals.reason')}
-          </label>
-          <textarea
-            id={reasonId}
-            className={form.textarea}
-            value={reason}
-            maxLength={REASON_MAX}
-            aria-invalid={(touched && problem !== null) || undefined}
-            aria-describedby={`${reasonId}-hint`}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <span id={`${reasonId}-hint`} className={touched && problem ? form.error : form.hint}>
-            {touched && problem ? problem : t('withdrawals.reasonHint')}
-          </span>
-        </div>
-        {result.isError && (
-          <p className={form.alert} role="alert">
-            {actionError(result.error)}
-          </p>
-        )}
-        <Button type="submit" variant="danger" loading={result.isLoading}>
-          {t('withdrawals.reject')}
-        </Button>
-      </form>
+      {review === null ? (
+        <ContractForm
+          form={reasonForm}
+          className={styles.dialogForm}
+          onSubmit={(values) => {
+            result.reset();
+            toReview(values);
+          }}
+        >
+          <p>{text}</p>
+          <ReasonField label={t('withdrawals.reason')} hint={t('withdrawals.reasonHint')} autoFocusOnOpen />
+          <Button type="submit">{t('adjust.review')}</Button>
+        </ContractForm>
+      ) : (
+        <ReviewStep
+          summary={text}
+          facts={[
+            [t('withdrawals.member'), withdrawal.member.account],
+            [t('withdrawals.amount'), <strong key="amount">{money(withdrawal.amount)}</strong>],
+            [t('withdrawals.reason'), review.values.reason],
+          ]}
+          confirmLabel={t('withdrawals.reject')}
+          danger
+          error={result.isError ? actionError(result.error) : null}
+          loading={result.isLoading}
+          onBack={back}
+          onConfirm={() => void onConfirm(review.values.reason)}
+        />
+      )}
     </Modal>
   );
+}
+
+interface ResolveValues {
+  outcome: NotReceivedOutcome | null;
+  note: string;
 }
 
 /** Settles a member's "not received" with what the bank says: delivered after all, or returned (held again to be paid anew). */
 function ResolveDialog({ withdrawal, onClose }: { withdrawal: OperatorWithdrawal; onClose: () => void }) {
   const { t } = useTranslation('operator');
-  const { language } = useFormat();
+  const { money } = useFormat({ symbol: withdrawal.currencySymbol });
   const actionError = useActionError();
-  const noteId = useId();
-  const [outcome, setOutcome] = useState<NotReceivedOutcome | null>(null);
-  const [note, setNote] = useState('');
-  const [touched, setTouched] = useState(false);
+  const resolveForm = useContractForm<ResolveValues>({
+    schema: resolveSchema,
+    defaultValues: { outcome: null, note: '' },
+    checks: ({ outcome }) => ({ outcome: outcome === null ? { key: 'operator:withdrawals.outcomeRequired' } : null }),
+  });
+  const outcomeProblem = problemOf(resolveForm.formState.errors.outcome);
+  const problemText = useProblemText();
+  const { review, toReview, back } = useReview<{ outcome: NotReceivedOutcome; note: string }>();
   const [resolve, result] = useResolveWithdrawalMutation();
   const last = withdrawal.parts.filter((p) => p.returnedAt === null).at(-1);
-  const lastAmount = formatCurrency(last?.amount ?? 0, language, { symbol: withdrawal.currencySymbol });
-  const problem = outcome === null ? t('withdrawals.outcomeRequired') : note.trim().length < REASON_MIN ? t('withdrawals.reasonRequired', { min: REASON_MIN }) : null;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (problem || outcome === null) return;
-    const answer = await resolve({ id: withdrawal.id, outcome, note: note.trim() });
+  const lastAmount = money(last?.amount ?? 0);
+  const onConfirm = async (values: { outcome: NotReceivedOutcome; note: string }) => {
+    const answer = await resolve({ id: withdrawal.id, ...values });
     if ('data' in answer) onClose();
   };
   return (
     <Modal title={t('withdrawals.resolveTitle', { reference: withdrawal.reference })} onClose={onClose} width={520}>
-      <form className={styles.dialogForm} onSubmit={(e) => void submit(e)} noValidate>
-        <p>{t('withdrawals.resolveText', { amount: lastAmount })}</p>
-        <fieldset className={styles.choices}>
-          <legend className={form.label}>{t('withdrawals.outcome')}</legend>
-          {notReceivedOutcomes.map((o) => (
-            <label key={o} className={styles.choice}>
-              <input type="radio" name="outcome" value={o} checked={outcome === o} onChange={() => setOutcome(o)} />
-              <span>
-                <strong>{t(`withdrawals.outcomes.${o}`)}</strong>
-                <span className={table.muted}>{t(`withdrawals.outcomeHints.${o}`, { amount: lastAmount })}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <div className={form.field}>
-          <label className={form.label} htmlFor={noteId}>
-            {t('withdrawals.note')}
-          </label>
-          <textarea
-            id={noteId}
-            className={form.textarea}
-            value={note}
-            maxLength={REASON_MAX}
-            aria-invalid={(touched && problem !== null && outcome !== null) || undefined}
-            aria-describedby={`${noteId}-hint`}
-            onChange={(event) => setNote(event.target.value)}
-          />
-          <span id={`${noteId}-hint`} className={touched && problem ? form.error : form.hint}>
-            {touched && problem ? problem : t('withdrawals.noteHint')}
-          </span>
-        </div>
-        {result.isError && (
-          <p className={form.alert} role="alert">
-            {actionError(result.error)}
-          </p>
-        )}
-        <Button type="submit" loading={result.isLoading}>
-          {t('withdrawals.resolve')}
-        </Button>
-      </form>
+      {review === null ? (
+        <ContractForm
+          form={resolveForm}
+          className={styles.dialogForm}
+          onSubmit={({ outcome, note }) => {
+            if (outcome === null) return;
+            result.reset();
+            toReview({ outcome, note });
+          }}
+        >
+          <p>{t('withdrawals.resolveText', { amount: lastAmount })}</p>
+          <fieldset className={styles.choices} aria-invalid={outcomeProblem ? true : undefined}>
+            <legend className={form.label}>{t('withdrawals.outcome')}</legend>
+            {notReceivedOutcomes.map((o) => (
+              <label key={o} className={styles.choice}>
+                <input type="radio" value={o} {...resolveForm.register('outcome')} />
+                <span>
+                  <strong>{t(`withdrawals.outcomes.${o}`)}</strong>
+                  <span className={table.muted}>{t(`withdrawals.outcomeHints.${o}`, { amount: lastAmount })}</span>
+                </span>
+              </label>
+            ))}
+            {outcomeProblem && (
+              <p className={form.error} role="alert">
+                {problemText(outcomeProblem)}
+              </p>
+            )}
+          </fieldset>
+          <ReasonField name="note" label={t('withdrawals.note')} hint={t('withdrawals.noteHint')} />
+          <Button type="submit">{t('adjust.review')}</Button>
+        </ContractForm>
+      ) : (
+        <ReviewStep
+          summary={t('withdrawals.resolveText', { amount: lastAmount })}
+          facts={[
+            [t('withdrawals.outcome'), <strong key="outcome">{t(`withdrawals.outcomes.${review.values.outcome}`)}</strong>],
+            [t('withdrawals.amount'), lastAmount],
+            [t('withdrawals.note'), review.values.note],
+          ]}
+          note={t(`withdrawals.outcomeHints.${review.values.outcome}`, { amount: lastAmount })}
+          confirmLabel={t('withdrawals.resolve')}
+          error={result.isError ? actionError(result.error) : null}
+          loading={result.isLoading}
+          onBack={back}
+          onConfirm={() => void onConfirm(review.values)}
+        />
+      )}
     </Modal>
   );
 }
 
+/** One part of the payout: the amount (at most what remains), reviewed, then paid; a repeat with the same request id pays once. */
 function PayForm({ withdrawal }: { withdrawal: OperatorWithdrawal }) {
   const { t } = useTranslation('operator');
-  const { language } = useFormat();
+  const { money } = useFormat({ symbol: withdrawal.currencySymbol });
   const actionError = useActionError();
-  const amountId = useId();
-  const [text, setText] = useState(String(withdrawal.remaining));
-  const [requestId, setRequestId] = useState(newRequestId);
-  const [touched, setTouched] = useState(false);
+  const payForm = useContractForm<{ amount: number | null }>({
+    schema: payAmountSchema,
+    defaultValues: { amount: withdrawal.remaining },
+    checks: ({ amount }) => ({ amount: amountProblem(amount, { required: true, min: 1, max: withdrawal.remaining }) }),
+  });
+  const { review, toReview, back } = useReview<{ amount: number }>();
   const [pay, result] = useDisburseWithdrawalMutation();
-  const amount = parseAmount(text);
-  const problem =
-    amount === null || amount <= 0 || !Number.isInteger(amount)
-      ? t('withdrawals.partInvalid')
-      : amount > withdrawal.remaining
-        ? t('withdrawals.partTooLarge', { remaining: formatCurrency(withdrawal.remaining, language, { symbol: withdrawal.currencySymbol }) })
-        : null;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (problem || amount === null) return;
-    const answer = await pay({ id: withdrawal.id, amount, requestId });
-    // a settled part gets a new id; an unknown outcome keeps it, so trying again pays once
-    if ('data' in answer) {
-      setRequestId(newRequestId());
-      setTouched(false);
-      setText(String(answer.data?.remaining ?? 0));
-    }
-  };
+  // the page keys this form by what was paid: a settled part brings a fresh form (the remainder, a new request id)
   return (
-    <form className={styles.payForm} onSubmit={(e) => void submit(e)} noValidate aria-label={t('withdrawals.payTitle')}>
-      <div className={form.field}>
-        <label className={form.label} htmlFor={amountId}>
-          {t('withdrawals.partAmount')}
-        </label>
-        <input
-          id={amountId}
-          className={form.input}
-          inputMode="numeric"
-          value={text}
-          aria-invalid={(touched && problem !== null) || undefined}
-          aria-describedby={`${amountId}-hint`}
-          onChange={(event) => setText(event.target.value)}
+    <div role="form" aria-label={t('withdrawals.payTitle')} className={styles.payForm}>
+      {review === null ? (
+        <ContractForm
+          form={payForm}
+          className={styles.payFields}
+          onSubmit={({ amount }) => {
+            if (amount === null) return;
+            result.reset();
+            toReview({ amount });
+          }}
+        >
+          <div className={styles.payAmount}>
+            <AmountField name="amount" label={t('withdrawals.partAmount')} currencySymbol={withdrawal.currencySymbol} required />
+            <p className={form.hint}>{t('withdrawals.remainingHint', { remaining: money(withdrawal.remaining) })}</p>
+          </div>
+          <Button type="submit">{t('adjust.review')}</Button>
+        </ContractForm>
+      ) : (
+        <ReviewStep
+          summary={t('withdrawals.remainingHint', { remaining: money(withdrawal.remaining) })}
+          facts={[
+            [t('withdrawals.member'), withdrawal.member.account],
+            [t('withdrawals.bank'), `${withdrawal.card.bankShortName} ${withdrawal.card.maskedNumber}`],
+            [t('withdrawals.partAmount'), <strong key="amount">{money(review.values.amount)}</strong>],
+            [t('withdrawals.remaining'), money(withdrawal.remaining - review.values.amount)],
+          ]}
+          confirmLabel={t('withdrawals.pay')}
+          error={result.isError ? actionError(result.error) : null}
+          loading={result.isLoading}
+          onBack={back}
+          onConfirm={() => void pay({ id: withdrawal.id, amount: review.values.amount, requestId: review.requestId })}
         />
-        <span id={`${amountId}-hint`} className={touched && problem ? form.error : form.hint}>
-          {touched && problem ? problem : t('withdrawals.remainingHint', { remaining: formatCurrency(withdrawal.remaining, language, { symbol: withdrawal.currencySymbol }) })}
-        </span>
-      </div>
-      <Button type="submit" loading={result.isLoading}>
-        {t('withdrawals.pay')}
-      </Button>
-      {result.isError && (
-        <p className={form.alert} role="alert">
-          {actionError(result.error)}
-        </p>
       )}
-    </form>
+    </div>
   );
 }
 

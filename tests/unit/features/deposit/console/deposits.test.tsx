@@ -46,11 +46,17 @@ describe('the console’s deposit orders', () => {
     const { user } = await renderConsole('/operator/deposits?id=700');
     const detail = await screen.findByRole('complementary', { name: 'Deposit order' });
     expect(await within(detail).findByRole('heading', { name: 'LPBANK7000' })).toBeInTheDocument();
-    await user.click(within(detail).getByRole('button', { name: 'Confirm payment and credit' }));
-    expect(within(detail).getByText('Give a reason of at least 3 characters.')).toBeInTheDocument();
+    await user.click(within(detail).getByRole('button', { name: 'Review' }));
+    expect(within(detail).getByText('At least 3 characters')).toBeInTheDocument();
     expect(depositMock.confirmations).toEqual([]);
-    await user.type(within(detail).getByRole('textbox', { name: 'Reason' }), 'Vietcombank statement line 12');
-    await user.click(within(detail).getByRole('button', { name: 'Confirm payment and credit' }));
+    await user.type(within(detail).getByRole('textbox', { name: 'Reason' }), '  Vietcombank statement line 12 ');
+    await user.click(within(detail).getByRole('button', { name: 'Review' }));
+    // the review repeats the order, the member, the amount and the reason, and nothing is sent before confirm
+    const confirm = within(detail).getByRole('button', { name: 'Confirm payment and credit' });
+    await waitFor(() => expect(confirm).toHaveFocus());
+    expect(within(detail).getByText('Vietcombank statement line 12')).toBeInTheDocument();
+    expect(depositMock.confirmations).toEqual([]);
+    await user.click(confirm);
     await waitFor(() => expect(within(detail).queryByRole('button', { name: 'Confirm payment and credit' })).toBeNull());
     expect(within(detail).getAllByText('Credited').length).toBeGreaterThan(0);
     expect(depositMock.confirmations).toEqual([{ id: 700, reason: 'Vietcombank statement line 12', requestId: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/) }]);

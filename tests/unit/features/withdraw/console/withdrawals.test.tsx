@@ -21,15 +21,20 @@ describe('the withdrawal review', () => {
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     const pay = await screen.findByRole('form', { name: 'Pay a part' });
     const amount = within(pay).getByRole('textbox', { name: 'Amount of this part' });
-    expect(amount).toHaveValue('500000');
+    expect(amount).toHaveValue('500,000');
     await user.clear(amount);
     await user.type(amount, '600000');
-    await user.click(within(pay).getByRole('button', { name: 'Pay' }));
-    expect(within(pay).getByText('At most ₫500,000 remains.')).toBeInTheDocument();
+    await user.click(within(pay).getByRole('button', { name: 'Review' }));
+    expect(within(pay).getByText('The amount must be at most 500,000')).toBeInTheDocument();
     expect(withdrawMock.payRequests).toHaveLength(0);
 
     await user.clear(amount);
     await user.type(amount, '200000');
+    await user.click(within(pay).getByRole('button', { name: 'Review' }));
+    // the review repeats the part and what will remain; nothing is paid before confirm
+    expect(within(pay).getByText('₫200,000')).toBeInTheDocument();
+    expect(within(pay).getByText('₫300,000')).toBeInTheDocument();
+    expect(withdrawMock.payRequests).toHaveLength(0);
     await user.click(within(pay).getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(withdrawMock.review.paid).toBe(200_000));
     expect(await screen.findByText('₫300,000 remains to be paid.')).toBeInTheDocument();
@@ -44,9 +49,11 @@ describe('the withdrawal review', () => {
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject W000012' });
     expect(dialog).toHaveTextContent('The held ₫500,000 goes back');
-    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(within(dialog).getByText('Give a reason of at least 3 characters.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Review' }));
+    expect(within(dialog).getByText('At least 3 characters')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Card holder differs');
+    await user.click(within(dialog).getByRole('button', { name: 'Review' }));
+    expect(withdrawMock.review.state).toBe('pending');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(withdrawMock.review).toMatchObject({ state: 'rejected', rejectReason: 'Card holder differs' });
@@ -72,13 +79,15 @@ describe('the withdrawal review', () => {
     await user.click(await screen.findByRole('button', { name: 'Settle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Settle W000012' });
     expect(dialog).toHaveTextContent('the last part (₫300,000) did not arrive');
-    await user.click(within(dialog).getByRole('button', { name: 'Settle' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Review' }));
     expect(within(dialog).getByText('Choose what the bank says.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: /It came back/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Settle' }));
-    expect(within(dialog).getByText('Give a reason of at least 3 characters.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Review' }));
+    expect(within(dialog).getByText('At least 3 characters')).toBeInTheDocument();
     expect(withdrawMock.resolutions).toHaveLength(0);
     await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Returned by Vietcombank');
+    await user.click(within(dialog).getByRole('button', { name: 'Review' }));
+    expect(withdrawMock.resolutions).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Settle' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(withdrawMock.resolutions).toEqual([{ outcome: 'returned', note: 'Returned by Vietcombank' }]);
