@@ -33,6 +33,8 @@ export interface DataTableProps<Row> {
   onRowClick?: (row: Row) => void;
   /** the skeleton rows while the first page loads */
   skeletonRows?: number;
+  /** a class of a row (the one open beside the list, say) */
+  rowClassName?: (row: Row) => string | undefined;
 }
 
 /**
@@ -53,6 +55,7 @@ export function DataTable<Row>({
   emptyText,
   onRowClick,
   skeletonRows = 5,
+  rowClassName,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const frame = useSidewaysScrollRegion(caption);
@@ -99,7 +102,7 @@ export function DataTable<Row>({
             : (rows ?? []).map((row) => (
                 <tr
                   key={rowKey(row)}
-                  className={onRowClick ? styles.clickable : undefined}
+                  className={[onRowClick ? styles.clickable : undefined, rowClassName?.(row)].filter(Boolean).join(' ') || undefined}
                   tabIndex={onRowClick ? 0 : undefined}
                   onClick={onRowClick ? () => onRowClick(row) : undefined}
                   onKeyDown={
@@ -143,14 +146,19 @@ export interface PagerProps {
   pageCount: number;
   onPage: (page: number) => void;
   disabled?: boolean;
+  /** the pager's accessible name (default: the site's "pages") */
+  label?: string;
+  /** said before the buttons ("26–50 of 132"); with it the pager shows on a single page too */
+  summary?: ReactNode;
 }
 
-/** Previous / "Page 2 of 7" / Next under a list; nothing when there is one page. */
-export function Pager({ page, pageCount, onPage, disabled }: PagerProps) {
+/** Previous / "Page 2 of 7" / Next under a list; nothing when there is one page (and no summary). */
+export function Pager({ page, pageCount, onPage, disabled, label, summary }: PagerProps) {
   const { t } = useTranslation();
-  if (pageCount <= 1) return null;
+  if (pageCount <= 1 && summary === undefined) return null;
   return (
-    <nav className={styles.pager} aria-label={t('table.pages')}>
+    <nav className={styles.pager} aria-label={label ?? t('table.pages')}>
+      {summary !== undefined && <span className={styles.pagerSummary}>{summary}</span>}
       <Button variant="ghost" size="small" disabled={disabled || page <= 1} onClick={() => onPage(page - 1)} aria-label={t('common.previous')}>
         <ChevronLeftIcon size={16} />
       </Button>

@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SearchIcon } from '@/shared/components/icons';
 import { Button } from '@/shared/components/button';
-import type { MemberStatus } from '@/shared/contract/operator';
+import { DataTable, type Column } from '@/shared/components/data-table';
+import type { MemberStatus, OperatorMemberRow } from '@/shared/contract/operator';
 import form from '@/shared/console/form.module.css';
-import { formatCurrency } from '@/shared/lib/format';
-import { formatDateTime } from '@/shared/lib/format-date';
 import { useFormat } from '@/shared/i18n/use-format';
 import { PageHeader } from '@/shared/console/page-header';
-import { Pager } from '@/shared/console/pager';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/console/states';
+import { ListPager } from '@/shared/console/list-pager';
+import { ErrorState } from '@/shared/console/states';
 import { BrandTag } from '@/shared/console/brand-tag';
 import table from '@/shared/console/table.module.css';
 import { consolePaths } from '@/shared/console/console-paths';
@@ -23,7 +22,7 @@ const PAGE_SIZE = 25;
 /** Members by account, mobile number or e-mail address; the search lives in the address, so back and reload keep it. */
 export default function MembersPage() {
   const { t } = useTranslation('operator');
-  const { language } = useFormat();
+  const { money, dateTime } = useFormat();
   const memberType = useMemberType();
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
@@ -47,6 +46,28 @@ export default function MembersPage() {
     if (merged.page > 1) search.set('page', String(merged.page));
     setParams(search);
   };
+  const columns: Column<OperatorMemberRow>[] = [
+    {
+      key: 'account',
+      header: t('members.account'),
+      cell: (member) => (
+        <>
+          <Link className={table.rowLink} to={consolePaths.member(member.id)}>
+            {member.account}
+          </Link>
+          <BrandTag code={member.merchantCode} />
+        </>
+      ),
+    },
+    { key: 'nickname', header: t('members.nickname'), cell: (member) => <span className={table.clip}>{member.nickname}</span> },
+    { key: 'type', header: t('members.type'), cell: (member) => memberType(member.isAgent) },
+    { key: 'status', header: t('members.status'), cell: (member) => <StatusBadge status={member.status} /> },
+    { key: 'mobile', header: t('members.mobile'), cell: (member) => (member.mobile ? <span className={table.mono}>{member.mobile}</span> : <span className={table.muted}>—</span>) },
+    { key: 'email', header: t('members.email'), cell: (member) => <span className={table.clip}>{member.email ?? '—'}</span> },
+    { key: 'balance', header: t('members.balance'), align: 'end', cell: (member) => (member.balance === null ? '—' : money(member.balance, { symbol: member.currencySymbol })) },
+    { key: 'registered', header: t('members.registered'), cell: (member) => <span className={table.muted}>{member.createdAt ? dateTime(member.createdAt) : '—'}</span> },
+    { key: 'lastLogin', header: t('members.lastLogin'), cell: (member) => <span className={table.muted}>{member.lastLoginAt ? dateTime(member.lastLoginAt) : '—'}</span> },
+  ];
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     update({ q: draft.trim() });
@@ -85,57 +106,24 @@ export default function MembersPage() {
         </Button>
       </form>
 
-      {members.isLoading ? (
-        <LoadingState />
-      ) : members.isError || !members.data ? (
+      {members.isError ? (
         <ErrorState error={members.error} onRetry={() => void members.refetch()} />
-      ) : members.data.items.length === 0 ? (
-        <EmptyState title={query ? t('members.noMatch', { query }) : t('members.none')} text={query ? t('members.noMatchText') : undefined} />
       ) : (
         <>
-          <div className={table.wrap} aria-busy={members.isFetching}>
-            <table className={table.table}>
-              <caption className="visually-hidden">{t('pages.members')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('members.account')}</th>
-                  <th scope="col">{t('members.nickname')}</th>
-                  <th scope="col">{t('members.type')}</th>
-                  <th scope="col">{t('members.status')}</th>
-                  <th scope="col">{t('members.mobile')}</th>
-                  <th scope="col">{t('members.email')}</th>
-                  <th scope="col" className={table.num}>
-                    {t('members.balance')}
-                  </th>
-                  <th scope="col">{t('members.registered')}</th>
-                  <th scope="col">{t('members.lastLogin')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {members.data.items.map((member) => (
-                  <tr key={member.id}>
-                    <td className={table.nowrap}>
-                      <Link className={table.rowLink} to={consolePaths.member(member.id)}>
-                        {member.account}
-                      </Link>
-                      <BrandTag code={member.merchantCode} />
-                    </td>
-                    <td className={table.clip}>{member.nickname}</td>
-                    <td>{memberType(member.isAgent)}</td>
-                    <td>
-                      <StatusBadge status={member.status} />
-                    </td>
-                    <td className={member.mobile ? `${table.nowrap} ${table.mono}` : table.muted}>{member.mobile ?? '—'}</td>
-                    <td className={table.clip}>{member.email ?? '—'}</td>
-                    <td className={table.num}>{member.balance === null ? '—' : formatCurrency(member.balance, language, { symbol: member.currencySymbol })}</td>
-                    <td className={`${table.nowrap} ${table.muted}`}>{(member.createdAt ? formatDateTime(member.createdAt, language) : '—')}</td>
-                    <td className={`${table.nowrap} ${table.muted}`}>{(member.lastLoginAt ? formatDateTime(member.lastLoginAt, language) : '—')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <div className={table.dense}>
+            <DataTable
+              caption={t('pages.members')}
+              columns={columns}
+              rows={members.data?.items}
+              rowKey={(member) => member.id}
+              loading={members.isFetching}
+              emptyTitle={query ? t('members.noMatch', { query }) : t('members.none')}
+              emptyText={query ? t('members.noMatchText') : undefined}
+            />
           </div>
-          <Pager page={page} pageSize={PAGE_SIZE} total={members.data.total} onPage={(next) => update({ page: next })} label={t('members.pages')} />
+          {members.data && members.data.items.length > 0 && (
+            <ListPager page={page} pageSize={PAGE_SIZE} total={members.data.total} onPage={(next) => update({ page: next })} label={t('members.pages')} />
+          )}
         </>
       )}
     </>

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/shared/components/button';
 import { SearchIcon } from '@/shared/components/icons';
+import { DataTable, type Column } from '@/shared/components/data-table';
 import { depositStates, type DepositState } from '@/shared/contract/deposit';
+import type { OperatorDepositRow } from '@/shared/contract/deposit-operator';
 import form from '@/shared/console/form.module.css';
-import { formatCurrency } from '@/shared/lib/format';
-import { formatDateTime } from '@/shared/lib/format-date';
 import { useFormat } from '@/shared/i18n/use-format';
 import { PageHeader } from '@/shared/console/page-header';
-import { Pager } from '@/shared/console/pager';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/console/states';
+import { ListPager } from '@/shared/console/list-pager';
+import { ErrorState } from '@/shared/console/states';
 import { BrandTag } from '@/shared/console/brand-tag';
 import table from '@/shared/console/table.module.css';
 import { DepositDetail } from './deposit-detail';
@@ -27,7 +27,7 @@ const PAGE_SIZE = 25;
  */
 export default function DepositsPage() {
   const { t } = useTranslation('operator');
-  const { language } = useFormat();
+  const { money, dateTime } = useFormat();
   const [params, setParams] = useSearchParams();
   const member = params.get('member') ?? '';
   const state = (params.get('state') ?? '') as DepositState | '';
@@ -51,6 +51,40 @@ export default function DepositsPage() {
     if (merged.id) search.set('id', String(merged.id));
     setParams(search);
   };
+  const columns: Column<OperatorDepositRow>[] = [
+    {
+      key: 'reference',
+      header: t('deposits.reference'),
+      cell: (order) => (
+        <button type="button" className={`${styles.rowButton} ${table.mono}`} onClick={() => update({ id: order.id, page })} aria-current={order.id === open || undefined}>
+          {order.reference}
+        </button>
+      ),
+    },
+    {
+      key: 'member',
+      header: t('deposits.member'),
+      cell: (order) => (
+        <>
+          {order.account}
+          <BrandTag code={order.merchantCode} />
+        </>
+      ),
+    },
+    { key: 'channel', header: t('deposits.channel'), cell: (order) => order.channelName },
+    { key: 'amount', header: t('deposits.amount'), align: 'end', cell: (order) => money(order.creditedAmount ?? order.amount, { symbol: order.currency }) },
+    {
+      key: 'state',
+      header: t('deposits.stateFilter'),
+      cell: (order) => (
+        <span className={styles.flags}>
+          <DepositStateBadge state={order.state} />
+          <DepositFlags notes={order.notes} />
+        </span>
+      ),
+    },
+    { key: 'created', header: t('deposits.created'), cell: (order) => <span className={table.muted}>{order.createdAt ? dateTime(order.createdAt) : '—'}</span> },
+  ];
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     update({ member: draft.trim(), id: null });
@@ -94,56 +128,24 @@ export default function DepositsPage() {
 
       <div className={open ? styles.split : undefined}>
         <div>
-          {deposits.isLoading ? (
-            <LoadingState />
-          ) : deposits.isError || !deposits.data ? (
+          {deposits.isError ? (
             <ErrorState error={deposits.error} onRetry={() => void deposits.refetch()} />
-          ) : deposits.data.items.length === 0 ? (
-            <EmptyState title={t('deposits.none')} />
           ) : (
             <>
-              <div className={table.wrap} aria-busy={deposits.isFetching}>
-                <table className={table.table}>
-                  <caption className="visually-hidden">{t('pages.deposits')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('deposits.reference')}</th>
-                      <th scope="col">{t('deposits.member')}</th>
-                      <th scope="col">{t('deposits.channel')}</th>
-                      <th scope="col" className={table.num}>
-                        {t('deposits.amount')}
-                      </th>
-                      <th scope="col">{t('deposits.stateFilter')}</th>
-                      <th scope="col">{t('deposits.created')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {deposits.data.items.map((order) => (
-                      <tr key={order.id} className={order.id === open ? styles.current : undefined}>
-                        <td className={`${table.nowrap} ${table.mono}`}>
-                          <button type="button" className={styles.rowButton} onClick={() => update({ id: order.id, page })} aria-current={order.id === open || undefined}>
-                            {order.reference}
-                          </button>
-                        </td>
-                        <td className={table.nowrap}>
-                          {order.account}
-                          <BrandTag code={order.merchantCode} />
-                        </td>
-                        <td>{order.channelName}</td>
-                        <td className={table.num}>{formatCurrency(order.creditedAmount ?? order.amount, language, { symbol: order.currency })}</td>
-                        <td>
-                          <span className={styles.flags}>
-                            <DepositStateBadge state={order.state} />
-                            <DepositFlags notes={order.notes} />
-                          </span>
-                        </td>
-                        <td className={`${table.nowrap} ${table.muted}`}>{(order.createdAt ? formatDateTime(order.createdAt, language) : '—')}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+              <div className={table.dense}>
+                <DataTable
+                  caption={t('pages.deposits')}
+                  columns={columns}
+                  rows={deposits.data?.items}
+                  rowKey={(order) => order.id}
+                  rowClassName={(order) => (order.id === open ? table.current : undefined)}
+                  loading={deposits.isFetching}
+                  emptyTitle={t('deposits.none')}
+                />
               </div>
-              <Pager page={page} pageSize={PAGE_SIZE} total={deposits.data.total} onPage={(next) => update({ page: next })} label={t('deposits.pages')} />
+              {deposits.data && deposits.data.items.length > 0 && (
+                <ListPager page={page} pageSize={PAGE_SIZE} total={deposits.data.total} onPage={(next) => update({ page: next })} label={t('deposits.pages')} />
+              )}
             </>
           )}
         </div>

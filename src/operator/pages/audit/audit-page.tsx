@@ -2,18 +2,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/shared/components/button';
+import { DataTable, type Column } from '@/shared/components/data-table';
 import form from '@/shared/console/form.module.css';
-import { formatDateTime } from '@/shared/lib/format-date';
 import { useFormat } from '@/shared/i18n/use-format';
 import { PageHeader } from '@/shared/console/page-header';
-import { Pager } from '@/shared/console/pager';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/console/states';
+import { ListPager } from '@/shared/console/list-pager';
+import { ErrorState } from '@/shared/console/states';
 import { BrandTag } from '@/shared/console/brand-tag';
 import table from '@/shared/console/table.module.css';
 import { consolePaths } from '@/shared/console/console-paths';
 import { AuditDetails } from './audit-details';
 import { useActionLabel } from './audit-labels';
 import { useAuditQuery } from './audit-api';
+
+type AuditEntry = NonNullable<ReturnType<typeof useAuditQuery>['data']>['items'][number];
 import styles from './audit-page.module.css';
 
 const PAGE_SIZE = 50;
@@ -30,7 +32,7 @@ function dayStart(day: string, next = false): string | undefined {
 /** Every operator action, newest first: filtered by action, operator, target and days; paged. */
 export default function AuditPage() {
   const { t } = useTranslation('operator');
-  const { language } = useFormat();
+  const { dateTime } = useFormat();
   const actionLabel = useActionLabel();
   const [params, setParams] = useSearchParams();
   const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? ''])) as Record<FilterName, string>;
@@ -67,6 +69,38 @@ export default function AuditPage() {
     onChange: (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value })),
   });
   const filtered = filterNames.some((name) => filters[name]);
+  const columns: Column<AuditEntry>[] = [
+    { key: 'time', header: t('audit.time'), cell: (entry) => <span className={table.muted}>{entry.createdAt ? dateTime(entry.createdAt) : '—'}</span> },
+    { key: 'operator', header: t('audit.operator'), cell: (entry) => entry.operator.username },
+    { key: 'action', header: t('audit.action'), cell: (entry) => actionLabel(entry.action) },
+    {
+      key: 'target',
+      header: t('audit.target'),
+      cell: (entry) => (
+        <>
+          {entry.targetType === 'member' ? (
+            <Link to={consolePaths.member(Number(entry.targetId))}>
+              {typeof entry.details.account === 'string' ? entry.details.account : t('audit.targets.member')} #{entry.targetId}
+            </Link>
+          ) : (
+            `${entry.targetType === 'operator' ? t('audit.targets.operator') : entry.targetType} #${entry.targetId}`
+          )}
+          <BrandTag code={entry.merchantCode} />
+        </>
+      ),
+    },
+    { key: 'reason', header: t('audit.reason'), cell: (entry) => <span className={`${table.wraps} ${styles.reason}`}>{entry.reason ?? '—'}</span> },
+    {
+      key: 'details',
+      header: t('audit.details'),
+      cell: (entry) => (
+        <div className={`${table.wraps} ${styles.detailsCell}`}>
+          <AuditDetails details={entry.details} />
+        </div>
+      ),
+    },
+    { key: 'ip', header: t('audit.ip'), cell: (entry) => <span className={table.mono}>{entry.ip ?? '—'}</span> },
+  ];
 
   return (
     <>
@@ -125,55 +159,23 @@ export default function AuditPage() {
         </div>
       </form>
 
-      {log.isLoading ? (
-        <LoadingState />
-      ) : log.isError || !log.data ? (
+      {log.isError ? (
         <ErrorState error={log.error} onRetry={() => void log.refetch()} />
-      ) : log.data.items.length === 0 ? (
-        <EmptyState title={filtered ? t('audit.noMatch') : t('audit.empty')} />
       ) : (
         <>
-          <div className={table.wrap} aria-busy={log.isFetching}>
-            <table className={table.table}>
-              <caption className="visually-hidden">{t('pages.audit')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('audit.time')}</th>
-                  <th scope="col">{t('audit.operator')}</th>
-                  <th scope="col">{t('audit.action')}</th>
-                  <th scope="col">{t('audit.target')}</th>
-                  <th scope="col">{t('audit.reason')}</th>
-                  <th scope="col">{t('audit.details')}</th>
-                  <th scope="col">{t('audit.ip')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {log.data.items.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className={`${table.nowrap} ${table.muted}`}>{(entry.createdAt ? formatDateTime(entry.createdAt, language) : '—')}</td>
-                    <td className={table.nowrap}>{entry.operator.username}</td>
-                    <td className={table.nowrap}>{actionLabel(entry.action)}</td>
-                    <td className={table.nowrap}>
-                      {entry.targetType === 'member' ? (
-                        <Link to={consolePaths.member(Number(entry.targetId))}>
-                          {typeof entry.details.account === 'string' ? entry.details.account : t('audit.targets.member')} #{entry.targetId}
-                        </Link>
-                      ) : (
-                        `${entry.targetType === 'operator' ? t('audit.targets.operator') : entry.targetType} #${entry.targetId}`
-                      )}
-                      <BrandTag code={entry.merchantCode} />
-                    </td>
-                    <td className={styles.reason}>{entry.reason ?? '—'}</td>
-                    <td className={styles.detailsCell}>
-                      <AuditDetails details={entry.details} />
-                    </td>
-                    <td className={`${table.mono} ${table.nowrap}`}>{entry.ip ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <div className={table.dense}>
+            <DataTable
+              caption={t('pages.audit')}
+              columns={columns}
+              rows={log.data?.items}
+              rowKey={(entry) => entry.id}
+              loading={log.isFetching}
+              emptyTitle={filtered ? t('audit.noMatch') : t('audit.empty')}
+            />
           </div>
-          <Pager page={page} pageSize={PAGE_SIZE} total={log.data.total} onPage={(next) => apply({}, next)} label={t('audit.pages')} />
+          {log.data && log.data.items.length > 0 && (
+            <ListPager page={page} pageSize={PAGE_SIZE} total={log.data.total} onPage={(next) => apply({}, next)} label={t('audit.pages')} />
+          )}
         </>
       )}
     </>
