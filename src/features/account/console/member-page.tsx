@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '@/shared/components/button';
+import { DataTable } from '@/shared/components/data-table';
 import { ChevronLeftIcon, LockIcon, WalletIcon } from '@/shared/components/icons';
 import { operatorApi, roleMay, type MemberStatus } from '@/shared/contract/operator';
 import { Badge } from '@/shared/console/badge';
@@ -147,41 +148,37 @@ export default function MemberPage() {
         {movements.length === 0 ? (
           <EmptyNote title={t('member.noMovements')} />
         ) : (
-          <div className={table.wrap}>
-            <table className={table.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('member.time')}</th>
-                  <th scope="col">{t('member.kind')}</th>
-                  <th scope="col" className={table.num}>
-                    {t('member.amount')}
-                  </th>
-                  <th scope="col" className={table.num}>
-                    {t('member.balanceAfter')}
-                  </th>
-                  <th scope="col">{t('member.memo')}</th>
-                  <th scope="col" className={table.num}>
-                    {t('member.transaction')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {movements.map((movement) => (
-                  <tr key={`${movement.transactionId}`}>
-                    <td className={`${table.nowrap} ${table.muted}`}>{(movement.createdAt ? formatDateTime(movement.createdAt, language) : '—')}</td>
-                    <td>{kindLabel(movement.kind)}</td>
-                    <td className={`${table.num} ${movement.amount >= 0 ? table.credit : table.debit}`}>
+          <div className={table.dense}>
+            <DataTable
+              caption={t('member.movements')}
+              rows={movements}
+              rowKey={(movement) => movement.transactionId}
+              columns={[
+                { key: 'time', header: t('member.time'), cell: (movement) => <span className={table.muted}>{movement.createdAt ? formatDateTime(movement.createdAt, language) : '—'}</span> },
+                { key: 'kind', header: t('member.kind'), cell: (movement) => kindLabel(movement.kind) },
+                {
+                  key: 'amount',
+                  header: t('member.amount'),
+                  align: 'end',
+                  cell: (movement) => (
+                    <span className={movement.amount >= 0 ? table.credit : table.debit}>
                       {formatCurrency(movement.amount, language, { symbol: member.currencySymbol, signed: true })}
-                    </td>
-                    <td className={table.num}>{shown(movement.balanceAfter)}</td>
-                    <td className={table.clip} title={movement.memo}>
+                    </span>
+                  ),
+                },
+                { key: 'balanceAfter', header: t('member.balanceAfter'), align: 'end', cell: (movement) => shown(movement.balanceAfter) },
+                {
+                  key: 'memo',
+                  header: t('member.memo'),
+                  cell: (movement) => (
+                    <span className={table.clip} title={movement.memo}>
                       {movement.memo || '—'}
-                    </td>
-                    <td className={`${table.num} ${table.mono} ${table.muted}`}>#{movement.transactionId}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                    </span>
+                  ),
+                },
+                { key: 'transaction', header: t('member.transaction'), align: 'end', cell: (movement) => <span className={`${table.mono} ${table.muted}`}>#{movement.transactionId}</span> },
+              ]}
+            />
           </div>
         )}
       </section>
@@ -193,29 +190,30 @@ export default function MemberPage() {
         {logins.length === 0 ? (
           <EmptyNote title={t('member.noLogins')} />
         ) : (
-          <div className={table.wrap}>
-            <table className={table.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('member.time')}</th>
-                  <th scope="col">{t('member.result')}</th>
-                  <th scope="col">{t('member.ip')}</th>
-                  <th scope="col">{t('member.device')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {logins.map((login, index) => (
-                  <tr key={`${login.createdAt}-${index}`}>
-                    <td className={`${table.nowrap} ${table.muted}`}>{(login.createdAt ? formatDateTime(login.createdAt, language) : '—')}</td>
-                    <td>{login.success ? <Badge tone="good">{t('member.loginOk')}</Badge> : <Badge tone="bad">{t('member.loginFailed')}</Badge>}</td>
-                    <td className={table.mono}>{login.ip ?? '—'}</td>
-                    <td className={table.clip} title={login.userAgent ?? undefined}>
+          <div className={table.dense}>
+            <DataTable
+              caption={t('member.logins')}
+              rows={logins.map((login, index) => ({ ...login, index }))}
+              rowKey={(login) => `${login.createdAt}-${login.index}`}
+              columns={[
+                { key: 'time', header: t('member.time'), cell: (login) => <span className={table.muted}>{login.createdAt ? formatDateTime(login.createdAt, language) : '—'}</span> },
+                {
+                  key: 'result',
+                  header: t('member.result'),
+                  cell: (login) => (login.success ? <Badge tone="good">{t('member.loginOk')}</Badge> : <Badge tone="bad">{t('member.loginFailed')}</Badge>),
+                },
+                { key: 'ip', header: t('member.ip'), cell: (login) => <span className={table.mono}>{login.ip ?? '—'}</span> },
+                {
+                  key: 'device',
+                  header: t('member.device'),
+                  cell: (login) => (
+                    <span className={table.clip} title={login.userAgent ?? undefined}>
                       {login.userAgent ?? '—'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                    </span>
+                  ),
+                },
+              ]}
+            />
           </div>
         )}
       </section>

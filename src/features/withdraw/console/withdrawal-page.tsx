@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { isApiErrorData } from '@/shared/api/api-error';
 import { Button } from '@/shared/components/button';
+import { DataTable } from '@/shared/components/data-table';
 import { ChevronLeftIcon } from '@/shared/components/icons';
 import { Modal } from '@/shared/components/modal';
 import { env } from '@/shared/config/env';
@@ -373,30 +374,27 @@ export default function WithdrawalPage() {
         {w.parts.length === 0 ? (
           <EmptyNote title={t('withdrawals.noParts')} />
         ) : (
-          <table className={table.table}>
-            <caption className="visually-hidden">{t('withdrawals.parts')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col" className={table.num}>
-                  {t('withdrawals.amount')}
-                </th>
-                <th scope="col">{t('withdrawals.paidAt')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {w.parts.map((part, i) => (
-                <tr key={part.id}>
-                  <td>{i + 1}</td>
-                  <td className={table.num}>{part.returnedAt ? <s>{shown(part.amount)}</s> : shown(part.amount)}</td>
-                  <td className={table.muted}>
-                    {(part.createdAt ? formatDateTime(part.createdAt, language) : '—')}
-                    {part.returnedAt && <> · {t('withdrawals.returnedAt', { when: (part.returnedAt ? formatDateTime(part.returnedAt, language) : '—') })}</>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <div className={table.dense}>
+            <DataTable
+              caption={t('withdrawals.parts')}
+              rows={w.parts.map((part, index) => ({ ...part, n: index + 1 }))}
+              rowKey={(part) => part.id}
+              columns={[
+                { key: 'n', header: '#', cell: (part) => part.n },
+                { key: 'amount', header: t('withdrawals.amount'), align: 'end', cell: (part) => (part.returnedAt ? <s>{shown(part.amount)}</s> : shown(part.amount)) },
+                {
+                  key: 'paidAt',
+                  header: t('withdrawals.paidAt'),
+                  cell: (part) => (
+                    <span className={table.muted}>
+                      {part.createdAt ? formatDateTime(part.createdAt, language) : '—'}
+                      {part.returnedAt && <> · {t('withdrawals.returnedAt', { when: formatDateTime(part.returnedAt, language) })}</>}
+                    </span>
+                  ),
+                },
+              ]}
+            />
+          </div>
         )}
       </section>
       <section className={card.card}>

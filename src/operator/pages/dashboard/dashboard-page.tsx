@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/shared/components/data-table';
 import type { MerchantDashboard } from '@/shared/contract/operator';
 import { Button } from '@/shared/components/button';
 import { RefreshIcon } from '@/shared/components/icons';
@@ -74,37 +75,17 @@ function BrandFigures({ brand, several }: { brand: MerchantDashboard; several: b
         {brand.today.length === 0 ? (
           <EmptyNote title={t('dashboard.noMovements')} text={t('dashboard.noMovementsText')} />
         ) : (
-          <div className={table.wrap}>
-            <table className={table.table}>
-              <caption className="visually-hidden">{t('dashboard.todayTitle')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('dashboard.kind')}</th>
-                  <th scope="col" className={table.num}>
-                    {t('dashboard.count')}
-                  </th>
-                  <th scope="col" className={table.num}>
-                    {t('dashboard.amount')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {brand.today.map((movement) => (
-                  <tr key={movement.kind}>
-                    <td>{kindLabel(movement.kind)}</td>
-                    <td className={table.num}>{formatMoney(movement.count, language)}</td>
-                    <td className={table.num}>{formatCurrency(movement.amount, language, { symbol: brand.currencySymbol })}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <td className={styles.total}>{t('dashboard.total')}</td>
-                  <td className={`${table.num} ${styles.total}`}>{formatMoney(totalIn, language)}</td>
-                  <td />
-                </tr>
-              </tfoot>
-            </table>
+          <div className={table.dense}>
+            <DataTable
+              caption={t('dashboard.todayTitle')}
+              rows={brand.today}
+              rowKey={(movement) => movement.kind}
+              columns={[
+                { key: 'kind', header: t('dashboard.kind'), cell: (movement) => kindLabel(movement.kind), total: t('dashboard.total') },
+                { key: 'count', header: t('dashboard.count'), align: 'end', cell: (movement) => formatMoney(movement.count, language), total: formatMoney(totalIn, language) },
+                { key: 'amount', header: t('dashboard.amount'), align: 'end', cell: (movement) => formatCurrency(movement.amount, language, { symbol: brand.currencySymbol }) },
+              ]}
+            />
           </div>
         )}
         <p className={styles.note}>{t('dashboard.todayNote')}</p>
