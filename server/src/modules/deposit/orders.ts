@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DepositChannelKind, DepositOrder, DepositState } from '../../../../src/shared/contract/deposit';
 import type { Db } from '../../db/client';
 import { depositChannels, depositOrders, merchants, type Member } from '../../db/schema';
@@ -11,6 +11,8 @@ import { requireMinorUnit } from '../wallet/amounts';
 import { enabledChannel, orderMinutesOf, type ChannelRow } from './channels';
 import { maskSerial, redeemCard, type CardInput } from './cards';
 import { lockOrder, type OrderRow } from './settle';
+import { paged } from '../../db/paged';
+import { pageOf } from '../../lib/paging';
 
 /** The sandbox provider's checkout page (server/src/plugins/sandbox-pay). */
 export const CHECKOUT_PATH = '/sandbox-pay/checkout';
@@ -195,20 +197,18 @@ export async function orderHistory(
   filters: { state?: DepositState | undefined; page?: number | undefined; pageSize?: number | undefined },
   secret: string | null,
 ): Promise<{ items: DepositOrder[]; total: number; page: number; pageSize: number }> {
-  const page = filters.page ?? 1;
-  const pageSize = filters.pageSize ?? 10;
   const where = and(eq(depositOrders.memberId, memberId), filters.state ? eq(depositOrders.state, filters.state) : undefined);
-  const [rows, [total]] = await Promise.all([
+  const page = await paged(
+    db,
+    pageOf(filters, 10),
     db
       .select({ order: depositOrders, channel: depositChannels })
       .from(depositOrders)
       .innerJoin(depositChannels, eq(depositChannels.id, depositOrders.channelId))
       .where(where)
       .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(depositOrders).where(where),
-  ]);
+      .$dynamic(),
+  );
   const now = Date.now();
-  return { items: rows.map((r) => orderView(r.order, r.channel, secret, now)), total: total?.n ?? 0, page, pageSize };
+  return { items: page.rows.map((r) => orderView(r.order, r.channel, secret, now)), total: page.total, page: page.pageNo, pageSize: page.pageSize };
 }
