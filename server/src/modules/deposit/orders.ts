@@ -13,6 +13,7 @@ import { maskSerial, redeemCard, type CardInput } from './cards';
 import { lockOrder, type OrderRow } from './settle';
 import { paged } from '../../db/paged';
 import { pageOf } from '../../lib/paging';
+import { passGate } from '../protection/gate';
 
 /** The sandbox provider's checkout page (server/src/plugins/sandbox-pay). */
 export const CHECKOUT_PATH = '/sandbox-pay/checkout';
@@ -106,6 +107,8 @@ export async function createOrder(
   input: CreateDepositInput,
   requestKey: string,
   secret: string | null,
+  /** the site session of the call: the protection gate's session time limit */
+  sessionId: number | null = null,
 ): Promise<DepositOrder> {
   const channel = await enabledChannel(db, member.merchantCode, input.channel);
   const [brand] = await db.select({ currency: merchants.currency }).from(merchants).where(eq(merchants.code, member.merchantCode));
@@ -153,6 +156,8 @@ export async function createOrder(
       }
     }
     if (!inserted) throw new Error('no free deposit reference after three draws');
+    // the protection gate, under the member's lock: the new order is pending, so it counts in its own check
+    await passGate(tx, { member, action: 'deposit', amount: 0n, sessionId });
     if (isCard && input.card) return redeemCard(tx, inserted, input.card);
     return inserted;
   });

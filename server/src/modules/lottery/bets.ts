@@ -14,6 +14,7 @@ import { refundTicket } from './engine';
 import { resolveGame, settingsOf } from './reads';
 import { paged } from '../../db/paged';
 import { pageOf } from '../../lib/paging';
+import { passGate } from '../protection/gate';
 
 const refused = (reason: string, message: string, value: Record<string, unknown> = {}) =>
   apiError('CONFLICT', message, undefined, { reason, ...value });
@@ -53,6 +54,8 @@ export function toTicket(t: TicketRow, d: DrawRow, now = new Date()): Ticket {
 export interface BetCaller {
   member: { id: number; merchantCode: string };
   idempotencyKey: string;
+  /** the site session of the call: the protection gate's session time limit */
+  sessionId?: number | null;
 }
 
 const newOrderNo = () => `L${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
@@ -129,6 +132,8 @@ export async function placeBet(db: Db, caller: BetCaller, input: PlaceBetRequest
         throw refused('perNumberLimit', `The points on ${over} go over the limit of this draw.`, { number: over, limit });
       }
     }
+
+    await passGate(tx, { member, action: 'lotteryBet', amount: total, sessionId: caller.sessionId ?? null });
 
     const wallet = await accountOf(tx, member.id, 'main');
     const house = await houseAccountOf(tx, member.merchantCode, 'games');
