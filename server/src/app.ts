@@ -19,6 +19,8 @@ import { memberRoutes } from './modules/member/routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { promotionRoutes } from './modules/promotions/routes';
 import { pointsRoutes } from './modules/points/routes';
+import { protectionRoutes } from './modules/protection/routes';
+import { gateRefusalHook } from './modules/protection/gate';
 import { recordsRoutes } from './modules/records/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { firstScreen } from './modules/site-shell/first-screen';
@@ -101,6 +103,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   installErrorHandling(app);
+  // a limit refusal of the protection gate is kept for the console's report, once its call's transaction has rolled back
+  app.addHook('onError', gateRefusalHook(() => app.deps.db));
 
   await app.register(systemRoutes);
   await app.register(captchaRoutes);
@@ -125,6 +129,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(liveRoutes);
   await app.register(promotionRoutes);
   await app.register(pointsRoutes);
+  await app.register(protectionRoutes);
 
   await installSite(app, options.serveSite === false ? null : deps.config.staticDir, (merchant, ip, language) =>
     firstScreen(deps.db, merchant, ip, language),

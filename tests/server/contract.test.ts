@@ -16,7 +16,9 @@ import { depositContractInputs, prepareDepositContract } from './deposit-contrac
 import { prepareWithdrawContract, withdrawContractInputs } from './withdraw-contract';
 import { lotteryContractInputs, prepareLotteryContract } from './lottery-contract';
 import { preparePromotionsContract, promotionsContractInputs } from './promotions-contract';
+import { findMemberByAccount } from '../../server/src/modules/member/lookup';
 import { pointsContractInputs, preparePointsContract } from './points-contract';
+import { prepareProtectionContract, protectionContractInputs, protectionContractTokens } from './protection-contract';
 import { prepareSocialContract, socialContractConfig, socialContractInputs } from './social-contract';
 
 /**
@@ -79,6 +81,7 @@ describe('contract', () => {
     liveTicket: {},
     ...promotionsContractInputs,
     ...pointsContractInputs,
+    ...protectionContractInputs,
   };
   /** what an answer gives a later call (the authenticator's new secret) */
   const feeds: Partial<Record<EndpointName, (value: unknown) => void>> = accountContractFeeds;
@@ -86,7 +89,7 @@ describe('contract', () => {
   async function check(name: EndpointName) {
     const endpoint: Endpoint = api[name];
     const headers: Record<string, string> = endpoint.idempotent ? { 'idempotency-key': `contract-${name}-${Date.now()}` } : {};
-    const caller = name.startsWith('agent') ? agentToken : token;
+    const caller = name.startsWith('agent') ? agentToken : (protectionContractTokens[name as keyof typeof protectionContractTokens] ?? token);
     const result = await call(s, endpoint, inputs[name], endpoint.auth ? { token: caller, headers } : { headers });
     expect(result.status, `${name}: ${JSON.stringify(result.body).slice(0, 300)}`).toBe(200);
     const parsed = envelopeOf(endpoint.response).safeParse(result.body);
@@ -111,6 +114,9 @@ describe('contract', () => {
     await prepareLotteryContract(s, inputs);
     await preparePromotionsContract(s, inputs);
     await preparePointsContract(s, inputs);
+    const demo = await findMemberByAccount(s.db, 'LOTUS', 'demo');
+    if (!demo) throw new Error('no demo member');
+    await prepareProtectionContract(s, demo.id);
   });
   afterAll(async () => {
     await s?.close();

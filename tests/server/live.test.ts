@@ -5,7 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import type { Db } from '../../server/src/db/client';
-import { bankCards, liveTickets, memberMessages, withdrawals } from '../../server/src/db/schema';
+import { bankCards, liveTickets, memberMessages, rateBuckets, withdrawals } from '../../server/src/db/schema';
+import { routeBucket } from '../../server/src/http/route';
+import { TICKETS_PER_MEMBER } from '../../server/src/modules/live/tickets';
 import { toMinor } from '../../server/src/lib/money';
 import { LIVE_APPLICATION_NAME, publish } from '../../server/src/modules/live/bus';
 import { liveStreamSettings } from '../../server/src/modules/live/stream';
@@ -152,6 +154,20 @@ describe('live channel', () => {
     expect(JSON.parse(wrong.body)).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
     const anonymous = await call(s, api.liveTicket, {});
     expect(anonymous.status).toBe(401);
+  });
+
+  it('limits the tickets a member takes with the one rate limiter (429 and Retry-After past it)', async () => {
+    const bucket = routeBucket(`member:${memberId}`, api.liveTicket);
+    await s.db.delete(rateBuckets).where(eq(rateBuckets.bucket, bucket));
+    try {
+      for (let i = 0; i < TICKETS_PER_MEMBER.max; i++) await ticket();
+      const refused = await call(s, api.liveTicket, {}, { token });
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await s.db.delete(rateBuckets).where(eq(rateBuckets.bucket, bucket));
+    }
   });
 
   it('opens a stream with a ticket once: the same ticket again is refused, on any instance', async () => {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/shared/contract/api';
 import { members, rateBuckets } from '../../server/src/db/schema';
 import { cleanupExpired } from '../../server/src/jobs/cleanup';
-import { giveBack, hit, limits, registerAttemptLimit, type Limit } from '../../server/src/modules/identity/rate-limit';
+import { limits, registerAttemptLimit } from '../../server/src/modules/identity/rate-limit';
+import { giveBack, hit, type Limit } from '../../server/src/http/rate-limit';
 import { call, encryptBody, loginAs, startTestServer, type TestServer } from './helpers';
 
 interface Envelope<V = Record<string, unknown>> {

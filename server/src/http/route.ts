@@ -25,6 +25,7 @@ import {
 } from './idempotency';
 import { resolveMerchant, type Merchant } from './merchant';
 import { bearerToken, findSession, type SessionInfo } from './session-lookup';
+import { hit, type Limit } from './rate-limit';
 import { apiError } from './status';
 
 export interface RouteContext<E extends Endpoint> {
@@ -64,7 +65,22 @@ export interface RouteOptions {
    * call. The operator console's calls use it (`operatorRoute`).
    */
   authorize?: (request: FastifyRequest, deps: AppDeps) => Promise<void>;
+  /**
+   * The call's rate limit (429 with Retry-After past it), in the one
+   * limiter's sliding windows (`rate-limit.ts`), counted once the caller is
+   * known and the request valid: per member on `auth` calls, else per
+   * address, or per whoever `by` names (the console: per operator).
+   */
+  limit?: RouteLimit;
 }
+
+export interface RouteLimit extends Limit {
+  /** the caller the hits are counted for (after `authorize`); default `member:<id>` or `ip:<address>` */
+  by?: (request: FastifyRequest) => string;
+}
+
+/** The bucket of a call's limit: the caller, then the call. */
+export const routeBucket = (caller: string, endpoint: Pick<Endpoint, 'method' | 'path'>) => `${caller}:${endpoint.method}:${endpoint.path}`;
 
 const unauthorized = () => apiError('UNAUTHORIZED', 'Please log in to continue.');
 
@@ -157,6 +173,11 @@ export function route<E extends Endpoint>(
           'Some fields are missing or invalid.',
           fieldErrorsFromIssues(parsed.error.issues, raw),
         );
+      }
+
+      if (options.limit) {
+        const caller = options.limit.by?.(request) ?? (session ? `member:${session.member.id}` : `ip:${normalizeIp(request.ip)}`);
+        await hit(deps.db, routeBucket(caller, endpoint), options.limit);
       }
 
       let idempotent: IdempotentCall | null = null;

@@ -20,6 +20,12 @@ export const statusOf: Record<ErrorCode, number> = {
   MAINTENANCE: 503,
   VERIFICATION_REQUIRED: 403,
   INTERNAL: 500,
+  LIMIT_DEPOSIT: 403,
+  LIMIT_LOSS: 403,
+  LIMIT_WAGER: 403,
+  SESSION_TIME: 403,
+  TIMED_OUT: 403,
+  SELF_EXCLUDED: 403,
 };
 
 /** An ApiError whose HTTP status follows from its code. */

@@ -11,6 +11,7 @@ import { liveApi } from './live';
 import { lotteryApi } from './lottery';
 import { memberApi } from './member';
 import { promotionsApi } from './promotions';
+import { protectionApi } from './protection';
 import { pointsApi } from './points';
 import { recordsApi } from './records';
 import { sessionApi } from './session';
@@ -44,6 +45,7 @@ export const api = {
   ...agentApi,
   ...lotteryApi,
   ...liveApi,
+  ...protectionApi,
   ...promotionsApi,
   ...pointsApi,
 } as const;

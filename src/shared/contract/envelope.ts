@@ -22,6 +22,13 @@ export const errorCodes = [
   'MAINTENANCE',
   'VERIFICATION_REQUIRED',
   'INTERNAL',
+  // player protection: the gate's refusals (contract/protection.ts)
+  'LIMIT_DEPOSIT',
+  'LIMIT_LOSS',
+  'LIMIT_WAGER',
+  'SESSION_TIME',
+  'TIMED_OUT',
+  'SELF_EXCLUDED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

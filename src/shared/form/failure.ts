@@ -24,6 +24,12 @@ const codeKeys = {
   MAINTENANCE: 'errors.codes.MAINTENANCE',
   VERIFICATION_REQUIRED: 'errors.codes.VERIFICATION_REQUIRED',
   INTERNAL: 'errors.codes.INTERNAL',
+  LIMIT_DEPOSIT: 'errors.codes.LIMIT_DEPOSIT',
+  LIMIT_LOSS: 'errors.codes.LIMIT_LOSS',
+  LIMIT_WAGER: 'errors.codes.LIMIT_WAGER',
+  SESSION_TIME: 'errors.codes.SESSION_TIME',
+  TIMED_OUT: 'errors.codes.TIMED_OUT',
+  SELF_EXCLUDED: 'errors.codes.SELF_EXCLUDED',
 } as const satisfies Record<ErrorCode, string>;
 
 /** The words of a refusal whose code alone does not say why (`value.reason`). */

@@ -27,3 +27,4 @@ export * from './lottery';
 export * from './live';
 export * from './promotions';
 export * from './points';
+export * from './protection';

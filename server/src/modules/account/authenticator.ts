@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { authenticatorSetups, members, type Member } from '../../db/schema';
 import type { Merchant } from '../../http/merchant';
 import { apiError } from '../../http/status';
-import { hit } from '../identity/rate-limit';
+import { hit } from '../../http/rate-limit';
 import { base32Encode, TOTP_DIGITS, TOTP_STEP_SECONDS, verifyTotp } from '../identity/totp';
 
 /*

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { AGENT_PAGE_SIZE, MAX_INVITE_LINKS, agentKeys, type DownlineKind, type InviteLink } from '../../../../src/shared/contract/agent';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { paged } from '../../db/paged';
 import { agentInviteLinks, agentInviteRegistrations, members, type Member } from '../../db/schema';
 import { apiError } from '../../http/status';
+import { pageOf } from '../../lib/paging';
 import { SUB_AGENT_TYPE } from './access';
 
 /*
@@ -84,29 +86,26 @@ export async function inviteRegistrations(
 ): Promise<{ items: { account: string; kind: DownlineKind; registeredAt: string; deposits: number }[]; pageNo: number; pageSize: number; totalPages: number; totalCount: number }> {
   const [link] = await db.select().from(agentInviteLinks).where(and(eq(agentInviteLinks.id, input.id), eq(agentInviteLinks.agentId, agent.id)));
   if (!link) throw apiError('NOT_FOUND', 'There is no such link.');
-  const pageNo = input.pageNo ?? 1;
-  const pageSize = input.pageSize ?? AGENT_PAGE_SIZE;
-  const rows = await queryRows<{ account: string; is_agent: number; created_at: Date | string; deposits: string; total_count: string }>(
-    db,
-    sql`select m.account, m.is_agent, r.created_at, count(*) over ()::text as total_count,
+  const page = await paged<{ account: string; is_agent: number; created_at: Date | string; deposits: string }>(db, pageOf(input, AGENT_PAGE_SIZE), {
+    select: sql`select m.account, m.is_agent, r.created_at,
                (select coalesce(sum(p.amount), 0) from ledger_transactions t
                 join ledger_postings p on p.transaction_id = t.id and p.account_kind = 'main'
                 where t.member_id = m.id and t.kind = 'deposit')::text as deposits
         from agent_invite_registrations r join members m on m.id = r.member_id
-        where r.link_id = ${link.id} order by r.created_at desc limit ${pageSize} offset ${(pageNo - 1) * pageSize}`,
-  );
-  const count = Number(rows[0]?.total_count ?? 0);
+        where r.link_id = ${link.id}`,
+    orderBy: sql`created_at desc`,
+  });
   return {
-    items: rows.map((r) => ({
+    items: page.rows.map((r) => ({
       account: r.account,
       kind: [1, 2, 41, 42].includes(r.is_agent) ? 'agent' : 'member',
       registeredAt: new Date(r.created_at).toISOString(),
       deposits: Number(BigInt(r.deposits)) / 100,
     })),
-    pageNo,
-    pageSize,
-    totalPages: Math.max(1, Math.ceil(count / pageSize)),
-    totalCount: count,
+    pageNo: page.pageNo,
+    pageSize: page.pageSize,
+    totalPages: page.totalPages,
+    totalCount: page.total,
   };
 }
 

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { AGENT_PAGE_SIZE, type ContractKind, type ContractPayment } from '../../../../src/shared/contract/agent';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { paged } from '../../db/paged';
 import { toMajor } from '../../lib/money';
+import { pageOf } from '../../lib/paging';
 
 /** The payments of the agent's contracts of one kind, newest first, each with its arithmetic. */
 export async function contractPayments(
@@ -9,8 +11,6 @@ export async function contractPayments(
   holderId: number,
   input: { kind: ContractKind; from?: string | undefined; to?: string | undefined; pageNo?: number | undefined; pageSize?: number | undefined },
 ): Promise<{ items: ContractPayment[]; total: number; pageNo: number; pageSize: number; totalPages: number; totalCount: number }> {
-  const pageNo = input.pageNo ?? 1;
-  const pageSize = input.pageSize ?? AGENT_PAGE_SIZE;
   const range = sql.join(
     [
       sql`holder_id = ${holderId}`,
@@ -20,14 +20,14 @@ export async function contractPayments(
     ],
     sql` and `,
   );
-  const rows = await queryRows<Record<string, unknown>>(
-    db,
-    sql`select id, contract_id, kind, window_start, window_end, basis::text, tier_by::text, rate::text, gross::text, deductions,
-               amount::text, transaction_id, created_at, count(*) over ()::text as total_count, sum(amount) over ()::text as total
-        from agent_payments where ${range}
-        order by window_start desc, id desc limit ${pageSize} offset ${(pageNo - 1) * pageSize}`,
-  );
-  const count = Number(rows[0]?.total_count ?? 0);
+  const page = await paged<Record<string, unknown>>(db, pageOf(input, AGENT_PAGE_SIZE), {
+    select: sql`select id, contract_id, kind, window_start, window_end, basis::text, tier_by::text, rate::text, gross::text, deductions,
+                       amount::text, transaction_id, created_at
+                from agent_payments where ${range}`,
+    orderBy: sql`window_start desc, id desc`,
+    over: sql`(sum(amount::bigint) over ())::text as total`,
+  });
+  const rows = page.rows;
   const minor = (v: unknown) => toMajor(BigInt(String(v ?? 0)));
   return {
     items: rows.map((r) => {
@@ -55,9 +55,9 @@ export async function contractPayments(
       };
     }),
     total: minor(rows[0]?.total),
-    pageNo,
-    pageSize,
-    totalPages: Math.max(1, Math.ceil(count / pageSize)),
-    totalCount: count,
+    pageNo: page.pageNo,
+    pageSize: page.pageSize,
+    totalPages: page.totalPages,
+    totalCount: page.total,
   };
 }

@@ -14,7 +14,9 @@ import {
 import { queryRows, type Db } from '../../db/client';
 import { toMajor } from '../../lib/money';
 import { allBets } from '../records/bet-sources';
-import { keptRange, pageOf, totalPagesOf } from '../records/range';
+import { paged } from '../../db/paged';
+import { pageOf, totalPagesOf } from '../../lib/paging';
+import { keptRange } from '../records/range';
 import { whitelabelTree } from '../system/site-info';
 import { rolledUntil } from './rollup';
 
@@ -227,7 +229,7 @@ export async function teamBets(
   input: RangeInput & { account?: string | undefined; category?: string | undefined; vendor?: string | undefined },
 ): Promise<{ items: TeamBet[]; totals: { count: number; members: number; stake: number; validBet: number; payout: number; winLoss: number }; pageNo: number; pageSize: number; totalPages: number; totalCount: number }> {
   const range = keptRange(input);
-  const { pageNo, pageSize, offset } = pageOf(input, AGENT_PAGE_SIZE);
+  const { pageNo, pageSize } = pageOf(input, AGENT_PAGE_SIZE);
   const members = sql`select t.descendant_id from agent_tree t join members m on m.id = t.descendant_id
                       where t.ancestor_id = ${agentId} and t.depth > 0 ${accountLike(sql`m.account`, input.account)}`;
   const filters = [sql`true`];
@@ -236,14 +238,14 @@ export async function teamBets(
   const where = sql.join(filters, sql` and `);
   const bets = allBets({ members, from: range.from, to: range.to });
   const [rows, [totals]] = await Promise.all([
-    queryRows<Record<string, string>>(
-      db,
-      sql`select b.id, m.account, t.depth::text as level, b.category, b.vendor, b.vendor_name, b.game, b.bet_at, b.stake::text,
-                 b.valid_bet::text, b.payout::text, b.status
-          from (${bets}) b join members m on m.id = b.member_id
-          join agent_tree t on t.ancestor_id = ${agentId} and t.descendant_id = b.member_id
-          where ${where} order by b.bet_at desc, b.id desc limit ${pageSize} offset ${offset}`,
-    ),
+    paged<Record<string, string>>(db, pageOf(input, AGENT_PAGE_SIZE), {
+      select: sql`select b.id, m.account, t.depth::text as level, b.category, b.vendor, b.vendor_name, b.game, b.bet_at, b.stake::text,
+                         b.valid_bet::text, b.payout::text, b.status
+                  from (${bets}) b join members m on m.id = b.member_id
+                  join agent_tree t on t.ancestor_id = ${agentId} and t.descendant_id = b.member_id
+                  where ${where}`,
+      orderBy: sql`bet_at desc, id desc`,
+    }).then((page) => page.rows),
     queryRows<Record<string, string>>(
       db,
       sql`select count(*)::text as n, count(distinct b.member_id)::text as members, coalesce(sum(b.stake), 0)::text as stake,
@@ -415,12 +417,10 @@ export async function accountDetails(
   input: RangeInput & { account?: string | undefined; type?: string | undefined },
 ): Promise<{ items: DownlineTransaction[]; pageNo: number; pageSize: number; totalPages: number; totalCount: number }> {
   const range = keptRange(input);
-  const { pageNo, pageSize, offset } = pageOf(input, AGENT_PAGE_SIZE);
   const kinds = input.type ? [input.type] : ['deposit', 'withdrawal', 'transfer', 'upline_transfer', 'bonus', 'rebate', 'salary', 'adjustment'];
-  const rows = await queryRows<Record<string, string | null>>(
-    db,
-    sql`select p.id::text, m.account, tr.depth::text as level, t.kind, p.amount::text, p.balance_after::text as balance_after,
-               a.kind as wallet, t.memo, p.created_at, count(*) over ()::text as total_count
+  const page = await paged<Record<string, string | null>>(db, pageOf(input, AGENT_PAGE_SIZE), {
+    select: sql`select p.id, m.account, tr.depth::text as level, t.kind, p.amount::text, p.balance_after::text as balance_after,
+               a.kind as wallet, t.memo, p.created_at
         from agent_tree tr
         join members m on m.id = tr.descendant_id
         join wallet_accounts a on a.member_id = tr.descendant_id and a.kind in ('main', 'hold')
@@ -428,12 +428,11 @@ export async function accountDetails(
         join ledger_transactions t on t.id = p.transaction_id
         where tr.ancestor_id = ${agentId} and tr.depth > 0 ${accountLike(sql`m.account`, input.account)}
           and t.kind in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
-          and p.created_at >= ${range.from.toISOString()}::timestamptz and p.created_at < ${range.to.toISOString()}::timestamptz
-        order by p.created_at desc, p.id desc limit ${pageSize} offset ${offset}`,
-  );
-  const count = Number(rows[0]?.total_count ?? 0);
+          and p.created_at >= ${range.from.toISOString()}::timestamptz and p.created_at < ${range.to.toISOString()}::timestamptz`,
+    orderBy: sql`created_at desc, id desc`,
+  });
   return {
-    items: rows.map((r) => ({
+    items: page.rows.map((r) => ({
       id: Number(r.id),
       account: r.account!,
       level: Number(r.level),
@@ -443,9 +442,9 @@ export async function accountDetails(
       memo: r.memo ?? '',
       createdAt: new Date(r.created_at!).toISOString(),
     })),
-    pageNo,
-    pageSize,
-    totalPages: totalPagesOf(count, pageSize),
-    totalCount: count,
+    pageNo: page.pageNo,
+    pageSize: page.pageSize,
+    totalPages: page.totalPages,
+    totalCount: page.total,
   };
 }

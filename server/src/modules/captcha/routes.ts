@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../../src/shared/contract/api';
 import { route } from '../../http/route';
-import { hit, limits } from '../identity/rate-limit';
+import { limits } from '../identity/rate-limit';
+import { hit } from '../../http/rate-limit';
 import { issueCaptcha } from './captcha';
 
 export async function captchaRoutes(app: FastifyInstance): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { depositAuditActions, type OperatorDepositRow } from '../../../../src/shared/contract/deposit-operator';
 import type { DepositChannelKind, DepositState } from '../../../../src/shared/contract/deposit';
 import type { OperatorProfile } from '../../../../src/shared/contract/operator';
@@ -8,6 +8,8 @@ import { apiError } from '../../http/status';
 import { toMajor } from '../../lib/money';
 import { audit, type AuditActor } from '../operator/audit';
 import { creditOrder, lockOrder, type OrderRow } from './settle';
+import { paged } from '../../db/paged';
+import { pageOf } from '../../lib/paging';
 
 type Scope = Pick<OperatorProfile, 'merchantCode'>;
 
@@ -42,14 +44,14 @@ export async function listDeposits(
   operator: Scope,
   filters: { state?: DepositState | undefined; member?: string | undefined; page?: number | undefined; pageSize?: number | undefined },
 ) {
-  const page = filters.page ?? 1;
-  const pageSize = filters.pageSize ?? 25;
   const where = and(
     inScope(operator),
     filters.state ? eq(depositOrders.state, filters.state) : undefined,
     filters.member ? sql`lower(${members.account}) = lower(${filters.member})` : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const page = await paged(
+    db,
+    pageOf(filters, 25),
     db
       .select({ order: depositOrders, code: depositChannels.code, name: depositChannels.name, account: members.account })
       .from(depositOrders)
@@ -57,11 +59,14 @@ export async function listDeposits(
       .innerJoin(members, eq(members.id, depositOrders.memberId))
       .where(where)
       .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(depositOrders).innerJoin(members, eq(members.id, depositOrders.memberId)).where(where),
-  ]);
-  return { items: rows.map((r) => rowOf(r.order, { code: r.code, name: r.name }, r.account)), total: total?.n ?? 0, page, pageSize };
+      .$dynamic(),
+  );
+  return {
+    items: page.rows.map((r) => rowOf(r.order, { code: r.code, name: r.name }, r.account)),
+    total: page.total,
+    page: page.pageNo,
+    pageSize: page.pageSize,
+  };
 }
 
 async function rowById(db: Db, operator: Scope, id: number): Promise<OperatorDepositRow> {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DepositChannelKind, DepositOrder, DepositState } from '../../../../src/shared/contract/deposit';
 import type { Db } from '../../db/client';
 import { depositChannels, depositOrders, merchants, type Member } from '../../db/schema';
@@ -11,6 +11,9 @@ import { requireMinorUnit } from '../wallet/amounts';
 import { enabledChannel, orderMinutesOf, type ChannelRow } from './channels';
 import { maskSerial, redeemCard, type CardInput } from './cards';
 import { lockOrder, type OrderRow } from './settle';
+import { paged } from '../../db/paged';
+import { pageOf } from '../../lib/paging';
+import { passGate } from '../protection/gate';
 
 /** The sandbox provider's checkout page (server/src/plugins/sandbox-pay). */
 export const CHECKOUT_PATH = '/sandbox-pay/checkout';
@@ -104,6 +107,8 @@ export async function createOrder(
   input: CreateDepositInput,
   requestKey: string,
   secret: string | null,
+  /** the site session of the call: the protection gate's session time limit */
+  sessionId: number | null = null,
 ): Promise<DepositOrder> {
   const channel = await enabledChannel(db, member.merchantCode, input.channel);
   const [brand] = await db.select({ currency: merchants.currency }).from(merchants).where(eq(merchants.code, member.merchantCode));
@@ -151,6 +156,8 @@ export async function createOrder(
       }
     }
     if (!inserted) throw new Error('no free deposit reference after three draws');
+    // the protection gate, under the member's lock: the new order is pending, so it counts in its own check
+    await passGate(tx, { member, action: 'deposit', amount: 0n, sessionId });
     if (isCard && input.card) return redeemCard(tx, inserted, input.card);
     return inserted;
   });
@@ -195,20 +202,18 @@ export async function orderHistory(
   filters: { state?: DepositState | undefined; page?: number | undefined; pageSize?: number | undefined },
   secret: string | null,
 ): Promise<{ items: DepositOrder[]; total: number; page: number; pageSize: number }> {
-  const page = filters.page ?? 1;
-  const pageSize = filters.pageSize ?? 10;
   const where = and(eq(depositOrders.memberId, memberId), filters.state ? eq(depositOrders.state, filters.state) : undefined);
-  const [rows, [total]] = await Promise.all([
+  const page = await paged(
+    db,
+    pageOf(filters, 10),
     db
       .select({ order: depositOrders, channel: depositChannels })
       .from(depositOrders)
       .innerJoin(depositChannels, eq(depositChannels.id, depositOrders.channelId))
       .where(where)
       .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(depositOrders).where(where),
-  ]);
+      .$dynamic(),
+  );
   const now = Date.now();
-  return { items: rows.map((r) => orderView(r.order, r.channel, secret, now)), total: total?.n ?? 0, page, pageSize };
+  return { items: page.rows.map((r) => orderView(r.order, r.channel, secret, now)), total: page.total, page: page.pageNo, pageSize: page.pageSize };
 }

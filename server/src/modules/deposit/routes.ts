@@ -25,7 +25,8 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.depositChannels, async (ctx) => listChannels(ctx.deps.db, ctx.requireSession().member.merchantCode));
   route(app, api.createDeposit, async (ctx) => {
     if (!ctx.idempotencyKey) throw apiError('BAD_REQUEST', 'An Idempotency-Key is required.');
-    return createOrder(ctx.deps.db, ctx.requireSession().member, ctx.input, ctx.idempotencyKey, await payLinkSecret());
+    const { member, sessionId } = ctx.requireSession();
+    return createOrder(ctx.deps.db, member, ctx.input, ctx.idempotencyKey, await payLinkSecret(), sessionId);
   });
   route(app, api.depositOrder, async (ctx) => memberOrder(ctx.deps.db, ctx.requireSession().member.id, ctx.input.id, await payLinkSecret()));
   route(app, api.cancelDeposit, async (ctx) => cancelOrder(ctx.deps.db, ctx.requireSession().member.id, ctx.input.id, await payLinkSecret()));

@@ -6,6 +6,7 @@ import { favouriteGames, gameVendors, games, recentGames } from '../../db/schema
 import { apiError } from '../../http/status';
 import { searchKey } from './search-key';
 import { recordPlay } from './popularity';
+import { vendorOfGame } from './catalogue-join';
 
 /** The picture of a game: generated artwork served by this server. */
 export const gameImageUrl = (nodeId: string) => `/media/games/${encodeURIComponent(nodeId)}.webp`;
@@ -78,15 +79,7 @@ function joinedGames(db: Db) {
   return db
     .select(cardColumns)
     .from(games)
-    .innerJoin(
-      gameVendors,
-      and(
-        eq(gameVendors.merchantCode, games.merchantCode),
-        eq(gameVendors.category, games.category),
-        eq(gameVendors.code, games.vendorCode),
-        eq(gameVendors.enabled, true),
-      ),
-    );
+    .innerJoin(gameVendors, vendorOfGame({ enabledOnly: true }));
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -123,15 +116,7 @@ export async function listGames(db: Db, f: ListFilter): Promise<{ cards: GameCar
   const rows = await db
     .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
     .from(games)
-    .innerJoin(
-      gameVendors,
-      and(
-        eq(gameVendors.merchantCode, games.merchantCode),
-        eq(gameVendors.category, games.category),
-        eq(gameVendors.code, games.vendorCode),
-        eq(gameVendors.enabled, true),
-      ),
-    )
+    .innerJoin(gameVendors, vendorOfGame({ enabledOnly: true }))
     .where(and(...conditions))
     .orderBy(desc(games.isHot), asc(gameVendors.sortOrder), asc(games.sortOrder), asc(games.id))
     .limit(f.pageSize)
@@ -143,10 +128,7 @@ export async function listGames(db: Db, f: ListFilter): Promise<{ cards: GameCar
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(games)
-      .innerJoin(
-        gameVendors,
-        and(eq(gameVendors.merchantCode, games.merchantCode), eq(gameVendors.category, games.category), eq(gameVendors.code, games.vendorCode), eq(gameVendors.enabled, true)),
-      )
+      .innerJoin(gameVendors, vendorOfGame({ enabledOnly: true }))
       .where(and(...conditions));
     totalCount = row?.n ?? 0;
   }
@@ -229,10 +211,7 @@ export async function favouriteList(
     .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
     .from(favouriteGames)
     .innerJoin(games, and(eq(games.nodeId, favouriteGames.nodeId), eq(games.merchantCode, merchantCode)))
-    .innerJoin(
-      gameVendors,
-      and(eq(gameVendors.merchantCode, games.merchantCode), eq(gameVendors.category, games.category), eq(gameVendors.code, games.vendorCode)),
-    )
+    .innerJoin(gameVendors, vendorOfGame())
     .where(
       and(
         eq(favouriteGames.memberId, memberId),
@@ -257,10 +236,7 @@ export async function recentList(
     .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
     .from(recentGames)
     .innerJoin(games, eq(games.id, recentGames.gameId))
-    .innerJoin(
-      gameVendors,
-      and(eq(gameVendors.merchantCode, games.merchantCode), eq(gameVendors.category, games.category), eq(gameVendors.code, games.vendorCode)),
-    )
+    .innerJoin(gameVendors, vendorOfGame())
     .where(and(eq(recentGames.memberId, memberId), vendors.length > 0 ? inArray(recentGames.vendorCode, vendors) : undefined))
     .orderBy(desc(recentGames.playedAt), desc(games.id))
     .limit(pageSize)

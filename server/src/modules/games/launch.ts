@@ -8,6 +8,7 @@ import { randomToken, sha256Hex } from '../../lib/hash';
 import { apiError } from '../../http/status';
 import { findGameByNode, recordLaunch } from './catalogue';
 import { pvpRoomsOf } from './rooms';
+import { passGate } from '../protection/gate';
 
 /** A game URL stays valid this long. */
 export const GAME_SESSION_HOURS = 6;
@@ -56,6 +57,8 @@ export async function launchGame(
   if (vendor.maintenance || game?.gameMaintenance) {
     throw apiError('MAINTENANCE', 'This game is under maintenance. Please try again later.');
   }
+
+  await passGate(db, { member, action: 'launch', sessionId: member.sessionId });
 
   const token = randomToken(32);
   const lang = (input.language ?? language ?? '').slice(0, 8) || null;

@@ -9,7 +9,8 @@ import { CODE_MINUTES, checkCode, consumeCode, issueCode } from './codes';
 import { challengeOf, closeChallenge, verificationExpired } from './device';
 import { messageLanguage, messagesIn } from './messages';
 import { sendMessage } from './outbox';
-import { hit, limits } from './rate-limit';
+import { limits } from './rate-limit';
+import { hit } from '../../http/rate-limit';
 import { sendCode, type CodeRequester } from './send-code';
 import { verifyTotp } from './totp';
 

@@ -10,7 +10,8 @@ import { findMemberByAccount } from '../member/lookup';
 import { finishLogin } from '../session/login';
 import { accountOf, houseAccountOf } from '../wallet/accounts';
 import { transfer } from '../wallet/ledger';
-import { hit, limits } from './rate-limit';
+import { limits } from './rate-limit';
+import { hit } from '../../http/rate-limit';
 import { moduleOn } from './modules';
 
 /** Play money of a free-play account, in whole currency units. */

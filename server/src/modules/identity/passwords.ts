@@ -16,7 +16,8 @@ import { unlock } from './lockout';
 import { checkedMobile } from './mobile';
 import { messageLanguage, messagesIn } from './messages';
 import { sendMessage } from './outbox';
-import { hit, limits, verifyLimited } from './rate-limit';
+import { limits } from './rate-limit';
+import { hit, verifyLimited } from '../../http/rate-limit';
 import { isGuestType } from '../../../../src/shared/contract/member';
 
 export const RESET_LINK_MINUTES = 30;

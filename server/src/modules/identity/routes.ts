@@ -19,7 +19,8 @@ import {
   verifyResetCode,
 } from './passwords';
 import { idTokenVerifierFor } from './id-tokens';
-import { hit, limited, limits, loginLimits, registerBucket, registerLimit } from './rate-limit';
+import { limits, loginLimits, registerBucket, registerLimit } from './rate-limit';
+import { hit, limited } from '../../http/rate-limit';
 import { sendLoginCode, sendRegisterCode, sendResetCode } from './send-code';
 import { socialLink, socialLogin, socialRegister } from './social';
 

@@ -10,7 +10,8 @@ import { messageLanguage, messagesIn } from './messages';
 import { checkedMobile, type Mobile } from './mobile';
 import { moduleOn } from './modules';
 import { sendMessage, type OutboxPurpose } from './outbox';
-import { hit, limits } from './rate-limit';
+import { limits } from './rate-limit';
+import { hit } from '../../http/rate-limit';
 
 type MobileInput = { mobileNum: string; countryDialingCode?: string | undefined };
 

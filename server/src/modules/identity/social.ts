@@ -17,7 +17,8 @@ import type { SessionMeta } from '../session/sessions';
 import { loadRegisterSettings } from '../system/register-settings';
 import { notConfigured, socialError, verifiedIdentity } from './id-tokens';
 import { assertNotLocked } from './lockout';
-import { hit, type LoginLimits } from './rate-limit';
+import { type LoginLimits } from './rate-limit';
+import { hit } from '../../http/rate-limit';
 import { isGuestType } from '../../../../src/shared/contract/member';
 
 /**

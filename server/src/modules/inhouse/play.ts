@@ -12,6 +12,7 @@ import { recordPlay } from '../games/popularity';
 import { currencySymbolOf } from '../wallet/balance';
 import { accountOf, balancesOf, houseAccountOf } from '../wallet/accounts';
 import { transfer } from '../wallet/ledger';
+import { passGate } from '../protection/gate';
 import {
   diceChance,
   dicePayout,
@@ -32,6 +33,8 @@ export const MAX_STAKE = 10_000_000;
 
 export interface GameSessionInfo {
   sessionId: number;
+  /** the site session that launched the game (null: launched without one) */
+  siteSessionId?: number | null;
   memberId: number;
   merchantCode: string;
   vendorCode: string;
@@ -45,6 +48,7 @@ export async function findGameSession(db: Db, token: string | undefined | null):
   const [row] = await db
     .select({
       sessionId: gameSessions.id,
+      siteSessionId: gameSessions.siteSessionId,
       memberId: gameSessions.memberId,
       merchantCode: gameSessions.merchantCode,
       vendorCode: gameSessions.vendorCode,
@@ -75,6 +79,7 @@ export async function findGameSession(db: Db, token: string | undefined | null):
   if (!row || row.status !== 'active') return null;
   return {
     sessionId: row.sessionId,
+    siteSessionId: row.siteSessionId,
     memberId: row.memberId,
     merchantCode: row.merchantCode,
     vendorCode: row.vendorCode,
@@ -245,6 +250,8 @@ export async function playRoundIn(tx: Tx, session: GameSessionInfo, request: Pla
     }
     return { round: toRound(existing), next: { serverSeedHash: fair.serverSeedHash, clientSeed: fair.clientSeed, nonce: fair.nonce } };
   }
+
+  await passGate(tx, { member: { id: session.memberId, merchantCode: session.merchantCode }, action: 'bet', amount: stake, sessionId: session.siteSessionId ?? null });
 
   let payout: bigint;
   let outcome: Record<string, unknown>;

@@ -4,12 +4,20 @@ import type { ReadCache } from '../../db/read-cache';
 import { liveTickets, members, sessions } from '../../db/schema';
 import { randomToken, sha256Hex } from '../../lib/hash';
 import { LIVE_TICKET_SECONDS, type LiveTicket } from '../../../../src/shared/contract/live';
+import type { Limit } from '../../http/rate-limit';
 
 /** Who a stream belongs to: the session that asked for its ticket. */
 export interface LiveHolder {
   sessionId: number;
   memberId: number;
 }
+
+/**
+ * Tickets a member may take: the site's stream reconnects at 1, 2, 4 … 30 s
+ * from one tab per browser, so even several browsers failing together stay
+ * well under it; a script asking in a loop does not.
+ */
+export const TICKETS_PER_MEMBER = { max: 30, windowSeconds: 60 } satisfies Limit;
 
 const TICKET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

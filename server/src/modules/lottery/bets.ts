@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PlaceBetRequest, PlaceBetResult, Ticket, TicketState } from '../../../../src/shared/contract/lottery';
 import { checkLine, combosOf, lineCostUnits, type BetLine, type LotteryResult, type PlayTypeCode } from '../../../../src/shared/contract/lottery-rules';
 import type { FieldError } from '../../../../src/shared/contract/envelope';
@@ -12,6 +12,9 @@ import { post } from '../wallet/ledger';
 import { lotteryByCode } from './catalogue';
 import { refundTicket } from './engine';
 import { resolveGame, settingsOf } from './reads';
+import { paged } from '../../db/paged';
+import { pageOf } from '../../lib/paging';
+import { passGate } from '../protection/gate';
 
 const refused = (reason: string, message: string, value: Record<string, unknown> = {}) =>
   apiError('CONFLICT', message, undefined, { reason, ...value });
@@ -51,6 +54,8 @@ export function toTicket(t: TicketRow, d: DrawRow, now = new Date()): Ticket {
 export interface BetCaller {
   member: { id: number; merchantCode: string };
   idempotencyKey: string;
+  /** the site session of the call: the protection gate's session time limit */
+  sessionId?: number | null;
 }
 
 const newOrderNo = () => `L${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
@@ -128,6 +133,8 @@ export async function placeBet(db: Db, caller: BetCaller, input: PlaceBetRequest
       }
     }
 
+    await passGate(tx, { member, action: 'lotteryBet', amount: total, sessionId: caller.sessionId ?? null });
+
     const wallet = await accountOf(tx, member.id, 'main');
     const house = await houseAccountOf(tx, member.merchantCode, 'games');
     const orderNo = newOrderNo();
@@ -202,8 +209,6 @@ export interface MyBetsQuery {
 
 /** The member's tickets, newest first. */
 export async function myBets(db: Db, member: { id: number; merchantCode: string }, q: MyBetsQuery, now = new Date()) {
-  const pageNo = q.pageNo ?? 1;
-  const pageSize = q.pageSize ?? 20;
   const filters: SQL[] = [eq(lotteryTickets.memberId, member.id)];
   if (q.gameCode) {
     const game = await resolveGame(db, member.merchantCode, q.gameCode);
@@ -213,19 +218,18 @@ export async function myBets(db: Db, member: { id: number; merchantCode: string 
   if (q.period) filters.push(eq(lotteryDraws.period, q.period));
   if (q.state) filters.push(eq(lotteryTickets.state, q.state));
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
+  const page = await paged(
+    db,
+    pageOf(q, 20),
     db
       .select({ t: lotteryTickets, d: { period: lotteryDraws.period, state: lotteryDraws.state, closeAt: lotteryDraws.closeAt, drawAt: lotteryDraws.drawAt, result: lotteryDraws.result } })
       .from(lotteryTickets)
       .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryTickets.drawId))
       .where(where)
       .orderBy(desc(lotteryTickets.createdAt), desc(lotteryTickets.id))
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize),
-    db.select({ n: count() }).from(lotteryTickets).innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryTickets.drawId)).where(where),
-  ]);
-  const totalCount = Number(total?.n ?? 0);
-  return { items: rows.map((r) => toTicket(r.t, r.d, now)), pageNo, totalPages: Math.max(1, Math.ceil(totalCount / pageSize)), totalCount };
+      .$dynamic(),
+  );
+  return { items: page.rows.map((r) => toTicket(r.t, r.d, now)), pageNo: page.pageNo, totalPages: page.totalPages, totalCount: page.total };
 }
 
 /** Cancels a pending ticket of a draw still open: the stake comes back (`lottery:refund:<ticket>`). */

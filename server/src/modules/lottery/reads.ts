@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Draw, LotteryGame, LotteryGroup, LotteryMenuItem, NearDraws, PrizeMode } from '../../../../src/shared/contract/lottery';
 import { PLAY_RULES, MAX_POINTS_PER_LINE, playTypesOf, vnRegions, type LotteryResult, type VnRegion } from '../../../../src/shared/contract/lottery-rules';
 import type { Db } from '../../db/client';
@@ -7,6 +7,9 @@ import { toMajor } from '../../lib/money';
 import { apiError } from '../../http/status';
 import { currencySymbolOf } from '../wallet/balance';
 import { LOTTERIES, lotteryByCode, lotteryOfGame, prizeModeOf, stationsOn, vnDate, type LotteryDefinition } from './catalogue';
+import { paged } from '../../db/paged';
+import { pageOf } from '../../lib/paging';
+import { vendorOfGame } from '../games/catalogue-join';
 
 /** A game of the lottery: the catalogue's entry (or the lottery itself) and the lottery it draws with. */
 export interface LotteryGameRef {
@@ -30,7 +33,7 @@ export async function catalogueGames(db: Db, merchantCode: string): Promise<Lott
   const rows = await db
     .select({ gameCode: games.gameCode, name: games.name, vendorCode: games.vendorCode, category: games.category, classify: games.classify, isHot: games.isHot })
     .from(games)
-    .leftJoin(gameVendors, and(eq(gameVendors.merchantCode, games.merchantCode), eq(gameVendors.category, games.category), eq(gameVendors.code, games.vendorCode)))
+    .leftJoin(gameVendors, vendorOfGame())
     .where(and(eq(games.merchantCode, merchantCode), inArray(games.category, ['LOTT', 'ELOTT']), eq(games.enabled, true)))
     .orderBy(asc(gameVendors.sortOrder), asc(games.sortOrder), asc(games.id));
   const out: LotteryGameRef[] = [];
@@ -255,12 +258,8 @@ export async function nearDraws(db: Db, merchantCode: string, gameCode: string, 
 export async function openedNumbers(db: Db, merchantCode: string, gameCode: string, pageNo = 1, pageSize = 10) {
   const game = await resolveGame(db, merchantCode, gameCode);
   const where = and(eq(lotteryDraws.lotteryCode, game.def.code), inArray(lotteryDraws.state, ['drawn', 'settled']));
-  const [rows, [total]] = await Promise.all([
-    db.select().from(lotteryDraws).where(where).orderBy(desc(lotteryDraws.drawAt)).limit(pageSize).offset((pageNo - 1) * pageSize),
-    db.select({ n: count() }).from(lotteryDraws).where(where),
-  ]);
-  const totalCount = Number(total?.n ?? 0);
-  return { items: rows.map(toDraw), pageNo, totalPages: Math.max(1, Math.ceil(totalCount / pageSize)), totalCount };
+  const page = await paged(db, pageOf({ pageNo, pageSize }, 10), db.select().from(lotteryDraws).where(where).orderBy(desc(lotteryDraws.drawAt)).$dynamic());
+  return { items: page.rows.map(toDraw), pageNo: page.pageNo, totalPages: page.totalPages, totalCount: page.total };
 }
 
 /** The latest result of every lottery of a prize mode. */

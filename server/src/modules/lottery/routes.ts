@@ -27,12 +27,12 @@ export async function lotteryRoutes(app: FastifyInstance): Promise<void> {
   });
   route(app, api.placeLotteryBet, async (ctx) => {
     if (!ctx.idempotencyKey) throw apiError('BAD_REQUEST', 'This call needs an Idempotency-Key.');
-    const { member } = ctx.requireSession();
+    const { member, sessionId } = ctx.requireSession();
     // a free-play account bets its play money where the brand lets trials play the lottery
     if (isGuestType(member.isAgent) && !trialMayPlay((await ctx.merchant()).settings, 'LOTT')) {
       throw apiError('FORBIDDEN', 'The lottery needs a real account. Please register to play it.', undefined, { reason: 'guestRefused' });
     }
-    return placeBet(ctx.deps.db, { member, idempotencyKey: ctx.idempotencyKey }, ctx.input);
+    return placeBet(ctx.deps.db, { member, idempotencyKey: ctx.idempotencyKey, sessionId }, ctx.input);
   });
   route(app, api.myLotteryBets, async (ctx) => myBets(ctx.deps.db, ctx.requireSession().member, ctx.input));
   route(app, api.cancelLotteryBet, async (ctx) => cancelBet(ctx.deps.db, ctx.requireSession().member, ctx.input.ticketId));

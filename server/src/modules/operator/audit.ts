@@ -1,7 +1,9 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '../../../../src/shared/contract/operator';
 import type { Db } from '../../db/client';
 import { operatorAudit, operators } from '../../db/schema';
+import { paged } from '../../db/paged';
+import { pageOf } from '../../lib/paging';
 
 /** Who acted: the operator of the call and the address it came from (an operator route's context fits). */
 export interface AuditActor {
@@ -74,8 +76,6 @@ export async function listAudit(
   scope: string | null,
   filters: AuditFilters,
 ): Promise<{ items: AuditEntry[]; total: number; page: number; pageSize: number; actions: string[] }> {
-  const page = filters.page ?? 1;
-  const pageSize = filters.pageSize ?? 50;
   const scoped = scope === null ? undefined : eq(operatorAudit.merchantCode, scope);
   const conditions: (SQL | undefined)[] = [
     scoped,
@@ -87,20 +87,22 @@ export async function listAudit(
     filters.to ? lt(operatorAudit.createdAt, new Date(filters.to)) : undefined,
   ];
   const where = and(...conditions);
-  const [rows, [total], actions] = await Promise.all([
-    db
-      .select({ entry: operatorAudit, username: operators.username })
-      .from(operatorAudit)
-      .innerJoin(operators, eq(operators.id, operatorAudit.operatorId))
-      .where(where)
-      .orderBy(desc(operatorAudit.createdAt), desc(operatorAudit.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(operatorAudit).innerJoin(operators, eq(operators.id, operatorAudit.operatorId)).where(where),
+  const [page, actions] = await Promise.all([
+    paged(
+      db,
+      pageOf(filters, 50),
+      db
+        .select({ entry: operatorAudit, username: operators.username })
+        .from(operatorAudit)
+        .innerJoin(operators, eq(operators.id, operatorAudit.operatorId))
+        .where(where)
+        .orderBy(desc(operatorAudit.createdAt), desc(operatorAudit.id))
+        .$dynamic(),
+    ),
     db.selectDistinct({ action: operatorAudit.action }).from(operatorAudit).where(scoped).orderBy(operatorAudit.action),
   ]);
   return {
-    items: rows.map(({ entry, username }) => ({
+    items: page.rows.map(({ entry, username }) => ({
       id: entry.id,
       createdAt: entry.createdAt.toISOString(),
       operator: { id: entry.operatorId, username },
@@ -112,9 +114,9 @@ export async function listAudit(
       reason: entry.reason,
       ip: entry.ip,
     })),
-    total: total?.n ?? 0,
-    page,
-    pageSize,
+    total: page.total,
+    page: page.pageNo,
+    pageSize: page.pageSize,
     actions: actions.map((a) => a.action),
   };
 }

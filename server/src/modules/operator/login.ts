@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { operators } from '../../db/schema';
 import { apiError } from '../../http/status';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
-import { hit, limited, type Limit } from '../identity/rate-limit';
+import { hit, limited, type Limit } from '../../http/rate-limit';
 import { findOperatorByUsername, profileOf } from './accounts';
 import { audit } from './audit';
 import { createOperatorSession, OPERATOR_IDLE_MINUTES } from './operator-sessions';

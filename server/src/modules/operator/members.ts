@@ -7,6 +7,8 @@ import { apiError } from '../../http/status';
 import { toMajor } from '../../lib/money';
 import { findMemberById, findMemberByIdInAnyBrand } from '../member/lookup';
 import { latestMovements, walletsOf } from './member-money';
+import { paged } from '../../db/paged';
+import { pageOf } from '../../lib/paging';
 
 /** The brand an operator is limited to, or null for every brand. */
 export const scopeOf = (operator: Pick<OperatorProfile, 'merchantCode'>) => operator.merchantCode;
@@ -67,8 +69,6 @@ export async function searchMembers(
   operator: Pick<OperatorProfile, 'merchantCode'>,
   search: MemberSearch,
 ): Promise<{ items: OperatorMemberRow[]; total: number; page: number; pageSize: number }> {
-  const page = search.page ?? 1;
-  const pageSize = search.pageSize ?? 25;
   const scope = scopeOf(operator);
   const query = search.query?.trim() ?? '';
   let matches: SQL | undefined;
@@ -89,22 +89,19 @@ export async function searchMembers(
     search.status ? eq(members.status, search.status) : inArray(members.status, ['active', 'locked']),
     matches,
   );
-  const rows = await db
-    .select({ member: members, currency: merchants.currency, currencySymbol: merchants.currencySymbol, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(members)
-    .innerJoin(merchants, eq(merchants.code, members.merchantCode))
-    .where(where)
-    .orderBy(...(query ? [desc(sql`lower(${members.account}) = lower(${query})`)] : []), desc(members.createdAt), desc(members.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const wallets = await walletsOf(db, rows.map((r) => r.member.id));
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page > 1) {
-    // past the last page: still say how many there are
-    const [counted] = await db.select({ n: count() }).from(members).where(where);
-    total = counted?.n ?? 0;
-  }
-  return { items: rows.map((r) => rowOf(r.member, r, wallets.get(r.member.id))), total, page, pageSize };
+  const page = await paged(
+    db,
+    pageOf(search, 25),
+    db
+      .select({ member: members, currency: merchants.currency, currencySymbol: merchants.currencySymbol })
+      .from(members)
+      .innerJoin(merchants, eq(merchants.code, members.merchantCode))
+      .where(where)
+      .orderBy(...(query ? [desc(sql`lower(${members.account}) = lower(${query})`)] : []), desc(members.createdAt), desc(members.id))
+      .$dynamic(),
+  );
+  const wallets = await walletsOf(db, page.rows.map((r) => r.member.id));
+  return { items: page.rows.map((r) => rowOf(r.member, r, wallets.get(r.member.id))), total: page.total, page: page.pageNo, pageSize: page.pageSize };
 }
 
 /** A member's page: profile, status, balance, latest movements, login history. */

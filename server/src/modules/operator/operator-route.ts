@@ -4,7 +4,7 @@ import type { OperatorEndpoint, OperatorProfile } from '../../../../src/shared/c
 import { route, type RouteContext, type RouteOptions } from '../../http/route';
 import { bearerToken } from '../../http/session-lookup';
 import { apiError } from '../../http/status';
-import { hit, type Limit } from '../identity/rate-limit';
+import type { Limit } from '../../http/rate-limit';
 import { profileOf } from './accounts';
 import { findOperatorSession } from './operator-sessions';
 
@@ -18,7 +18,7 @@ export interface OperatorRouteContext<E extends OperatorEndpoint> extends RouteC
 export type OperatorHandler<E extends OperatorEndpoint> = (ctx: OperatorRouteContext<E>) => Promise<z.output<E['response']>>;
 
 export interface OperatorRouteOptions extends RouteOptions {
-  /** counted per operator and call, in the sliding windows of `identity/rate-limit.ts` */
+  /** counted per operator and call, by the one limiter of `route` (`http/rate-limit.ts`) */
   limit?: Limit;
 }
 
@@ -47,12 +47,11 @@ export function operatorRoute<E extends OperatorEndpoint>(
     async (ctx) => {
       const caller = callers.get(ctx.request);
       if (!caller) throw apiError('UNAUTHORIZED', 'Please sign in to the console.');
-      const { operator } = caller;
-      if (options.limit) await hit(ctx.deps.db, `operator:${operator.id}:${endpoint.method}:${endpoint.path}`, options.limit);
-      return handler({ ...ctx, operator, operatorSessionId: caller.sessionId });
+      return handler({ ...ctx, operator: caller.operator, operatorSessionId: caller.sessionId });
     },
     {
       ...options,
+      limit: options.limit && { ...options.limit, by: (request) => `operator:${callers.get(request)?.operator.id ?? 'unknown'}` },
       authorize: async (request, deps) => {
         const token = bearerToken(request.headers.authorization);
         const session = token ? await findOperatorSession(deps.db, token) : null;

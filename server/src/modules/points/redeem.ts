@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import {
   type PointEntry,
   type PointEntryKind,
@@ -18,6 +18,8 @@ import { verifyPaymentPassword } from '../withdraw/payment-password';
 import { addTurnoverRequirement } from '../withdraw/turnover';
 import { nameIn } from './catalogue';
 import { pointsOf, spendPoints } from './ledger';
+import { paged } from '../../db/paged';
+import { pageOf } from '../../lib/paging';
 
 /*
  * Redeeming: the item's stock is taken in one guarded update (never below
@@ -138,30 +140,14 @@ export async function redeem(db: Db, ctx: RedeemContext, input: RedeemRequest): 
   });
 }
 
-const pageOf = (input: { page?: number; pageSize?: number }) => {
-  const page = input.page ?? 1;
-  const pageSize = input.pageSize ?? 20;
-  return { page, pageSize, offset: (page - 1) * pageSize };
-};
-
 export async function listRedemptions(db: Db, memberId: number, language: string | null, input: { page?: number; pageSize?: number }) {
-  const { page, pageSize, offset } = pageOf(input);
-  const where = eq(pointRedemptions.memberId, memberId);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(pointRedemptions).where(where).orderBy(desc(pointRedemptions.id)).limit(pageSize).offset(offset),
-    db.select({ n: count() }).from(pointRedemptions).where(where),
-  ]);
-  return { items: rows.map((r) => toRedemption(r, language)), total: total?.n ?? 0, page, pageSize };
+  const page = await paged(db, pageOf(input, 20), db.select().from(pointRedemptions).where(eq(pointRedemptions.memberId, memberId)).orderBy(desc(pointRedemptions.id)).$dynamic());
+  return { items: page.rows.map((r) => toRedemption(r, language)), total: page.total, page: page.pageNo, pageSize: page.pageSize };
 }
 
 export async function listPointEntries(db: Db, memberId: number, input: { page?: number; pageSize?: number }) {
-  const { page, pageSize, offset } = pageOf(input);
-  const where = eq(pointEntries.memberId, memberId);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(pointEntries).where(where).orderBy(desc(pointEntries.id)).limit(pageSize).offset(offset),
-    db.select({ n: count() }).from(pointEntries).where(where),
-  ]);
-  const items: PointEntry[] = rows.map((r) => ({
+  const page = await paged(db, pageOf(input, 20), db.select().from(pointEntries).where(eq(pointEntries.memberId, memberId)).orderBy(desc(pointEntries.id)).$dynamic());
+  const items: PointEntry[] = page.rows.map((r) => ({
     id: r.id,
     kind: r.kind as PointEntryKind,
     points: r.points,
@@ -169,5 +155,5 @@ export async function listPointEntries(db: Db, memberId: number, input: { page?:
     redemptionId: r.redemptionId,
     createdAt: r.createdAt.toISOString(),
   }));
-  return { items, total: total?.n ?? 0, page, pageSize };
+  return { items, total: page.total, page: page.pageNo, pageSize: page.pageSize };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OperatorProfile } from '../../../../src/shared/contract/operator';
 import { pointsAuditActions, type OperatorRedemption } from '../../../../src/shared/contract/points-operator';
 import type { RedemptionStatus } from '../../../../src/shared/contract/points';
@@ -9,6 +9,8 @@ import { audit, type AuditActor } from '../operator/audit';
 import { scopeOf } from '../operator/members';
 import { addPointEntry } from './ledger';
 import { toRedemption, type RedemptionRow } from './redeem';
+import { paged } from '../../db/paged';
+import { pageOf } from '../../lib/paging';
 
 /*
  * Staff's review of the redeems of physical items (roles admin and
@@ -40,8 +42,6 @@ export async function redemptionList(
   operator: OperatorProfile,
   input: { status?: RedemptionStatus; query?: string; page?: number; pageSize?: number },
 ) {
-  const page = input.page ?? 1;
-  const pageSize = input.pageSize ?? 20;
   const scope = scopeOf(operator);
   const conditions: (SQL | undefined)[] = [
     scope === null ? undefined : eq(pointRedemptions.merchantCode, scope),
@@ -49,18 +49,18 @@ export async function redemptionList(
     input.query ? ilike(members.account, `%${input.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
   ];
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const page = await paged(
+    db,
+    pageOf(input, 20),
     db
       .select({ r: pointRedemptions })
       .from(pointRedemptions)
       .innerJoin(members, eq(members.id, pointRedemptions.memberId))
       .where(where)
       .orderBy(desc(pointRedemptions.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(pointRedemptions).innerJoin(members, eq(members.id, pointRedemptions.memberId)).where(where),
-  ]);
-  return { items: await present(db, rows.map((x) => x.r)), total: total?.n ?? 0, page, pageSize };
+      .$dynamic(),
+  );
+  return { items: await present(db, page.rows.map((x) => x.r)), total: page.total, page: page.pageNo, pageSize: page.pageSize };
 }
 
 async function inProcess(tx: Db, operator: OperatorProfile, id: number): Promise<RedemptionRow> {

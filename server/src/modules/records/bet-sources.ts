@@ -1,4 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { gameVendors, games } from '../../db/schema';
+import { vendorOfGame } from '../games/catalogue-join';
+
+/** The catalogue as the sources name it: `g` the game, `v` its vendor. */
+const vendorOfG = vendorOfGame({}, alias(games, 'g'), alias(gameVendors, 'v'));
 
 /**
  * The sources of the betting record. Each is a select of one kind of bet of
@@ -43,7 +49,7 @@ const inhouseRounds: BetSource = (q) => sql`
          r.member_id, null::jsonb as lottery
   from inhouse_rounds r
   join games g on g.id = r.game_id
-  left join game_vendors v on v.merchant_code = g.merchant_code and v.category = g.category and v.code = g.vendor_code
+  left join game_vendors v on ${vendorOfG}
   where ${memberIs(sql`r.member_id`, q)} and r.created_at >= ${q.from.toISOString()}::timestamptz and r.created_at < ${q.to.toISOString()}::timestamptz`;
 
 /**
@@ -65,7 +71,7 @@ const lotteryTickets: BetSource = (q) => sql`
   from lottery_tickets t
   join lottery_draws d on d.id = t.draw_id
   left join games g on g.merchant_code = t.merchant_code and g.game_code = t.game_code
-  left join game_vendors v on v.merchant_code = g.merchant_code and v.category = g.category and v.code = g.vendor_code
+  left join game_vendors v on ${vendorOfG}
   where ${memberIs(sql`t.member_id`, q)} and t.created_at >= ${q.from.toISOString()}::timestamptz and t.created_at < ${q.to.toISOString()}::timestamptz`;
 
 export const betSources: BetSource[] = [inhouseRounds, lotteryTickets];

@@ -5,7 +5,9 @@ import { RECORDS_PAGE_SIZE, type BetRecordsQuery, type BetRecord } from '../../.
 import { queryRows, type Db } from '../../db/client';
 import { toMajor } from '../../lib/money';
 import { allBets } from './bet-sources';
-import { keptRange, pageOf, totalPagesOf } from './range';
+import { paged } from '../../db/paged';
+import { pageOf, totalPagesOf } from '../../lib/paging';
+import { keptRange } from './range';
 
 type BetRow = {
   id: string;
@@ -22,7 +24,6 @@ type BetRow = {
   reference: string;
   fair: BetRecord['fair'] | string | null;
   lottery: BetRecord['lottery'] | string | null;
-  total_count: number | string;
 };
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -62,7 +63,7 @@ export async function betRecords(
   now = new Date(),
 ): Promise<ResponseOf<typeof api.betRecords>> {
   const range = keptRange(input, now);
-  const { pageNo, pageSize, offset } = pageOf(input, RECORDS_PAGE_SIZE);
+  const { pageNo, pageSize } = pageOf(input, RECORDS_PAGE_SIZE);
   const filters: SQL[] = [sql`true`];
   if (input.category) filters.push(sql`category = ${input.category}`);
   if (input.vendor) filters.push(sql`vendor = ${input.vendor}`);
@@ -70,11 +71,10 @@ export async function betRecords(
   const where = sql.join(filters, sql` and `);
   const bets = allBets({ memberId, from: range.from, to: range.to });
   const [rows, totals] = await Promise.all([
-    queryRows<BetRow>(
-      db,
-      sql`select *, count(*) over () as total_count from (${bets}) bets where ${where}
-          order by bet_at desc, id desc limit ${pageSize} offset ${offset}`,
-    ),
+    paged<BetRow>(db, pageOf(input, RECORDS_PAGE_SIZE), {
+      select: sql`select * from (${bets}) bets where ${where}`,
+      orderBy: sql`bet_at desc, id desc`,
+    }),
     queryRows<{ n: number | string; stake: string; valid: string; win_loss: string }>(
       db,
       sql`select count(*) as n, coalesce(sum(stake), 0)::text as stake, coalesce(sum(valid_bet), 0)::text as valid,
@@ -85,7 +85,7 @@ export async function betRecords(
   const total = totals[0];
   const count = Number(total?.n ?? 0);
   return {
-    items: rows.map(toRecord),
+    items: rows.rows.map(toRecord),
     totals: {
       count,
       stake: toMajor(BigInt(total?.stake ?? '0')),

@@ -9,7 +9,9 @@ import { accountOf, houseAccountOf } from '../wallet/accounts';
 import { transfer } from '../wallet/ledger';
 import { addTurnoverRequirement } from '../withdraw/turnover';
 import { allBets } from './bet-sources';
-import { firstKept, pageOf, totalPagesOf } from './range';
+import { paged } from '../../db/paged';
+import { pageOf } from '../../lib/paging';
+import { firstKept } from './range';
 
 export interface BonusGrant {
   memberId: number;
@@ -74,7 +76,6 @@ type BonusRow = {
   turnover_required: string;
   done: string;
   created_at: Date | string;
-  total_count: number | string;
 };
 
 /**
@@ -108,18 +109,12 @@ export async function bonusRecords(
   input: { pageNo?: number | undefined; pageSize?: number | undefined },
   now = new Date(),
 ): Promise<ResponseOf<typeof api.bonusRecords>> {
-  const { pageNo, pageSize, offset } = pageOf(input, RECORDS_PAGE_SIZE);
-  const [rows, locked] = await Promise.all([
-    queryRows<BonusRow>(
-      db,
-      sql`select *, count(*) over () as total_count from (${bonusProgress(memberId, now)}) p
-          order by created_at desc, id desc limit ${pageSize} offset ${offset}`,
-    ),
+  const [page, locked] = await Promise.all([
+    paged<BonusRow>(db, pageOf(input, RECORDS_PAGE_SIZE), { select: bonusProgress(memberId, now), orderBy: sql`created_at desc, id desc` }),
     lockedBonus(db, memberId, now),
   ]);
-  const count = Number(rows[0]?.total_count ?? 0);
   return {
-    items: rows.map((r): BonusRecord => {
+    items: page.rows.map((r): BonusRecord => {
       const required = BigInt(r.turnover_required);
       const done = BigInt(r.done);
       return {
@@ -134,9 +129,9 @@ export async function bonusRecords(
       };
     }),
     locked: toMajor(locked),
-    pageNo,
-    totalPages: totalPagesOf(count, pageSize),
-    totalCount: count,
+    pageNo: page.pageNo,
+    totalPages: page.totalPages,
+    totalCount: page.total,
     clampedFrom: null,
   };
 }

@@ -31,12 +31,3 @@ export function keptRange(input: { from: string; to: string }, now = new Date())
   if (from.getTime() >= first.getTime()) return { from, to, clampedFrom: null };
   return { from: first, to: to.getTime() < first.getTime() ? first : to, clampedFrom: first };
 }
-
-/** Paging of a list: page numbers from 1; the page size as asked, else the screen's. */
-export function pageOf(input: { pageNo?: number | undefined; pageSize?: number | undefined }, defaultSize: number) {
-  const pageNo = input.pageNo ?? 1;
-  const pageSize = input.pageSize ?? defaultSize;
-  return { pageNo, pageSize, offset: (pageNo - 1) * pageSize };
-}
-
-export const totalPagesOf = (count: number, pageSize: number) => Math.max(1, Math.ceil(count / pageSize));

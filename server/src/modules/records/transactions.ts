@@ -2,9 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { api } from '../../../../src/shared/contract/api';
 import type { ResponseOf } from '../../../../src/shared/contract/endpoint';
 import { RECORDS_PAGE_SIZE, type TransactionRecordsQuery, type TransactionRecord } from '../../../../src/shared/contract/records';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { paged } from '../../db/paged';
 import { toMajor } from '../../lib/money';
-import { keptRange, pageOf, totalPagesOf } from './range';
+import { pageOf } from '../../lib/paging';
+import { keptRange } from './range';
 
 type Row = {
   id: number | string;
@@ -17,7 +19,6 @@ type Row = {
   balance_after: string;
   wallet: string;
   vendor_code: string | null;
-  total_count: number | string;
 };
 
 /**
@@ -35,11 +36,9 @@ export async function transactionRecords(
   now = new Date(),
 ): Promise<ResponseOf<typeof api.transactionRecords>> {
   const range = keptRange(input, now);
-  const { pageNo, pageSize, offset } = pageOf(input, RECORDS_PAGE_SIZE);
   const typeFilter: SQL = input.type ? sql`t.kind = ${input.type}` : sql`true`;
-  const rows = await queryRows<Row>(
-    db,
-    sql`with mine as (
+  const page = await paged<Row>(db, pageOf(input, RECORDS_PAGE_SIZE), {
+    select: sql`with mine as (
           select distinct on (p.transaction_id) p.transaction_id, p.amount, p.balance_after, a.kind as wallet, a.vendor_code
           from ledger_postings p
           join wallet_accounts a on a.id = p.account_id
@@ -48,26 +47,13 @@ export async function transactionRecords(
           order by p.transaction_id, (a.kind = 'main') desc, a.id
         )
         select t.id, t.kind, t.ref_type, t.ref_id, t.memo, t.created_at, m.amount::text as amount,
-               m.balance_after::text as balance_after, m.wallet, m.vendor_code, count(*) over () as total_count
+               m.balance_after::text as balance_after, m.wallet, m.vendor_code
         from mine m join ledger_transactions t on t.id = m.transaction_id
-        where ${typeFilter}
-        order by t.created_at desc, t.id desc
-        limit ${pageSize} offset ${offset}`,
-  );
-  let count = Number(rows[0]?.total_count ?? 0);
-  if (rows.length === 0 && offset > 0) {
-    // past the last page: the count still tells the site how many pages there are
-    const [c] = await queryRows<{ n: number | string }>(
-      db,
-      sql`select count(distinct t.id) as n from ledger_transactions t
-          join ledger_postings p on p.transaction_id = t.id join wallet_accounts a on a.id = p.account_id
-          where a.member_id = ${memberId} and ${typeFilter}
-            and p.created_at >= ${range.from.toISOString()}::timestamptz and p.created_at < ${range.to.toISOString()}::timestamptz`,
-    );
-    count = Number(c?.n ?? 0);
-  }
+        where ${typeFilter}`,
+    orderBy: sql`created_at desc, id desc`,
+  });
   return {
-    items: rows.map(
+    items: page.rows.map(
       (r): TransactionRecord => ({
         id: Number(r.id),
         type: r.kind as TransactionRecord['type'],
@@ -80,9 +66,9 @@ export async function transactionRecords(
         createdAt: (r.created_at instanceof Date ? r.created_at : new Date(r.created_at)).toISOString(),
       }),
     ),
-    pageNo,
-    totalPages: totalPagesOf(count, pageSize),
-    totalCount: count,
+    pageNo: page.pageNo,
+    totalPages: page.totalPages,
+    totalCount: page.total,
     clampedFrom: range.clampedFrom?.toISOString() ?? null,
   };
 }

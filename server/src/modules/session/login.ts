@@ -12,11 +12,13 @@ import { checkCode } from '../identity/codes';
 import { needsDeviceCheck, openChallenge, rememberNetwork } from '../identity/device';
 import { assertNotLocked, lockIfNeeded } from '../identity/lockout';
 import { checkedMobile } from '../identity/mobile';
-import { hit, type LoginLimits } from '../identity/rate-limit';
+import { type LoginLimits } from '../identity/rate-limit';
+import { hit } from '../../http/rate-limit';
 import { findMemberByAccount, findMemberByMobile } from '../member/lookup';
 import { memberInfoOf } from '../member/member-info';
 import { createSession, type SessionMeta } from './sessions';
 import { isGuestType } from '../../../../src/shared/contract/member';
+import { assertMayLogIn } from '../protection/blocks';
 
 /** After this many wrong passwords in the window, the next attempt must carry a solved captcha. */
 export const CAPTCHA_AFTER_FAILURES = 3;
@@ -146,6 +148,8 @@ export async function finishLogin(
   options: { deviceChecked?: boolean } = {},
 ): Promise<LoginResponse> {
   const ip = meta.ip ?? 'unknown';
+  // a time-out or a self-exclusion refuses every kind of login, with its end
+  await assertMayLogIn(db, member.id);
   if (!options.deviceChecked && (await needsDeviceCheck(db, member, ip))) {
     throw apiError(
       'VERIFICATION_REQUIRED',

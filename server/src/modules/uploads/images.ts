@@ -16,7 +16,7 @@ import { uploads } from '../../db/schema';
 import { bearerToken, findSession } from '../../http/session-lookup';
 import { apiError } from '../../http/status';
 import { requireRealMember } from '../identity/guest';
-import { hit } from '../identity/rate-limit';
+import { hit } from '../../http/rate-limit';
 import { findOperatorSession } from '../operator/operator-sessions';
 import { canRead, type UploadViewer } from './access';
 

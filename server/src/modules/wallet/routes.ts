@@ -22,7 +22,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.merchantWallet, async (ctx) => ({ isSingle: await isSingleWallet(ctx.deps.db, ctx.requireSession().member.merchantCode) }));
   route(app, api.wallets, async (ctx) => walletsOf(ctx.deps.db, memberOf(ctx.requireSession())));
   route(app, api.walletTransfer, async (ctx) =>
-    walletTransfer(ctx.deps.db, memberOf(ctx.requireSession()), ctx.input, keyOf(ctx.idempotencyKey)),
+    walletTransfer(ctx.deps.db, memberOf(ctx.requireSession()), ctx.input, keyOf(ctx.idempotencyKey), ctx.requireSession().sessionId),
   );
   route(app, api.walletRecall, async (ctx) => walletRecall(ctx.deps.db, memberOf(ctx.requireSession()), keyOf(ctx.idempotencyKey)));
   route(app, api.consolidatedFunds, async (ctx) => consolidatedFunds(ctx.deps.db, memberOf(ctx.requireSession())));

@@ -10,6 +10,7 @@ import { lockedBonus } from '../records/bonuses';
 import { accountOf, balancesOf } from './accounts';
 import { currencySymbolOf } from './balance';
 import { transfer } from './ledger';
+import { passGate } from '../protection/gate';
 
 /*
  * Transfer wallets (docs/money.md): a member's wallet at each vendor that
@@ -71,6 +72,8 @@ export async function walletTransfer(
   member: Member,
   request: WalletTransferRequest,
   callKey: string,
+  /** the site session of the call: the protection gate's session time limit */
+  sessionId: number | null = null,
 ): Promise<ResponseOf<typeof api.walletTransfer>> {
   if (await isSingleWallet(db, member.merchantCode)) throw singleRefusal();
   const vendors = await transferWalletVendors(db, member.merchantCode);
@@ -80,6 +83,8 @@ export async function walletTransfer(
     const main = await accountOf(tx, member.id, 'main');
     const wallet = await accountOf(tx, member.id, { vendor: vendor.code });
     const into = request.direction === 'in';
+    // money into a game passes the protection gate; money back from it never waits
+    if (into) await passGate(tx, { member, action: 'transfer', amount: toMinor(request.amount), sessionId });
     await transfer(tx, {
       idempotencyKey: `wallet:${member.id}:${callKey}`,
       kind: into ? 'transfer_in' : 'transfer_out',

@@ -17,7 +17,8 @@ import { checkCode, CODE_MINUTES, consumeCode, issueCode } from '../identity/cod
 import { maskEmail, maskMobile } from '../identity/mobile';
 import { messageLanguage, messagesIn } from '../identity/messages';
 import { sendMessage } from '../identity/outbox';
-import { hit, limits, verifyLimited } from '../identity/rate-limit';
+import { limits } from '../identity/rate-limit';
+import { hit, verifyLimited } from '../../http/rate-limit';
 
 /*
  * The payment password: six digits asked before money leaves the wallet

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OperatorProfile } from '../../../../src/shared/contract/operator';
 import type { WithdrawalState } from '../../../../src/shared/contract/withdraw';
 import { withdrawAuditActions, type NotReceivedOutcome, type OperatorWithdrawal } from '../../../../src/shared/contract/withdraw-operator';
@@ -11,6 +11,8 @@ import { scopeOf } from '../operator/members';
 import { accountOf, houseAccountOf } from '../wallet/accounts';
 import { transfer } from '../wallet/ledger';
 import { payPart, presentWithdrawals, referenceOf, type WithdrawalRow } from './withdrawals';
+import { paged } from '../../db/paged';
+import { pageOf } from '../../lib/paging';
 
 /*
  * The console's review of withdrawals: a brand's staff see that brand's
@@ -59,8 +61,6 @@ export async function reviewList(
   operator: OperatorProfile,
   input: { state?: WithdrawalState | undefined; query?: string | undefined; page?: number | undefined; pageSize?: number | undefined },
 ): Promise<{ items: OperatorWithdrawal[]; total: number; page: number; pageSize: number }> {
-  const page = input.page ?? 1;
-  const pageSize = input.pageSize ?? 25;
   const scope = scopeOf(operator);
   const conditions: (SQL | undefined)[] = [
     scope === null ? undefined : eq(withdrawals.merchantCode, scope),
@@ -68,18 +68,18 @@ export async function reviewList(
     input.query ? ilike(members.account, `%${escapeLike(input.query)}%`) : undefined,
   ];
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const page = await paged(
+    db,
+    pageOf(input, 25),
     db
       .select({ w: withdrawals })
       .from(withdrawals)
       .innerJoin(members, eq(members.id, withdrawals.memberId))
       .where(where)
       .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(withdrawals).innerJoin(members, eq(members.id, withdrawals.memberId)).where(where),
-  ]);
-  return { items: await present(db, rows.map((r) => r.w)), total: total?.n ?? 0, page, pageSize };
+      .$dynamic(),
+  );
+  return { items: await present(db, page.rows.map((r) => r.w)), total: page.total, page: page.pageNo, pageSize: page.pageSize };
 }
 
 /** A withdrawal of the operator's brand, locked when `lock` (in a transaction); 404 for another brand's. */

@@ -19,6 +19,8 @@ import { bankLogoUrl, liveCardOf, maskAccountNumber } from './bank-cards';
 import { verifyPaymentPassword } from './payment-password';
 import { rulesOf } from './settings';
 import { turnoverRemaining } from './turnover';
+import { paged } from '../../db/paged';
+import { pageOf } from '../../lib/paging';
 
 /*
  * Withdrawals (docs/money.md, "Withdrawals"): the amount is held at once
@@ -133,19 +135,12 @@ export async function listWithdrawals(
   memberId: number,
   input: { page?: number | undefined; pageSize?: number | undefined },
 ): Promise<{ items: Withdrawal[]; total: number; page: number; pageSize: number }> {
-  const page = input.page ?? 1;
-  const pageSize = input.pageSize ?? 10;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(withdrawals)
-      .where(eq(withdrawals.memberId, memberId))
-      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.memberId, memberId)),
-  ]);
-  return { items: await presentWithdrawals(db, rows), total: total?.n ?? 0, page, pageSize };
+  const page = await paged(
+    db,
+    pageOf(input, 10),
+    db.select().from(withdrawals).where(eq(withdrawals.memberId, memberId)).orderBy(desc(withdrawals.createdAt), desc(withdrawals.id)).$dynamic(),
+  );
+  return { items: await presentWithdrawals(db, page.rows), total: page.total, page: page.pageNo, pageSize: page.pageSize };
 }
 
 /**

@@ -1,0 +1,127 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { GateAction, LimitKind, ProtectionErrorCode } from '../../../../src/shared/contract/protection';
+import type { Db } from '../../db/client';
+import { protectionLimitHits, protectionLimits } from '../../db/schema';
+import { apiError } from '../../http/status';
+import { ApiError } from '../../lib/errors';
+import { toMajor } from '../../lib/money';
+import { blockInForce, blockRefusal } from './blocks';
+import { protectionClock } from './clock';
+import { netLoss, periodMs, windowFigures } from './figures';
+import { sessionStart } from './session-start';
+
+/** Who asks the gate, for what, and how much (minor units: the deposit, the stake, the transfer). */
+export interface GateCall {
+  member: { id: number; merchantCode: string };
+  action: GateAction;
+  amount?: bigint;
+  /** the site session of the call (the session time limit counts from its start); null without one */
+  sessionId?: number | null;
+}
+
+/** What a limit refusal carries for the limit-hit report (not sent: the envelope takes code, message and value only). */
+const gateHit = Symbol('gateHit');
+type GateHit = { memberId: number; merchantCode: string; code: ProtectionErrorCode; action: GateAction };
+
+function refusal(call: GateCall, code: ProtectionErrorCode, message: string, value: Record<string, unknown>): ApiError {
+  const error = apiError(code, message, undefined, value);
+  (error as ApiError & { [gateHit]?: GateHit })[gateHit] = { memberId: call.member.id, merchantCode: call.member.merchantCode, code, action: call.action };
+  return error;
+}
+
+const codeOf: Record<Exclude<LimitKind, 'session'>, ProtectionErrorCode> = { deposit: 'LIMIT_DEPOSIT', loss: 'LIMIT_LOSS', wager: 'LIMIT_WAGER' };
+const stakes: GateAction[] = ['transfer', 'bet', 'lotteryBet'];
+
+/**
+ * The one gate of player protection. Every deposit order, transfer into a
+ * game wallet, in-house bet, lottery bet and game launch calls it in the
+ * transaction of its own write (the order, the movement, the session), so:
+ *
+ * - a time-out or self-exclusion refuses (TIMED_OUT, SELF_EXCLUDED, with the end);
+ * - the session time limit refuses once the site session is that old (SESSION_TIME);
+ * - the limits in force are checked against the ledger's figures of their
+ *   rolling window plus this call's amount: deposits (credited and orders
+ *   still pending) for LIMIT_DEPOSIT; deposits less withdrawals for
+ *   LIMIT_LOSS (a deposit that would pass it, or play once it is passed);
+ *   stakes and transfers in for LIMIT_WAGER.
+ *
+ * With a limit to check, it first takes a transaction lock of the member
+ * (`pg_advisory_xact_lock`), held until the caller's write commits: two
+ * deposits at once are checked one after the other, the second seeing the
+ * first's order, so together they never pass a limit, on any instance.
+ */
+export async function passGate(tx: Db, call: GateCall): Promise<void> {
+  const now = protectionClock.now();
+  const block = await blockInForce(tx, call.member.id, now);
+  if (block) throw blockRefusal(block, now);
+
+  const limits = (await tx.select().from(protectionLimits).where(eq(protectionLimits.memberId, call.member.id))).filter((l) => l.value !== null);
+  if (limits.length === 0) return;
+
+  const session = limits.find((l) => l.kind === 'session');
+  const started = session?.value && call.sessionId ? await sessionStart(tx, call.sessionId) : null;
+  if (session?.value && started) {
+    const minutes = Math.floor((now.getTime() - started.getTime()) / 60_000);
+    if (minutes >= Number(session.value)) {
+      throw refusal(call, 'SESSION_TIME', `You have reached your session time limit of ${session.value} minutes.`, { limit: Number(session.value), used: minutes });
+    }
+  }
+
+  const relevant = limits.filter(
+    (l) => (l.kind === 'deposit' && call.action === 'deposit') || l.kind === 'loss' || (l.kind === 'wager' && call.action !== 'deposit'),
+  );
+  if (relevant.length === 0) return;
+
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`protection:${call.member.id}`}, 0))`);
+  const periods = [...new Set(relevant.map((l) => l.period as keyof typeof periodMs))];
+  const figures = await windowFigures(
+    tx,
+    call.member.id,
+    Object.fromEntries(periods.map((p) => [p, new Date(now.getTime() - periodMs[p])])) as Record<keyof typeof periodMs, Date>,
+    now,
+  );
+  const amount = call.amount ?? 0n;
+  for (const limit of relevant) {
+    const value = limit.value!;
+    const f = figures[limit.period as keyof typeof periodMs];
+    const kind = limit.kind as Exclude<LimitKind, 'session'>;
+    let used: bigint;
+    let over: boolean;
+    if (kind === 'deposit') {
+      used = f.deposits;
+      over = used + amount > value;
+    } else if (kind === 'wager') {
+      used = f.wagered;
+      over = stakes.includes(call.action) ? used + amount > value : used >= value;
+    } else {
+      used = netLoss(f);
+      over = call.action === 'deposit' ? used + amount > value : used > value;
+    }
+    if (over) {
+      throw refusal(call, codeOf[kind], `This would pass your ${limit.period}ly ${kind} limit.`, {
+        period: limit.period,
+        limit: toMajor(value),
+        used: toMajor(used < 0n ? 0n : used),
+      });
+    }
+  }
+}
+
+/**
+ * Keeps a limit refusal for the report of players who hit limits. An
+ * `onError` hook of the composition root: it runs after the refused call's
+ * transaction has rolled back, so the row is written on its own.
+ */
+export async function recordGateRefusal(db: Db, error: unknown): Promise<void> {
+  const hit = error instanceof ApiError ? (error as ApiError & { [gateHit]?: GateHit })[gateHit] : undefined;
+  if (!hit) return;
+  await db.insert(protectionLimitHits).values(hit);
+}
+
+/** The hook itself, for `app.addHook('onError', …)`. */
+export function gateRefusalHook(db: () => Db) {
+  return async (_request: FastifyRequest, _reply: FastifyReply, error: Error) => {
+    await recordGateRefusal(db(), error).catch(() => undefined);
+  };
+}
