@@ -45,7 +45,7 @@ function AccountDetailsPage() {
   return (
     <div className={styles.page}>
       <AgentFilters
-        label={t('records.filters')}
+        label={t('report.filters')}
         defaultValues={filters}
         texts={[{ name: 'account', label: t('agentCentre:columns.account'), maxLength: 64 }]}
         selects={[{ name: 'type', label: t('agentCentre:columns.type'), options: downlineTransactionTypes.map((type) => ({ value: type, label: t(`records.types.${type}`) })) }]}

@@ -80,17 +80,17 @@ export function AgentFilters({
   return (
     <ContractForm form={form} onSubmit={onApply} className={styles.filters} aria-label={label}>
       <div className={styles.range}>
-        <DateRangeField startName="start" endName="end" label={t('records.dateRange')} presets={['previous7', 'previous30', 'next7', 'next30']} periods={['D', 'W', 'H', 'M']} required />
+        <DateRangeField startName="start" endName="end" label={t('report.dateRange')} presets={['previous7', 'previous30', 'next7', 'next30']} periods={['D', 'W', 'H', 'M']} required />
       </div>
       {texts.map((s) => (
         <TextField key={s.name} name={s.name} label={s.label} maxLength={s.maxLength} autoComplete="off" />
       ))}
       {selects.map((s) => (
-        <SelectField key={s.name} name={s.name} label={s.label} options={s.options} placeholder={t('records.all')} loading={s.loading} />
+        <SelectField key={s.name} name={s.name} label={s.label} options={s.options} placeholder={t('report.all')} loading={s.loading} />
       ))}
       <div className={styles.filterActions}>
         <Button type="submit" icon={<SearchIcon size={16} />}>
-          {t('records.search')}
+          {t('report.search')}
         </Button>
         {actions}
       </div>

@@ -62,7 +62,7 @@ function IncomePage() {
 
   return (
     <div className={styles.page}>
-      <AgentFilters label={t('records.filters')} defaultValues={filters} onApply={setFilters} />
+      <AgentFilters label={t('report.filters')} defaultValues={filters} onApply={setFilters} />
       <div className={styles.segmented} role="group" aria-label={t('agentCentre:income.groupBy')}>
         {agentPeriods.map((p) => (
           <button key={p} type="button" aria-pressed={p === period} onClick={() => setPeriod(p)}>

@@ -69,7 +69,7 @@ function TeamBettingPage() {
   return (
     <div className={styles.page}>
       <AgentFilters
-        label={t('records.filters')}
+        label={t('report.filters')}
         defaultValues={filters}
         texts={[{ name: 'account', label: t('agentCentre:columns.account'), maxLength: 64 }]}
         selects={[

@@ -52,7 +52,7 @@ function UserLossPage() {
   return (
     <div className={styles.page}>
       <AgentFilters
-        label={t('records.filters')}
+        label={t('report.filters')}
         defaultValues={filters}
         texts={[{ name: 'account', label: t('agentCentre:columns.account'), maxLength: 64 }]}
         onApply={(values) => {
