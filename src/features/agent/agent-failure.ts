@@ -5,9 +5,9 @@ import { failureProblem, reasonProblem } from '@/shared/form/failure';
 import type { Problem } from '@/shared/form/problem';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 
-/** Why a call of the agent centre failed: its own reason when it gave one, else the site's words for the code. */
+/** Why a call of the agent centre failed: its own reason when it gave one (`agent.reasons.<reason>`, in the centre's texts), else the site's words for the code. */
 export function agentProblem(error: ApiErrorData): Problem {
-  return reasonProblem('agent', agentFailureReasons, error) ?? failureProblem(error);
+  return reasonProblem('agent', agentFailureReasons, error, { namespace: 'agentCentre' }) ?? failureProblem(error);
 }
 
 /** The field errors' amounts (`min`, `max`) are money: grouped as the reader's language groups them. */

@@ -31,15 +31,21 @@ const codeKeys = {
  * The words of a domain's refusals, by convention. A call that refuses for a
  * reason its code alone does not say names it in `value.reason`, one of the
  * domain's `<domain>FailureReasons` in the contract; the site words it as
- * `<domain>.reasons.<reason>` (main texts, six languages), with the numbers
- * and words of `value` as the text's arguments, those named in `money` as
- * amounts. A reason several domains share points at the one text with
- * `$t(…)`. No table per domain: a new reason is a word in the contract and a
+ * `<domain>.reasons.<reason>` (six languages), with the numbers and words
+ * of `value` as the text's arguments, those named in `money` as amounts. The
+ * texts are the site's main ones, or the `namespace` of a domain whose texts
+ * load with its pages (the agent centre's). A reason several domains share
+ * points at the one text with `$t(…)`. No table per domain: a new reason is a word in the contract and a
  * text per language (`tests/unit/shared/failure-reasons.test.ts` holds every
  * domain to it). The platform's own refusals (identity, idempotency) are the
  * domain `errors`.
  */
-export function reasonProblem<R extends string>(domain: string, reasons: readonly R[], error: unknown, { money = [] }: { money?: readonly string[] } = {}): Problem | null {
+export function reasonProblem<R extends string>(
+  domain: string,
+  reasons: readonly R[],
+  error: unknown,
+  { money = [], namespace }: { money?: readonly string[]; namespace?: string } = {},
+): Problem | null {
   const reason = reasonOf(error, reasons);
   if (!reason) return null;
   const params: Record<string, ProblemParam> = {};
@@ -48,7 +54,8 @@ export function reasonProblem<R extends string>(domain: string, reasons: readonl
     if (typeof value === 'number') params[name] = money.includes(name) ? { money: value } : value;
     else if (typeof value === 'string') params[name] = value;
   }
-  return Object.keys(params).length > 0 ? { key: `${domain}.reasons.${reason}`, params } : { key: `${domain}.reasons.${reason}` };
+  const key = `${namespace ? `${namespace}:` : ''}${domain}.reasons.${reason}`;
+  return Object.keys(params).length > 0 ? { key, params } : { key };
 }
 
 function reasonOf<R extends string>(error: unknown, reasons: readonly R[]): R | null {

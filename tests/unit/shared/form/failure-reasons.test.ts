@@ -11,7 +11,7 @@ import { walletFailureReasons } from '@/shared/contract/wallet';
 import { withdrawFailureReasons } from '@/shared/contract/withdraw';
 import { failureProblem, reasonProblem } from '@/shared/form/failure';
 import { translateProblem } from '@/shared/form/problem';
-import { changeLanguage, i18next } from '@/shared/i18n/i18n';
+import { changeLanguage, i18next, namespaceFiles } from '@/shared/i18n/i18n';
 import { supportedLanguages } from '@/shared/i18n/language';
 import { contractHandler, MockFailure } from '../../../mocks/contract-handler';
 import { server } from '../../../mocks/server';
@@ -23,13 +23,16 @@ import { flatten, type Tree } from '../../locale-texts';
  * with reasons joins this list.
  */
 const domains = [
-  ['agent', agentFailureReasons],
-  ['wallet', walletFailureReasons],
-  ['withdraw', withdrawFailureReasons],
-  ['social', socialFailureReasons],
-  ['errors', identityFailureReasons],
-  ['errors', idempotencyFailureReasons],
+  ['agent', agentFailureReasons, 'agentCentre'],
+  ['wallet', walletFailureReasons, null],
+  ['withdraw', withdrawFailureReasons, null],
+  ['social', socialFailureReasons, null],
+  ['errors', identityFailureReasons, null],
+  ['errors', idempotencyFailureReasons, null],
 ] as const;
+
+/** Where a domain's texts are: the main files, or its namespace's (`namespaceFiles`). */
+const fileOf = (namespace: string | null, code: string) => (namespace ? `locales/${namespaceFiles[namespace]!.folder}/${namespaceFiles[namespace]!.folder}-${code}.json` : `locales/${code}.json`);
 
 const client = createHttpClient(() => 'EN');
 
@@ -47,22 +50,25 @@ describe('failure reasons by convention', () => {
   beforeAll(() => changeLanguage('EN'));
 
   it.each(supportedLanguages)('%s words every reason of every domain as <domain>.reasons.<reason>', (code) => {
-    const texts = flatten(JSON.parse(readFileSync(`locales/${code}.json`, 'utf8')) as Tree);
-    const missing = domains.flatMap(([domain, reasons]) => reasons.map((reason) => `${domain}.reasons.${reason}`)).filter((key) => !texts.get(key)?.trim());
+    const missing = domains.flatMap(([domain, reasons, namespace]) => {
+      const texts = flatten(JSON.parse(readFileSync(fileOf(namespace, code), 'utf8')) as Tree);
+      return reasons.map((reason) => `${domain}.reasons.${reason}`).filter((key) => !texts.get(key)?.trim());
+    });
     expect(missing).toEqual([]);
   });
 
   it('every reason reads as words in the reader’s language, a shared reason as the one text it points at', async () => {
     for (const language of ['EN', 'VI'] as const) {
       await changeLanguage(language);
+      await i18next.loadNamespaces('agentCentre');
       const t = i18next.t.bind(i18next);
-      for (const [domain, reasons] of domains) {
+      for (const [domain, reasons, namespace] of domains) {
         for (const reason of reasons) {
-          const text = t(`${domain}.reasons.${reason}` as never) as unknown as string;
+          const text = t(`${namespace ? `${namespace}:` : ''}${domain}.reasons.${reason}` as never) as unknown as string;
           expect(text, `${language} ${domain}.${reason}`).not.toMatch(/reasons\.|\$t\(/);
         }
       }
-      expect(t('agent.reasons.guestRefused' as never)).toBe(t('errors.needTrueAccount' as never));
+      expect(t('agentCentre:agent.reasons.guestRefused' as never)).toBe(t('errors.reasons.guestRefused' as never));
     }
     await changeLanguage('EN');
   });
