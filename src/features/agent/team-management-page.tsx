@@ -44,17 +44,17 @@ function SearchBar({ values, onApply }: { values: SearchValues; onApply: (v: Sea
   return (
     <ContractForm form={form} onSubmit={onApply} className={panels.filters} aria-label={t('agentCentre:team.search')}>
       <TextField name="account" label={t('agentCentre:columns.account')} maxLength={64} autoComplete="off" />
-      <SelectField name="kind" label={t('agentCentre:columns.type')} options={downlineKinds.map((k) => ({ value: k, label: t(`agentCentre:kinds.${k}`) }))} placeholder={t('report.all')} />
+      <SelectField name="kind" label={t('agentCentre:columns.type')} options={downlineKinds.map((k) => ({ value: k, label: t(`agentCentre:kinds.${k}`) }))} placeholder={t('table.all')} />
       <SelectField name="level" label={t('agentCentre:columns.level')} options={[{ value: '1', label: t('agentCentre:team.directOnly') }]} placeholder={t('agentCentre:team.allLevels')} />
       <SelectField
         name="status"
         label={t('agentCentre:columns.status')}
         options={(['active', 'locked'] as const).map((s) => ({ value: s, label: t(`agentCentre:team.status.${s}`) }))}
-        placeholder={t('report.all')}
+        placeholder={t('table.all')}
       />
       <div className={panels.filterActions}>
         <Button type="submit" icon={<SearchIcon size={16} />}>
-          {t('report.search')}
+          {t('table.search')}
         </Button>
       </div>
     </ContractForm>

@@ -9,7 +9,7 @@ export function ClampNote({ clampedFrom }: { clampedFrom: string | null | undefi
   if (!clampedFrom) return null;
   return (
     <p className={styles.note} role="status">
-      {t('report.clamped', { date: date(clampedFrom) })}
+      {t('table.clamped', { date: date(clampedFrom) })}
     </p>
   );
 }

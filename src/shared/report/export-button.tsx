@@ -28,14 +28,14 @@ export function ExportButton<Row>({ name, columns, rows, disabled }: { name: str
       const file = reportCsv(columns, await rows());
       downloadCsv(`${name}-${today()}.csv`, toCsv(file.headers, file.rows));
     } catch {
-      dispatch(toastShown({ tone: 'error', key: null, text: t('report.exportFailed') }));
+      dispatch(toastShown({ tone: 'error', key: null, text: t('table.exportFailed') }));
     } finally {
       setBusy(false);
     }
   };
   return (
     <Button variant="ghost" size="small" icon={<DownloadIcon size={16} />} loading={busy} disabled={disabled} onClick={() => void run()}>
-      {t('report.export')}
+      {t('table.export')}
     </Button>
   );
 }

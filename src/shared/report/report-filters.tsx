@@ -63,19 +63,19 @@ export function ReportFilters({
     checks: (values) => ({ end: dateRangeProblem(values, { required: true }) }),
   });
   return (
-    <ContractForm form={form} onSubmit={onApply} className={styles.filters} aria-label={label ?? t('report.filters')}>
+    <ContractForm form={form} onSubmit={onApply} className={styles.filters} aria-label={label ?? t('table.filters')}>
       <div className={styles.filtersWide}>
-        <DateRangeField startName="start" endName="end" label={t('report.dateRange')} presets={REPORT_PRESETS} periods={REPORT_PERIODS} required />
+        <DateRangeField startName="start" endName="end" label={t('table.dateRange')} presets={REPORT_PRESETS} periods={REPORT_PERIODS} required />
       </div>
       {texts.map((s) => (
         <TextField key={s.name} name={s.name} label={s.label} maxLength={s.maxLength} autoComplete="off" />
       ))}
       {selects.map((s) => (
-        <SelectField key={s.name} name={s.name} label={s.label} options={s.options} placeholder={t('report.all')} loading={s.loading} />
+        <SelectField key={s.name} name={s.name} label={s.label} options={s.options} placeholder={t('table.all')} loading={s.loading} />
       ))}
       <div className={styles.filterActions}>
         <Button type="submit" icon={<SearchIcon size={16} />}>
-          {t('report.search')}
+          {t('table.search')}
         </Button>
         {actions}
       </div>
