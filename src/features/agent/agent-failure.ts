@@ -1,23 +1,13 @@
 import { isApiErrorData, type ApiErrorData } from '@/shared/api/api-error';
-import { agentFailureReasons, type AgentFailureReason } from '@/shared/contract/agent';
+import { agentFailureReasons } from '@/shared/contract/agent';
 import { applyServerErrors } from '@/shared/form/apply-server-errors';
-import { failureProblem } from '@/shared/form/failure';
+import { failureProblem, reasonProblem } from '@/shared/form/failure';
 import type { Problem } from '@/shared/form/problem';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 
-const reasonKeys: Record<AgentFailureReason, string> = {
-  nonAgent: 'errors.nonAgent',
-  guestRefused: 'errors.needTrueAccount',
-  contractNotPending: 'agentCentre:reasons.contractNotPending',
-  contractNotActive: 'agentCentre:reasons.contractNotActive',
-  paymentPasswordNotSet: 'withdraw.reasons.paymentPasswordNotSet',
-};
-
-/** Why a call of the agent centre failed: its own reason when it gave one, else the site's words for the code. */
+/** Why a call of the agent centre failed: its own reason when it gave one (`agent.reasons.<reason>`, in the centre's texts), else the site's words for the code. */
 export function agentProblem(error: ApiErrorData): Problem {
-  const reason = (error.value as { reason?: unknown } | null)?.reason;
-  if (typeof reason === 'string' && (agentFailureReasons as readonly string[]).includes(reason)) return { key: reasonKeys[reason as AgentFailureReason] };
-  return failureProblem(error);
+  return reasonProblem('agent', agentFailureReasons, error, { namespace: 'agentCentre' }) ?? failureProblem(error);
 }
 
 /** The field errors' amounts (`min`, `max`) are money: grouped as the reader's language groups them. */

@@ -9,6 +9,7 @@ import { sanitizeHtml } from '@/shared/lib/sanitize';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectImageHosts } from '@/shared/store/system-status';
 import { useAgentAnnouncementsQuery } from './agent-api';
+import panels from '@/shared/styles/panels.module.css';
 import styles from './agent.module.css';
 import { AGENT_NS, AgentTexts } from './agent-texts';
 
@@ -41,20 +42,20 @@ function AnnouncementPage() {
   }
   if (items.length === 0) return <StateView role="status" icon={<MegaphoneIcon size={28} />} title={t('announcements.empty')} />;
   return (
-    <div className={styles.page}>
+    <div className={panels.page}>
       <div className={styles.announcements}>
         <nav aria-label={t('agentCentre.agentAnnouncement')}>
           <ul className={styles.announcementList}>
             {items.map((a) => (
               <li key={a.id}>
                 <button type="button" className={styles.announcementButton} aria-current={selected?.id === a.id ? 'true' : undefined} onClick={() => setSelectedId(a.id)}>
-                  <span className={styles.strong}>{a.title}</span>
-                  <span className={styles.sub}>
+                  <span className={panels.strong}>{a.title}</span>
+                  <span className={panels.sub}>
                     {dateTime(a.date)}
                     {a.popup && (
                       <>
                         {' · '}
-                        <span className={`${styles.badge} ${styles.badgeInfo}`}>{t('agentCentre:announcement.popup')}</span>
+                        <span className={`${panels.badge} ${panels.badgeInfo}`}>{t('agentCentre:announcement.popup')}</span>
                       </>
                     )}
                   </span>

@@ -11,13 +11,14 @@ import { actionProblem } from './agent-failure';
 import { OfferForm } from './offer-form';
 import { TierTable } from './tier-table';
 import { useFormat } from '@/shared/i18n/use-format';
+import panels from '@/shared/styles/panels.module.css';
 import styles from './agent.module.css';
 import { AGENT_NS } from './agent-texts';
 
 const stateClass: Record<ContractState, string | undefined> = {
-  pending: styles.badgeInfo,
-  active: styles.badgeGood,
-  rejected: styles.badgeBad,
+  pending: panels.badgeInfo,
+  active: panels.badgeGood,
+  rejected: panels.badgeBad,
   terminated: undefined,
   superseded: undefined,
   expired: undefined,
@@ -26,7 +27,7 @@ const stateClass: Record<ContractState, string | undefined> = {
 
 export function StateBadge({ state }: { state: ContractState }) {
   const { t } = useTranslation(AGENT_NS);
-  return <span className={`${styles.badge} ${stateClass[state] ?? ''}`}>{t(`agentCentre:contract.states.${state}`)}</span>;
+  return <span className={`${panels.badge} ${stateClass[state] ?? ''}`}>{t(`agentCentre:contract.states.${state}`)}</span>;
 }
 
 /** What a contract says: who offered it, its period, validity and tiers. */
@@ -65,7 +66,7 @@ function ActionError({ problem }: { problem: Problem | null }) {
   const text = useProblemText();
   if (!problem) return null;
   return (
-    <p className={styles.loss} role="alert">
+    <p className={panels.loss} role="alert">
       {text(problem)}
     </p>
   );
@@ -143,14 +144,14 @@ function Arithmetic({ payment }: { payment: ContractPayment }) {
   const { t } = useTranslation(AGENT_NS);
   const { money, rate } = useFormat();
   return (
-    <span className={styles.sub}>
+    <span className={panels.sub}>
       {t('agentCentre:payments.gross', { basis: money(payment.basis), rate: rate(payment.rate), gross: money(payment.gross) })}
       {payment.deductions.map((d) => (
-        <span key={d.account} className={styles.sub}>
+        <span key={d.account} className={panels.sub}>
           {t('agentCentre:payments.deduction', { account: d.account, basis: money(d.basis), rate: rate(d.rate), amount: money(d.amount) })}
         </span>
       ))}
-      <span className={styles.sub}>{t('agentCentre:payments.net', { amount: money(payment.amount) })}</span>
+      <span className={panels.sub}>{t('agentCentre:payments.net', { amount: money(payment.amount) })}</span>
     </span>
   );
 }
@@ -167,16 +168,16 @@ function Payments({ kind, windowSeconds }: { kind: ContractKind; windowSeconds: 
       ? `${dateTime(p.windowStart).slice(0, 10)} – ${dateTime(new Date(Date.parse(p.windowEnd) - 1).toISOString()).slice(0, 10)}`
       : `${dateTime(p.windowStart)} – ${dateTime(p.windowEnd).slice(11, 16)}`;
   const columns: Column<ContractPayment>[] = [
-    { key: 'window', header: t('agentCentre:payments.window'), cell: (p) => <span className={styles.strong}>{windowOf(p)}</span> },
+    { key: 'window', header: t('agentCentre:payments.window'), cell: (p) => <span className={panels.strong}>{windowOf(p)}</span> },
     { key: 'basis', header: t(kind === 'dividend' ? 'agentCentre:payments.netLoss' : 'agentCentre:payments.turnover'), align: 'end', cell: (p) => money(p.basis) },
     { key: 'tierBy', header: t(kind === 'dividend' ? 'agentCentre:payments.activeMembers' : 'agentCentre:payments.tierTurnover'), align: 'end', cell: (p) => (kind === 'dividend' ? p.tierBy : money(p.tierBy)) },
     { key: 'rate', header: t('agentCentre:contract.rate'), align: 'end', cell: (p) => rate(p.rate) },
     { key: 'how', header: t('agentCentre:payments.how'), cell: (p) => <Arithmetic payment={p} /> },
-    { key: 'amount', header: t('agentCentre:payments.amount'), align: 'end', cell: (p) => <span className={p.amount > 0 ? styles.win : undefined}>{money(p.amount)}</span>, total: payments.data ? money(payments.data.total) : undefined },
+    { key: 'amount', header: t('agentCentre:payments.amount'), align: 'end', cell: (p) => <span className={p.amount > 0 ? panels.win : undefined}>{money(p.amount)}</span>, total: payments.data ? money(payments.data.total) : undefined },
     { key: 'paidAt', header: t('agentCentre:payments.paidAt'), cell: (p) => dateTime(p.paidAt) },
   ];
   return (
-    <section className={styles.card} aria-labelledby={`agent-payments-${kind}`}>
+    <section className={panels.panel} aria-labelledby={`agent-payments-${kind}`}>
       <h3 className={styles.cardTitle} id={`agent-payments-${kind}`}>
         {t('agentCentre:payments.title')}
       </h3>
@@ -201,7 +202,7 @@ function Offered({ offered }: { offered: readonly Contract[] }) {
   const { t } = useTranslation(AGENT_NS);
   const { rate, dateTime } = useFormat();
   const columns: Column<Contract>[] = [
-    { key: 'holder', header: t('agentCentre:offer.holder'), cell: (c) => <span className={styles.strong}>{c.holderAccount}</span> },
+    { key: 'holder', header: t('agentCentre:offer.holder'), cell: (c) => <span className={panels.strong}>{c.holderAccount}</span> },
     { key: 'state', header: t('agentCentre:columns.status'), cell: (c) => <StateBadge state={c.state} /> },
     { key: 'rates', header: t('agentCentre:contract.rates'), cell: (c) => c.tiers.map((tier) => rate(tier.rate)).join(' / ') },
     { key: 'createdAt', header: t('agentCentre:contract.offeredAt'), cell: (c) => dateTime(c.createdAt) },
@@ -212,7 +213,7 @@ function Offered({ offered }: { offered: readonly Contract[] }) {
         c.state === 'pending' || c.state === 'active' ? (
           <TerminateButton contract={c} label={t(c.state === 'pending' ? 'agentCentre:contract.withdraw' : 'agentCentre:contract.terminate')} />
         ) : (
-          c.endReason && <span className={styles.sub}>{t(`agentCentre:contract.endReasons.${endReasonKey(c.endReason)}`)}</span>
+          c.endReason && <span className={panels.sub}>{t(`agentCentre:contract.endReasons.${endReasonKey(c.endReason)}`)}</span>
         ),
     },
   ];
@@ -241,7 +242,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   if (contracts.isError) return <LoadFailed title={t('agentCentre:loadFailed')} text={t('table.errorText')} onRetry={() => void contracts.refetch()} />;
   if (!data) {
     return (
-      <div className={styles.page} aria-busy="true">
+      <div className={panels.page} aria-busy="true">
         <Skeleton style={{ height: 160 }} />
         <Skeleton style={{ height: 220 }} />
       </div>
@@ -249,19 +250,19 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   }
   const minutes = Math.round(data.windowSeconds / 60);
   return (
-    <div className={styles.page}>
+    <div className={panels.page}>
       <p className={styles.muted}>
         {t(`agentCentre:contract.about.${kind}`)}
         {kind === 'realtimeSalary' && ` ${data.windowSeconds % 60 === 0 ? t('agentCentre:contract.everyMinutes', { count: minutes }) : t('agentCentre:contract.everySeconds', { count: data.windowSeconds })}`}
       </p>
       {data.requests.length > 0 && (
-        <section className={styles.page} aria-label={t('agentCentre:contract.requestsTitle')}>
+        <section className={panels.page} aria-label={t('agentCentre:contract.requestsTitle')}>
           {data.requests.map((request) => (
             <RequestCard key={request.id} contract={request} hasCurrent={data.current !== null} />
           ))}
         </section>
       )}
-      <section className={styles.card} aria-labelledby={`agent-current-${kind}`}>
+      <section className={panels.panel} aria-labelledby={`agent-current-${kind}`}>
         <div className={styles.cardHead}>
           <h3 className={styles.cardTitle} id={`agent-current-${kind}`}>
             {t('agentCentre:contract.currentTitle')}
@@ -277,7 +278,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
           <p className={styles.muted}>{t('agentCentre:contract.noCurrent')}</p>
         )}
       </section>
-      <section className={styles.card} aria-labelledby={`agent-offered-${kind}`}>
+      <section className={panels.panel} aria-labelledby={`agent-offered-${kind}`}>
         <div className={styles.cardHead}>
           <h3 className={styles.cardTitle} id={`agent-offered-${kind}`}>
             {t('agentCentre:offer.offeredTitle')}

@@ -1,16 +1,19 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column } from '@/shared/components/data-table';
 import { Skeleton } from '@/shared/components/feedback';
 import { agentPeriods, type AgentPeriod, type IncomeReport, type IncomeSource } from '@/shared/contract/agent';
 import { presetRange } from '@/shared/form/date-range';
+import { useFormat } from '@/shared/i18n/use-format';
+import { ExportButton } from '@/shared/report/export-button';
+import { ReportFilters, type FilterValues } from '@/shared/report/report-filters';
+import { instantsOf } from '@/shared/report/report-range';
+import { ReportTable, type ReportColumn } from '@/shared/report/report-table';
+import { useReportFilters } from '@/shared/report/use-report-filters';
+import panels from '@/shared/styles/panels.module.css';
 import { useAgentIncomeQuery } from './agent-api';
-import { AgentFilters, instantsOf, type FilterValues } from './agent-filters';
+import { AGENT_NS, AgentTexts } from './agent-texts';
 import { useBucketLabel } from './period-labels';
 import { TrendChart, type ChartSeries } from './trend-chart';
-import { useFormat } from '@/shared/i18n/use-format';
-import styles from './agent.module.css';
-import { AGENT_NS, AgentTexts } from './agent-texts';
 
 type Row = IncomeReport['rows'][number];
 
@@ -27,24 +30,41 @@ function IncomePage() {
   const { t } = useTranslation(AGENT_NS);
   const { money } = useFormat();
   const bucketLabel = useBucketLabel();
-  const [filters, setFilters] = useState<FilterValues>(() => ({ ...presetRange('previous30') }));
+  const { filters, apply } = useReportFilters<FilterValues>(() => ({ ...presetRange('previous30') }));
   const [period, setPeriod] = useState<AgentPeriod>('D');
   const report = useAgentIncomeQuery({ ...instantsOf(filters), period }, { refetchOnMountOrArgChange: true });
   const data = report.data?.period === period ? report.data : undefined;
   const label = (at: string) => bucketLabel(at, period === 'M' ? 'dayYear' : 'day');
-  const columns: Column<Row>[] = [
-    { key: 'at', header: t('agentCentre:income.period'), cell: (r) => <span className={styles.strong}>{label(r.at)}</span>, total: t('agentCentre:loss.total') },
+  const columns: ReportColumn<Row>[] = [
+    {
+      key: 'at',
+      header: t('agentCentre:income.period'),
+      cell: (r) => <span className={panels.strong}>{label(r.at)}</span>,
+      csv: (r) => label(r.at),
+      total: t('agentCentre:loss.total'),
+      csvTotal: t('agentCentre:loss.total'),
+    },
     // the kinds of pay the brand's switches leave on: the server sends no other
     ...(data?.sources ?? []).map(
-      (source): Column<Row> => ({
+      (source): ReportColumn<Row> => ({
         key: source,
         header: t(`agentCentre:income.sources.${source}`),
         align: 'end',
         cell: (r) => money(r[source] ?? 0),
+        csv: (r) => r[source] ?? 0,
         total: money(data?.totals[source] ?? 0),
+        csvTotal: data?.totals[source] ?? 0,
       }),
     ),
-    { key: 'total', header: t('agentCentre:income.total'), align: 'end', cell: (r) => <span className={styles.strong}>{money(r.total)}</span>, total: data && money(data.totals.total) },
+    {
+      key: 'total',
+      header: t('agentCentre:income.total'),
+      align: 'end',
+      cell: (r) => <span className={panels.strong}>{money(r.total)}</span>,
+      csv: (r) => r.total,
+      total: data && money(data.totals.total),
+      csvTotal: data?.totals.total,
+    },
   ];
   const chart = useMemo(() => {
     if (!data || data.rows.length === 0) return null;
@@ -61,9 +81,13 @@ function IncomePage() {
   const formatMoney = useMemo(() => (n: number) => money(n), [money]);
 
   return (
-    <div className={styles.page}>
-      <AgentFilters label={t('records.filters')} defaultValues={filters} onApply={setFilters} />
-      <div className={styles.segmented} role="group" aria-label={t('agentCentre:income.groupBy')}>
+    <div className={panels.page}>
+      <ReportFilters
+        defaultValues={filters}
+        onApply={apply}
+        actions={<ExportButton name="income" columns={columns} rows={async () => data?.rows ?? []} disabled={!data || data.rows.length === 0} />}
+      />
+      <div className={panels.segmented} role="group" aria-label={t('agentCentre:income.groupBy')}>
         {agentPeriods.map((p) => (
           <button key={p} type="button" aria-pressed={p === period} onClick={() => setPeriod(p)}>
             {t(`agentCentre:periods.${p}`)}
@@ -71,14 +95,14 @@ function IncomePage() {
         ))}
       </div>
       {data ? (
-        <dl className={styles.figures} aria-label={t('agentCentre:income.bySource')}>
+        <dl className={panels.figures} aria-label={t('agentCentre:income.bySource')}>
           {data.sources.map((s) => (
-            <div key={s} className={styles.figure}>
+            <div key={s} className={panels.figure}>
               <dt>{t(`agentCentre:income.sources.${s}`)}</dt>
               <dd>{money(data.totals[s] ?? 0)}</dd>
             </div>
           ))}
-          <div className={`${styles.figure} ${styles.figureKey}`}>
+          <div className={`${panels.figure} ${panels.figureKey}`}>
             <dt>{t('agentCentre:income.total')}</dt>
             <dd>{money(data.totals.total)}</dd>
           </div>
@@ -87,16 +111,7 @@ function IncomePage() {
         !report.isError && <Skeleton style={{ height: 72 }} />
       )}
       {chart && <TrendChart title={t('agentCentre:income.chart')} labels={chart.labels} series={chart.series} format={formatMoney} />}
-      <DataTable
-        caption={t('agentCentre:income.table')}
-        columns={columns}
-        rows={data?.rows}
-        rowKey={(r) => r.at}
-        loading={report.isFetching}
-        error={report.isError}
-        onRetry={() => void report.refetch()}
-        emptyTitle={t('agentCentre:income.none')}
-      />
+      <ReportTable caption={t('agentCentre:income.table')} columns={columns} rows={data?.rows} rowKey={(r) => r.at} query={report} emptyTitle={t('agentCentre:income.none')} />
     </div>
   );
 }

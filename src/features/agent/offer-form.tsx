@@ -11,6 +11,7 @@ import { decodeProblem, useProblemText, type Problem } from '@/shared/form/probl
 import { useAgentSetSubAgentRatesMutation } from './agent-api';
 import { applyAgentErrors } from './agent-failure';
 import { TierTable } from './tier-table';
+import panels from '@/shared/styles/panels.module.css';
 import styles from './agent.module.css';
 import { AGENT_NS } from './agent-texts';
 
@@ -118,7 +119,7 @@ export function OfferForm({
         <p className={styles.muted}>{t('agentCentre:offer.noOwn')}</p>
       )}
       {holders.length === 1 ? (
-        <p className={styles.strong}>
+        <p className={panels.strong}>
           {t('agentCentre:offer.holder')}: {holders[0]!.account}
         </p>
       ) : (
@@ -128,7 +129,7 @@ export function OfferForm({
         <SelectField name="period" label={t('agentCentre:contract.period')} options={agentPeriods.map((p) => ({ value: p, label: t(`agentCentre:periods.${p}`) }))} required />
       )}
       <fieldset className={styles.form} style={{ border: 0, padding: 0, margin: 0 }} aria-describedby={tiersProblem ? 'agent-offer-tiers-problem' : undefined}>
-        <legend className={styles.strong}>{t('agentCentre:contract.tiers')}</legend>
+        <legend className={panels.strong}>{t('agentCentre:contract.tiers')}</legend>
         {tiers.fields.map((field, i) => (
           <div key={field.id} className={styles.formRow}>
             <TextField name={`tiers.${i}.threshold`} label={`${thresholdLabel} (${i + 1})`} inputMode="decimal" maxLength={16} autoComplete="off" required />
@@ -136,7 +137,7 @@ export function OfferForm({
           </div>
         ))}
         {tiersProblem && (
-          <p className={styles.loss} id="agent-offer-tiers-problem" role="alert">
+          <p className={panels.loss} id="agent-offer-tiers-problem" role="alert">
             {problemText(tiersProblem)}
           </p>
         )}

@@ -14,6 +14,7 @@ import { alwaysRequired, useContractForm, type FieldRuleLike } from '@/shared/fo
 import { useAgentCreateDownlineMutation, useAgentCreateInviteLinkMutation, useAgentDeleteInviteLinkMutation, useAgentInviteLinksQuery, useAgentInviteRegistrationsQuery, useAgentRegisterSettingsQuery } from './agent-api';
 import { applyAgentErrors } from './agent-failure';
 import { useFormat } from '@/shared/i18n/use-format';
+import panels from '@/shared/styles/panels.module.css';
 import styles from './agent.module.css';
 import { AGENT_NS, AgentTexts } from './agent-texts';
 
@@ -113,13 +114,13 @@ function Registrations({ link }: { link: InviteLink }) {
   const list = useAgentInviteRegistrationsQuery({ id: link.id, pageNo: page, pageSize: AGENT_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
   type Row = NonNullable<typeof list.data>['items'][number];
   const columns: Column<Row>[] = [
-    { key: 'account', header: t('agentCentre:columns.account'), cell: (r) => <span className={styles.strong}>{r.account}</span> },
+    { key: 'account', header: t('agentCentre:columns.account'), cell: (r) => <span className={panels.strong}>{r.account}</span> },
     { key: 'kind', header: t('agentCentre:columns.type'), cell: (r) => t(`agentCentre:kinds.${r.kind}`) },
     { key: 'registeredAt', header: t('agentCentre:columns.registeredAt'), cell: (r) => dateTime(r.registeredAt) },
     { key: 'deposits', header: t('agentCentre:columns.deposits'), align: 'end', cell: (r) => money(r.deposits) },
   ];
   return (
-    <div className={styles.page}>
+    <div className={panels.page}>
       <DataTable
         caption={t('agentCentre:register.registrationsOf', { code: link.affiliateCode })}
         columns={columns}
@@ -155,12 +156,12 @@ function LinkCard({ link }: { link: InviteLink }) {
       <div className={styles.qr}>
         <QRCodeSVG value={link.url} size={100} marginSize={0} title={t('agentCentre:register.qrOf', { code: link.affiliateCode })} />
       </div>
-      <div className={styles.page}>
+      <div className={panels.page}>
         <div className={styles.cardHead}>
-          <span className={styles.strong}>
+          <span className={panels.strong}>
             {t('agentCentre:register.code')}: <span className={styles.code}>{link.affiliateCode}</span>
           </span>
-          <span className={`${styles.badge} ${styles.badgeInfo}`}>{t(`agentCentre:kinds.${link.kind}`)}</span>
+          <span className={`${panels.badge} ${panels.badgeInfo}`}>{t(`agentCentre:kinds.${link.kind}`)}</span>
         </div>
         <span className={styles.code}>{link.url}</span>
         {link.note && <span className={styles.muted}>{link.note}</span>}
@@ -210,7 +211,7 @@ function InviteLinks() {
   if (!links.data) return <Skeleton style={{ height: 200 }} />;
   const full = links.data.links.length >= links.data.maxLinks;
   return (
-    <div className={styles.page}>
+    <div className={panels.page}>
       {links.data.affiliateCode && (
         <p className={styles.muted}>
           {t('agentCentre:register.yourCode')}: <span className={styles.code}>{links.data.affiliateCode}</span>
@@ -244,15 +245,15 @@ function InviteLinks() {
 function RegisterPage() {
   const { t } = useTranslation(AGENT_NS);
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="agent-create-title">
+    <div className={panels.page}>
+      <section className={panels.panel} aria-labelledby="agent-create-title">
         <h3 className={styles.cardTitle} id="agent-create-title">
           {t('agentCentre:register.createTitle')}
         </h3>
         <p className={styles.muted}>{t('agentCentre:register.createText')}</p>
         <CreateAccount />
       </section>
-      <section className={styles.card} aria-labelledby="agent-links-title">
+      <section className={panels.panel} aria-labelledby="agent-links-title">
         <h3 className={styles.cardTitle} id="agent-links-title">
           {t('agentCentre:register.linksTitle')}
         </h3>

@@ -16,6 +16,7 @@ import { OfferForm } from './offer-form';
 import { TeamTree, type TreeNode } from './team-tree';
 import { TransferPanel } from './transfer-panel';
 import { useFormat } from '@/shared/i18n/use-format';
+import panels from '@/shared/styles/panels.module.css';
 import styles from './agent.module.css';
 import { AGENT_NS, AgentTexts } from './agent-texts';
 
@@ -41,19 +42,19 @@ function SearchBar({ values, onApply }: { values: SearchValues; onApply: (v: Sea
     defaultValues: values,
   });
   return (
-    <ContractForm form={form} onSubmit={onApply} className={styles.filters} aria-label={t('agentCentre:team.search')}>
+    <ContractForm form={form} onSubmit={onApply} className={panels.filters} aria-label={t('agentCentre:team.search')}>
       <TextField name="account" label={t('agentCentre:columns.account')} maxLength={64} autoComplete="off" />
-      <SelectField name="kind" label={t('agentCentre:columns.type')} options={downlineKinds.map((k) => ({ value: k, label: t(`agentCentre:kinds.${k}`) }))} placeholder={t('records.all')} />
+      <SelectField name="kind" label={t('agentCentre:columns.type')} options={downlineKinds.map((k) => ({ value: k, label: t(`agentCentre:kinds.${k}`) }))} placeholder={t('table.all')} />
       <SelectField name="level" label={t('agentCentre:columns.level')} options={[{ value: '1', label: t('agentCentre:team.directOnly') }]} placeholder={t('agentCentre:team.allLevels')} />
       <SelectField
         name="status"
         label={t('agentCentre:columns.status')}
         options={(['active', 'locked'] as const).map((s) => ({ value: s, label: t(`agentCentre:team.status.${s}`) }))}
-        placeholder={t('records.all')}
+        placeholder={t('table.all')}
       />
-      <div className={styles.filterActions}>
+      <div className={panels.filterActions}>
         <Button type="submit" icon={<SearchIcon size={16} />}>
-          {t('records.search')}
+          {t('table.search')}
         </Button>
       </div>
     </ContractForm>
@@ -68,8 +69,8 @@ function RatesPanel({ member, held }: { member: DownlineMember; held: readonly C
   const [sent, setSent] = useState(false);
   if (held.length === 0) return <p className={styles.muted}>{t('agentCentre:offer.noOwn')}</p>;
   return (
-    <div className={styles.page}>
-      <div className={styles.segmented} role="group" aria-label={t('agentCentre:team.contractKind')}>
+    <div className={panels.page}>
+      <div className={panels.segmented} role="group" aria-label={t('agentCentre:team.contractKind')}>
         {held.map((k) => (
           <button
             key={k}
@@ -145,13 +146,13 @@ function TeamManagementPage() {
           {n.kind === 'agent' && (
             <>
               {' '}
-              <span className={`${styles.badge} ${styles.badgeInfo}`}>{t('agentCentre:kinds.agent')}</span>
+              <span className={`${panels.badge} ${panels.badgeInfo}`}>{t('agentCentre:kinds.agent')}</span>
             </>
           )}
           {n.childCount > 0 && (
             <>
               {' '}
-              <span className={styles.sub}>{t('agentCentre:team.teamOf', { count: n.teamSize })}</span>
+              <span className={panels.sub}>{t('agentCentre:team.teamOf', { count: n.teamSize })}</span>
             </>
           )}
         </>
@@ -190,9 +191,9 @@ function TeamManagementPage() {
       header: t('agentCentre:columns.account'),
       cell: (m) => (
         <>
-          <span className={styles.strong}>{m.account}</span>
-          {m.nickname && <span className={styles.sub}>{m.nickname}</span>}
-          {m.level > 1 && <span className={styles.sub}>{t('agentCentre:team.under', { account: m.uplineAccount })}</span>}
+          <span className={panels.strong}>{m.account}</span>
+          {m.nickname && <span className={panels.sub}>{m.nickname}</span>}
+          {m.level > 1 && <span className={panels.sub}>{t('agentCentre:team.under', { account: m.uplineAccount })}</span>}
         </>
       ),
     },
@@ -204,7 +205,7 @@ function TeamManagementPage() {
     {
       key: 'status',
       header: t('agentCentre:columns.status'),
-      cell: (m) => <span className={`${styles.badge} ${m.status === 'active' ? styles.badgeGood : styles.badgeBad}`}>{t(`agentCentre:team.status.${m.status}`)}</span>,
+      cell: (m) => <span className={`${panels.badge} ${m.status === 'active' ? panels.badgeGood : panels.badgeBad}`}>{t(`agentCentre:team.status.${m.status}`)}</span>,
     },
     {
       key: 'actions',
@@ -225,7 +226,7 @@ function TeamManagementPage() {
   ];
 
   return (
-    <div className={styles.page}>
+    <div className={panels.page}>
       {tree.data && (
         <p className={styles.muted}>
           {t('agentCentre:team.summary', { count: tree.data.parent.teamSize, direct: tree.data.parent.childCount })}
@@ -243,9 +244,9 @@ function TeamManagementPage() {
             <TeamTree label={t('agentCentre:team.tree')} nodes={nodes} selected={selected} onSelect={select} onOpen={open} />
           )}
         </div>
-        <div className={styles.page}>
+        <div className={panels.page}>
           {action && (
-            <section className={styles.card} aria-labelledby="agent-team-action">
+            <section className={panels.panel} aria-labelledby="agent-team-action">
               <div className={styles.cardHead}>
                 <h3 className={styles.cardTitle} id="agent-team-action">
                   {action.type === 'transfer' ? t('agentCentre:transfer.title', { account: action.member.account }) : t('agentCentre:team.ratesOf', { account: action.member.account })}

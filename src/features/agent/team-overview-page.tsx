@@ -10,6 +10,7 @@ import { useAgentProfileQuery, useAgentTeamOverviewQuery } from './agent-api';
 import { useBucketLabel } from './period-labels';
 import { TrendChart, type ChartSeries } from './trend-chart';
 import { useFormat } from '@/shared/i18n/use-format';
+import panels from '@/shared/styles/panels.module.css';
 import styles from './agent.module.css';
 import { AGENT_NS, AgentTexts } from './agent-texts';
 
@@ -103,13 +104,13 @@ function TeamOverviewPage() {
   const overview = useAgentTeamOverviewQuery({ range }, { refetchOnMountOrArgChange: true });
   const data = overview.data?.range === range ? overview.data : undefined;
   const symbol = profile.data?.currencySymbol ?? '';
-  const signedClass = (n: number) => (n > 0 ? styles.win : n < 0 ? styles.loss : undefined);
+  const signedClass = (n: number) => (n > 0 ? panels.win : n < 0 ? panels.loss : undefined);
 
   return (
-    <div className={styles.page}>
+    <div className={panels.page}>
       {profile.data && <WaitingOffers flags={profile.data.flags} />}
       <div className={styles.toolbar}>
-        <div className={styles.segmented} role="group" aria-label={t('agentCentre:overview.range')}>
+        <div className={panels.segmented} role="group" aria-label={t('agentCentre:overview.range')}>
           {overviewRanges.map((r) => (
             <button key={r} type="button" aria-pressed={r === range} onClick={() => setRange(r)}>
               {t(`agentCentre:overview.ranges.${r}`)}
@@ -126,12 +127,12 @@ function TeamOverviewPage() {
         <LoadFailed title={t('agentCentre:loadFailed')} text={t('table.errorText')} onRetry={() => void overview.refetch()} />
       ) : (
         <>
-          <dl className={styles.figures} aria-busy={overview.isFetching || undefined} aria-label={t('agentCentre.agentTeamOverview')}>
+          <dl className={panels.figures} aria-busy={overview.isFetching || undefined} aria-label={t('agentCentre.agentTeamOverview')}>
             {figures.map(({ key, money: isMoney, highlight }) => (
-              <div key={key} className={highlight ? `${styles.figure} ${styles.figureKey}` : styles.figure}>
+              <div key={key} className={highlight ? `${panels.figure} ${panels.figureKey}` : panels.figure}>
                 <dt>{t(`agentCentre:overview.figures.${key}`)}</dt>
                 <dd className={key === 'netProfitLoss' && data ? signedClass(data.totals.netProfitLoss) : undefined}>
-                  {data ? (isMoney ? money(data.totals[key], { signed: key === 'netProfitLoss', symbol }) : data.totals[key]) : <Skeleton className={styles.figureSkeleton} />}
+                  {data ? (isMoney ? money(data.totals[key], { signed: key === 'netProfitLoss', symbol }) : data.totals[key]) : <Skeleton className={panels.figureSkeleton} />}
                 </dd>
               </div>
             ))}

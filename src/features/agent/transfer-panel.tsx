@@ -18,6 +18,7 @@ import { useAppDispatch } from '@/shared/store/hooks';
 import { useAgentDownlineTransferInfoQuery, useAgentTransferToDownlineMutation } from './agent-api';
 import { applyAgentErrors } from './agent-failure';
 import { useFormat } from '@/shared/i18n/use-format';
+import panels from '@/shared/styles/panels.module.css';
 import styles from './agent.module.css';
 import { AGENT_NS } from './agent-texts';
 
@@ -31,7 +32,7 @@ function Receipt({ receipt, symbol, onAgain }: { receipt: DownlineTransferReceip
   const { t } = useTranslation(AGENT_NS);
   const { money, dateTime } = useFormat();
   return (
-    <div className={styles.page}>
+    <div className={panels.page}>
       <p className={styles.success} role="status">
         {t('agentCentre:transfer.done')}
       </p>

@@ -28,7 +28,7 @@ export function NeedRealAccountModal() {
   };
   return (
     <Modal title={t('common.notice')} onClose={close} width={400}>
-      <p style={{ marginTop: 0 }}>{t('errors.needTrueAccount')}</p>
+      <p style={{ marginTop: 0 }}>{t('errors.reasons.guestRefused')}</p>
       <div style={{ display: 'flex', gap: 10, justifyContent: 'flex-end' }}>
         <Button variant="ghost" onClick={close}>
           {t('common.cancel')}

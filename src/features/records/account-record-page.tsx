@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, Pager, type Column } from '@/shared/components/data-table';
-import { RECORDS_PAGE_SIZE, transactionTypes, type TransactionRecord, type TransactionRecordsRequest } from '@/shared/contract/records';
-import { useAppDispatch } from '@/shared/store/hooks';
-import { allPages } from './all-pages';
-import { ClampNote } from './clamp-note';
-import { ExportButton } from './export-button';
-import { RecordDetail } from './record-detail';
-import { RecordFilters, type FilterValues } from './record-filters';
-import { defaultRange, instantsOf } from './records-range';
-import { recordsApi, useTransactionRecordsQuery } from './records-api';
+import { RECORDS_EXPORT_PAGE_SIZE, RECORDS_PAGE_SIZE, transactionTypes, type TransactionRecord, type TransactionRecordsRequest } from '@/shared/contract/records';
 import { useFormat } from '@/shared/i18n/use-format';
-import styles from './records.module.css';
+import { allPages } from '@/shared/report/all-pages';
+import { Amount } from '@/shared/report/amount';
+import { ClampNote } from '@/shared/report/clamp-note';
+import { ExportButton } from '@/shared/report/export-button';
+import { ReportFilters, type FilterValues } from '@/shared/report/report-filters';
+import { defaultRange, instantsOf } from '@/shared/report/report-range';
+import { ReportTable, type ReportColumn } from '@/shared/report/report-table';
+import { useReportFilters } from '@/shared/report/use-report-filters';
+import { useAppDispatch } from '@/shared/store/hooks';
+import panels from '@/shared/styles/panels.module.css';
+import { RecordDetail } from './record-detail';
+import { recordsApi, useTransactionRecordsQuery } from './records-api';
 
 type Filters = FilterValues & { type: string };
 
@@ -29,8 +31,7 @@ export function Component() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { money, dateTime } = useFormat();
-  const [filters, setFilters] = useState<Filters>(() => ({ ...defaultRange(), type: '' }));
-  const [page, setPage] = useState(1);
+  const { filters, page, setPage, apply } = useReportFilters<Filters>(() => ({ ...defaultRange(), type: '' }));
   const [open, setOpen] = useState<TransactionRecord | null>(null);
   const records = useTransactionRecordsQuery(requestOf(filters, page), { refetchOnMountOrArgChange: true });
   const data = records.data;
@@ -38,45 +39,40 @@ export function Component() {
   const walletName = (r: TransactionRecord) => (r.wallet === 'vendor' ? t('records.wallets.vendor', { vendor: r.vendor ?? '' }) : t(`records.wallets.${r.wallet}` as never));
   const referenceOf = (r: TransactionRecord) => (r.reference ? `${r.reference.type}/${r.reference.id}` : '—');
 
-  const columns: Column<TransactionRecord>[] = [
-    { key: 'time', header: t('records.transactions.time'), cell: (r) => dateTime(r.createdAt) },
-    { key: 'type', header: t('records.transactions.type'), cell: (r) => <span className={styles.strong}>{typeName(r.type)}</span> },
-    { key: 'amount', header: t('records.transactions.amount'), align: 'end', cell: (r) => <span className={r.amount > 0 ? styles.win : styles.loss}>{money(r.amount, { signed: true })}</span> },
-    { key: 'balance', header: t('records.transactions.balanceAfter'), align: 'end', cell: (r) => money(r.balanceAfter) },
-    { key: 'wallet', header: t('records.transactions.wallet'), cell: walletName },
+  const columns: ReportColumn<TransactionRecord>[] = [
+    { key: 'id', header: t('records.transactions.id'), csv: (r) => r.id },
+    { key: 'time', header: t('records.transactions.time'), cell: (r) => dateTime(r.createdAt), csv: (r) => dateTime(r.createdAt) },
+    { key: 'type', header: t('records.transactions.type'), cell: (r) => <span className={panels.strong}>{typeName(r.type)}</span>, csv: (r) => typeName(r.type) },
+    { key: 'amount', header: t('records.transactions.amount'), align: 'end', cell: (r) => <Amount value={r.amount} signed />, csv: (r) => r.amount },
+    { key: 'balance', header: t('records.transactions.balanceAfter'), align: 'end', cell: (r) => money(r.balanceAfter), csv: (r) => r.balanceAfter },
+    { key: 'wallet', header: t('records.transactions.wallet'), cell: walletName, csv: walletName },
+    { key: 'reference', header: t('records.transactions.reference'), csv: referenceOf },
+    { key: 'memo', header: t('records.transactions.memo'), csv: (r) => r.memo },
   ];
-  const headers = [t('records.transactions.id'), t('records.transactions.time'), t('records.transactions.type'), t('records.transactions.amount'), t('records.transactions.balanceAfter'), t('records.transactions.wallet'), t('records.transactions.reference'), t('records.transactions.memo')];
-  const exportRows = async () => {
-    const rows = await allPages((pageNo, pageSize) =>
+  const exportRows = () =>
+    allPages(RECORDS_EXPORT_PAGE_SIZE, (pageNo, pageSize) =>
       dispatch(recordsApi.endpoints.transactionRecords.initiate(requestOf(filters, pageNo, pageSize), { subscribe: false, forceRefetch: true })).unwrap(),
     );
-    return rows.map((r) => [r.id, dateTime(r.createdAt), typeName(r.type), r.amount, r.balanceAfter, walletName(r), referenceOf(r), r.memo]);
-  };
 
   return (
-    <div className={styles.page}>
-      <RecordFilters
+    <div className={panels.page}>
+      <ReportFilters
         defaultValues={filters}
         selects={[{ name: 'type', label: t('records.transactions.type'), options: transactionTypes.map((type) => ({ value: type, label: typeName(type) })) }]}
-        onApply={(values) => {
-          setFilters(values as Filters);
-          setPage(1);
-        }}
-        actions={<ExportButton spec={{ name: 'account-record', headers, rows: exportRows }} disabled={!data || data.totalCount === 0} />}
+        onApply={apply}
+        actions={<ExportButton name="account-record" columns={columns} rows={exportRows} disabled={!data || data.totalCount === 0} />}
       />
       <ClampNote clampedFrom={data?.clampedFrom} />
-      <DataTable
+      <ReportTable
         caption={t('memberCentre.transactionHistory')}
         columns={columns}
         rows={data?.items}
         rowKey={(r) => r.id}
-        loading={records.isFetching}
-        error={records.isError}
-        onRetry={() => void records.refetch()}
+        query={records}
+        pager={data && { page: data.pageNo, pageCount: data.totalPages, onPage: setPage }}
         emptyText={t('table.emptyText')}
         onRowClick={setOpen}
       />
-      {data && <Pager page={data.pageNo} pageCount={data.totalPages} onPage={setPage} disabled={records.isFetching} />}
       {open && (
         <RecordDetail
           title={t('records.transactions.detail')}

@@ -1,18 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, Pager, type Column } from '@/shared/components/data-table';
 import { gameCategories } from '@/shared/contract/games';
-import { betStatuses, RECORDS_PAGE_SIZE, type BetRecord, type BetRecordsRequest } from '@/shared/contract/records';
-import { isPlayTypeCode, lotteryResultLine, playNameKeys, wordKeys } from '@/shared/lib/lottery-names';
-import { useAppDispatch } from '@/shared/store/hooks';
-import { allPages } from './all-pages';
-import { ClampNote } from './clamp-note';
-import { ExportButton } from './export-button';
-import { RecordDetail } from './record-detail';
-import { RecordFilters, type FilterValues } from './record-filters';
-import { defaultRange, instantsOf } from './records-range';
-import { recordsApi, useBetRecordsQuery, useRecordVendorsQuery } from './records-api';
+import { betStatuses, RECORDS_EXPORT_PAGE_SIZE, RECORDS_PAGE_SIZE, type BetRecord, type BetRecordsRequest } from '@/shared/contract/records';
 import { useFormat } from '@/shared/i18n/use-format';
+import { isPlayTypeCode, lotteryResultLine, playNameKeys, wordKeys } from '@/shared/lib/lottery-names';
+import { allPages } from '@/shared/report/all-pages';
+import { Amount } from '@/shared/report/amount';
+import { ClampNote } from '@/shared/report/clamp-note';
+import { ExportButton } from '@/shared/report/export-button';
+import { ReportFilters, type FilterValues } from '@/shared/report/report-filters';
+import { defaultRange, instantsOf } from '@/shared/report/report-range';
+import { ReportTable, type ReportColumn } from '@/shared/report/report-table';
+import { useReportFilters } from '@/shared/report/use-report-filters';
+import { useAppDispatch } from '@/shared/store/hooks';
+import panels from '@/shared/styles/panels.module.css';
+import { RecordDetail } from './record-detail';
+import { recordsApi, useBetRecordsQuery, useRecordVendorsQuery } from './records-api';
 import styles from './records.module.css';
 
 type Filters = FilterValues & { category: string; vendor: string; status: string };
@@ -27,6 +30,9 @@ function requestOf(filters: Filters, pageNo: number, pageSize = RECORDS_PAGE_SIZ
     pageSize,
   };
 }
+
+/** The badge of a bet's status: won green, lost red, pending blue, the rest plain. */
+const statusTones: Partial<Record<BetRecord['status'], string>> = { won: panels.badgeGood, lost: panels.badgeBad, pending: panels.badgeInfo };
 
 /** The verify page of the in-house games, which recomputes a round from its revealed seed in the browser. */
 function verifyHref(fair: NonNullable<BetRecord['fair']>, language: string): string {
@@ -46,8 +52,7 @@ export function Component() {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const { money, dateTime } = useFormat();
-  const [filters, setFilters] = useState<Filters>(() => ({ ...defaultRange(), category: '', vendor: '', status: '' }));
-  const [page, setPage] = useState(1);
+  const { filters, page, setPage, apply } = useReportFilters<Filters>(() => ({ ...defaultRange(), category: '', vendor: '', status: '' }));
   const [open, setOpen] = useState<BetRecord | null>(null);
   /** a lottery ticket's draw, line and result (the reference is the period) */
   const lotteryFields = (lottery: NonNullable<BetRecord['lottery']>): Array<readonly [string, string]> => [
@@ -63,70 +68,72 @@ export function Component() {
   const data = records.data;
   const categoryName = (c: string) => t(`records.categories.${c}` as never);
   const statusName = (s: string) => t(`records.status.${s}` as never);
-  const winLossClass = (n: number) => (n > 0 ? styles.win : n < 0 ? styles.loss : undefined);
 
-  const columns: Column<BetRecord>[] = [
-    { key: 'time', header: t('records.bets.time'), cell: (b) => dateTime(b.betAt), total: t('table.totals') },
+  const columns: ReportColumn<BetRecord>[] = [
+    { key: 'time', header: t('records.bets.time'), cell: (b) => dateTime(b.betAt), csv: (b) => dateTime(b.betAt), total: t('table.totals') },
+    { key: 'reference', header: t('records.bets.reference'), csv: (b) => b.reference },
+    { key: 'vendor', header: t('records.bets.vendor'), csv: (b) => b.vendorName },
     {
       key: 'game',
       header: t('records.bets.game'),
       cell: (b) => (
         <>
-          <span className={styles.strong}>{b.game}</span>
-          <span className={styles.sub}>
+          <span className={panels.strong}>{b.game}</span>
+          <span className={panels.sub}>
             {b.vendorName} · {categoryName(b.category)}
           </span>
         </>
       ),
+      csv: (b) => b.game,
     },
-    { key: 'stake', header: t('records.bets.stake'), align: 'end', cell: (b) => money(b.stake), total: data && money(data.totals.stake) },
-    { key: 'valid', header: t('records.bets.validBet'), align: 'end', cell: (b) => money(b.validBet), total: data && money(data.totals.validBet) },
+    { key: 'category', header: t('records.bets.category'), csv: (b) => categoryName(b.category) },
+    { key: 'stake', header: t('records.bets.stake'), align: 'end', cell: (b) => money(b.stake), csv: (b) => b.stake, total: data && money(data.totals.stake) },
+    { key: 'valid', header: t('records.bets.validBet'), align: 'end', cell: (b) => money(b.validBet), csv: (b) => b.validBet, total: data && money(data.totals.validBet) },
+    { key: 'payout', header: t('records.bets.payout'), csv: (b) => b.payout },
     {
       key: 'winLoss',
       header: t('records.bets.winLoss'),
       align: 'end',
-      cell: (b) => <span className={winLossClass(b.winLoss)}>{money(b.winLoss, { signed: true })}</span>,
-      total: data && <span className={winLossClass(data.totals.winLoss)}>{money(data.totals.winLoss, { signed: true })}</span>,
+      cell: (b) => <Amount value={b.winLoss} signed />,
+      csv: (b) => b.winLoss,
+      total: data && <Amount value={data.totals.winLoss} signed />,
     },
-    { key: 'status', header: t('records.bets.status'), align: 'center', cell: (b) => <span className={`${styles.badge} ${styles[`status_${b.status}`] ?? ''}`}>{statusName(b.status)}</span> },
+    {
+      key: 'status',
+      header: t('records.bets.status'),
+      align: 'center',
+      cell: (b) => <span className={`${panels.badge} ${statusTones[b.status] ?? ''}`}>{statusName(b.status)}</span>,
+      csv: (b) => statusName(b.status),
+    },
   ];
-
-  const headers = [t('records.bets.time'), t('records.bets.reference'), t('records.bets.vendor'), t('records.bets.game'), t('records.bets.category'), t('records.bets.stake'), t('records.bets.validBet'), t('records.bets.payout'), t('records.bets.winLoss'), t('records.bets.status')];
-  const exportRows = async () => {
-    const bets = await allPages((pageNo, pageSize) =>
+  const exportRows = () =>
+    allPages(RECORDS_EXPORT_PAGE_SIZE, (pageNo, pageSize) =>
       dispatch(recordsApi.endpoints.betRecords.initiate(requestOf(filters, pageNo, pageSize), { subscribe: false, forceRefetch: true })).unwrap(),
     );
-    return bets.map((b) => [dateTime(b.betAt), b.reference, b.vendorName, b.game, categoryName(b.category), b.stake, b.validBet, b.payout, b.winLoss, statusName(b.status)]);
-  };
 
   return (
-    <div className={styles.page}>
-      <RecordFilters
+    <div className={panels.page}>
+      <ReportFilters
         defaultValues={filters}
         selects={[
           { name: 'category', label: t('records.bets.category'), options: gameCategories.map((c) => ({ value: c, label: categoryName(c) })) },
           { name: 'vendor', label: t('records.bets.vendor'), options: (vendors.data ?? []).map((v) => ({ value: v.code, label: v.name })), loading: vendors.isLoading },
           { name: 'status', label: t('records.bets.status'), options: betStatuses.map((s) => ({ value: s, label: statusName(s) })) },
         ]}
-        onApply={(values) => {
-          setFilters(values as Filters);
-          setPage(1);
-        }}
-        actions={<ExportButton spec={{ name: 'betting-record', headers, rows: exportRows }} disabled={!data || data.totalCount === 0} />}
+        onApply={apply}
+        actions={<ExportButton name="betting-record" columns={columns} rows={exportRows} disabled={!data || data.totalCount === 0} />}
       />
       <ClampNote clampedFrom={data?.clampedFrom} />
-      <DataTable
+      <ReportTable
         caption={t('memberCentre.personalHistoryCopy')}
         columns={columns}
         rows={data?.items}
         rowKey={(b) => b.id}
-        loading={records.isFetching}
-        error={records.isError}
-        onRetry={() => void records.refetch()}
+        query={records}
+        pager={data && { page: data.pageNo, pageCount: data.totalPages, onPage: setPage }}
         emptyText={t('table.emptyText')}
         onRowClick={setOpen}
       />
-      {data && <Pager page={data.pageNo} pageCount={data.totalPages} onPage={setPage} disabled={records.isFetching} />}
       {open && (
         <RecordDetail
           title={t('records.bets.detail')}
@@ -150,7 +157,7 @@ export function Component() {
               <a href={verifyHref(open.fair, i18n.language)} target="_blank" rel="noopener noreferrer">
                 {t('records.bets.verify')}
               </a>
-              <span className={styles.sub}>{t('records.bets.verifyHint')}</span>
+              <span className={panels.sub}>{t('records.bets.verifyHint')}</span>
             </p>
           )}
         </RecordDetail>

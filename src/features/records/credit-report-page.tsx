@@ -1,14 +1,14 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column } from '@/shared/components/data-table';
 import type { CreditReport, CreditReportDay } from '@/shared/contract/records';
-import { ClampNote } from './clamp-note';
-import { ExportButton } from './export-button';
-import { RecordFilters, type FilterValues } from './record-filters';
-import { defaultRange, instantsOf, utcOffsetOf } from './records-range';
+import { Amount } from '@/shared/report/amount';
+import { ClampNote } from '@/shared/report/clamp-note';
+import { ExportButton } from '@/shared/report/export-button';
+import { ReportFilters, type FilterValues } from '@/shared/report/report-filters';
+import { defaultRange, instantsOf, utcOffsetOf } from '@/shared/report/report-range';
+import { ReportTable, type ReportColumn } from '@/shared/report/report-table';
+import { useReportFilters } from '@/shared/report/use-report-filters';
+import panels from '@/shared/styles/panels.module.css';
 import { useCreditReportQuery } from './records-api';
-import { useFormat } from '@/shared/i18n/use-format';
-import styles from './records.module.css';
 
 type Figure = Exclude<keyof CreditReport['totals'], 'betCount'>;
 
@@ -24,59 +24,41 @@ const figures = [
 
 /**
  * Credit report (creditReport): the member's statement by day over the
- * range of the records' filter bar, each of the member's own days with its
- * bets, valid turnover, win or loss, rebates and bonuses, totalled and
- * exported.
+ * range of the filter bar, each of the member's own days with its bets,
+ * valid turnover, win or loss, rebates and bonuses, totalled and exported
+ * (the file ends with the totals).
  */
 export function Component() {
   const { t } = useTranslation();
-  const { money } = useFormat();
-  const [filters, setFilters] = useState<FilterValues>(() => ({ ...defaultRange() }));
+  const { filters, apply } = useReportFilters<FilterValues>(() => ({ ...defaultRange() }));
   const report = useCreditReportQuery({ ...instantsOf(filters), utcOffset: utcOffsetOf(filters) }, { refetchOnMountOrArgChange: true });
   const data = report.data;
-  const signedClass = (n: number) => (n > 0 ? styles.win : n < 0 ? styles.loss : undefined);
-  const amount = (n: number, signed: boolean) => (signed ? <span className={signedClass(n)}>{money(n, { signed: true })}</span> : money(n));
 
-  const columns: Column<CreditReportDay>[] = [
-    { key: 'day', header: t('records.credit.day'), cell: (d) => <span className={styles.strong}>{d.day}</span>, total: t('table.totals') },
-    { key: 'betCount', header: t('records.credit.betCount'), align: 'end', cell: (d) => d.betCount, total: data?.totals.betCount },
+  const columns: ReportColumn<CreditReportDay>[] = [
+    { key: 'day', header: t('records.credit.day'), cell: (d) => <span className={panels.strong}>{d.day}</span>, csv: (d) => d.day, total: t('table.totals'), csvTotal: t('table.totals') },
+    { key: 'betCount', header: t('records.credit.betCount'), align: 'end', cell: (d) => d.betCount, csv: (d) => d.betCount, total: data?.totals.betCount, csvTotal: data?.totals.betCount },
     ...figures.map(
-      ([figure, key, signed]): Column<CreditReportDay> => ({
+      ([figure, key, signed]): ReportColumn<CreditReportDay> => ({
         key: figure,
         header: t(key),
         align: 'end',
-        cell: (d) => amount(d[figure], signed),
-        total: data && amount(data.totals[figure], signed),
+        cell: (d) => <Amount value={d[figure]} signed={signed} />,
+        csv: (d) => d[figure],
+        total: data && <Amount value={data.totals[figure]} signed={signed} />,
+        csvTotal: data?.totals[figure],
       }),
     ),
   ];
-  const headers = [t('records.credit.day'), t('records.credit.betCount'), ...figures.map(([, key]) => t(key))];
-  const exportRows = async () => {
-    if (!data) return [];
-    return [
-      ...data.days.map((d) => [d.day, d.betCount, ...figures.map(([figure]) => d[figure])]),
-      [t('table.totals'), data.totals.betCount, ...figures.map(([figure]) => data.totals[figure])],
-    ];
-  };
 
   return (
-    <div className={styles.page}>
-      <RecordFilters
+    <div className={panels.page}>
+      <ReportFilters
         defaultValues={filters}
-        onApply={setFilters}
-        actions={<ExportButton spec={{ name: 'credit-report', headers, rows: exportRows }} disabled={!data || data.days.length === 0} />}
+        onApply={apply}
+        actions={<ExportButton name="credit-report" columns={columns} rows={async () => data?.days ?? []} disabled={!data || data.days.length === 0} />}
       />
       <ClampNote clampedFrom={data?.clampedFrom} />
-      <DataTable
-        caption={t('memberCentre.creditReport')}
-        columns={columns}
-        rows={data?.days}
-        rowKey={(d) => d.day}
-        loading={report.isFetching}
-        error={report.isError}
-        onRetry={() => void report.refetch()}
-        emptyText={t('records.credit.none')}
-      />
+      <ReportTable caption={t('memberCentre.creditReport')} columns={columns} rows={data?.days} rowKey={(d) => d.day} query={report} emptyText={t('records.credit.none')} />
     </div>
   );
 }

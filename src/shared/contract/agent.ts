@@ -423,7 +423,7 @@ export const agentKeys = {
 
 /**
  * `value.reason` of an agent-centre refusal whose code alone does not say
- * why: `nonAgent` ("Non-agents cannot log in", errors.nonAgent),
+ * why, worded as `agent.reasons.<reason>`: `nonAgent` ("Non-agents cannot log in"),
  * `guestRefused` (a free-play guest, as every member-only call), `contractNotPending` (answered
  * already), `contractNotActive`, `paymentPasswordNotSet`.
  */

@@ -68,7 +68,7 @@ export type SocialRegisterRequest = z.infer<typeof socialRegisterRequestSchema>;
 /**
  * Why a social call (or a registration carrying an identity-service token)
  * failed, in `value.reason` of the failure envelope: the site shows
- * `social.errors.<reason>`.
+ * `social.reasons.<reason>`.
  */
 export const socialFailureReasons = [
   'notConfigured',

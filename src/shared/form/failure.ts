@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
 import { isApiErrorData, type ApiErrorData } from '@/shared/api/api-error';
+import { idempotencyFailureReasons } from '@/shared/contract/endpoint';
 import type { ErrorCode } from '@/shared/contract/envelope';
-import { identityFailureReasons, type IdentityFailureReason } from '@/shared/contract/identity';
+import { identityFailureReasons } from '@/shared/contract/identity';
 import { socialFailureReasons, type SocialFailureReason } from '@/shared/contract/social';
-import { translateProblem, type Problem } from './problem';
+import { translateProblem, type Problem, type ProblemParam } from './problem';
 
 /** The words of every error code the server answers with (static keys, so the locale types check them). */
 const codeKeys = {
@@ -32,27 +33,36 @@ const codeKeys = {
   SELF_EXCLUDED: 'errors.codes.SELF_EXCLUDED',
 } as const satisfies Record<ErrorCode, string>;
 
-/** The words of a refusal whose code alone does not say why (`value.reason`). */
-const reasonKeys = {
-  ipBlocked: 'errors.reasons.ipBlocked',
-  guestRefused: 'errors.needTrueAccount',
-  freePlayOff: 'errors.reasons.freePlayOff',
-  verificationExpired: 'errors.reasons.verificationExpired',
-  resetLinkExpired: 'errors.reasons.resetLinkExpired',
-  featureOff: 'errors.reasons.featureOff',
-  registrationClosed: 'errors.reasons.registrationClosed',
-} as const satisfies Record<IdentityFailureReason, string>;
-
-/** The words of each reason the third-party sign-in calls give in `value.reason`. */
-const socialReasonKeys = {
-  notConfigured: 'social.errors.notConfigured',
-  providerOff: 'social.errors.providerOff',
-  tokenInvalid: 'social.errors.tokenInvalid',
-  serviceUnavailable: 'social.errors.serviceUnavailable',
-  ticketExpired: 'social.errors.ticketExpired',
-  alreadyLinked: 'social.errors.alreadyLinked',
-  identityTaken: 'social.errors.identityTaken',
-} as const satisfies Record<SocialFailureReason, string>;
+/**
+ * The words of a domain's refusals, by convention. A call that refuses for a
+ * reason its code alone does not say names it in `value.reason`, one of the
+ * domain's `<domain>FailureReasons` in the contract; the site words it as
+ * `<domain>.reasons.<reason>` (six languages), with the numbers and words
+ * of `value` as the text's arguments, those named in `money` as amounts. The
+ * texts are the site's main ones, or the `namespace` of a domain whose texts
+ * load with its pages (the agent centre's). A reason several domains share
+ * points at the one text with `$t(…)`. No table per domain: a new reason is a word in the contract and a
+ * text per language (`tests/unit/shared/failure-reasons.test.ts` holds every
+ * domain to it). The platform's own refusals (identity, idempotency) are the
+ * domain `errors`.
+ */
+export function reasonProblem<R extends string>(
+  domain: string,
+  reasons: readonly R[],
+  error: unknown,
+  { money = [], namespace }: { money?: readonly string[]; namespace?: string } = {},
+): Problem | null {
+  const reason = reasonOf(error, reasons);
+  if (!reason) return null;
+  const params: Record<string, ProblemParam> = {};
+  for (const [name, value] of Object.entries(((error as ApiErrorData).value ?? {}) as Record<string, unknown>)) {
+    if (name === 'reason') continue;
+    if (typeof value === 'number') params[name] = money.includes(name) ? { money: value } : value;
+    else if (typeof value === 'string') params[name] = value;
+  }
+  const key = `${namespace ? `${namespace}:` : ''}${domain}.reasons.${reason}`;
+  return Object.keys(params).length > 0 ? { key, params } : { key };
+}
 
 function reasonOf<R extends string>(error: unknown, reasons: readonly R[]): R | null {
   if (!isApiErrorData(error)) return null;
@@ -66,7 +76,7 @@ export function socialReasonOf(error: unknown): SocialFailureReason | null {
 }
 
 export function socialReasonProblem(reason: SocialFailureReason): Problem {
-  return { key: socialReasonKeys[reason] };
+  return { key: `social.reasons.${reason}` };
 }
 
 /**
@@ -75,10 +85,8 @@ export function socialReasonProblem(reason: SocialFailureReason): Problem {
  * message is shown only for a code this site does not know.
  */
 export function failureProblem(error: ApiErrorData): Problem {
-  const social = socialReasonOf(error);
-  if (social) return socialReasonProblem(social);
-  const reason = reasonOf(error, identityFailureReasons);
-  if (reason) return { key: reasonKeys[reason] };
+  const refusal = reasonProblem('social', socialFailureReasons, error) ?? reasonProblem('errors', identityFailureReasons, error) ?? reasonProblem('errors', idempotencyFailureReasons, error);
+  if (refusal) return refusal;
   if (error.code === 'ACCOUNT_LOCKED') {
     const until = (error.value as { lockedUntil?: unknown } | null)?.lockedUntil;
     const end = typeof until === 'string' ? Date.parse(until) : Number.NaN;

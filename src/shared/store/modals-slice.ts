@@ -34,7 +34,7 @@ export type ModalName = ModalEntry['name'];
 
 /** Translation keys a notice may show; kept as a union so they stay static. */
 export type NoticeKey =
-  | 'errors.needTrueAccount'
+  | 'errors.reasons.guestRefused'
   | 'errors.nonAgent'
   | 'errors.notLoggedIn'
   | 'errors.unknown'
