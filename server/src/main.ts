@@ -16,6 +16,7 @@ import { forcedReceiptsJob } from './modules/withdraw/forced-receipts';
 import { agentJobs } from './modules/agent/payments';
 import { lotteryJobs } from './modules/lottery/engine';
 import { pointsEarnJob } from './modules/points/earn';
+import { rebateDailyJob } from './modules/promotions/rebate';
 import { loggableError } from './lib/log-safe';
 
 const CLEANUP_EVERY_MS = 10 * 60 * 1000;
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
       ...agentJobs({ realtimeWindowSeconds: config.agentRealtimeWindowSeconds }),
       ...lotteryJobs({ fastSeconds: config.lotteryFastSeconds }),
       pointsEarnJob,
+      rebateDailyJob,
     ],
     { log: app.log },
   );

@@ -16,6 +16,8 @@ export const promotionsContractInputs = {
   applyActivity: { id: 0, comment: 'Followed on Zalo', imageIds: [] } as Record<string, unknown>,
   rewardCentre: {},
   claimReward: { rewardId: 0 } as Record<string, unknown>,
+  rebateSummary: {},
+  claimRebate: {},
 };
 
 export async function preparePromotionsContract(s: TestServer, all: Record<string, Record<string, unknown>>): Promise<void> {

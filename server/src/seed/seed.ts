@@ -25,6 +25,7 @@ import {
   merchantResources,
   merchants,
   promotionRules,
+  rebateRates,
   promotions,
   registerFieldRules,
   registerSettings,
@@ -60,7 +61,7 @@ import { channelSeeds, testCardSeeds } from './data/deposit';
 import { helpCenter, helpCenterTranslations } from './data/help-center';
 import { lanes, vendorSeeds } from './data/vendors';
 import { operatorSeeds } from './data/operators';
-import { promotionRuleSeeds } from './data/promotions';
+import { promotionRuleSeeds, rebateRateSeeds } from './data/promotions';
 import { buildGameSeeds } from './data/games';
 import { seedAgentCentre } from './agent-centre';
 import { seedAgentHistory } from './agent-history';
@@ -244,6 +245,10 @@ async function seedPromotionRules(tx: Tx): Promise<void> {
     return promotionId === undefined ? [] : [{ promotionId, ...rule }];
   });
   if (values.length > 0) await tx.insert(promotionRules).values(values).onConflictDoNothing();
+  await tx
+    .insert(rebateRates)
+    .values(rebateRateSeeds.map((r) => ({ merchantCode: MERCHANT, ...r })))
+    .onConflictDoNothing();
 }
 
 /** The brand's lottery prices, odds and limits (data/lottery.ts); a lottery added later gets its row on the next start. */

@@ -140,6 +140,50 @@ export const rewardSchema = z.object({
 });
 export type Reward = z.infer<typeof rewardSchema>;
 
+/** One rebate paid: a category's valid turnover settled in [from, until) at the rate then (percent), by the daily job or a claim. */
+export const rebatePayoutSchema = z.object({
+  id: z.number(),
+  category: z.string(),
+  /** major units */
+  turnover: z.number(),
+  /** percent of valid turnover */
+  rate: z.number(),
+  /** major units */
+  amount: z.number(),
+  source: z.enum(['auto', 'claim']),
+  /** null: since the first bet */
+  from: z.nullable(z.string()),
+  until: z.string(),
+  paidAt: z.string(),
+});
+export type RebatePayout = z.infer<typeof rebatePayoutSchema>;
+
+export const rebateSummarySchema = z.object({
+  /** every category the brand pays rebate on, at the member's rate: turnover since the last payment and what it earns (major units) */
+  categories: z.array(
+    z.object({
+      category: z.string(),
+      rate: z.number(),
+      turnover: z.number(),
+      amount: z.number(),
+      /** the last payment's end (null: never paid) */
+      since: z.nullable(z.string()),
+    }),
+  ),
+  /** what a claim now would pay, major units */
+  total: z.number(),
+  /** the last 50 payments, newest first */
+  history: z.array(rebatePayoutSchema),
+});
+export type RebateSummary = z.infer<typeof rebateSummarySchema>;
+
+export const rebateClaimSchema = z.object({
+  /** major units: what this claim paid (0: nothing was owed) */
+  amount: z.number(),
+  payouts: z.array(rebatePayoutSchema),
+});
+export type RebateClaim = z.infer<typeof rebateClaimSchema>;
+
 const queryId = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
 const bodyId = z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
 
@@ -205,5 +249,24 @@ export const promotionsApi = {
     idempotent: true,
     request: z.object({ rewardId: bodyId }),
     response: rewardSchema,
+  }),
+  /** Manual rebate: the rebate owed per category since the last payment, and the payments */
+  rebateSummary: endpoint({
+    method: 'GET',
+    path: '/wps/activity/rebate',
+    auth: true,
+    encrypted: false,
+    request: z.object({}),
+    response: rebateSummarySchema,
+  }),
+  /** pays the rebate owed now into the main wallet; the same turnover is never paid twice */
+  claimRebate: endpoint({
+    method: 'POST',
+    path: '/wps/activity/rebate/claim',
+    auth: true,
+    encrypted: false,
+    idempotent: true,
+    request: z.object({}),
+    response: rebateClaimSchema,
   }),
 } as const satisfies Record<string, ReturnType<typeof EndpointFn>>;

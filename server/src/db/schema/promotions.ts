@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { promotions } from './content';
+import { merchants } from './system';
 import { members } from './member';
 import { operators } from './operator';
 import { bonuses } from './records';
@@ -19,6 +20,7 @@ import { ledgerTransactions } from './wallet';
  * - registration_gift: { amount, claimDays }
  * - first_deposit: { percent, minDeposit, cap, claimDays } (turnover: multiple × (deposit + bonus))
  * - application: { cap } (staff decide the amount, at most the cap)
+ * - cashback: { percent, cap, minLoss, categories? } (percent of the period's net loss, stakes − payouts, per category; period D or W)
  */
 export const promotionRules = pgTable(
   'promotion_rules',
@@ -26,7 +28,7 @@ export const promotionRules = pgTable(
     promotionId: integer('promotion_id')
       .primaryKey()
       .references(() => promotions.id),
-    /** registration_gift, first_deposit, application */
+    /** registration_gift, first_deposit, application, cashback */
     kind: text('kind').notNull(),
     /** auto, button, application, code */
     joinMode: text('join_mode').notNull(),
@@ -42,7 +44,7 @@ export const promotionRules = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('promotion_rules_kind_ck', sql`${t.kind} in ('registration_gift', 'first_deposit', 'application')`),
+    check('promotion_rules_kind_ck', sql`${t.kind} in ('registration_gift', 'first_deposit', 'application', 'cashback')`),
     check('promotion_rules_join_ck', sql`${t.joinMode} in ('auto', 'button', 'application', 'code')`),
     check('promotion_rules_reward_ck', sql`${t.rewardType} in ('cash', 'bonus', 'points', 'raffle')`),
     check('promotion_rules_period_ck', sql`${t.period} in ('once', 'D', 'W', 'H', 'M')`),
@@ -154,5 +156,76 @@ export const promotionApplications = pgTable(
     index('promotion_applications_state_idx').on(t.state, t.createdAt),
     check('promotion_applications_state_ck', sql`${t.state} in ('pending', 'approved', 'rejected')`),
     check('promotion_applications_comment_ck', sql`char_length(${t.comment}) <= 140 and cardinality(${t.imageIds}) <= 3`),
+  ],
+);
+
+/**
+ * The brand's rebate rates: percent of valid turnover per game category,
+ * from a VIP level up (0: every member; a member gets the row of the
+ * highest level at or below its own).
+ */
+export const rebateRates = pgTable(
+  'rebate_rates',
+  {
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    /** a game category of the catalogue: RNG, FISH, LIVE, INHOUSE, … */
+    category: text('category').notNull(),
+    vipLevel: integer('vip_level').notNull().default(0),
+    /** percent of valid turnover, two decimals (0.8 = 0.8 %) */
+    ratePercent: numeric('rate_percent', { precision: 5, scale: 2 }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantCode, t.category, t.vipLevel] }),
+    check('rebate_rates_ck', sql`${t.ratePercent} >= 0 and ${t.ratePercent} <= 100 and ${t.vipLevel} >= 0`),
+  ],
+);
+
+/**
+ * How far a member's rebate of one category is paid: turnover settled
+ * before `paid_until` has been rebated (by the daily job or a claim). The
+ * one watermark per member and category, locked by whoever pays, so the
+ * same turnover is never paid twice.
+ */
+export const rebateWatermarks = pgTable(
+  'rebate_watermarks',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    category: text('category').notNull(),
+    paidUntil: timestamp('paid_until', { withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.category] })],
+);
+
+/** A rebate paid: the turnover settled in [from, until) of one category at the rate then, by the daily job (`auto`) or the member's claim (`claim`). */
+export const rebatePayouts = pgTable(
+  'rebate_payouts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    category: text('category').notNull(),
+    fromAt: timestamp('from_at', { withTimezone: true }).notNull(),
+    untilAt: timestamp('until_at', { withTimezone: true }).notNull(),
+    /** minor units */
+    turnover: bigint('turnover', { mode: 'bigint' }).notNull(),
+    ratePercent: numeric('rate_percent', { precision: 5, scale: 2 }).notNull(),
+    /** minor units */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** auto, claim */
+    source: text('source').notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('rebate_payouts_from_uq').on(t.memberId, t.category, t.fromAt),
+    index('rebate_payouts_member_idx').on(t.memberId, t.createdAt),
+    check('rebate_payouts_ck', sql`${t.amount} > 0 and ${t.turnover} > 0 and ${t.untilAt} > ${t.fromAt} and ${t.source} in ('auto', 'claim')`),
   ],
 );

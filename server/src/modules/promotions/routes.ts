@@ -6,6 +6,7 @@ import { requireRealMember } from '../identity/guest';
 import { contentLanguage } from '../content/i18n';
 import { operatorRoute } from '../operator/operator-route';
 import { activityDetail, activityList, applyActivity, claimReward, joinActivity, rewardCentre } from './engine';
+import { claimRebate, rebateSummary } from './rebate';
 import { approveApplication, listApplications, rejectApplication } from './review';
 
 /** Promotions: the list and detail, joining, applying, the reward centre and its claims; staff's review of applications (docs/api.md, Promotions). */
@@ -28,6 +29,9 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.claimReward, async (ctx) =>
     claimReward(ctx.deps.db, requireRealMember(ctx.requireSession()).member, ctx.input.rewardId, contentLanguage(ctx.language)),
   );
+
+  route(app, api.rebateSummary, async (ctx) => rebateSummary(ctx.deps.db, requireRealMember(ctx.requireSession()).member));
+  route(app, api.claimRebate, async (ctx) => claimRebate(ctx.deps.db, requireRealMember(ctx.requireSession()).member));
 
   operatorRoute(app, promotionsOperatorApi.operatorApplications, async (ctx) => listApplications(ctx.deps.db, ctx.operator, ctx.input));
   operatorRoute(app, promotionsOperatorApi.operatorApproveApplication, async (ctx) => approveApplication(ctx.deps.db, ctx, ctx.input));

@@ -52,3 +52,21 @@ export const promotionRuleSeeds: PromotionRuleSeed[] = [
     params: { cap: Number(toMinor(131_000)) },
   },
 ];
+
+/**
+ * The brand's rebate rates (percent of valid turnover) per game category,
+ * from a VIP level up: the seeded "Unlimited 1.2% Rebate" on slots and
+ * fishing for everyone, a little more from VIP 3, and the other categories.
+ */
+export const rebateRateSeeds: Array<{ category: string; vipLevel: number; ratePercent: string }> = [
+  { category: 'RNG', vipLevel: 0, ratePercent: '1.20' },
+  { category: 'FISH', vipLevel: 0, ratePercent: '1.20' },
+  { category: 'INHOUSE', vipLevel: 0, ratePercent: '0.80' },
+  { category: 'LIVE', vipLevel: 0, ratePercent: '0.60' },
+  { category: 'SPORTS', vipLevel: 0, ratePercent: '0.50' },
+  { category: 'PVP', vipLevel: 0, ratePercent: '0.70' },
+  { category: 'LOTT', vipLevel: 0, ratePercent: '0.30' },
+  { category: 'RNG', vipLevel: 3, ratePercent: '1.50' },
+  { category: 'FISH', vipLevel: 3, ratePercent: '1.50' },
+  { category: 'INHOUSE', vipLevel: 3, ratePercent: '1.00' },
+];
