@@ -30,7 +30,7 @@ export const memberCentrePages = {
   referral: comingSoon,
   missionLeaderboard: comingSoon,
   messageV2: comingSoon,
-  manualRebate: comingSoon,
+  manualRebate: () => import('@/features/promotions/manual-rebate-page'),
   // the avatar's edit button and the VIP label of the header's account menu
   profile: subPage(() => import('@/features/account/profile-page')),
   playerRank: subPage(() => import('@/features/account/player-rank-page')),

@@ -47,6 +47,15 @@ export const promotionsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Promotion
       query: ({ rewardId, idempotencyKey }) => ({ endpoint: api.claimReward, args: { rewardId }, idempotencyKey }),
       invalidatesTags: ['Promotions', 'Balance'],
     }),
+    /** Manual rebate: owed per category, and the payments */
+    rebateSummary: build.query<Res<'rebateSummary'>, void>({
+      query: () => ({ endpoint: api.rebateSummary, args: {} }),
+      providesTags: ['Promotions'],
+    }),
+    claimRebate: build.mutation<Res<'claimRebate'>, { idempotencyKey: string }>({
+      query: ({ idempotencyKey }) => ({ endpoint: api.claimRebate, args: {}, idempotencyKey }),
+      invalidatesTags: ['Promotions', 'Balance'],
+    }),
   }),
 });
 
@@ -58,4 +67,6 @@ export const {
   useUploadApplicationImagesMutation,
   useRewardCentreQuery,
   useClaimRewardMutation,
+  useRebateSummaryQuery,
+  useClaimRebateMutation,
 } = promotionsApi;

@@ -1,5 +1,5 @@
 import { api } from '@/shared/contract/api';
-import { promotionTabOf, type ActivityCard, type ActivityDetail, type Reward } from '@/shared/contract/promotions';
+import { promotionTabOf, type ActivityCard, type ActivityDetail, type RebatePayout, type RebateSummary, type Reward } from '@/shared/contract/promotions';
 import { http, HttpResponse } from 'msw';
 import { API_ORIGIN, contractHandler, MockFailure } from '../contract-handler';
 import { bearer, requireSession } from '../session-guard';
@@ -48,6 +48,65 @@ export function buildReward(overrides: Partial<Reward> = {}): Reward {
     issuedAt: null,
     ...overrides,
   };
+}
+
+/** What the mocked member is owed: in-house 150,000₫ at 0.8 % = 1,200₫, slots 333,333₫ at 1.2 % = 3,999.99₫; live nothing yet. */
+export function buildRebateSummary(overrides: Partial<RebateSummary> = {}): RebateSummary {
+  return {
+    categories: [
+      { category: 'RNG', rate: 1.2, turnover: 333_333, amount: 3_999.99, since: null },
+      { category: 'INHOUSE', rate: 0.8, turnover: 150_000, amount: 1_200, since: '2026-11-27T05:00:00.000Z' },
+      { category: 'LIVE', rate: 0.6, turnover: 0, amount: 0, since: null },
+    ],
+    total: 5_199.99,
+    history: [buildRebatePayout()],
+    ...overrides,
+  };
+}
+
+export function buildRebatePayout(overrides: Partial<RebatePayout> = {}): RebatePayout {
+  return {
+    id: 1,
+    category: 'INHOUSE',
+    turnover: 250_000,
+    rate: 0.8,
+    amount: 2_000,
+    source: 'auto',
+    from: null,
+    until: '2026-11-27T05:00:00.000Z',
+    paidAt: '2026-11-27T05:00:03.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * Manual rebate with memory: a claim pays what is owed into `paid`, moves
+ * every category's turnover to 0 and adds the payments to the history, so
+ * a second claim pays nothing (as the server).
+ */
+export function rebateHandlersOf(summary: RebateSummary = buildRebateSummary()) {
+  const state = { summary, claims: 0, paid: 0 };
+  const handlers = [
+    contractHandler(api.rebateSummary, ({ request }) => requireSession(request) ?? state.summary),
+    contractHandler(api.claimRebate, ({ request }) => {
+      const denied = requireSession(request);
+      if (denied) return denied;
+      state.claims += 1;
+      const now = '2026-11-28T08:00:00.000Z';
+      const payouts = state.summary.categories
+        .filter((c) => c.amount > 0)
+        .map((c, i) => buildRebatePayout({ id: 100 + state.claims * 10 + i, category: c.category, turnover: c.turnover, rate: c.rate, amount: c.amount, source: 'claim', from: c.since, until: now, paidAt: now }));
+      const amount = Math.round(payouts.reduce((sum, p) => sum + p.amount, 0) * 100) / 100;
+      state.paid += amount;
+      state.summary = {
+        categories: state.summary.categories.map((c) => ({ ...c, turnover: 0, amount: 0, since: c.amount > 0 ? now : c.since })),
+        total: 0,
+        history: [...payouts, ...state.summary.history],
+      };
+      return { amount, payouts };
+    }),
+  ];
+  return { state, handlers };
 }
 
 /** The promotions of the mocked brand: the gift (auto), the welcome bonus (Join), the Zalo reward (Apply), and a ranking notice. */
@@ -140,4 +199,4 @@ export function promotionsHandlersOf(promotions: ActivityDetail[] = seededPromot
 }
 
 /** The default answers; a test that needs a fresh memory installs `promotionsHandlersOf().handlers` with `server.use`. */
-export const promotionsHandlers = promotionsHandlersOf().handlers;
+export const promotionsHandlers = [...promotionsHandlersOf().handlers, ...rebateHandlersOf().handlers];
