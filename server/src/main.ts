@@ -16,6 +16,7 @@ import { forcedReceiptsJob } from './modules/withdraw/forced-receipts';
 import { agentJobs } from './modules/agent/payments';
 import { lotteryJobs } from './modules/lottery/engine';
 import { pointsEarnJob } from './modules/points/earn';
+import { cashbackJob } from './modules/promotions/cashback';
 import { rebateDailyJob } from './modules/promotions/rebate';
 import { loggableError } from './lib/log-safe';
 
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
       ...lotteryJobs({ fastSeconds: config.lotteryFastSeconds }),
       pointsEarnJob,
       rebateDailyJob,
+      cashbackJob,
     ],
     { log: app.log },
   );

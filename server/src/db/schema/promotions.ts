@@ -40,7 +40,8 @@ export const promotionRules = pgTable(
     turnoverMultiple: integer('turnover_multiple').notNull().default(0),
     /** may be given while another bonus's turnover is still open */
     allowStacking: boolean('allow_stacking').notNull().default(false),
-    params: jsonb('params').$type<Record<string, number>>().notNull(),
+    /** numbers, and for cashback the game categories (`categories`) */
+    params: jsonb('params').$type<Record<string, number | string[]>>().notNull(),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -26,6 +26,49 @@ export interface ApplicationParams {
   cap: number;
 }
 
+export interface CashbackParams {
+  /** percent of the period's net loss */
+  percent: number;
+  /** the most one period pays */
+  cap: number;
+  /** the smallest net loss that earns it */
+  minLoss: number;
+  /** the game categories counted (none: every category) */
+  categories?: string[];
+  /** days a reward joined by button waits to be claimed */
+  claimDays?: number;
+}
+
+/**
+ * Cashback on the net loss of a period (stakes − payouts): percent of it,
+ * at most the cap, nothing under the minimum loss or on a net win. 10 % of
+ * a 204,000₫ loss is 20,400₫; of 8,000,000₫ it is 800,000₫, capped at
+ * 500,000₫; a 40,000₫ loss under a 50,000₫ minimum is nothing. Rounded
+ * down to the minor unit.
+ */
+export function cashbackAmount(netLoss: bigint, params: Pick<CashbackParams, 'percent' | 'cap' | 'minLoss'>): bigint {
+  if (netLoss <= 0n || netLoss < BigInt(params.minLoss)) return 0n;
+  const amount = (netLoss * BigInt(Math.round(params.percent * 100))) / 10_000n;
+  const cap = BigInt(params.cap);
+  return amount > cap ? cap : amount;
+}
+
+const HOUR = 3_600_000;
+const BRAND_OFFSET = 7 * HOUR;
+
+/**
+ * The day (D) or ISO week (W) of the brand's clock (UTC+7) that ends at
+ * `end`, or null when `end` is not such an end: a day ends at midnight
+ * UTC+7 (17:00 UTC), a week at midnight between Sunday and Monday.
+ */
+export function periodEndingAt(period: string, end: Date): { start: Date; end: Date } | null {
+  const local = new Date(end.getTime() + BRAND_OFFSET);
+  if (local.getUTCHours() !== 0 || local.getUTCMinutes() !== 0 || local.getUTCSeconds() !== 0 || local.getUTCMilliseconds() !== 0) return null;
+  if (period === 'D') return { start: new Date(end.getTime() - 24 * HOUR), end };
+  if (period === 'W' && local.getUTCDay() === 1) return { start: new Date(end.getTime() - 7 * 24 * HOUR), end };
+  return null;
+}
+
 /**
  * The first-deposit bonus: percent of the deposit, at most the cap, nothing
  * under the minimum. 100 % of 300,000₫ capped at 5,000,000₫ is 300,000₫;

@@ -588,4 +588,34 @@ export const promotionSeeds: PromotionSeed[] = [
       },
     },
   },
+  {
+    code: 'daily-cashback',
+    category: 'rebate',
+    title: 'Daily Cashback 10%',
+    summary: '10% of your net loss on Lotus Originals back every day, up to 500,000₫.',
+    content: '<p>Net loss is what you staked minus what you won on Lotus Originals during the day (GMT+7). From a net loss of 50,000₫, 10% of it is credited to your wallet automatically after midnight, up to 500,000₫ a day. Play-through: 1 time the cashback.</p>',
+    endsInDays: null,
+    i18n: {
+      VI: {
+        title: 'Hoàn Tiền Mỗi Ngày 10%',
+        summary: 'Nhận lại 10% số tiền thua ròng ở Lotus Originals mỗi ngày, tối đa 500.000₫.',
+        content: '<p>Thua ròng là tổng tiền cược trừ tổng tiền thắng ở Lotus Originals trong ngày (GMT+7). Từ mức thua ròng 50.000₫, 10% được tự động cộng vào ví sau nửa đêm, tối đa 500.000₫ mỗi ngày. Yêu cầu doanh thu cược: 1 lần tiền hoàn.</p>',
+      },
+      CN: {
+        title: '每日返现 10%',
+        summary: 'Lotus Originals 每日净输额返还 10%，最高 500,000₫。',
+        content: '<p>净输额为当天（GMT+7）在 Lotus Originals 的投注总额减去派彩总额。净输额达到 50,000₫ 起，午夜后自动返还其 10% 到您的钱包，每天最高 500,000₫。流水要求：返现金额的 1 倍。</p>',
+      },
+      TH: {
+        title: 'คืนเงินรายวัน 10%',
+        summary: 'รับคืน 10% ของยอดเสียสุทธิใน Lotus Originals ทุกวัน สูงสุด 500,000₫',
+        content: '<p>ยอดเสียสุทธิคือยอดเดิมพันลบยอดชนะใน Lotus Originals ระหว่างวัน (GMT+7) เมื่อเสียสุทธิตั้งแต่ 50,000₫ จะได้รับคืน 10% เข้ากระเป๋าอัตโนมัติหลังเที่ยงคืน สูงสุด 500,000₫ ต่อวัน เทิร์นโอเวอร์ 1 เท่าของเงินคืน</p>',
+      },
+      ID: {
+        title: 'Cashback Harian 10%',
+        summary: '10% dari kekalahan bersih Anda di Lotus Originals kembali setiap hari, hingga 500.000₫.',
+        content: '<p>Kekalahan bersih adalah total taruhan dikurangi total kemenangan di Lotus Originals selama sehari (GMT+7). Mulai kekalahan bersih 50.000₫, 10% dikreditkan ke dompet Anda secara otomatis setelah tengah malam, hingga 500.000₫ per hari. Turnover: 1 kali cashback.</p>',
+      },
+    },
+  },
 ];

@@ -8,13 +8,13 @@ import { toMinor } from '../../lib/money';
 export interface PromotionRuleSeed {
   /** the promotion's code in data/content.ts */
   code: string;
-  kind: 'registration_gift' | 'first_deposit' | 'application';
+  kind: 'registration_gift' | 'first_deposit' | 'application' | 'cashback';
   joinMode: 'auto' | 'button' | 'application' | 'code';
   rewardType: 'cash' | 'bonus';
-  period: 'once';
+  period: 'once' | 'D' | 'W';
   turnoverMultiple: number;
   allowStacking: boolean;
-  params: Record<string, number>;
+  params: Record<string, number | string[]>;
 }
 
 export const promotionRuleSeeds: PromotionRuleSeed[] = [
@@ -50,6 +50,17 @@ export const promotionRuleSeeds: PromotionRuleSeed[] = [
     turnoverMultiple: 0,
     allowStacking: true,
     params: { cap: Number(toMinor(131_000)) },
+  },
+  {
+    // "10% of your net loss on Lotus Originals back every day, up to 500,000₫", from a 50,000₫ net loss, paid after midnight
+    code: 'daily-cashback',
+    kind: 'cashback',
+    joinMode: 'auto',
+    rewardType: 'cash',
+    period: 'D',
+    turnoverMultiple: 1,
+    allowStacking: true,
+    params: { percent: 10, cap: Number(toMinor(500_000)), minLoss: Number(toMinor(50_000)), categories: ['INHOUSE'] },
   },
 ];
 
