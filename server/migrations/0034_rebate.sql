@@ -38,4 +38,4 @@ ALTER TABLE "rebate_rates" ADD CONSTRAINT "rebate_rates_merchant_code_merchants_
 ALTER TABLE "rebate_watermarks" ADD CONSTRAINT "rebate_watermarks_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "rebate_payouts_from_uq" ON "rebate_payouts" USING btree ("member_id","category","from_at");--> statement-breakpoint
 CREATE INDEX "rebate_payouts_member_idx" ON "rebate_payouts" USING btree ("member_id","created_at");--> statement-breakpoint
-ALTER TABLE "promotion_rules" ADD CONSTRAINT "promotion_rules_kind_ck" CHECK ("promotion_rules"."kind" in ('registration_gift', 'first_deposit', 'application', 'cashback'));
+ALTER TABLE "promotion_rules" ADD CONSTRAINT "promotion_rules_kind_ck" CHECK ("promotion_rules"."kind" in ('registration_gift', 'first_deposit', 'application', 'cashback', 'deposit_streak'));

@@ -20,7 +20,8 @@ import { ledgerTransactions } from './wallet';
  * - registration_gift: { amount, claimDays }
  * - first_deposit: { percent, minDeposit, cap, claimDays } (turnover: multiple × (deposit + bonus))
  * - application: { cap } (staff decide the amount, at most the cap)
- * - cashback: { percent, cap, minLoss, categories? } (percent of the period's net loss, stakes − payouts, per category; period D or W)
+ * - cashback: { percent, cap, minLoss, categories?, claimDays? } (percent of the period's net loss, stakes − payouts, per category; period D or W)
+ * - deposit_streak: { days, minDeposit, amount, claimDays } (deposits of at least minDeposit a day on `days` consecutive days; once per period)
  */
 export const promotionRules = pgTable(
   'promotion_rules',
@@ -28,7 +29,7 @@ export const promotionRules = pgTable(
     promotionId: integer('promotion_id')
       .primaryKey()
       .references(() => promotions.id),
-    /** registration_gift, first_deposit, application, cashback */
+    /** registration_gift, first_deposit, application, cashback, deposit_streak */
     kind: text('kind').notNull(),
     /** auto, button, application, code */
     joinMode: text('join_mode').notNull(),
@@ -45,7 +46,7 @@ export const promotionRules = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('promotion_rules_kind_ck', sql`${t.kind} in ('registration_gift', 'first_deposit', 'application', 'cashback')`),
+    check('promotion_rules_kind_ck', sql`${t.kind} in ('registration_gift', 'first_deposit', 'application', 'cashback', 'deposit_streak')`),
     check('promotion_rules_join_ck', sql`${t.joinMode} in ('auto', 'button', 'application', 'code')`),
     check('promotion_rules_reward_ck', sql`${t.rewardType} in ('cash', 'bonus', 'points', 'raffle')`),
     check('promotion_rules_period_ck', sql`${t.period} in ('once', 'D', 'W', 'H', 'M')`),

@@ -53,6 +53,33 @@ export function cashbackAmount(netLoss: bigint, params: Pick<CashbackParams, 'pe
   return amount > cap ? cap : amount;
 }
 
+export interface DepositStreakParams {
+  /** consecutive days of deposits asked */
+  days: number;
+  /** the least a day's deposits must add up to */
+  minDeposit: number;
+  /** what the streak pays */
+  amount: number;
+  /** days from the streak to claim it */
+  claimDays: number;
+}
+
+/**
+ * How many consecutive days end at `today` among the days that qualify
+ * (brand-local dates, YYYY-MM-DD, any order): 25, 26, 27 and today the
+ * 28th → 4; 26 and 28 → 1 (the 27th is missing); without today → 0.
+ */
+export function streakLength(days: Iterable<string>, today: string): number {
+  const set = new Set(days);
+  let n = 0;
+  const d = new Date(`${today}T00:00:00Z`);
+  while (set.has(d.toISOString().slice(0, 10))) {
+    n += 1;
+    d.setUTCDate(d.getUTCDate() - 1);
+  }
+  return n;
+}
+
 const HOUR = 3_600_000;
 const BRAND_OFFSET = 7 * HOUR;
 
