@@ -4,24 +4,53 @@ import { fileURLToPath } from 'node:url';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
+/**
+ * The client files that need a module graph of their own: they replace modules (`vi.mock`), or
+ * they watch a lazy part load for the first time (a namespace's texts, a page's chunk), which
+ * another file of the same worker may have loaded already.
+ */
+const isolatedClientFiles = [
+  'tests/unit/app/centre-built-page.test.tsx',
+  'tests/unit/app/centre-prefetch.test.tsx',
+  'tests/unit/app/centre-registry.test.tsx',
+  'tests/unit/features/identity/social.test.tsx',
+  'tests/unit/features/lottery/lottery-texts.test.tsx',
+  'tests/unit/features/deposit/console/deposits.test.tsx',
+];
+
+const client = {
+  plugins: [react()],
+  resolve: { alias: { '@': src } },
+  test: {
+    environment: 'jsdom' as const,
+    globals: true,
+    setupFiles: ['tests/setup.ts'],
+    restoreMocks: true,
+    // a flow test clicks through several lazy dialogs: on two busy cores that can pass 5 s
+    testTimeout: 20_000,
+  },
+};
+
 export default defineConfig({
   test: {
     // two cores: each server test file opens its own database
     maxWorkers: 2,
     projects: [
       {
-        plugins: [react()],
-        resolve: { alias: { '@': src } },
+        ...client,
         test: {
+          ...client.test,
           name: 'client',
-          environment: 'jsdom',
-          globals: true,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup.ts'],
-          restoreMocks: true,
-          // a flow test clicks through several lazy dialogs: on two busy cores that can pass 5 s
-          testTimeout: 20_000,
+          exclude: isolatedClientFiles,
+          // one jsdom and one module graph per worker, not per file: the suite's CPU time is less than
+          // half (docs/performance.md, "CI's minutes"); tests/setup.ts puts back what a file changes
+          isolate: false,
         },
+      },
+      {
+        ...client,
+        test: { ...client.test, name: 'client-isolated', include: isolatedClientFiles, isolate: true },
       },
       {
         resolve: { alias: { '@': src } },

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { webcrypto } from 'node:crypto';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { initI18n } from '@/shared/i18n/i18n';
+import { setI18n } from 'react-i18next';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { i18next, initI18n } from '@/shared/i18n/i18n';
 import { resetLiveMock } from './mocks/handlers/live';
 import { resetLotteryMock } from './mocks/handlers/lottery';
 import { resetOperatorMock } from './mocks/handlers/operator';
@@ -25,6 +26,23 @@ window.scrollTo = () => undefined;
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await initI18n('EN');
+  // react-i18next's default instance is the site's again (a file that renders the server's shell gave it
+  // that render's own instance)
+  setI18n(i18next);
+});
+
+// The client files share one jsdom and one module graph per worker (vitest.config.ts, `isolate: false`):
+// what a file changes of the page, the clock or the texts' language is put back before the next one.
+afterAll(async () => {
+  vi.useRealTimers();
+  document.title = '';
+  document.head.querySelectorAll('meta[name="theme-color"], link[rel="manifest"]').forEach((node) => node.remove());
+  document.body.removeAttribute('style');
+  document.body.removeAttribute('class');
+  for (const { name } of Array.from(document.documentElement.attributes)) {
+    if (name !== 'lang') document.documentElement.removeAttribute(name);
+  }
+  if (i18next.isInitialized && i18next.language !== 'EN') await i18next.changeLanguage('EN');
 });
 
 beforeEach(() => {

@@ -206,6 +206,8 @@ describe('the deposit page', () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole('tab', { name: 'Deposit history' }));
     const table = await screen.findByRole('table', { name: 'Your deposits' });
+    // the table is there with its loading rows first
+    await within(table).findByText('LPSTATE4AB');
     for (const state of ['Pending', 'Paid', 'Credited', 'Expired', 'Cancelled', 'Failed']) {
       expect(within(table).getByText(state)).toBeInTheDocument();
     }

@@ -133,7 +133,8 @@ describe('login popup', () => {
     await user.type(within(dialog).getByLabelText(/^Password/), 'Player1234');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     const change = await screen.findByRole('dialog', { name: 'Change password' });
-    expect(within(change).getByText('minhle')).toBeInTheDocument();
+    // the account name comes with the member's details, after the dialog
+    expect(await within(change).findByText('minhle')).toBeInTheDocument();
     await user.type(within(change).getByLabelText(/^Current password/), 'wrong');
     await user.type(within(change).getByLabelText(/^New password/), 'Minh12345');
     await user.type(within(change).getByLabelText(/^Confirm new password/), 'Minh1234');

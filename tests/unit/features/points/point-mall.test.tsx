@@ -82,12 +82,14 @@ describe('the points mall (/pointMall)', () => {
     await waitFor(() => expect(screen.getByTestId('points-balance')).toHaveTextContent('4,000'));
     await user.click(screen.getByRole('tab', { name: 'Redeem history' }));
     const redeems = await screen.findByRole('table', { name: 'Redeem history' });
-    const row = within(redeems).getAllByRole('row')[1]!;
+    // the table is there with its loading rows first
+    const row = await within(redeems).findByRole('row', { name: /Cash voucher 50,000/ });
     expect(row).toHaveTextContent('Cash voucher 50,000 ₫');
     expect(row).toHaveTextContent('Approved');
     expect(row).toHaveTextContent('1,000');
     await user.click(screen.getByRole('tab', { name: 'Points history' }));
     const entries = await screen.findByRole('table', { name: 'Points history' });
+    await within(entries).findByText('Redeemed');
     const rows = within(entries).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Redeemed');
     expect(rows[1]).toHaveTextContent('-1,000');
