@@ -3,23 +3,21 @@ import { describe, expect, it } from 'vitest';
 import {
   checkLine,
   combosOf,
-  daMaxPairHits,
   deriveResult,
-  FIVE_SUM_WAYS,
   lineCost,
   lineCostUnits,
   lineMaxWinCenti,
   linePayoutMinor,
   lineWinCenti,
   parseTypedNumbers,
-  PLAY_RULES,
-  prizeCount,
-  sumOddsCenti,
+  ruleOf,
   type BetLine,
   type LotteryResult,
   type PlayOdds,
   type PlayTypeCode,
 } from '../../src/shared/contract/lottery-rules';
+import { FIVE_SUM_WAYS, sumOddsCenti } from '../../src/shared/contract/lottery-kinds/five/rules';
+import { daMaxPairHits, prizeCount } from '../../src/shared/contract/lottery-kinds/vn/rules';
 import { buildGameSeeds } from '../../server/src/seed/data/games';
 import { lotterySettingSeeds } from '../../server/src/seed/data/lottery';
 import { drawTimesBetween, lotteries, lotteryByCode, lotteryOfGame, plannedAt, stationsOn } from '../../server/src/modules/lottery/catalogue';
@@ -171,9 +169,9 @@ describe('lottery rules: the Vietnamese lottery', () => {
       ['cang3', 1, 1],
     ];
     for (const [playType, n, s] of costs) {
-      expect(PLAY_RULES[playType].cost('north'), playType).toBe(n);
-      expect(PLAY_RULES[playType].cost('south'), playType).toBe(s);
-      expect(PLAY_RULES[playType].cost('central'), playType).toBe(s);
+      expect(ruleOf(playType)?.cost('north'), playType).toBe(n);
+      expect(ruleOf(playType)?.cost('south'), playType).toBe(s);
+      expect(ruleOf(playType)?.cost('central'), playType).toBe(s);
     }
     expect(prizeCount('north')).toBe(27);
     expect(prizeCount('south')).toBe(18);

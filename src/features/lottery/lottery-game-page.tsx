@@ -21,9 +21,9 @@ import { useLotteryGameQuery, usePlaceLotteryBetMutation } from './lottery-api';
 import { lotteryFailureText } from './lottery-failure';
 import { LOTTERY_NS } from './lottery-texts';
 import { MyBets } from './my-bets';
-import { regionKeys } from './region-names';
+import { siteKindOf } from './kinds/registry';
 import { ResultsHistory } from './results-history';
-import { ResultView } from './results-table';
+import { ResultView } from './result-view';
 import { formatCountdown, useDrawClock } from './use-draw-clock';
 import { useLotteryFavourites } from './use-lottery-favourites';
 import { useFormat } from '@/shared/i18n/use-format';
@@ -33,7 +33,7 @@ import styles from './lottery.module.css';
  * One lottery: the period open for bets and the countdown to its close (on
  * the server's clock), "closed, drawing" and then the new result without a
  * reload; the bet slip; the member's tickets; the latest result in its
- * region's layout with đầu/đuôi; the history of results with each draw's
+ * kind's layout; the history of results with each draw's
  * commitment.
  */
 export function LotteryGamePage({ gameCode, playType, lobbyHref }: { gameCode: string; playType: string | null; lobbyHref: string }) {
@@ -100,6 +100,7 @@ function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: 
 
   const current = clock.current;
   const last = clock.last;
+  const Tag = siteKindOf(item.kind).Tag;
   return (
     <div className={styles.page}>
       <div className={styles.pageHead}>
@@ -108,7 +109,11 @@ function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: 
             <ChevronLeftIcon size={22} />
           </Link>
           {item.name}
-          {item.region && <span className={styles.regionTag}>{t(regionKeys[item.region])}</span>}
+          {Tag && (
+            <span className={styles.regionTag}>
+              <Tag game={item} />
+            </span>
+          )}
         </h1>
         {favourites.canKeep && (
           <button type="button" className={styles.starInline} aria-pressed={favourite} onClick={() => favourites.toggle(item.gameCode)}>
@@ -136,7 +141,7 @@ function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: 
               <dd data-testid="lottery-balance">{balanceHidden ? '***' : balance.data ? money(balance.data.sumBalance) : '…'}</dd>
             </div>
           )}
-          {current && current.stations.length > 0 && item.kind === 'vn' && (
+          {current && current.stations.length > 0 && (
             <div>
               <dt>{t('lottery:draw.stations')}</dt>
               <dd>{current.stations.map((s) => s.name).join(', ')}</dd>

@@ -10,7 +10,7 @@ import { useAppSelector } from '@/shared/store/hooks';
 import { selectHasRealAccount } from '@/shared/store/session-slice';
 import { LOTTERY_LIST_COUNT, useLotteryListQuery, useLotteryMenusQuery, useLotteryRecentQuery, useVnMenusQuery } from './lottery-api';
 import { LOTTERY_NS } from './lottery-texts';
-import { regionKeys } from './region-names';
+import { siteKindOf } from './kinds/registry';
 import { formatCountdown, useServerNow } from './use-draw-clock';
 import { useLotteryFavourites } from './use-lottery-favourites';
 import styles from './lottery.module.css';
@@ -27,21 +27,20 @@ interface LobbyGroup {
 const FAVOURITES = '__favourites';
 const RECENT = '__recent';
 
-/** Where a game opens (spec section 2): the Vietnamese lottery on /vnlottery with gameCode, the others on /lottery with gameCode and playType (both). */
+/** Where a game opens (spec section 2), by its kind's route: /vnlottery with gameCode, /lottery with gameCode and playType (both). */
 export function gameHref(game: LotteryMenuItem): string {
-  return game.kind === 'vn' ? paths.vnlottery.href(game.gameCode) : paths.lottery.href(game.gameCode, game.defaultPlayType);
+  return siteKindOf(game.kind).route === 'vnlottery' ? paths.vnlottery.href(game.gameCode) : paths.lottery.href(game.gameCode, game.defaultPlayType);
 }
 
 /** The groups of the lobby: the brand's lottery groups (gameMenus, gameGroupCode, labelName), or the regions of the Vietnamese lottery. */
 function useLobbyGroups(kind: LotteryKindRoute) {
-  const { t } = useTranslation(LOTTERY_NS);
   const menus = useLotteryMenusQuery({}, { skip: kind !== 'lottery' });
   const vn = useVnMenusQuery({ device: 'WEB' }, { skip: kind !== 'vnlottery' });
   const query = kind === 'lottery' ? menus : vn;
   const groups: LobbyGroup[] | undefined = useMemo(() => {
     if (kind === 'lottery') return menus.data?.filter((g) => g.gameMenus.length > 0).map((g) => ({ code: g.gameGroupCode, label: g.labelName, games: g.gameMenus }));
-    return vn.data?.map((r) => ({ code: r.region, label: r.labelName || t(regionKeys[r.region]), games: r.games, stationsToday: r.stationsToday }));
-  }, [kind, menus.data, vn.data, t]);
+    return vn.data?.map((r) => ({ code: r.region, label: r.labelName, games: r.games, stationsToday: r.stationsToday }));
+  }, [kind, menus.data, vn.data]);
   return { groups, isError: query.isError, isLoading: query.isLoading, refetch: query.refetch };
 }
 
@@ -64,7 +63,7 @@ export function LotteryLobby({ kind }: { kind: LotteryKindRoute }) {
     for (const g of groups ?? []) for (const game of g.games) if (!seen.has(game.gameCode)) seen.set(game.gameCode, game);
     return [...seen.values()];
   }, [groups]);
-  const kindGames = (list: readonly LotteryMenuItem[]) => list.filter((g) => (kind === 'vnlottery' ? g.kind === 'vn' : g.kind !== 'vn'));
+  const kindGames = (list: readonly LotteryMenuItem[]) => list.filter((g) => siteKindOf(g.kind).route === kind);
   // favourites may be games of any group: the whole list (100 at a time) finds them
   const list = useLotteryListQuery({ count: LOTTERY_LIST_COUNT }, { skip: favourites.favourites.length === 0 });
   const favouriteGames = kindGames([...all, ...(list.data ?? [])].filter((g, i, every) => every.findIndex((x) => x.gameCode === g.gameCode) === i)).filter((g) =>
@@ -164,6 +163,7 @@ export function LotteryLobbyLoading({ kind }: { kind: LotteryKindRoute }) {
 function GameCard({ game, href, now, favourite, onFavourite }: { game: LotteryMenuItem; href: string; now: number; favourite: boolean; onFavourite: (() => void) | null }) {
   const { t } = useTranslation(LOTTERY_NS);
   const left = game.current ? Date.parse(game.current.closeAt) - now : null;
+  const Tag = siteKindOf(game.kind).Tag;
   return (
     <li className={styles.gameCard} data-testid="lottery-card">
       <Link to={href}>{game.name}</Link>
@@ -175,7 +175,7 @@ function GameCard({ game, href, now, favourite, onFavourite }: { game: LotteryMe
               ? t('lottery:lobby.everyMinutes', { minutes: game.intervalSeconds / 60 })
               : t('lottery:lobby.every', { seconds: game.intervalSeconds })}
         </span>
-        {game.region && <span>{t(regionKeys[game.region])}</span>}
+        {Tag && <Tag game={game} />}
       </div>
       <div className={styles.gameMeta}>
         <span>{game.current ? t('lottery:draw.periodValue', { period: game.current.period }) : t('lottery:draw.noOpenDraw')}</span>

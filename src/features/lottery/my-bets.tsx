@@ -7,7 +7,7 @@ import { toastShown } from '@/shared/store/toasts-slice';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { useCancelLotteryBetMutation, useMyLotteryBetsQuery } from './lottery-api';
 import { lotteryFailureText } from './lottery-failure';
-import { playNameKeys, wordKeys } from '@/shared/lib/lottery-names';
+import { playNameKey, wordKeys } from '@/shared/lib/lottery-names';
 import { LOTTERY_NS } from './lottery-texts';
 import styles from './lottery.module.css';
 import { FRESH_STATE } from '@/shared/api/fresh-state';
@@ -117,7 +117,7 @@ export function MyBets({ gameCode, money, now }: { gameCode: string; money: (n: 
                   <div className={styles.muted}>{dateTime(ticket.createdAt)}</div>
                 </td>
                 <td role="cell" data-label={label.playType}>
-                  {t(playNameKeys[ticket.playType])}
+                  {t(playNameKey(ticket.playType))}
                   {ticket.position != null && ` · ${t('lottery:slip.ballN', { n: ticket.position })}`}
                 </td>
                 <td role="cell" data-label={label.numbers} className={styles.chosen}>

@@ -1,4 +1,4 @@
-import { isValidNumber, parseTypedNumbers as splitTyped, PLAY_RULES, type PlayRule, type PlayTypeCode } from '@/shared/contract/lottery-rules';
+import { isValidNumber, parseTypedNumbers as splitTyped, type PlayRule } from '@/shared/contract/lottery-rules';
 
 /**
  * The numbers a player types or picks for a lottery line, as the play type's
@@ -16,7 +16,7 @@ export interface TypedNumbers {
   duplicates: string[];
 }
 
-export function parseTypedNumbers(text: string, playType: PlayTypeCode): TypedNumbers {
+export function parseTypedNumbers(text: string, playType: string): TypedNumbers {
   const numbers: string[] = [];
   const invalid: string[] = [];
   const duplicates: string[] = [];
@@ -53,15 +53,15 @@ export function gridNumbers(format: PlayRule['format'], prefix = 0): string[] {
     const head = String(prefix).padStart(format.digits - 2, '0');
     return allNumbers(2).map((n) => head + n);
   }
-  if ('keno' in format) return Array.from({ length: 80 }, (_, i) => String(i + 1).padStart(2, '0'));
+  if ('balls' in format) return Array.from({ length: format.balls[1] - format.balls[0] + 1 }, (_, i) => String(format.balls[0] + i).padStart(2, '0'));
   if ('range' in format) return Array.from({ length: format.range[1] - format.range[0] + 1 }, (_, i) => String(format.range[0] + i));
   return [];
 }
 
-/** Where "big" starts in a format's whole range: the upper half (00–99: 50; 000–999: 500; keno 41–80; the five-ball sum 23–45). */
+/** Where "big" starts in a format's whole range: the upper half (00–99: 50; 000–999: 500; balls 01–80: 41; the five-ball sum 23–45). */
 export function bigFrom(format: PlayRule['format']): number {
   if ('digits' in format) return 10 ** format.digits / 2;
-  if ('keno' in format) return 41;
+  if ('balls' in format) return Math.ceil((format.balls[0] + format.balls[1]) / 2);
   if ('range' in format) return Math.ceil((format.range[0] + format.range[1]) / 2);
   return 0;
 }
@@ -99,6 +99,3 @@ export function quickPick(kind: QuickPick, pool: readonly string[], big: number,
     }
   }
 }
-
-/** The rule of a play type (shared with the server). */
-export const ruleOf = (code: PlayTypeCode): PlayRule => PLAY_RULES[code];

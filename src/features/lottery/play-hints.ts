@@ -1,35 +1,4 @@
 import type { PlayTypeCode } from '@/shared/contract/lottery-rules';
 
-/** How each play type wins, in one sentence (the lottery's own texts: only its pages show them). */
-export const playHintKeys = {
-  lo2: 'lottery:playHint.lo2',
-  lo3: 'lottery:playHint.lo3',
-  lo4: 'lottery:playHint.lo4',
-  xien2: 'lottery:playHint.xien2',
-  xien3: 'lottery:playHint.xien3',
-  xien4: 'lottery:playHint.xien4',
-  de: 'lottery:playHint.de',
-  de_dau: 'lottery:playHint.de_dau',
-  de_g1: 'lottery:playHint.de_g1',
-  dau: 'lottery:playHint.dau',
-  duoi: 'lottery:playHint.duoi',
-  dau_duoi: 'lottery:playHint.dau_duoi',
-  cang3: 'lottery:playHint.cang3',
-  da: 'lottery:playHint.da',
-  position: 'lottery:playHint.position',
-  big_small: 'lottery:playHint.big_small',
-  odd_even: 'lottery:playHint.odd_even',
-  sum: 'lottery:playHint.sum',
-  front2: 'lottery:playHint.front2',
-  back2: 'lottery:playHint.back2',
-  front3: 'lottery:playHint.front3',
-  mid3: 'lottery:playHint.mid3',
-  back3: 'lottery:playHint.back3',
-  pick1: 'lottery:playHint.pick1',
-  pick2: 'lottery:playHint.pick2',
-  pick3: 'lottery:playHint.pick3',
-  pick4: 'lottery:playHint.pick4',
-  pick5: 'lottery:playHint.pick5',
-  keno_big_small: 'lottery:playHint.keno_big_small',
-  keno_odd_even: 'lottery:playHint.keno_odd_even',
-} as const satisfies Record<PlayTypeCode, string>;
+/** How a play type wins, in one sentence (the lottery's own texts: only its pages show them); typed against the locale for every code of every kind. */
+export const playHintKey = <P extends PlayTypeCode>(code: P) => `lottery:playHint.${code}` as const;

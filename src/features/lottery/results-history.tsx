@@ -6,23 +6,19 @@ import type { Draw, LotteryMenuItem } from '@/shared/contract/lottery';
 import { useOpenedNumbersQuery, useVnOpenedNumbersQuery } from './lottery-api';
 import { DrawFairness } from './draw-fairness';
 import { LOTTERY_NS } from './lottery-texts';
-import { ResultView } from './results-table';
+import { siteKindOf } from './kinds/registry';
+import { ResultView } from './result-view';
 import styles from './lottery.module.css';
 
 const PAGE_SIZE = 10;
 
-/** The special prize of each station, or the balls: a result in one line. */
+/** A result in one line, as its kind writes it (the special prize of each station, the balls…). */
 function ResultLine({ draw }: { draw: Draw }) {
   const { t } = useTranslation(LOTTERY_NS);
   const result = draw.result;
   if (!result) return <span className={styles.muted}>{t(draw.state === 'cancelled' ? 'lottery:draw.cancelled' : 'lottery.draw.drawing')}</span>;
-  if (result.kind === 'vn')
-    return (
-      <span className={styles.chosen}>
-        {result.stations.map((s) => `${draw.stations.find((x) => x.code === s.station)?.name ?? s.station}: ${s.prizes.DB?.[0] ?? ''}`).join(' · ')}
-      </span>
-    );
-  return <span className={styles.chosen}>{result.balls.map((b) => (result.kind === 'keno' ? String(b).padStart(2, '0') : b)).join(' ')}</span>;
+  const stationName = (code: string) => draw.stations.find((x) => x.code === code)?.name ?? code;
+  return <span className={styles.chosen}>{siteKindOf(result.kind).resultLine(result, stationName)}</span>;
 }
 
 /** The results of a game, newest first, ten a page; each opens on its full table and its commitment. */
@@ -31,10 +27,11 @@ export function ResultsHistory({ game }: { game: LotteryMenuItem }) {
   const { dateTime } = useFormat();
   const [page, setPage] = useState(1);
   const args = { gameCode: game.gameCode, pageNo: page, pageSize: PAGE_SIZE };
-  // the Vietnamese lottery has its own results call (spec section 7: VN opened numbers by game)
-  const fast = useOpenedNumbersQuery(args, { skip: game.kind === 'vn' });
-  const vn = useVnOpenedNumbersQuery(args, { skip: game.kind !== 'vn' });
-  const history = game.kind === 'vn' ? vn : fast;
+  // a kind may have its own results call (spec section 7: the Vietnamese lottery's opened numbers by game)
+  const call = siteKindOf(game.kind).historyCall;
+  const fast = useOpenedNumbersQuery(args, { skip: call !== 'openedNumbers' });
+  const vn = useVnOpenedNumbersQuery(args, { skip: call !== 'vnOpenedNumbers' });
+  const history = call === 'vnOpenedNumbers' ? vn : fast;
   const pages = history.data?.totalPages ?? 1;
   return (
     <section className={styles.card} aria-labelledby="lottery-history">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { gameCategories } from '@/shared/contract/games';
 import { betStatuses, RECORDS_EXPORT_PAGE_SIZE, RECORDS_PAGE_SIZE, type BetRecord, type BetRecordsRequest } from '@/shared/contract/records';
 import { useFormat } from '@/shared/i18n/use-format';
-import { isPlayTypeCode, lotteryResultLine, playNameKeys, wordKeys } from '@/shared/lib/lottery-names';
+import { isPlayTypeCode, lotteryResultLine, playNameKey, wordKeys } from '@/shared/lib/lottery-names';
 import { allPages } from '@/shared/report/all-pages';
 import { Amount } from '@/shared/report/amount';
 import { ClampNote } from '@/shared/report/clamp-note';
@@ -59,7 +59,7 @@ export function Component() {
     [t('records.bets.lotteryDraw'), `${lottery.lotteryCode} · ${dateTime(lottery.drawAt)}`],
     [
       t('records.bets.lotteryLine'),
-      `${isPlayTypeCode(lottery.playType) ? t(playNameKeys[lottery.playType]) : lottery.playType}: ${lottery.numbers.map((n) => (wordKeys[n] ? t(wordKeys[n]) : n)).join(', ')} ×${lottery.points}${lottery.stations.length > 0 ? ` (${lottery.stations.join(', ')})` : ''}`,
+      `${isPlayTypeCode(lottery.playType) ? t(playNameKey(lottery.playType)) : lottery.playType}: ${lottery.numbers.map((n) => (wordKeys[n] ? t(wordKeys[n]) : n)).join(', ')} ×${lottery.points}${lottery.stations.length > 0 ? ` (${lottery.stations.join(', ')})` : ''}`,
     ],
     [t('records.bets.lotteryResult'), lotteryResultLine(lottery.result) ?? t('lottery.draw.drawing')],
   ];

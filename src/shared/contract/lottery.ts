@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { endpoint, type endpoint as EndpointFn } from './endpoint';
-import { lotteryKinds, MAX_POINTS_PER_LINE, playTypeCodes, vnPrizeCodes, vnRegions } from './lottery-rules';
+import { lotteryKinds, playTypeCodes, resultSchemas } from './lottery-kinds/registry';
+import { vnRegions } from './lottery-kinds/vn/rules';
+import { MAX_POINTS_PER_LINE } from './lottery-rules';
 
 /**
  * The lottery (`/lgw`): the Vietnamese lottery (xổ số, lô đề) and the fast
@@ -36,16 +38,8 @@ export const stationSchema = z.object({
 });
 export type Station = z.infer<typeof stationSchema>;
 
-const prizesSchema = z.partialRecord(z.enum(vnPrizeCodes), z.array(z.string()));
-export const lotteryResultSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('vn'),
-    region: z.enum(vnRegions),
-    stations: z.array(z.object({ station: z.string(), prizes: prizesSchema })),
-  }),
-  z.object({ kind: z.literal('five'), balls: z.array(z.number()) }),
-  z.object({ kind: z.literal('keno'), balls: z.array(z.number()) }),
-]);
+/** A drawn result: one of the kinds' own shapes (lottery-kinds/<kind>/rules.ts), told apart by `kind`. */
+export const lotteryResultSchema = z.discriminatedUnion('kind', resultSchemas);
 
 export const drawSchema = z.object({
   lotteryCode: z.string(),

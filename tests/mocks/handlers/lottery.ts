@@ -1,7 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
 import { api } from '@/shared/contract/api';
 import type { Draw, LotteryGame, LotteryGroup, LotteryMenuItem, Ticket } from '@/shared/contract/lottery';
-import { combosOf, deriveResult, lineCost, type LotteryKind, type VnRegion } from '@/shared/contract/lottery-rules';
+import { combosOf, deriveResult, lineCost, type LotteryKind } from '@/shared/contract/lottery-rules';
+import type { VnRegion } from '@/shared/contract/lottery-kinds/vn/rules';
 import { contractHandler, MockFailure } from '../contract-handler';
 import { requireSession } from '../session-guard';
 

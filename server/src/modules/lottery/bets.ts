@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PlaceBetRequest, PlaceBetResult, Ticket, TicketState } from '../../../../src/shared/contract/lottery';
-import { checkLine, combosOf, lineCostUnits, type BetLine, type LotteryResult, type PlayTypeCode } from '../../../../src/shared/contract/lottery-rules';
+import { checkLine, combosOf, lineCostUnits, normalizeLine, type BetLine, type LotteryResult, type PlayTypeCode } from '../../../../src/shared/contract/lottery-rules';
 import type { FieldError } from '../../../../src/shared/contract/envelope';
 import type { Db, Tx } from '../../db/client';
 import { lotteryDraws, lotteryTickets } from '../../db/schema';
@@ -87,14 +87,8 @@ export async function placeBet(db: Db, caller: BetCaller, input: PlaceBetRequest
     }
     const drawStations = draw.stations.map((s) => s.code);
 
-    const lines: BetLine[] = input.lines.map((l) => ({
-      playType: l.playType,
-      numbers: l.numbers,
-      points: l.points,
-      // a draw of one station: a line that names none covers it
-      stations: def.kind === 'vn' ? (l.stations && l.stations.length > 0 ? l.stations : drawStations.length === 1 ? drawStations : []) : [],
-      position: l.position ?? null,
-    }));
+    // as its kind places it (a draw of one station: a line that names none covers it)
+    const lines: BetLine[] = input.lines.map((l) => normalizeLine({ playType: l.playType, numbers: l.numbers, points: l.points, stations: l.stations, position: l.position ?? null }, drawStations));
     const problems: FieldError[] = [];
     lines.forEach((line, i) => {
       const problem = settings.playTypes[line.playType]?.enabled === false ? 'unknownPlayType' : checkLine(line, def.kind, drawStations);

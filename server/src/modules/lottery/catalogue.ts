@@ -1,182 +1,68 @@
 import type { PrizeMode } from '../../../../src/shared/contract/lottery';
-import type { LotteryKind, PlayTypeCode, VnRegion } from '../../../../src/shared/contract/lottery-rules';
+import { vnDate, type LotteryDefinition, type Station } from './definition';
+import { serverKinds } from './kinds/registry';
 
 /*
- * The lotteries this server draws, as data: kind, region, schedule, closing
- * time, stations. A catalogue game (games table) points at one of them
- * (`lotteryOfGame`). Times are Vietnam time (UTC+7, no daylight saving).
+ * The lotteries this server draws, as data: each kind's (kinds/<kind>/),
+ * read through the registry. A catalogue game (games table) points at one
+ * of them (`lotteryOfGame`). Times are Vietnam time (UTC+7, no daylight
+ * saving).
  */
 
-export const VN_OFFSET_MS = 7 * 3600 * 1000;
+export { VN_OFFSET_MS, vnDate, type LotteryDefinition, type Station } from './definition';
 
-export interface Station {
-  code: string;
-  name: string;
-}
-
-export interface LotteryDefinition {
-  code: string;
-  name: string;
-  kind: LotteryKind;
-  region: VnRegion | null;
-  /** fast draws: seconds between draws (draws at multiples of it from the epoch) */
-  intervalSeconds: number | null;
-  /** daily draws: the local time of the draw, minutes after midnight */
-  dailyAt: number | null;
-  closeBeforeSeconds: number;
-  /** fixed stations (fast and north draws); null: by weekday (VN_STATIONS) */
-  stations: Station[] | null;
-  defaultPlayType: PlayTypeCode;
-}
-
-/**
- * The provinces of the daily draws of Miền Nam and Miền Trung by weekday
- * (0 = Sunday), in the order they are shown; Miền Bắc draws once, hosted by
- * the province of the day.
- */
-export const VN_STATIONS: Record<'central' | 'south', Station[][]> = {
-  south: [
-    [st('TG', 'Tiền Giang'), st('KG', 'Kiên Giang'), st('DL', 'Đà Lạt')],
-    [st('HCM', 'TP. Hồ Chí Minh'), st('DT', 'Đồng Tháp'), st('CM', 'Cà Mau')],
-    [st('BTR', 'Bến Tre'), st('VT', 'Vũng Tàu'), st('BL', 'Bạc Liêu')],
-    [st('DNA', 'Đồng Nai'), st('CT', 'Cần Thơ'), st('ST', 'Sóc Trăng')],
-    [st('TN', 'Tây Ninh'), st('AG', 'An Giang'), st('BTH', 'Bình Thuận')],
-    [st('VL', 'Vĩnh Long'), st('BDU', 'Bình Dương'), st('TV', 'Trà Vinh')],
-    [st('HCM', 'TP. Hồ Chí Minh'), st('LA', 'Long An'), st('BP', 'Bình Phước'), st('HG', 'Hậu Giang')],
-  ],
-  central: [
-    [st('KT', 'Kon Tum'), st('KH', 'Khánh Hòa'), st('TTH', 'Thừa Thiên Huế')],
-    [st('TTH', 'Thừa Thiên Huế'), st('PY', 'Phú Yên')],
-    [st('DLK', 'Đắk Lắk'), st('QNM', 'Quảng Nam')],
-    [st('DNG', 'Đà Nẵng'), st('KH', 'Khánh Hòa')],
-    [st('BDI', 'Bình Định'), st('QT', 'Quảng Trị'), st('QB', 'Quảng Bình')],
-    [st('GL', 'Gia Lai'), st('NT', 'Ninh Thuận')],
-    [st('DNG', 'Đà Nẵng'), st('QNG', 'Quảng Ngãi'), st('DNO', 'Đắk Nông')],
-  ],
-};
-/** The host of Miền Bắc's draw by weekday (0 = Sunday): the station's code stays MB. */
-export const VN_NORTH_HOSTS = ['Thái Bình', 'Hà Nội', 'Quảng Ninh', 'Bắc Ninh', 'Hà Nội', 'Hải Phòng', 'Nam Định'];
-
-function st(code: string, name: string): Station {
-  return { code, name };
-}
-
-const fastStations = [st('F1', 'Đài 1'), st('F2', 'Đài 2')];
-const north = [st('MB', 'Miền Bắc')];
-
-function vnFast(region: VnRegion, seconds: number, closeBefore: number, label: string): LotteryDefinition {
-  const prefix = region === 'north' ? 'MB' : region === 'central' ? 'MT' : 'MN';
-  const regionName = region === 'north' ? 'Miền Bắc' : region === 'central' ? 'Miền Trung' : 'Miền Nam';
-  return {
-    code: `VN_${prefix}${seconds === 300 ? '5' : String(seconds)}`,
-    name: `${regionName} ${label}`,
-    kind: 'vn',
-    region,
-    intervalSeconds: seconds,
-    dailyAt: null,
-    closeBeforeSeconds: closeBefore,
-    stations: region === 'north' ? north : fastStations,
-    defaultPlayType: 'lo2',
-  };
-}
-
-function fast(code: string, name: string, kind: 'five' | 'keno', seconds: number, closeBefore: number): LotteryDefinition {
-  return {
-    code,
-    name,
-    kind,
-    region: null,
-    intervalSeconds: seconds,
-    dailyAt: null,
-    closeBeforeSeconds: closeBefore,
-    stations: [],
-    defaultPlayType: kind === 'five' ? 'position' : 'pick1',
-  };
-}
-
-export const LOTTERIES: LotteryDefinition[] = [
-  { code: 'VN_MB', name: 'Xổ Số Miền Bắc', kind: 'vn', region: 'north', intervalSeconds: null, dailyAt: 18 * 60 + 15, closeBeforeSeconds: 600, stations: north, defaultPlayType: 'lo2' },
-  { code: 'VN_MT', name: 'Xổ Số Miền Trung', kind: 'vn', region: 'central', intervalSeconds: null, dailyAt: 17 * 60 + 15, closeBeforeSeconds: 600, stations: null, defaultPlayType: 'lo2' },
-  { code: 'VN_MN', name: 'Xổ Số Miền Nam', kind: 'vn', region: 'south', intervalSeconds: null, dailyAt: 16 * 60 + 15, closeBeforeSeconds: 600, stations: null, defaultPlayType: 'lo2' },
-  vnFast('north', 45, 5, '45 giây'),
-  vnFast('north', 75, 10, '75 giây'),
-  vnFast('north', 300, 30, '5 phút'),
-  vnFast('central', 45, 5, '45 giây'),
-  vnFast('central', 75, 10, '75 giây'),
-  vnFast('central', 300, 30, '5 phút'),
-  vnFast('south', 45, 5, '45 giây'),
-  vnFast('south', 75, 10, '75 giây'),
-  vnFast('south', 300, 30, '5 phút'),
-  fast('FIVE_1', 'Five-ball 1 min', 'five', 60, 10),
-  fast('FIVE_3', 'Five-ball 3 min', 'five', 180, 20),
-  fast('FIVE_5', 'Five-ball 5 min', 'five', 300, 30),
-  fast('KENO_1', 'Keno 1 min', 'keno', 60, 10),
-  fast('KENO_5', 'Keno 5 min', 'keno', 300, 30),
-];
+export const LOTTERIES: readonly LotteryDefinition[] = serverKinds.flatMap((k) => k.lotteries);
 
 export interface LotteryOptions {
-  /** the interval of the 45-second and one-minute lotteries, for tests and demos (LOTTERY_FAST_SECONDS) */
+  /** the interval of the lotteries shortened in tests and demos (LOTTERY_FAST_SECONDS) */
   fastSeconds?: number;
 }
 
-/** The intervals LOTTERY_FAST_SECONDS shortens: the 45-second Vietnamese draws, the one-minute five-ball and keno. */
-const SHORTENED_INTERVALS = new Set([45, 60]);
-
-/** The lotteries with the options applied (a shorter fast interval closes 3 s before the draw). */
-export function lotteries(options: LotteryOptions = {}): LotteryDefinition[] {
+/** The lotteries with the options applied: a shortened lottery draws every `fastSeconds`, closing 3 s before. */
+export function lotteries(options: LotteryOptions = {}): readonly LotteryDefinition[] {
   const fastSeconds = options.fastSeconds;
   if (!fastSeconds) return LOTTERIES;
   return LOTTERIES.map((l) =>
-    l.intervalSeconds !== null && SHORTENED_INTERVALS.has(l.intervalSeconds)
-      ? { ...l, intervalSeconds: fastSeconds, closeBeforeSeconds: Math.min(3, fastSeconds - 1) }
-      : l,
+    l.shortenedInTests ? { ...l, intervalSeconds: fastSeconds, dailyAt: null, weekdays: null, closeBeforeSeconds: Math.min(3, fastSeconds - 1) } : l,
   );
 }
 
 const byCode = new Map(LOTTERIES.map((l) => [l.code, l]));
 export const lotteryByCode = (code: string): LotteryDefinition | undefined => byCode.get(code);
 
-/** VNL_0001…0016: the Vietnamese lottery's catalogue games, in order. */
-const VNL_GAMES: Array<{ lottery: string; name: string }> = [
-  { lottery: 'VN_MB', name: 'Xổ Số Miền Bắc' },
-  { lottery: 'VN_MT', name: 'Xổ Số Miền Trung' },
-  { lottery: 'VN_MN', name: 'Xổ Số Miền Nam' },
-  { lottery: 'VN_MB45', name: 'Miền Bắc 45 giây' },
-  { lottery: 'VN_MB75', name: 'Miền Bắc 75 giây' },
-  { lottery: 'VN_MB5', name: 'Miền Bắc 5 phút' },
-  { lottery: 'VN_MT45', name: 'Miền Trung 45 giây' },
-  { lottery: 'VN_MT75', name: 'Miền Trung 75 giây' },
-  { lottery: 'VN_MT5', name: 'Miền Trung 5 phút' },
-  { lottery: 'VN_MN45', name: 'Miền Nam 45 giây' },
-  { lottery: 'VN_MN75', name: 'Miền Nam 75 giây' },
-  { lottery: 'VN_MN5', name: 'Miền Nam 5 phút' },
-  { lottery: 'VN_MB', name: 'Xổ Số Hà Nội' },
-  { lottery: 'VN_MT', name: 'Xổ Số Đà Nẵng' },
-  { lottery: 'VN_MN', name: 'Xổ Số TP.HCM' },
-  { lottery: 'VN_MN', name: 'Xổ Số Cần Thơ' },
-];
+const catalogue = serverKinds.flatMap((k) => k.catalogue ?? []);
 
-/** The Vietnamese lottery's names of the catalogue (the seed names VNL's games with them). */
-export const vnlGameNames = VNL_GAMES.map((g) => g.name);
+/** The names of a vendor's catalogue games that draw with the kinds' lotteries, in order (the seed names them so). */
+export const catalogueNames = (vendor: string) =>
+  catalogue
+    .filter((g) => g.vendor === vendor)
+    .sort((a, b) => a.number - b.number)
+    .map((g) => g.name);
 
 /**
- * The lottery a catalogue game draws with: VNL's games one by one; keno
- * games (classify keno or the keno vendor) the keno draws; every other
- * lottery game a five-ball draw, 1, 3 and 5 minutes in turn.
+ * The lottery a catalogue game draws with: a game a kind lists (VNL's games
+ * one by one); else the first kind that claims it (keno games the keno
+ * draws), else the kind that takes the rest (five balls).
  */
 export function lotteryOfGame(game: { vendorCode: string; gameCode: string; classify: string }): LotteryDefinition | undefined {
-  const index = Number(/_(\d{4})$/.exec(game.gameCode)?.[1] ?? '0') - 1;
-  if (index < 0) return undefined;
-  if (game.vendorCode === 'VNL') return lotteryByCode(VNL_GAMES[index]?.lottery ?? '');
-  if (game.classify === 'keno' || game.vendorCode === 'KNX') return lotteryByCode(index % 2 === 0 ? 'KENO_1' : 'KENO_5');
-  return lotteryByCode(['FIVE_1', 'FIVE_3', 'FIVE_5'][index % 3] ?? 'FIVE_1');
+  const number = Number(/_(\d{4})$/.exec(game.gameCode)?.[1] ?? '0');
+  if (number < 1) return undefined;
+  const listedBy = catalogue.filter((g) => g.vendor === game.vendorCode);
+  if (listedBy.length > 0) return lotteryByCode(listedBy.find((g) => g.number === number)?.lottery ?? '');
+  const claimers = [...serverKinds.filter((k) => !k.claimsTheRest), ...serverKinds.filter((k) => k.claimsTheRest)];
+  for (const kind of claimers) {
+    const code = kind.claims?.(game, number - 1);
+    if (code) return lotteryByCode(code);
+  }
+  return undefined;
 }
 
 /**
- * The catalogue name of a five-ball or keno game: what it is (its lottery's
- * name, "Five-ball 1 min", "Keno 5 min"), then whose it is and which of the
- * vendor's games of that lottery ("· Lotto Asia 2"), so that no two games of
- * the catalogue share a name and none claims to be another lottery.
+ * The catalogue name of a game another vendor sells on one of the kinds'
+ * lotteries: what it is (its lottery's name, "Five-ball 1 min", "Keno 5
+ * min"), then whose it is and which of the vendor's games of that lottery
+ * ("· Lotto Asia 2"), so that no two games of the catalogue share a name and
+ * none claims to be another lottery.
  */
 export function lotteryGameName(def: LotteryDefinition, vendorName: string, ordinal: number): string {
   return `${def.name} · ${vendorName} ${ordinal}`;
@@ -201,22 +87,11 @@ export interface PlannedDraw {
 
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 
-/** The Vietnam date of an instant, as YYYYMMDD, and the weekday (0 = Sunday). */
-export function vnDate(at: Date): { ymd: string; weekday: number; dayStartMs: number } {
-  const local = new Date(at.getTime() + VN_OFFSET_MS);
-  const ymd = `${local.getUTCFullYear()}${pad(local.getUTCMonth() + 1, 2)}${pad(local.getUTCDate(), 2)}`;
-  const dayStartMs = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - VN_OFFSET_MS;
-  return { ymd, weekday: local.getUTCDay(), dayStartMs };
+export function stationsOn(def: LotteryDefinition, drawAt: Date): Station[] {
+  return def.stationsAt(drawAt);
 }
 
-export function stationsOn(def: LotteryDefinition, drawAt: Date): Station[] {
-  if (def.stations) {
-    if (def.region === 'north' && def.dailyAt !== null) return [st('MB', VN_NORTH_HOSTS[vnDate(drawAt).weekday] ?? 'Miền Bắc')];
-    return def.stations;
-  }
-  const region = def.region === 'central' ? 'central' : 'south';
-  return VN_STATIONS[region][vnDate(drawAt).weekday] ?? [];
-}
+const drawsOn = (def: LotteryDefinition, dayStartMs: number) => def.weekdays === null || def.weekdays.includes(vnDate(new Date(dayStartMs + 12 * 3_600_000)).weekday);
 
 /** The draw of a lottery at a draw time (which must be one of its draw times). */
 export function plannedAt(def: LotteryDefinition, drawAtMs: number): PlannedDraw {
@@ -235,9 +110,12 @@ export function plannedAt(def: LotteryDefinition, drawAtMs: number): PlannedDraw
       stations: stationsOn(def, drawAt),
     };
   }
+  // a daily draw opens at the previous draw: the day before, or the last weekday it draws on
+  let previous = drawAtMs - 86_400_000;
+  for (let back = 1; back < 7 && !drawsOn(def, dayStartMs - back * 86_400_000); back += 1) previous -= 86_400_000;
   return {
     period: ymd,
-    openAt: new Date(drawAtMs - 86_400_000),
+    openAt: new Date(previous),
     closeAt: new Date(drawAtMs - def.closeBeforeSeconds * 1000),
     drawAt,
     stations: stationsOn(def, drawAt),
@@ -254,10 +132,10 @@ export function drawTimesBetween(def: LotteryDefinition, afterMs: number, untilM
   }
   const at = (def.dailyAt ?? 0) * 60_000;
   for (let day = vnDate(new Date(afterMs)).dayStartMs; day + at <= untilMs; day += 86_400_000) {
-    if (day + at > afterMs) out.push(day + at);
+    if (day + at > afterMs && drawsOn(def, day)) out.push(day + at);
   }
   return out;
 }
 
-/** How far ahead draws exist: an hour of fast draws, two days of daily ones. */
-export const horizonMs = (def: LotteryDefinition) => (def.intervalSeconds ? 3_600_000 : 2 * 86_400_000);
+/** How far ahead draws exist: an hour of fast draws, two days of daily ones (a week where they draw on some weekdays). */
+export const horizonMs = (def: LotteryDefinition) => (def.intervalSeconds ? 3_600_000 : def.weekdays ? 7 * 86_400_000 : 2 * 86_400_000);

@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Draw, LotteryGame, LotteryGroup, LotteryMenuItem, NearDraws, PrizeMode } from '../../../../src/shared/contract/lottery';
-import { PLAY_RULES, MAX_POINTS_PER_LINE, playTypesOf, vnRegions, type LotteryResult, type VnRegion } from '../../../../src/shared/contract/lottery-rules';
+import { MAX_POINTS_PER_LINE, playTypesOf, ruleOf, type LotteryResult } from '../../../../src/shared/contract/lottery-rules';
 import type { Db } from '../../db/client';
 import { gameVendors, games, lotteryDraws, lotterySettings, lotteryTickets } from '../../db/schema';
 import { toMajor } from '../../lib/money';
 import { apiError } from '../../http/status';
 import { currencySymbolOf } from '../wallet/balance';
-import { LOTTERIES, lotteryByCode, lotteryOfGame, prizeModeOf, stationsOn, vnDate, type LotteryDefinition } from './catalogue';
+import { lotteryByCode, lotteryOfGame, prizeModeOf, vnDate, type LotteryDefinition } from './catalogue';
+import { serverKindOf, serverKinds } from './kinds/registry';
 import { paged } from '../../db/paged';
 import { pageOf } from '../../lib/paging';
 import { vendorOfGame } from '../games/catalogue-join';
@@ -23,9 +24,10 @@ export interface LotteryGameRef {
 
 const notFound = () => apiError('CONFLICT', 'There is no such lottery game.', undefined, { reason: 'gameNotFound' });
 
+/** A lottery called by its own code: listed as its kind lists its own. */
 function selfRef(def: LotteryDefinition): LotteryGameRef {
-  const vn = def.kind === 'vn';
-  return { gameCode: def.code, name: def.name, vendor: vn ? 'VNL' : 'TCG', prizeMode: vn ? 'ZY' : 'Elott', isHot: false, def };
+  const { vendor, prizeMode } = serverKindOf(def.kind).self;
+  return { gameCode: def.code, name: def.name, vendor, prizeMode, isHot: false, def };
 }
 
 /** The catalogue's lottery games of a brand (LOTT and ELOTT), each with its lottery, in the lobby's order (vendors, then games). */
@@ -62,7 +64,7 @@ export async function resolveGame(db: Db, merchantCode: string, gameCode: string
 type Current = { period: string; closeAt: string; drawAt: string; intervalSeconds: number; closeBeforeSeconds: number };
 
 /** The draw open for bets now of each lottery. */
-async function currentDraws(db: Db, now: Date): Promise<Map<string, Current>> {
+export async function currentDraws(db: Db, now: Date): Promise<Map<string, Current>> {
   const rows = await db
     .selectDistinctOn([lotteryDraws.lotteryCode], { lotteryCode: lotteryDraws.lotteryCode, period: lotteryDraws.period, openAt: lotteryDraws.openAt, closeAt: lotteryDraws.closeAt, drawAt: lotteryDraws.drawAt })
     .from(lotteryDraws)
@@ -85,7 +87,7 @@ async function currentDraws(db: Db, now: Date): Promise<Map<string, Current>> {
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-function menuItem(g: LotteryGameRef, current: Map<string, Current>): LotteryMenuItem {
+export function menuItem(g: LotteryGameRef, current: Map<string, Current>): LotteryMenuItem {
   const open = current.get(g.def.code);
   return {
     gameCode: g.gameCode,
@@ -113,43 +115,24 @@ export async function lotteryList(db: Db, merchantCode: string, prizeMode: Prize
     .map((g) => menuItem(g, current));
 }
 
-const groupLabels: Record<string, string> = {
-  north: 'Miền Bắc',
-  central: 'Miền Trung',
-  south: 'Miền Nam',
-  five: 'Five-ball',
-  keno: 'Keno',
-};
+/** The menu groups of every kind, in the registry's order. */
+const menuGroups = serverKinds.flatMap((k) => k.groups);
 
-/** The lottery groups (gameGroupCode = region or kind, labelName its name), each with its games. */
+/** The lottery groups (gameGroupCode and labelName as each kind groups its lotteries: by region, by kind), each with its games. */
 export async function lotteryMenus(db: Db, merchantCode: string, prizeMode: PrizeMode | undefined, now = new Date()): Promise<LotteryGroup[]> {
-  const items = await lotteryList(db, merchantCode, prizeMode, 10_000, now);
+  const [all, current] = await Promise.all([catalogueGames(db, merchantCode), currentDraws(db, now)]);
   const groups = new Map<string, LotteryGroup>();
-  for (const item of items) {
-    const code = item.region ?? item.kind;
+  for (const g of all.filter((x) => !prizeMode || x.prizeMode === prizeMode)) {
+    const code = serverKindOf(g.def.kind).groupOf(g.def);
     let group = groups.get(code);
     if (!group) {
-      group = { gameGroupCode: code, labelName: groupLabels[code] ?? code, gameMenus: [] };
+      group = { gameGroupCode: code, labelName: menuGroups.find((m) => m.code === code)?.label ?? code, gameMenus: [] };
       groups.set(code, group);
     }
-    group.gameMenus.push(item);
+    group.gameMenus.push(menuItem(g, current));
   }
-  const order = ['north', 'central', 'south', 'five', 'keno'];
+  const order = menuGroups.map((m) => m.code);
   return [...groups.values()].sort((a, b) => order.indexOf(a.gameGroupCode) - order.indexOf(b.gameGroupCode));
-}
-
-/** The Vietnamese lottery's menu: per region, today's stations and its games. */
-export async function vnMenus(db: Db, merchantCode: string, now = new Date()) {
-  const [all, current] = await Promise.all([catalogueGames(db, merchantCode), currentDraws(db, now)]);
-  return vnRegions.map((region) => {
-    const daily = LOTTERIES.find((l) => l.kind === 'vn' && l.region === region && l.dailyAt !== null);
-    return {
-      region,
-      labelName: groupLabels[region] ?? region,
-      stationsToday: daily ? stationsOn(daily, now) : [],
-      games: all.filter((g) => g.def.kind === 'vn' && g.def.region === region).map((g) => menuItem(g, current)),
-    };
-  });
 }
 
 export interface LotterySettingRow {
@@ -175,7 +158,7 @@ export async function lotteryGame(db: Db, merchantCode: string, gameCode: string
     currentDraws(db, now),
     currencySymbolOf(db, merchantCode),
   ]);
-  const region: VnRegion | null = game.def.region;
+  const region = game.def.region;
   return {
     game: menuItem(game, current),
     unitPrice: toMajor(settings.unitPrice),
@@ -189,7 +172,7 @@ export async function lotteryGame(db: Db, merchantCode: string, gameCode: string
         const s = settings.playTypes[code];
         return {
           code,
-          costUnits: PLAY_RULES[code].cost(region),
+          costUnits: ruleOf(code)?.cost(region) ?? 0,
           odds: s?.odds ?? 0,
           ...(s?.paytable ? { paytable: s.paytable } : {}),
           maxPointsPerNumber: s?.maxPointsPerNumber ?? 0,

@@ -5,7 +5,8 @@ import { isGuestType } from '../../../../src/shared/contract/member';
 import { route } from '../../http/route';
 import { apiError } from '../../http/status';
 import { cancelBet, myBets, placeBet } from './bets';
-import { drawDetail, latestOpened, lotteryGame, lotteryList, lotteryMenus, lotteryRecent, nearDraws, openedNumbers, vnMenus } from './reads';
+import { vnMenus } from './kinds/vn/vn-menus';
+import { drawDetail, latestOpened, lotteryGame, lotteryList, lotteryMenus, lotteryRecent, nearDraws, openedNumbers } from './reads';
 
 /** The lottery (`/lgw`, docs/api.md and docs/lottery.md): results for everyone, bets for members. */
 export async function lotteryRoutes(app: FastifyInstance): Promise<void> {

@@ -1,5 +1,5 @@
 import type { GameCategory } from '../../../../src/shared/contract/games';
-import { lotteryGameName, lotteryOfGame, vnlGameNames } from '../../modules/lottery/catalogue';
+import { catalogueNames, lotteryGameName, lotteryOfGame } from '../../modules/lottery/catalogue';
 import { seeded } from '../../modules/media/art/kit';
 import { brand } from './brand';
 import { vendorSeeds, type VendorSeed } from './vendors';
@@ -161,8 +161,8 @@ function namesFor(vendor: VendorSeed, count: number, rnd: () => number, used: Se
       fromGroups(esportsNames, (round) => (round === 0 ? '' : ` Series ${round}`));
       break;
     case 'LOTT': {
-      // the Vietnamese lottery's games are its real draws (modules/lottery/catalogue.ts)
-      const list = vendor.accountTypeName === 'TCG_LOTTO_VN' ? vnlGameNames : seaLotteries;
+      // the Vietnamese lottery's games are its real draws (modules/lottery/kinds/*/: the games each kind lists)
+      const list = vendor.accountTypeName === 'TCG_LOTTO_VN' ? catalogueNames(vendor.code) : seaLotteries;
       for (let i = 0; out.length < count; i += 1) {
         take(`${list[i % list.length]}${i < list.length ? '' : ` ${vendor.code}`}`, vendor.accountTypeName === 'TCG_LOTTO_VN' ? 'vietnam' : vendor.accountTypeName === 'TCG_SEA' ? 'sea' : 'international');
       }

@@ -23,8 +23,8 @@ describe('the grid of each format', () => {
     expect(gridNumbers({ digits: 3 }, 7)).toEqual(allNumbers(3).slice(700, 800));
     expect(gridNumbers({ digits: 4 }, 42)[0]).toBe('4200');
     expect(prefixDigits({ digits: 4 })).toBe(2);
-    expect(gridNumbers({ keno: true })).toHaveLength(80);
-    expect(gridNumbers({ keno: true })[0]).toBe('01');
+    expect(gridNumbers({ balls: [1, 80] })).toHaveLength(80);
+    expect(gridNumbers({ balls: [1, 80] })[0]).toBe('01');
     expect(gridNumbers({ range: [0, 45] }).at(-1)).toBe('45');
     expect(gridNumbers({ words: ['big', 'small'] })).toEqual([]);
   });
@@ -44,7 +44,7 @@ describe('quick picks', () => {
   it('in one hundred of 000–999 big means 500 and up; keno big is 41–80, the five-ball sum 23–45', () => {
     expect(quickPick('big', gridNumbers({ digits: 3 }, 5), bigFrom({ digits: 3 }))).toHaveLength(100);
     expect(quickPick('big', gridNumbers({ digits: 3 }, 4), bigFrom({ digits: 3 }))).toHaveLength(0);
-    expect(quickPick('big', gridNumbers({ keno: true }), bigFrom({ keno: true }))).toHaveLength(40);
+    expect(quickPick('big', gridNumbers({ balls: [1, 80] }), bigFrom({ balls: [1, 80] }))).toHaveLength(40);
     expect(quickPick('big', gridNumbers({ range: [0, 45] }), bigFrom({ range: [0, 45] }))[0]).toBe('23');
   });
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Station } from '@/shared/contract/lottery';
-import { headTailStats, VN_PRIZE_TABLE, type LotteryResult, type VnPrizeCode, type VnStationResult } from '@/shared/contract/lottery-rules';
-import { LOTTERY_NS } from './lottery-texts';
-import styles from './lottery.module.css';
+import { headTailStats, VN_PRIZE_TABLE, type VnPrizeCode, type VnStationResult } from '@/shared/contract/lottery-kinds/vn/rules';
+import { LOTTERY_NS } from '../../lottery-texts';
+import type { ResultProps } from '../site-kind';
+import styles from '../../lottery.module.css';
 
 export const prizeLabelKeys = {
   DB: 'lottery:prize.DB',
@@ -17,17 +17,16 @@ export const prizeLabelKeys = {
   G8: 'lottery:prize.G8',
 } as const satisfies Record<VnPrizeCode, string>;
 
-type VnResult = Extract<LotteryResult, { kind: 'vn' }>;
-
 /**
  * A Vietnamese lottery result in its region's layout: Miền Bắc from the
  * special prize down to the 7th prize (27 numbers), Miền Trung and Nam from
  * the 8th prize up to the special prize (18), one column per station; then
  * the đầu/đuôi table of a station.
  */
-export function VnResultTable({ result, stations, caption }: { result: VnResult; stations: readonly Station[]; caption: string }) {
+export function VnResultTable({ result, stations, caption }: ResultProps) {
   const { t } = useTranslation(LOTTERY_NS);
   const [shown, setShown] = useState(0);
+  if (result.kind !== 'vn') return null;
   const nameOf = (code: string) => stations.find((s) => s.code === code)?.name ?? code;
   const station: VnStationResult | undefined = result.stations[Math.min(shown, result.stations.length - 1)];
   return (
@@ -102,23 +101,4 @@ export function HeadTailTable({ station }: { station: VnStationResult }) {
       </tbody>
     </table>
   );
-}
-
-/** A fast lottery's draw: its balls in order (keno ascending). */
-export function BallsResult({ balls, label, keno }: { balls: readonly number[]; label: string; keno?: boolean }) {
-  return (
-    <ol className={styles.ballRow} aria-label={label}>
-      {balls.map((n, i) => (
-        <li key={i} className={styles.resultBall}>
-          {keno ? String(n).padStart(2, '0') : n}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-/** Any result in its own layout. */
-export function ResultView({ result, stations, caption }: { result: LotteryResult; stations: readonly Station[]; caption: string }) {
-  if (result.kind === 'vn') return <VnResultTable result={result} stations={stations} caption={caption} />;
-  return <BallsResult balls={result.balls} label={caption} keno={result.kind === 'keno'} />;
 }

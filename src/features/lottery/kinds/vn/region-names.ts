@@ -1,4 +1,4 @@
-import type { VnRegion } from '@/shared/contract/lottery-rules';
+import type { VnRegion } from '@/shared/contract/lottery-kinds/vn/rules';
 
 /** Miền Bắc, Miền Trung, Miền Nam in the reader's language. */
 export const regionKeys = {
