@@ -9,7 +9,8 @@ import { logInQuickly } from './session';
  * Miền Bắc draw runs every 10 s here (LOTTERY_FAST_SECONDS in
  * playwright.config.ts): a lô, a đề on every number (so something is paid)
  * and a xiên on one slip, the countdown closing it, the result, the payout in
- * the balance and in the betting record; a five-ball bet; the lobby, a game
+ * the balance and in the betting record; a five-ball bet; a Mega 6/45 quick
+ * pick drawn and settled under its jackpot; the lobby, a game
  * page and a results table pictured in light and dark, EN and TY.
  */
 
@@ -158,6 +159,27 @@ test.describe('the lottery', () => {
     // settled before the test ends: a win paid later would land in the demo's
     // wallet while a later suite (records.spec.ts) counts its money
     await expect(fiveBets.getByText('Waiting for the draw')).toHaveCount(0, { timeout: 40_000 });
+
+    // Mega 6/45 (drawn every 10 s here too): a quick pick of six under the jackpot, drawn, settled, paid by its tier
+    await page.goto('/lottery?gameCode=VNL_0017&playType=mega645');
+    const megaSlip = page.getByTestId('bet-slip');
+    await expect(page.getByTestId('jackpot')).toContainText('₫');
+    await megaSlip.getByRole('button', { name: 'Quick pick' }).click();
+    await expect(page.getByTestId('pick-count')).toHaveText('Picked 6 of 6');
+    await expect(page.getByTestId('line-summary')).toContainText('₫10,000');
+    const megaBefore = amountOf(await page.getByTestId('lottery-balance').innerText());
+    expect(await placeSlip(page)).toContain('₫10,000');
+    const megaBets = page.getByTestId('my-bets');
+    await expect(megaBets.getByRole('row')).toHaveCount(2);
+    const megaPeriod = (await megaBets.getByRole('row').nth(1).getByRole('cell').first().innerText()).split('\n')[0]!.trim();
+    await expect(megaBets.getByText('Waiting for the draw')).toHaveCount(0, { timeout: 40_000 });
+    await expect(page.getByTestId('latest-result')).toContainText(`Period ${megaPeriod}`, { timeout: 20_000 });
+    // the six balls of the draw
+    await expect(page.getByTestId('latest-result').getByRole('list').first().getByRole('listitem')).toHaveCount(6);
+    const megaPaid = Number(((await megaBets.getByRole('row').nth(1).getByRole('cell').nth(4).innerText()) || '0').replace(/[^0-9]/g, '') || 0);
+    await expect.poll(async () => amountOf(await page.getByTestId('lottery-balance').innerText()), { timeout: 15_000 }).toBe(megaBefore - 10_000 + megaPaid);
+    await page.getByTestId('latest-result').getByText(/^Verify period/).click();
+    await expect(page.getByTestId('latest-result').getByText(/Checked in your browser/)).toBeVisible();
   });
 
   test('the lobby, a game page and a results table in light and dark, EN and TY', { tag: '@tour' }, async ({ page }) => {

@@ -164,7 +164,7 @@ describe('lottery server', () => {
     const game = await call<Envelope<{ playTypes: { code: string; costUnits: number }[] }>>(s, api.lotteryGame, { gameCode: 'VNL_0001' });
     expect(game.body.value.playTypes.find((p) => p.code === 'lo2')?.costUnits).toBe(27);
     const menus = await call<Envelope<{ gameGroupCode: string }[]>>(s, api.lotteryMenus, { prizeMode: 'ZY' });
-    expect(menus.body.value.map((g) => g.gameGroupCode)).toEqual(['north', 'central', 'south']);
+    expect(menus.body.value.map((g) => g.gameGroupCode)).toEqual(['north', 'central', 'south', 'vietlott']);
     const list = await call<Envelope<unknown[]>>(s, api.lotteryList, { count: 100 });
     expect(list.body.value).toHaveLength(100);
   });

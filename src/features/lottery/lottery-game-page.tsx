@@ -17,6 +17,7 @@ import { selectBalanceHidden } from '@/shared/store/wallet-slice';
 import { useRequireRealAccount } from '@/shared/store/use-require-real-account';
 import { BetSlip } from './bet-slip';
 import { DrawFairness } from './draw-fairness';
+import { CurrentJackpots, DrawJackpots } from './jackpots';
 import { useLotteryGameQuery, usePlaceLotteryBetMutation } from './lottery-api';
 import { lotteryFailureText } from './lottery-failure';
 import { LOTTERY_NS } from './lottery-texts';
@@ -141,6 +142,7 @@ function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: 
               <dd data-testid="lottery-balance">{balanceHidden ? '***' : balance.data ? money(balance.data.sumBalance) : '…'}</dd>
             </div>
           )}
+          {clock.near.data?.jackpots && <CurrentJackpots kind={item.kind} jackpots={clock.near.data.jackpots} money={money} />}
           {current && current.stations.length > 0 && (
             <div>
               <dt>{t('lottery:draw.stations')}</dt>
@@ -195,13 +197,14 @@ function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: 
             {last?.result ? (
               <>
                 <ResultView result={last.result} stations={last.stations} caption={t('lottery:results.captionOf', { name: item.name, period: last.period })} />
+                {last.jackpots && <DrawJackpots kind={item.kind} jackpots={last.jackpots} money={money} />}
                 <DrawFairness draw={last} game={item} />
               </>
             ) : (
               <p className={styles.muted}>{t('lottery:results.none')}</p>
             )}
           </section>
-          <ResultsHistory game={item} />
+          <ResultsHistory game={item} money={money} />
         </div>
       </div>
     </div>

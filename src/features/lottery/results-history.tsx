@@ -5,6 +5,7 @@ import { Button } from '@/shared/components/button';
 import type { Draw, LotteryMenuItem } from '@/shared/contract/lottery';
 import { useOpenedNumbersQuery, useVnOpenedNumbersQuery } from './lottery-api';
 import { DrawFairness } from './draw-fairness';
+import { DrawJackpots } from './jackpots';
 import { LOTTERY_NS } from './lottery-texts';
 import { siteKindOf } from './kinds/registry';
 import { ResultView } from './result-view';
@@ -22,7 +23,7 @@ function ResultLine({ draw }: { draw: Draw }) {
 }
 
 /** The results of a game, newest first, ten a page; each opens on its full table and its commitment. */
-export function ResultsHistory({ game }: { game: LotteryMenuItem }) {
+export function ResultsHistory({ game, money }: { game: LotteryMenuItem; money: (n: number) => string }) {
   const { t } = useTranslation(LOTTERY_NS);
   const { dateTime } = useFormat();
   const [page, setPage] = useState(1);
@@ -64,6 +65,7 @@ export function ResultsHistory({ game }: { game: LotteryMenuItem }) {
                   <ResultLine draw={draw} />
                 </summary>
                 {draw.result && <ResultView result={draw.result} stations={draw.stations} caption={t('lottery:results.captionOf', { name: game.name, period: draw.period })} />}
+                {draw.jackpots && <DrawJackpots kind={game.kind} jackpots={draw.jackpots} money={money} />}
                 <DrawFairness draw={draw} game={game} />
               </details>
             </li>

@@ -41,6 +41,20 @@ export type Station = z.infer<typeof stationSchema>;
 /** A drawn result: one of the kinds' own shapes (lottery-kinds/<kind>/rules.ts), told apart by `kind`. */
 export const lotteryResultSchema = z.discriminatedUnion('kind', resultSchemas);
 
+/**
+ * A jackpot of a kind with pools (Mega 6/45, Power 6/55), major units: what
+ * the pool holds now for the next draw, or, on a drawn draw, what it was
+ * for that draw and the winning shares (the points of the tickets that won
+ * it; 0: not won, it rolls over).
+ */
+export const jackpotSchema = z.object({
+  /** the pool's code in its kind's rules (`jackpot`, `jackpot1`, `jackpot2`) */
+  pool: z.string(),
+  amount: z.number(),
+  shares: z.optional(z.number()),
+});
+export type Jackpot = z.infer<typeof jackpotSchema>;
+
 export const drawSchema = z.object({
   lotteryCode: z.string(),
   /** "20261125" (daily) or "202611250123" (the 123rd draw of the day, Vietnam time) */
@@ -57,6 +71,8 @@ export const drawSchema = z.object({
   seed: z.nullable(z.string()),
   result: z.nullable(lotteryResultSchema),
   drawnAt: z.nullable(z.string()),
+  /** kinds with jackpots, once settled: the draw's jackpots for the brand, where someone bet on it */
+  jackpots: z.optional(z.array(jackpotSchema)),
 });
 export type Draw = z.infer<typeof drawSchema>;
 
@@ -125,6 +141,8 @@ export const nearDrawsSchema = z.object({
   drawing: z.array(drawSchema),
   /** the latest with a result */
   last: z.nullable(drawSchema),
+  /** kinds with jackpots: what each pool holds now (the jackpots of the open draw) */
+  jackpots: z.optional(z.array(jackpotSchema)),
 });
 export type NearDraws = z.infer<typeof nearDrawsSchema>;
 

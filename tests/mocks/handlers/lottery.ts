@@ -37,6 +37,8 @@ export function buildMenuItem(overrides: Partial<LotteryMenuItem> = {}): Lottery
 export const vnFast = () => buildMenuItem();
 export const vnSouth = () =>
   buildMenuItem({ gameCode: 'VNL_0003', lotteryCode: 'VN_MN', name: 'Xổ số Miền Nam', region: 'south', intervalSeconds: null, drawTime: '16:15', current: { period: '20261125', closeAt: new Date(Date.now() + 3_600_000).toISOString(), drawAt: new Date(Date.now() + 4_200_000).toISOString() } });
+export const mega645 = () =>
+  buildMenuItem({ gameCode: 'VNL_0017', lotteryCode: 'MEGA645', name: 'Vietlott Mega 6/45', kind: 'mega645', region: null, prizeMode: 'ZY', intervalSeconds: null, drawTime: '18:00', defaultPlayType: 'mega645' });
 export const fiveBall = () =>
   buildMenuItem({ gameCode: 'TCG_0001', lotteryCode: 'FIVE_1', name: 'TCG Five 1', vendor: 'TCG', kind: 'five', region: null, prizeMode: 'Elott', intervalSeconds: 60, defaultPlayType: 'position' });
 
@@ -78,7 +80,9 @@ export function buildGame(item: LotteryMenuItem): LotteryGame {
     { code: 'big_small', costUnits: 1, odds: 1.98, maxPointsPerNumber: 1000 },
     { code: 'sum', costUnits: 1, odds: 0.98, maxPointsPerNumber: 1000 },
   ];
-  return { game: item, unitPrice: 1000, currencySymbol: '₫', closeBeforeSeconds: 5, maxStakePerDraw: 50_000_000, maxPointsPerLine: 1000, playTypes: item.kind === 'five' ? five : vn };
+  const mega: LotteryGame['playTypes'] = [{ code: 'mega645', costUnits: 1, odds: 0, paytable: [0, 0, 0, 3, 30, 1000, 0], maxPointsPerNumber: 10_000 }];
+  const playTypes = item.kind === 'five' ? five : item.kind === 'mega645' ? mega : vn;
+  return { game: item, unitPrice: item.kind === 'mega645' ? 10_000 : 1000, currencySymbol: '₫', closeBeforeSeconds: 5, maxStakePerDraw: 50_000_000, maxPointsPerLine: 1000, playTypes };
 }
 
 export function buildTicket(overrides: Partial<Ticket> = {}): Ticket {
@@ -109,7 +113,7 @@ export function buildTicket(overrides: Partial<Ticket> = {}): Ticket {
   };
 }
 
-const games = () => [vnFast(), vnSouth(), fiveBall()];
+const games = () => [vnFast(), vnSouth(), fiveBall(), mega645()];
 const find = (code: string) => games().find((g) => g.gameCode === code || g.lotteryCode === code);
 
 export const lotteryMock = {
@@ -134,12 +138,15 @@ export function resetLotteryMock() {
 export const lotteryGroups = (): LotteryGroup[] => [
   { gameGroupCode: 'FAST', labelName: 'Xổ số nhanh', gameMenus: [vnFast(), fiveBall()] },
   { gameGroupCode: 'VN', labelName: 'Xổ số kiến thiết', gameMenus: [vnSouth()] },
+  { gameGroupCode: 'vietlott', labelName: 'Vietlott', gameMenus: [mega645()] },
 ];
 
 function near(item: LotteryMenuItem) {
   const last = buildDraw(item, '202611250099');
   const current = buildDraw(item, '202611250100', { state: 'open', seed: null, closeAt: item.current!.closeAt, drawAt: item.current!.drawAt, openAt: new Date().toISOString() });
   const serverTime = lotteryMock.serverTime ?? new Date().toISOString();
+  // a kind with a jackpot: what its pool holds now, and the last draw's, not won
+  if (item.kind === 'mega645') return { serverTime, current, upcoming: [], drawing: [], last: { ...last, jackpots: [{ pool: 'jackpot', amount: 12_500_000_000, shares: 0 }] }, jackpots: [{ pool: 'jackpot', amount: 12_700_000_000 }] };
   if (item.gameCode !== 'VNL_0004' || lotteryMock.nearState === 'open') return { serverTime, current, upcoming: [], drawing: [], last };
   if (lotteryMock.nearState === 'drawing') return { serverTime, current: null, upcoming: [], drawing: [{ ...current, state: 'closed' as const }], last };
   return { serverTime, current: buildDraw(item, '202611250101', { state: 'open', seed: null, closeAt: new Date(Date.now() + 45_000).toISOString() }), upcoming: [], drawing: [], last: buildDraw(item, '202611250100') };

@@ -70,6 +70,8 @@ export const lotteryTickets = pgTable(
     stake: bigint('stake', { mode: 'bigint' }).notNull(),
     /** the odds at the time of the bet (centi-units per hit; keno: the paytable) */
     odds: jsonb('odds').$type<{ odds: number; paytable?: number[] }>().notNull(),
+    /** the part of the stake that went into each jackpot pool of its kind, minor units as text ({} for fixed-odds kinds) */
+    poolStakes: jsonb('pool_stakes').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     payout: bigint('payout', { mode: 'bigint' }).notNull().default(sql`0`),
     /** pending → won | lost; pending → cancelled (by the member) | refunded (draw cancelled) */
     state: text('state').notNull().default('pending'),
@@ -82,6 +84,29 @@ export const lotteryTickets = pgTable(
     check('lottery_tickets_amounts_ck', sql`${t.stake} > 0 and ${t.payout} >= 0 and ${t.points} > 0 and ${t.combos} > 0`),
     check('lottery_tickets_state_ck', sql`${t.state} in ('pending', 'won', 'lost', 'cancelled', 'refunded')`),
   ],
+);
+
+/**
+ * The jackpot of a draw, per brand and pool (docs/lottery.md, "Jackpots"):
+ * written once when the draw's settlement starts, with what the pool held
+ * for this draw (its ledger account's balance less the stakes of later
+ * draws) and the winning shares (points of the tickets that won it). The
+ * winners are paid `amount × their shares ÷ shares` from the pool's
+ * account; what the division leaves stays in the pool.
+ */
+export const lotteryJackpots = pgTable(
+  'lottery_jackpots',
+  {
+    drawId: bigint('draw_id', { mode: 'number' }).notNull().references(() => lotteryDraws.id),
+    merchantCode: text('merchant_code').notNull().references(() => merchants.code),
+    pool: text('pool').notNull(),
+    /** minor units */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** the winning shares (0: not won, it rolls over) */
+    shares: bigint('shares', { mode: 'bigint' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.drawId, t.merchantCode, t.pool] }), check('lottery_jackpots_amounts_ck', sql`${t.amount} >= 0 and ${t.shares} >= 0`)],
 );
 
 /**

@@ -11,6 +11,7 @@ import { accountOf, balancesOf, houseAccountOf } from '../wallet/accounts';
 import { post } from '../wallet/ledger';
 import { lotteryByCode } from './catalogue';
 import { refundTicket } from './engine';
+import { openPools, poolStakesOf } from './jackpots';
 import { resolveGame, settingsOf } from './reads';
 import { paged } from '../../db/paged';
 import { pageOf } from '../../lib/paging';
@@ -67,7 +68,8 @@ const newOrderNo = () => `L${Date.now().toString(36).toUpperCase()}${randomBytes
  * number and stake per draw stay within the brand's limits (checked under a
  * lock of the member's draw, so two slips at once cannot both pass), the
  * whole stake leaves the main wallet in one ledger movement keyed by the
- * call's Idempotency-Key, and one ticket per line is written.
+ * call's Idempotency-Key (the jackpot pools of the kind taking their share
+ * of it in the same movement), and one ticket per line is written.
  */
 export async function placeBet(db: Db, caller: BetCaller, input: PlaceBetRequest, now = new Date()): Promise<PlaceBetResult> {
   const { member } = caller;
@@ -132,16 +134,18 @@ export async function placeBet(db: Db, caller: BetCaller, input: PlaceBetRequest
     const wallet = await accountOf(tx, member.id, 'main');
     const house = await houseAccountOf(tx, member.merchantCode, 'games');
     const orderNo = newOrderNo();
+    // a kind with jackpots: each ticket's share of its stake goes into each pool, in this same movement
+    const pools = await openPools(tx, member.merchantCode, def, settings.unitPrice);
+    const poolStakes = stakes.map((stake) => poolStakesOf(def, stake));
+    const intoPool = (pool: string) => poolStakes.reduce((sum, p) => sum + (p[pool] ?? 0n), 0n);
+    const poolLegs = [...pools].map(([pool, account]) => ({ account, amount: intoPool(pool) })).filter((leg) => leg.amount > 0n);
     const debit = await post(tx, {
       idempotencyKey: `lottery:bet:${member.id}:${caller.idempotencyKey}`,
       kind: 'bet',
       memberId: member.id,
       ref: { type: 'lottery_order', id: orderNo },
       memo: `${def.name} ${draw.period}`,
-      legs: [
-        { account: wallet, amount: -total },
-        { account: house, amount: total },
-      ],
+      legs: [{ account: wallet, amount: -total }, { account: house, amount: total - poolLegs.reduce((sum, leg) => sum + leg.amount, 0n) }, ...poolLegs],
     });
     if (debit.replayed) {
       // this call committed before and its answer was lost: answer with its tickets
@@ -177,6 +181,7 @@ export async function placeBet(db: Db, caller: BetCaller, input: PlaceBetRequest
             unitPrice: settings.unitPrice,
             stake: stakes[i] ?? 0n,
             odds: { odds: odds?.odds ?? 0, ...(odds?.paytable ? { paytable: odds.paytable } : {}) },
+            poolStakes: Object.fromEntries(Object.entries(poolStakes[i] ?? {}).map(([pool, amount]) => [pool, amount.toString()])),
             createdAt: now,
           };
         }),

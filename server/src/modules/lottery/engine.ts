@@ -1,18 +1,13 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import {
-  deriveResult,
-  lineWinCenti,
-  type BetLine,
-  type LotteryResult,
-  type PlayTypeCode,
-} from '../../../../src/shared/contract/lottery-rules';
+import { deriveResult, lineWin, type BetLine, type LotteryResult, type PlayTypeCode } from '../../../../src/shared/contract/lottery-rules';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { lotteryDraws, lotteryTickets } from '../../db/schema';
 import { defineJob } from '../../jobs/runner';
-import { accountOf, houseAccountOf } from '../wallet/accounts';
+import { accountOf, houseAccountOf, jackpotAccountOf, type Account } from '../wallet/accounts';
 import { post } from '../wallet/ledger';
 import { drawTimesBetween, horizonMs, lotteries, lotteryByCode, plannedAt, type LotteryOptions } from './catalogue';
+import { jackpotParts, resolveJackpots, textArray } from './jackpots';
 
 /*
  * The draw engine (docs/architecture.md, "Lottery"): draws are created ahead
@@ -118,13 +113,6 @@ type PendingTicket = {
   currency: string;
 };
 
-/** PostgreSQL text[] as node-postgres and PGlite may return it. */
-function textArray(value: string[] | string): string[] {
-  if (Array.isArray(value)) return value;
-  const inner = value.replace(/^\{|\}$/g, '');
-  return inner === '' ? [] : inner.split(',').map((s) => s.replace(/^"|"$/g, ''));
-}
-
 export interface SettleOptions {
   /** tickets judged and paid per transaction (default 5,000) */
   batchSize?: number;
@@ -153,7 +141,7 @@ export async function settleDraw(db: Db | Tx, drawId: number, options: SettleOpt
   for (let batch = 0; ; batch += 1) {
     const outcome = await db.transaction(async (tx): Promise<SettleOutcome | 'more'> => {
       const [draw] = await tx
-        .select({ state: lotteryDraws.state, result: lotteryDraws.result, lotteryCode: lotteryDraws.lotteryCode, period: lotteryDraws.period })
+        .select({ state: lotteryDraws.state, result: lotteryDraws.result, lotteryCode: lotteryDraws.lotteryCode, period: lotteryDraws.period, drawAt: lotteryDraws.drawAt })
         .from(lotteryDraws)
         .where(eq(lotteryDraws.id, drawId))
         .for('update', { skipLocked: true });
@@ -161,6 +149,9 @@ export async function settleDraw(db: Db | Tx, drawId: number, options: SettleOpt
       if (draw.state === 'settled') return 'settled';
       if (draw.state !== 'drawn' || !draw.result) return 'not-drawn';
       const result = draw.result as unknown as LotteryResult;
+      const def = lotteryByCode(draw.lotteryCode);
+      // the draw's jackpots, judged over all its tickets before the first is paid (kinds with pools only)
+      const jackpots = def ? await resolveJackpots(tx, { id: drawId, lotteryCode: draw.lotteryCode, drawAt: draw.drawAt }, def, result, batchSize) : new Map();
       const tickets = await queryRows<PendingTicket>(
         tx,
         // the batch first (the draw's index, in id order, stopping at the batch size), then the wallets of its members
@@ -185,6 +176,7 @@ export async function settleDraw(db: Db | Tx, drawId: number, options: SettleOpt
       const ids: string[] = [];
       const payouts: string[] = [];
       const wins: { ticket: string; member: number; account: number; merchant: string; currency: string; amount: bigint }[] = [];
+      const jackpotWins: { ticket: string; member: number; merchant: string; fixed: bigint; parts: Map<string, bigint> }[] = [];
       for (const t of tickets) {
         const line: BetLine = {
           playType: t.play_type as PlayTypeCode,
@@ -194,17 +186,22 @@ export async function settleDraw(db: Db | Tx, drawId: number, options: SettleOpt
           position: t.position,
         };
         const odds = typeof t.odds === 'string' ? (JSON.parse(t.odds) as { odds: number; paytable?: number[] }) : t.odds;
+        const won = lineWin(line, result, odds);
         // centi-units × points × unit price (minor) / 100: exact for whole unit prices, the fraction of a minor unit kept otherwise
-        const payout = (BigInt(lineWinCenti(line, result, odds)) * BigInt(t.points) * BigInt(t.unit_price)) / 100n;
+        const fixed = (BigInt(won.centi) * BigInt(t.points) * BigInt(t.unit_price)) / 100n;
+        const parts = jackpotParts(jackpots, t.merchant_code, won.pools, t.points);
+        const payout = [...parts.values()].reduce((sum, part) => sum + part, fixed);
         ids.push(String(t.id));
         payouts.push(payout.toString());
-        if (payout > 0n) wins.push({ ticket: String(t.id), member: t.member_id, account: t.account_id, merchant: t.merchant_code, currency: t.currency, amount: payout });
+        if (parts.size > 0) jackpotWins.push({ ticket: String(t.id), member: t.member_id, merchant: t.merchant_code, fixed, parts });
+        else if (payout > 0n) wins.push({ ticket: String(t.id), member: t.member_id, account: t.account_id, merchant: t.merchant_code, currency: t.currency, amount: payout });
       }
       await tx.execute(sql`
         update lottery_tickets t set payout = u.payout, state = case when u.payout > 0 then 'won' else 'lost' end, settled_at = ${now.toISOString()}::timestamptz
         from unnest(${`{${ids.join(',')}}`}::bigint[], ${`{${payouts.join(',')}}`}::bigint[]) as u(id, payout)
         where t.id = u.id and t.state = 'pending'`);
       if (wins.length > 0) await payWins(tx, wins, `${draw.lotteryCode} ${draw.period}`);
+      for (const w of jackpotWins) await payJackpotWin(tx, w, draw.lotteryCode, `${draw.lotteryCode} ${draw.period}`);
       await options.afterBatchPosted?.(batch);
       after = Number(tickets[tickets.length - 1]?.id ?? after);
       return 'more';
@@ -241,6 +238,27 @@ async function payWins(
 }
 
 /**
+ * Pays a ticket that won a jackpot (rare: one movement of its own): its
+ * fixed prize from the house, its part of each pool from the pool, keyed by
+ * ticket like every win.
+ */
+async function payJackpotWin(tx: Tx, w: { ticket: string; member: number; merchant: string; fixed: bigint; parts: Map<string, bigint> }, lotteryCode: string, memo: string): Promise<void> {
+  const wallet = await accountOf(tx, w.member, 'main');
+  const legs: { account: Account; amount: bigint }[] = [];
+  if (w.fixed > 0n) legs.push({ account: await houseAccountOf(tx, w.merchant, 'games'), amount: -w.fixed });
+  for (const [pool, part] of w.parts) legs.push({ account: await jackpotAccountOf(tx, w.merchant, lotteryCode, pool), amount: -part });
+  const total = legs.reduce((sum, leg) => sum - leg.amount, 0n);
+  await post(tx, {
+    idempotencyKey: `lottery:win:${w.ticket}`,
+    kind: 'payout',
+    memberId: w.member,
+    ref: { type: 'lottery_ticket', id: w.ticket },
+    memo,
+    legs: [...legs, { account: wallet, amount: total }],
+  });
+}
+
+/**
  * Cancels a draw not drawn yet (open or closed): every pending ticket refunded
  * (`lottery:refund:<ticket>`), the draw marked cancelled with the reason, in
  * one transaction.
@@ -272,16 +290,19 @@ export async function refundTicket(
 ): Promise<bigint | null> {
   const wallet = await accountOf(tx, ticket.memberId, 'main');
   const house = await houseAccountOf(tx, ticket.merchantCode, 'games');
+  // the shares it paid into jackpot pools come back from them
+  const poolLegs: { account: Account; amount: bigint }[] = [];
+  for (const [pool, amount] of Object.entries(ticket.poolStakes ?? {})) {
+    if (BigInt(amount) > 0n) poolLegs.push({ account: await jackpotAccountOf(tx, ticket.merchantCode, ticket.lotteryCode, pool), amount: -BigInt(amount) });
+  }
+  const fromHouse = ticket.stake + poolLegs.reduce((sum, leg) => sum + leg.amount, 0n);
   const moved = await post(tx, {
     idempotencyKey: `lottery:refund:${ticket.id}`,
     kind: 'payout',
     memberId: ticket.memberId,
     ref: { type: 'lottery_ticket', id: String(ticket.id) },
     memo,
-    legs: [
-      { account: house, amount: -ticket.stake },
-      { account: wallet, amount: ticket.stake },
-    ],
+    legs: [...(fromHouse > 0n ? [{ account: house, amount: -fromHouse }] : []), ...poolLegs, { account: wallet, amount: ticket.stake }],
   });
   await tx.update(lotteryTickets).set({ state, settledAt: new Date() }).where(eq(lotteryTickets.id, ticket.id));
   return moved.postings.find((p) => p.accountId === wallet.id)?.balanceAfter ?? null;

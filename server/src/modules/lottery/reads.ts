@@ -7,6 +7,7 @@ import { toMajor } from '../../lib/money';
 import { apiError } from '../../http/status';
 import { currencySymbolOf } from '../wallet/balance';
 import { lotteryByCode, lotteryOfGame, prizeModeOf, vnDate, type LotteryDefinition } from './catalogue';
+import { currentJackpots, jackpotsOfDraws, poolsOf } from './jackpots';
 import { serverKindOf, serverKinds } from './kinds/registry';
 import { paged } from '../../db/paged';
 import { pageOf } from '../../lib/paging';
@@ -183,8 +184,9 @@ export async function lotteryGame(db: Db, merchantCode: string, gameCode: string
 
 type DrawRow = typeof lotteryDraws.$inferSelect;
 
-/** A draw as answered: the seed only once drawn (never before: it would give the result away). */
-export function toDraw(row: DrawRow): Draw {
+/** A draw as answered: the seed only once drawn (never before: it would give the result away); its jackpots where it had some. */
+export function toDraw(row: DrawRow, jackpots?: Map<number, { pool: string; amount: bigint; shares: bigint }[]>): Draw {
+  const won = jackpots?.get(row.id);
   const revealed = row.state === 'drawn' || row.state === 'settled' || (row.state === 'cancelled' && row.result !== null);
   return {
     lotteryCode: row.lotteryCode,
@@ -198,8 +200,13 @@ export function toDraw(row: DrawRow): Draw {
     seed: revealed ? row.seed : null,
     result: revealed ? (row.result as unknown as LotteryResult | null) : null,
     drawnAt: row.drawnAt?.toISOString() ?? null,
+    ...(won ? { jackpots: won.map((j) => ({ pool: j.pool, amount: toMajor(j.amount), shares: Number(j.shares) })) } : {}),
   };
 }
+
+/** The jackpots of these draws for a brand, when their lottery has pools. */
+const drawJackpots = (db: Db, merchantCode: string, def: LotteryDefinition, rows: DrawRow[]) =>
+  poolsOf(def).length > 0 ? jackpotsOfDraws(db, merchantCode, rows.map((r) => r.id)) : Promise.resolve(undefined);
 
 /** The countdown's answer: the open draw, the next ones, those being drawn, the last result, and the server's time. */
 export async function nearDraws(db: Db, merchantCode: string, gameCode: string, upcoming: number, now = new Date()): Promise<NearDraws> {
@@ -227,13 +234,19 @@ export async function nearDraws(db: Db, merchantCode: string, gameCode: string, 
   ]);
   const [first, ...rest] = ahead;
   const current = first && first.openAt.getTime() <= now.getTime() ? first : null;
+  const hasPools = poolsOf(game.def).length > 0;
+  const [won, pools] = await Promise.all([
+    drawJackpots(db, merchantCode, game.def, last),
+    hasPools ? settingsOf(db, merchantCode, code).then((s) => currentJackpots(db, merchantCode, game.def, s.unitPrice)) : Promise.resolve([]),
+  ]);
   return {
     serverTime: now.toISOString(),
     current: current ? toDraw(current) : null,
-    upcoming: (current ? rest : ahead).slice(0, upcoming).map(toDraw),
+    upcoming: (current ? rest : ahead).slice(0, upcoming).map((d) => toDraw(d)),
     // a draw past its closing time reads closed even before the engine's pass marks it
     drawing: drawing.map((d) => toDraw(d.state === 'open' ? { ...d, state: 'closed' } : d)),
-    last: last[0] ? toDraw(last[0]) : null,
+    last: last[0] ? toDraw(last[0], won) : null,
+    ...(hasPools ? { jackpots: pools.map((p) => ({ pool: p.pool, amount: toMajor(p.amount) })) } : {}),
   };
 }
 
@@ -242,7 +255,8 @@ export async function openedNumbers(db: Db, merchantCode: string, gameCode: stri
   const game = await resolveGame(db, merchantCode, gameCode);
   const where = and(eq(lotteryDraws.lotteryCode, game.def.code), inArray(lotteryDraws.state, ['drawn', 'settled']));
   const page = await paged(db, pageOf({ pageNo, pageSize }, 10), db.select().from(lotteryDraws).where(where).orderBy(desc(lotteryDraws.drawAt)).$dynamic());
-  return { items: page.rows.map(toDraw), pageNo: page.pageNo, totalPages: page.totalPages, totalCount: page.total };
+  const won = await drawJackpots(db, merchantCode, game.def, page.rows);
+  return { items: page.rows.map((r) => toDraw(r, won)), pageNo: page.pageNo, totalPages: page.totalPages, totalCount: page.total };
 }
 
 /** The latest result of every lottery of a prize mode. */
@@ -271,7 +285,7 @@ export async function drawDetail(db: Db, merchantCode: string, gameCode: string,
     .from(lotteryDraws)
     .where(and(eq(lotteryDraws.lotteryCode, game.def.code), eq(lotteryDraws.period, period)));
   if (!row) throw apiError('CONFLICT', 'There is no such draw.', undefined, { reason: 'drawNotFound' });
-  return toDraw(row);
+  return toDraw(row, await drawJackpots(db, merchantCode, game.def, [row]));
 }
 
 /** The lotteries a member bet on lately, newest first. */

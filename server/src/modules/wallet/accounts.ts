@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { members, merchants, walletAccounts } from '../../db/schema';
+import { ledgerPostings, members, merchants, walletAccounts } from '../../db/schema';
 import { apiError } from '../../http/status';
 
 /*
@@ -21,9 +21,11 @@ export type AccountKind = (typeof accountKinds)[number];
  * - games: stakes and wins of the games
  * - bonus, rebate, salary: what the operator gives away
  * - adjustment: corrections by staff
+ * - `jackpot:<lottery>:<pool>`: a lottery's jackpot pool (jackpotAccountOf)
  */
 export const housePurposes = ['cash', 'games', 'bonus', 'rebate', 'adjustment', 'salary'] as const;
-export type HousePurpose = (typeof housePurposes)[number];
+export type HousePurpose = (typeof housePurposes)[number] | `jackpot:${string}:${string}`;
+const JACKPOT_PURPOSE = /^jackpot:[A-Z0-9_]{2,32}:[a-z0-9_]{1,32}$/;
 
 /** A member account: the main wallet, the hold account, or the wallet of a transfer-wallet vendor. */
 export type MemberAccount = 'main' | 'hold' | { vendor: string };
@@ -109,7 +111,7 @@ async function findHouseAccount(db: Db, merchantCode: string, purpose: string): 
 
 /** The house account of a merchant for a purpose, opened on first use in the brand's currency. */
 export async function houseAccountOf(db: Db, merchantCode: string, purpose: HousePurpose): Promise<Account> {
-  if (!(housePurposes as readonly string[]).includes(purpose)) throw new Error(`unknown house purpose ${purpose}`);
+  if (!(housePurposes as readonly string[]).includes(purpose) && !JACKPOT_PURPOSE.test(purpose)) throw new Error(`unknown house purpose ${purpose}`);
   const found = await findHouseAccount(db, merchantCode, purpose);
   if (found) return found;
   const [merchant] = await db.select({ currency: merchants.currency }).from(merchants).where(eq(merchants.code, merchantCode));
@@ -155,4 +157,14 @@ export async function balancesOf(db: Db, memberId: number): Promise<MemberBalanc
     else if (row.kind === 'vendor' && row.vendorCode) balances.vendors[row.vendorCode] = balance;
   }
   return balances;
+}
+
+/** The account of a lottery's jackpot pool for a brand (a house account: what the pool holds is the sum of its postings). */
+export const jackpotAccountOf = (db: Db, merchantCode: string, lotteryCode: string, pool: string): Promise<Account> =>
+  houseAccountOf(db, merchantCode, `jackpot:${lotteryCode}:${pool}`);
+
+/** What a house account holds: the sum of its postings (house accounts cache no balance). */
+export async function houseBalanceOf(db: Db, account: Pick<Account, 'id'>): Promise<bigint> {
+  const [row] = await db.select({ sum: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)::text` }).from(ledgerPostings).where(eq(ledgerPostings.accountId, account.id));
+  return BigInt(row?.sum ?? '0');
 }

@@ -202,7 +202,9 @@ export function buildGameSeeds(): GameSeed[] {
     used.add(g.name);
   }
   for (const vendor of vendorSeeds) {
-    const count = perVendor[kindOf(vendor)];
+    // a vendor whose games are the lottery kinds' own (VNL) has as many as the kinds list
+    const listed = catalogueNames(vendor.code).length;
+    const count = listed > 0 ? listed : perVendor[kindOf(vendor)];
     if (count === 0) continue;
     const rnd = seeded(`games:${vendor.code}`);
     // slot names are unique across the catalogue; a table game may exist at several vendors

@@ -42,4 +42,8 @@ export interface SiteKind {
   Tag?: ComponentType<{ game: LotteryMenuItem }>;
   /** how numbers are picked, when the shared grid (quick picks, typed numbers) is not the kind's way */
   Picker?: ComponentType<PickerProps>;
+  /** the names of its jackpot pools (kinds with jackpots), by the pool's code in its rules */
+  jackpotNames?: Record<string, JackpotNameKey>;
 }
+
+export type JackpotNameKey = 'lottery:jackpot.jackpot' | 'lottery:jackpot.jackpot1' | 'lottery:jackpot.jackpot2';

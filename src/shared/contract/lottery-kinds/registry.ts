@@ -1,5 +1,6 @@
 import { fiveKind } from './five/rules';
 import { kenoKind } from './keno/rules';
+import { mega645Kind } from './mega645/rules';
 import type { LotteryKindRules } from './kind';
 import { vnKind } from './vn/rules';
 
@@ -9,7 +10,7 @@ import { vnKind } from './vn/rules';
  * draws and settlement, the fairness check) read. A new kind is a folder
  * and a line here.
  */
-export const LOTTERY_KINDS = [vnKind, fiveKind, kenoKind] as const;
+export const LOTTERY_KINDS = [vnKind, fiveKind, kenoKind, mega645Kind] as const;
 
 type Kinds = (typeof LOTTERY_KINDS)[number];
 export type LotteryKind = Kinds['kind'];

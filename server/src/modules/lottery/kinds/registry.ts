@@ -2,6 +2,7 @@ import type { LotteryKind } from '../../../../../src/shared/contract/lottery-rul
 import type { ServerKind } from '../definition';
 import { fiveServer } from './five/five-lotteries';
 import { kenoServer } from './keno/keno-lotteries';
+import { mega645Server } from './mega645/mega645-lotteries';
 import { vnServer } from './vn/vn-lotteries';
 
 /**
@@ -14,6 +15,7 @@ export const SERVER_KINDS = {
   vn: vnServer,
   five: fiveServer,
   keno: kenoServer,
+  mega645: mega645Server,
 } as const satisfies Record<LotteryKind, ServerKind>;
 
 export const serverKinds: readonly ServerKind[] = Object.values(SERVER_KINDS);
