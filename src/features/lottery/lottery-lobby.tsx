@@ -25,6 +25,8 @@ interface LobbyGroup {
 }
 
 const FAVOURITES = '__favourites';
+/** The weekdays' short names, 0 = Sunday (shown from Monday, as the week runs in Vietnam). */
+const dayKeys = ['lottery:lobby.day.0', 'lottery:lobby.day.1', 'lottery:lobby.day.2', 'lottery:lobby.day.3', 'lottery:lobby.day.4', 'lottery:lobby.day.5', 'lottery:lobby.day.6'] as const;
 const RECENT = '__recent';
 
 /** Where a game opens (spec section 2), by its kind's route: /vnlottery with gameCode, /lottery with gameCode and playType (both). */
@@ -169,7 +171,9 @@ function GameCard({ game, href, now, favourite, onFavourite }: { game: LotteryMe
       <Link to={href}>{game.name}</Link>
       <div className={styles.gameMeta}>
         <span>
-          {game.intervalSeconds === null
+          {game.intervalSeconds === null && game.drawDays
+            ? t('lottery:lobby.drawDaysAt', { days: [...game.drawDays].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7)).map((d) => t(dayKeys[d] ?? dayKeys[0])).join(', '), time: game.drawTime ?? '' })
+            : game.intervalSeconds === null
             ? t('lottery:lobby.dailyAt', { time: game.drawTime ?? '' })
             : game.intervalSeconds % 60 === 0
               ? t('lottery:lobby.everyMinutes', { minutes: game.intervalSeconds / 60 })

@@ -103,6 +103,8 @@ export const lotteryMenuItemSchema = z.object({
   intervalSeconds: z.nullable(z.number()),
   /** daily draws: local time of the draw "18:15" (Asia/Ho_Chi_Minh); null for fast draws */
   drawTime: z.nullable(z.string()),
+  /** draws on some weekdays only (0 = Sunday, Vietnam time: Mega 6/45 Wed, Fri, Sun); absent: every day */
+  drawDays: z.optional(z.array(z.number().check(z.int(), z.minimum(0), z.maximum(6)))),
   defaultPlayType: z.string(),
   isHot: z.boolean(),
   /** the draw open for bets now, if any */

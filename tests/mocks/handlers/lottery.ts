@@ -38,7 +38,9 @@ export const vnFast = () => buildMenuItem();
 export const vnSouth = () =>
   buildMenuItem({ gameCode: 'VNL_0003', lotteryCode: 'VN_MN', name: 'Xổ số Miền Nam', region: 'south', intervalSeconds: null, drawTime: '16:15', current: { period: '20261125', closeAt: new Date(Date.now() + 3_600_000).toISOString(), drawAt: new Date(Date.now() + 4_200_000).toISOString() } });
 export const mega645 = () =>
-  buildMenuItem({ gameCode: 'VNL_0017', lotteryCode: 'MEGA645', name: 'Vietlott Mega 6/45', kind: 'mega645', region: null, prizeMode: 'ZY', intervalSeconds: null, drawTime: '18:00', defaultPlayType: 'mega645' });
+  buildMenuItem({ gameCode: 'VNL_0017', lotteryCode: 'MEGA645', name: 'Vietlott Mega 6/45', kind: 'mega645', region: null, prizeMode: 'ZY', intervalSeconds: null, drawTime: '18:00', drawDays: [0, 3, 5], defaultPlayType: 'mega645' });
+export const power655 = () =>
+  buildMenuItem({ gameCode: 'VNL_0018', lotteryCode: 'POWER655', name: 'Vietlott Power 6/55', kind: 'power655', region: null, prizeMode: 'ZY', intervalSeconds: null, drawTime: '18:00', drawDays: [2, 4, 6], defaultPlayType: 'power655' });
 export const fiveBall = () =>
   buildMenuItem({ gameCode: 'TCG_0001', lotteryCode: 'FIVE_1', name: 'TCG Five 1', vendor: 'TCG', kind: 'five', region: null, prizeMode: 'Elott', intervalSeconds: 60, defaultPlayType: 'position' });
 
@@ -81,8 +83,9 @@ export function buildGame(item: LotteryMenuItem): LotteryGame {
     { code: 'sum', costUnits: 1, odds: 0.98, maxPointsPerNumber: 1000 },
   ];
   const mega: LotteryGame['playTypes'] = [{ code: 'mega645', costUnits: 1, odds: 0, paytable: [0, 0, 0, 3, 30, 1000, 0], maxPointsPerNumber: 10_000 }];
-  const playTypes = item.kind === 'five' ? five : item.kind === 'mega645' ? mega : vn;
-  return { game: item, unitPrice: item.kind === 'mega645' ? 10_000 : 1000, currencySymbol: '₫', closeBeforeSeconds: 5, maxStakePerDraw: 50_000_000, maxPointsPerLine: 1000, playTypes };
+  const power: LotteryGame['playTypes'] = [{ code: 'power655', costUnits: 1, odds: 0, paytable: [0, 0, 0, 5, 50, 4000, 0], maxPointsPerNumber: 10_000 }];
+  const playTypes = item.kind === 'five' ? five : item.kind === 'mega645' ? mega : item.kind === 'power655' ? power : vn;
+  return { game: item, unitPrice: item.kind === 'mega645' || item.kind === 'power655' ? 10_000 : 1000, currencySymbol: '₫', closeBeforeSeconds: 5, maxStakePerDraw: 50_000_000, maxPointsPerLine: 1000, playTypes };
 }
 
 export function buildTicket(overrides: Partial<Ticket> = {}): Ticket {
@@ -113,7 +116,7 @@ export function buildTicket(overrides: Partial<Ticket> = {}): Ticket {
   };
 }
 
-const games = () => [vnFast(), vnSouth(), fiveBall(), mega645()];
+const games = () => [vnFast(), vnSouth(), fiveBall(), mega645(), power655()];
 const find = (code: string) => games().find((g) => g.gameCode === code || g.lotteryCode === code);
 
 export const lotteryMock = {
@@ -138,7 +141,7 @@ export function resetLotteryMock() {
 export const lotteryGroups = (): LotteryGroup[] => [
   { gameGroupCode: 'FAST', labelName: 'Xổ số nhanh', gameMenus: [vnFast(), fiveBall()] },
   { gameGroupCode: 'VN', labelName: 'Xổ số kiến thiết', gameMenus: [vnSouth()] },
-  { gameGroupCode: 'vietlott', labelName: 'Vietlott', gameMenus: [mega645()] },
+  { gameGroupCode: 'vietlott', labelName: 'Vietlott', gameMenus: [mega645(), power655()] },
 ];
 
 function near(item: LotteryMenuItem) {
@@ -146,6 +149,8 @@ function near(item: LotteryMenuItem) {
   const current = buildDraw(item, '202611250100', { state: 'open', seed: null, closeAt: item.current!.closeAt, drawAt: item.current!.drawAt, openAt: new Date().toISOString() });
   const serverTime = lotteryMock.serverTime ?? new Date().toISOString();
   // a kind with a jackpot: what its pool holds now, and the last draw's, not won
+  if (item.kind === 'power655')
+    return { serverTime, current, upcoming: [], drawing: [], last: { ...last, jackpots: [{ pool: 'jackpot1', amount: 31_000_000_000, shares: 0 }, { pool: 'jackpot2', amount: 3_200_000_000, shares: 2 }] }, jackpots: [{ pool: 'jackpot1', amount: 31_500_000_000 }, { pool: 'jackpot2', amount: 3_000_000_000 }] };
   if (item.kind === 'mega645') return { serverTime, current, upcoming: [], drawing: [], last: { ...last, jackpots: [{ pool: 'jackpot', amount: 12_500_000_000, shares: 0 }] }, jackpots: [{ pool: 'jackpot', amount: 12_700_000_000 }] };
   if (item.gameCode !== 'VNL_0004' || lotteryMock.nearState === 'open') return { serverTime, current, upcoming: [], drawing: [], last };
   if (lotteryMock.nearState === 'drawing') return { serverTime, current: null, upcoming: [], drawing: [{ ...current, state: 'closed' as const }], last };

@@ -101,6 +101,7 @@ export function menuItem(g: LotteryGameRef, current: Map<string, Current>): Lott
     // the real interval: the open draw's (10 s under LOTTERY_FAST_SECONDS=10), else the lottery's
     intervalSeconds: g.def.intervalSeconds === null ? null : (open?.intervalSeconds ?? g.def.intervalSeconds),
     drawTime: g.def.dailyAt !== null ? hhmm(g.def.dailyAt) : null,
+    ...(g.def.dailyAt !== null && g.def.weekdays ? { drawDays: [...g.def.weekdays] } : {}),
     defaultPlayType: g.def.defaultPlayType,
     isHot: g.isHot,
     current: open ? { period: open.period, closeAt: open.closeAt, drawAt: open.drawAt } : null,

@@ -2,6 +2,7 @@ import type { LotteryKind } from '@/shared/contract/lottery-rules';
 import { fiveSite } from './five/five-site';
 import { kenoSite } from './keno/keno-site';
 import { mega645Site } from './mega645/mega645-site';
+import { power655Site } from './power655/power655-site';
 import type { SiteKind } from './site-kind';
 import { vnSite } from './vn/vn-site';
 
@@ -15,6 +16,7 @@ export const SITE_KINDS = {
   five: fiveSite,
   keno: kenoSite,
   mega645: mega645Site,
+  power655: power655Site,
 } as const satisfies Record<LotteryKind, SiteKind>;
 
 export const siteKindOf = (kind: LotteryKind): SiteKind => SITE_KINDS[kind];

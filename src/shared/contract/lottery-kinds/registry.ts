@@ -1,6 +1,7 @@
 import { fiveKind } from './five/rules';
 import { kenoKind } from './keno/rules';
 import { mega645Kind } from './mega645/rules';
+import { power655Kind } from './power655/rules';
 import type { LotteryKindRules } from './kind';
 import { vnKind } from './vn/rules';
 
@@ -10,7 +11,7 @@ import { vnKind } from './vn/rules';
  * draws and settlement, the fairness check) read. A new kind is a folder
  * and a line here.
  */
-export const LOTTERY_KINDS = [vnKind, fiveKind, kenoKind, mega645Kind] as const;
+export const LOTTERY_KINDS = [vnKind, fiveKind, kenoKind, mega645Kind, power655Kind] as const;
 
 type Kinds = (typeof LOTTERY_KINDS)[number];
 export type LotteryKind = Kinds['kind'];

@@ -23,7 +23,8 @@ describe('Mega 6/45', () => {
     const { user, router } = renderApp('/lottery');
     const groups = await screen.findByRole('group', { name: 'Lottery groups' }, { timeout: 15_000 });
     await user.click(within(groups).getByRole('button', { name: 'Vietlott' }));
-    expect(screen.getByText('Daily draw at 18:00')).toBeInTheDocument();
+    expect(screen.getByText('Draws Wed, Fri, Sun at 18:00')).toBeInTheDocument();
+    expect(screen.getByText('Draws Tue, Thu, Sat at 18:00')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Vietlott Mega 6/45' }));
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/lottery?gameCode=VNL_0017&playType=mega645'));
   });

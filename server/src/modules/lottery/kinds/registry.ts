@@ -3,6 +3,7 @@ import type { ServerKind } from '../definition';
 import { fiveServer } from './five/five-lotteries';
 import { kenoServer } from './keno/keno-lotteries';
 import { mega645Server } from './mega645/mega645-lotteries';
+import { power655Server } from './power655/power655-lotteries';
 import { vnServer } from './vn/vn-lotteries';
 
 /**
@@ -16,6 +17,7 @@ export const SERVER_KINDS = {
   five: fiveServer,
   keno: kenoServer,
   mega645: mega645Server,
+  power655: power655Server,
 } as const satisfies Record<LotteryKind, ServerKind>;
 
 export const serverKinds: readonly ServerKind[] = Object.values(SERVER_KINDS);
