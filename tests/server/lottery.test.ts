@@ -425,6 +425,9 @@ describe('lottery intervals under LOTTERY_FAST_SECONDS', () => {
     expect(of('KENO_1')?.intervalSeconds).toBe(10);
     expect(of('FIVE_3')?.intervalSeconds).toBe(180);
     expect(of('FIVE_5')?.intervalSeconds).toBe(300);
+    // the weekday lotteries too: every 10 s, no draw days then
+    expect(of('MEGA645')).toMatchObject({ intervalSeconds: 10, drawTime: null });
+    expect(of('POWER655')?.drawDays).toBeUndefined();
     const game = await lotteryGame(s.db, 'LOTUS', 'FIVE_1', at);
     expect(game.game.intervalSeconds).toBe(10);
     expect(game.closeBeforeSeconds).toBe(3);

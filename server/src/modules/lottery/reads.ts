@@ -90,6 +90,8 @@ const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2
 
 export function menuItem(g: LotteryGameRef, current: Map<string, Current>): LotteryMenuItem {
   const open = current.get(g.def.code);
+  // a lottery of days drawn every few seconds (LOTTERY_FAST_SECONDS): its open draw spans less than a day
+  const shortened = g.def.intervalSeconds === null && open !== undefined && open.intervalSeconds < 86_400;
   return {
     gameCode: g.gameCode,
     lotteryCode: g.def.code,
@@ -98,10 +100,10 @@ export function menuItem(g: LotteryGameRef, current: Map<string, Current>): Lott
     kind: g.def.kind,
     region: g.def.region,
     prizeMode: g.prizeMode,
-    // the real interval: the open draw's (10 s under LOTTERY_FAST_SECONDS=10), else the lottery's
-    intervalSeconds: g.def.intervalSeconds === null ? null : (open?.intervalSeconds ?? g.def.intervalSeconds),
-    drawTime: g.def.dailyAt !== null ? hhmm(g.def.dailyAt) : null,
-    ...(g.def.dailyAt !== null && g.def.weekdays ? { drawDays: [...g.def.weekdays] } : {}),
+    // the real interval: the open draw's (10 s under LOTTERY_FAST_SECONDS=10, a daily or weekday lottery's too), else the lottery's
+    intervalSeconds: shortened ? open.intervalSeconds : g.def.intervalSeconds === null ? null : (open?.intervalSeconds ?? g.def.intervalSeconds),
+    drawTime: g.def.dailyAt !== null && !shortened ? hhmm(g.def.dailyAt) : null,
+    ...(g.def.dailyAt !== null && g.def.weekdays && !shortened ? { drawDays: [...g.def.weekdays] } : {}),
     defaultPlayType: g.def.defaultPlayType,
     isHot: g.isHot,
     current: open ? { period: open.period, closeAt: open.closeAt, drawAt: open.drawAt } : null,
