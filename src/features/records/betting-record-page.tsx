@@ -49,7 +49,8 @@ function verifyHref(fair: NonNullable<BetRecord['fair']>, language: string): str
 
 /** Betting record (personalHistoryCopy): every bet, filtered, totalled, paged, exported, each with its detail. */
 export function Component() {
-  const { t, i18n } = useTranslation();
+  // the lottery's texts too: a ticket's line names its play type (lottery:play.*), loaded with this page, never on the first screen
+  const { t, i18n } = useTranslation(['translation', 'lottery']);
   const dispatch = useAppDispatch();
   const { money, dateTime } = useFormat();
   const { filters, page, setPage, apply } = useReportFilters<Filters>(() => ({ ...defaultRange(), category: '', vendor: '', status: '' }));

@@ -4,10 +4,12 @@ import { playTypeCodes, resultSummary, type PlayTypeCode } from '@/shared/contra
 export const isPlayTypeCode = (code: string): code is PlayTypeCode => (playTypeCodes as readonly string[]).includes(code);
 
 /**
- * The name of a play type, as players of the language say it: `lottery.play.<code>` of the main
- * file, a key the locale types check for every code of every kind (lottery-kinds/registry.ts).
+ * The name of a play type, as players of the language say it: `play.<code>` of the lottery's
+ * texts (locales/lottery/, which the first screen never downloads: a page that shows it asks
+ * for the `lottery` namespace), a key the locale types check for every code of every kind
+ * (lottery-kinds/registry.ts).
  */
-export const playNameKey = <P extends PlayTypeCode>(code: P) => `lottery.play.${code}` as const;
+export const playNameKey = <P extends PlayTypeCode>(code: P) => `lottery:play.${code}` as const;
 
 /** The words a line's numbers may be (big, small, odd, even), shown by the bet slip and the betting record alike. */
 export const wordKeys: Record<string, 'lottery.word.big' | 'lottery.word.small' | 'lottery.word.odd' | 'lottery.word.even'> = {
