@@ -23,6 +23,7 @@ const files = [
   'deposit',
   'withdraw', // the payment password's bursts
   'lottery',
+  'lottery-mega645', // the jackpot pools under concurrent bets
   'promotions-cashback',
   'promotions-rebate',
   'protection',
