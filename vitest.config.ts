@@ -26,8 +26,9 @@ const client = {
     globals: true,
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
-    // a flow test clicks through several lazy dialogs: on two busy cores that can pass 5 s
-    testTimeout: 20_000,
+    // a flow test clicks through several lazy dialogs: on two busy cores that can pass 5 s, and in CI the
+    // browser suite runs beside it (tests/setup.ts gives each wait 20 s there)
+    testTimeout: process.env.CI ? 60_000 : 20_000,
   },
 };
 

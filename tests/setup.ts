@@ -17,8 +17,8 @@ if (!globalThis.crypto?.subtle) {
 }
 
 // lazy dialogs are transformed on first import: on two busy cores the first one can take seconds,
-// and in CI the PostgreSQL suite shares the cores
-configure({ asyncUtilTimeout: process.env.CI ? 10_000 : 5000 });
+// and in CI the browser suite shares the cores
+configure({ asyncUtilTimeout: process.env.CI ? 20_000 : 5000 });
 
 // jsdom does not lay out or scroll; the router restores scroll positions.
 window.scrollTo = () => undefined;
