@@ -202,7 +202,8 @@ test.describe('accessibility (WCAG 2.2 AA, axe-core)', () => {
   });
 
   // WCAG 1.4.10 (reflow): at 320 CSS pixels (a 1280-pixel screen zoomed to 400 %) nothing scrolls sideways
-  test('pages reflow on a phone without scrolling sideways, for a visitor and a member', async ({ page }) => {
+  // every route at two widths is a tour (`npm run test:e2e:tour`); the member's phone walk below gates every commit
+  test('pages reflow on a phone without scrolling sideways, for a visitor and a member', { tag: '@tour' }, async ({ page }) => {
     test.setTimeout(180_000);
     await page.addInitScript(() => localStorage.setItem('locale', 'TH'));
     await announcementsSeen(page);
@@ -335,7 +336,7 @@ test.describe('accessibility (WCAG 2.2 AA, axe-core)', () => {
     }
   });
 
-  test("an agent's centre reflows on a phone: every page of its menu", async ({ page }) => {
+  test("an agent's centre reflows on a phone: every page of its menu", { tag: '@tour' }, async ({ page }) => {
     test.setTimeout(240_000);
     await announcementsSeen(page);
     await page.addInitScript(() => localStorage.setItem('locale', 'EN'));
