@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import { DownloadIcon, HistoryIcon, HomeIcon, UsersIcon, WalletIcon } from '@/shared/components/icons';
+import { DownloadIcon, FileIcon, HistoryIcon, HomeIcon, UsersIcon, WalletIcon } from '@/shared/components/icons';
 import { depositOperatorApi } from '@/shared/contract/deposit-operator';
 import { operatorApi, operatorRoles, type OperatorRole } from '@/shared/contract/operator';
+import { promotionsOperatorApi } from '@/shared/contract/promotions-operator';
 import { withdrawOperatorApi } from '@/shared/contract/withdraw-operator';
 import type operatorEn from '../../locales/operator/EN.json';
 
@@ -71,6 +72,19 @@ export const consolePages: readonly ConsolePage[] = [
     title: 'withdrawal',
     roles: rolesOf(withdrawOperatorApi.operatorWithdrawal),
     load: () => import('@/features/withdraw/console/withdrawal-page'),
+  },
+  {
+    path: 'applications',
+    title: 'applications',
+    roles: rolesOf(promotionsOperatorApi.operatorApplications),
+    nav: { icon: FileIcon, shortcut: 'r' },
+    load: () => import('@/features/promotions/console/applications-page'),
+  },
+  {
+    path: 'applications/:applicationId',
+    title: 'application',
+    roles: rolesOf(promotionsOperatorApi.operatorApplication),
+    load: () => import('@/features/promotions/console/application-page'),
   },
   {
     path: 'audit',

@@ -8,7 +8,7 @@ import { liveHandlers } from './handlers/live';
 import { lotteryHandlers } from './handlers/lottery';
 import { memberHandlers } from './handlers/member';
 import { operatorHandlers } from './handlers/operator';
-import { promotionsHandlers } from './handlers/promotions';
+import { consolePromotionsHandlers, promotionsHandlers } from './handlers/promotions';
 import { pointsHandlers } from './handlers/points';
 import { recordsHandlers } from './handlers/records';
 import { sessionHandlers } from './handlers/session';
@@ -37,5 +37,6 @@ export const handlers = [
   ...agentHandlers,
   ...liveHandlers,
   ...promotionsHandlers,
+  ...consolePromotionsHandlers,
   ...pointsHandlers,
 ];

@@ -303,6 +303,10 @@ describe('promotions', () => {
       const pending = (await call<Envelope<{ items: OperatorApplication[] }>>(s, promotionsOperatorApi.operatorApplications, { state: 'pending' }, { token: cashier })).body.value.items;
       const mine = pending.find((a) => a.member.id === m.id)!;
       expect(mine).toMatchObject({ comment: 'Followed Lotus Play on Zalo', imageIds: [image], cap: 131_000, state: 'pending' });
+      const detailOf = await call<Envelope<OperatorApplication>>(s, promotionsOperatorApi.operatorApplication, { id: mine.id }, { token: cashier });
+      expect(detailOf.body.value).toMatchObject({ id: mine.id, currencySymbol: '₫', state: 'pending', imageIds: [image] });
+      expect((await call(s, promotionsOperatorApi.operatorApplication, { id: 2_000_000 }, { token: cashier })).status).toBe(404);
+      expect((await call(s, promotionsOperatorApi.operatorApplication, { id: mine.id }, { token: m.token })).status).toBe(401);
       const picture = await s.app.inject({ method: 'GET', url: uploadPath(image), headers: { authorization: `Bearer ${cashier}` } });
       expect(picture.statusCode).toBe(200);
 

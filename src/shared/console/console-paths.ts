@@ -15,5 +15,12 @@ export const consolePaths = {
   deposits: '/deposits',
   withdrawals: '/withdrawals',
   withdrawal: (id: number) => `/withdrawals/${id}`,
+  applications: '/applications',
+  application: (id: number) => `/applications/${id}`,
+  promotions: '/promotions',
+  promotionNew: '/promotions/new',
+  promotion: (id: number) => `/promotions/${id}`,
+  redemptions: '/point-redemptions',
+  pointItems: '/point-items',
   audit: '/audit',
 } as const;

@@ -22,6 +22,7 @@ export const operatorApplicationSchema = z.object({
   promotionTitle: z.string(),
   member: z.object({ id: z.number(), account: z.string() }),
   merchantCode: z.string(),
+  currencySymbol: z.string(),
   comment: z.string(),
   /** upload ids: the console reads them at `/wps/uploads/<id>` with its token */
   imageIds: z.array(z.string()),
@@ -50,6 +51,14 @@ export const promotionsOperatorApi = {
     roles: reviewers,
     request: z.object({ state: z.optional(z.enum(applicationStates)) }),
     response: z.object({ items: z.array(operatorApplicationSchema) }),
+  }),
+  operatorApplication: operatorEndpoint({
+    method: 'GET',
+    path: '/wps/operator/promotion-application',
+    encrypted: false,
+    roles: reviewers,
+    request: z.object({ id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)) }),
+    response: operatorApplicationSchema,
   }),
   operatorApproveApplication: operatorEndpoint({
     method: 'POST',

@@ -1,8 +1,10 @@
 import { api } from '@/shared/contract/api';
+import { promotionsOperatorApi, type OperatorApplication } from '@/shared/contract/promotions-operator';
 import { promotionTabOf, type ActivityCard, type ActivityDetail, type RebatePayout, type RebateSummary, type Reward } from '@/shared/contract/promotions';
 import { http, HttpResponse } from 'msw';
 import { API_ORIGIN, contractHandler, MockFailure } from '../contract-handler';
 import { bearer, requireSession } from '../session-guard';
+import { operatorMock } from './operator';
 
 export function buildActivityCard(overrides: Partial<ActivityCard> = {}): ActivityCard {
   const category = overrides.category ?? 'new_player';
@@ -200,3 +202,65 @@ export function promotionsHandlersOf(promotions: ActivityDetail[] = seededPromot
 
 /** The default answers; a test that needs a fresh memory installs `promotionsHandlersOf().handlers` with `server.use`. */
 export const promotionsHandlers = [...promotionsHandlersOf().handlers, ...rebateHandlersOf().handlers];
+
+// ——— the console's side: applications to review (promotions-operator.ts) ———
+
+export function buildOperatorApplication(overrides: Partial<OperatorApplication> = {}): OperatorApplication {
+  return {
+    id: 7,
+    promotionId: 9,
+    promotionTitle: 'Zalo reward up to 131K',
+    member: { id: 1, account: 'demo' },
+    merchantCode: 'LOTUS',
+    currencySymbol: '₫',
+    comment: 'Followed Lotus Play on Zalo',
+    imageIds: ['app-image-1'],
+    state: 'pending',
+    reason: null,
+    amount: null,
+    cap: 131_000,
+    createdAt: '2026-11-24T08:00:00.000Z',
+    reviewedAt: null,
+    ...overrides,
+  };
+}
+
+export const promotionsConsoleMock = { application: buildOperatorApplication() };
+
+export function resetPromotionsConsoleMock() {
+  promotionsConsoleMock.application = buildOperatorApplication();
+}
+
+function staffOnly(request: Request) {
+  const token = bearer(request);
+  return token && operatorMock.tokens.has(token) ? null : new MockFailure(401, 'UNAUTHORIZED', 'Please sign in to the console.');
+}
+
+const decided = () => new MockFailure(409, 'CONFLICT', 'Decided.', undefined, { reason: 'applicationClosed' });
+
+export const consolePromotionsHandlers = [
+  contractHandler(promotionsOperatorApi.operatorApplications, ({ request, body }) => {
+    const a = promotionsConsoleMock.application;
+    return staffOnly(request) ?? { items: body.state && body.state !== a.state ? [] : [a] };
+  }),
+  contractHandler(promotionsOperatorApi.operatorApplication, ({ request, body }) =>
+    staffOnly(request) ?? (body.id === promotionsConsoleMock.application.id ? promotionsConsoleMock.application : new MockFailure(404, 'NOT_FOUND', 'No such application.')),
+  ),
+  contractHandler(promotionsOperatorApi.operatorApproveApplication, ({ request, body }) => {
+    const refused = staffOnly(request);
+    if (refused) return refused;
+    const a = promotionsConsoleMock.application;
+    if (a.state !== 'pending') return decided();
+    if (body.amount > a.cap) return new MockFailure(400, 'VALIDATION', 'Too much.', [{ field: 'amount', key: 'validation.max', params: { max: a.cap } }]);
+    promotionsConsoleMock.application = { ...a, state: 'approved', amount: body.amount, reviewedAt: '2026-11-24T09:00:00.000Z' };
+    return promotionsConsoleMock.application;
+  }),
+  contractHandler(promotionsOperatorApi.operatorRejectApplication, ({ request, body }) => {
+    const refused = staffOnly(request);
+    if (refused) return refused;
+    const a = promotionsConsoleMock.application;
+    if (a.state !== 'pending') return decided();
+    promotionsConsoleMock.application = { ...a, state: 'rejected', reason: body.reason, reviewedAt: '2026-11-24T09:00:00.000Z' };
+    return promotionsConsoleMock.application;
+  }),
+];

@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { OperatorProfile } from '../../../../src/shared/contract/operator';
 import { promotionAuditActions, type OperatorApplication } from '../../../../src/shared/contract/promotions-operator';
 import type { Db } from '../../db/client';
-import { members, promotionApplications, promotionRewards, promotionRules, promotions } from '../../db/schema';
+import { members, merchants, promotionApplications, promotionRewards, promotionRules, promotions } from '../../db/schema';
 import { apiError } from '../../http/status';
 import { toMajor, toMinor } from '../../lib/money';
 import { audit, type AuditActor } from '../operator/audit';
@@ -21,7 +21,7 @@ export interface ReviewContext extends AuditActor {
   operator: OperatorProfile;
 }
 
-const selection = { application: promotionApplications, promotion: promotions, rule: promotionRules, member: members };
+const selection = { application: promotionApplications, promotion: promotions, rule: promotionRules, member: members, currencySymbol: merchants.currencySymbol };
 
 async function rowsOf(db: Db, operator: OperatorProfile, where: SQL | undefined, lock = false) {
   const query = db
@@ -30,6 +30,7 @@ async function rowsOf(db: Db, operator: OperatorProfile, where: SQL | undefined,
     .innerJoin(promotions, eq(promotions.id, promotionApplications.promotionId))
     .innerJoin(promotionRules, eq(promotionRules.promotionId, promotions.id))
     .innerJoin(members, eq(members.id, promotionApplications.memberId))
+    .innerJoin(merchants, eq(merchants.code, promotions.merchantCode))
     .where(and(where, operator.merchantCode === null ? undefined : eq(promotions.merchantCode, operator.merchantCode)))
     .orderBy(desc(promotionApplications.createdAt), desc(promotionApplications.id))
     .limit(200);
@@ -46,6 +47,7 @@ function applicationOf(r: Row): OperatorApplication {
     promotionTitle: r.promotion.title,
     member: { id: r.member.id, account: r.member.account },
     merchantCode: r.promotion.merchantCode,
+    currencySymbol: r.currencySymbol,
     comment: a.comment,
     imageIds: a.imageIds,
     state: a.state as OperatorApplication['state'],
@@ -60,6 +62,13 @@ function applicationOf(r: Row): OperatorApplication {
 export async function listApplications(db: Db, operator: OperatorProfile, input: { state?: OperatorApplication['state'] | undefined }): Promise<{ items: OperatorApplication[] }> {
   const rows = await rowsOf(db, operator, input.state ? eq(promotionApplications.state, input.state) : undefined);
   return { items: rows.map(applicationOf) };
+}
+
+/** One application, as the console's detail shows it. */
+export async function oneApplication(db: Db, operator: OperatorProfile, id: number): Promise<OperatorApplication> {
+  const [row] = await rowsOf(db, operator, eq(promotionApplications.id, id));
+  if (!row) throw apiError('NOT_FOUND', 'This application does not exist.');
+  return applicationOf(row);
 }
 
 async function pendingRow(tx: Db, operator: OperatorProfile, id: number): Promise<Row> {

@@ -7,7 +7,7 @@ import { contentLanguage } from '../content/i18n';
 import { operatorRoute } from '../operator/operator-route';
 import { activityDetail, activityList, applyActivity, claimReward, joinActivity, rewardCentre } from './engine';
 import { claimRebate, rebateSummary } from './rebate';
-import { approveApplication, listApplications, rejectApplication } from './review';
+import { approveApplication, listApplications, oneApplication, rejectApplication } from './review';
 
 /** Promotions: the list and detail, joining, applying, the reward centre and its claims; staff's review of applications (docs/api.md, Promotions). */
 export async function promotionRoutes(app: FastifyInstance): Promise<void> {
@@ -34,6 +34,7 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.claimRebate, async (ctx) => claimRebate(ctx.deps.db, requireRealMember(ctx.requireSession()).member));
 
   operatorRoute(app, promotionsOperatorApi.operatorApplications, async (ctx) => listApplications(ctx.deps.db, ctx.operator, ctx.input));
+  operatorRoute(app, promotionsOperatorApi.operatorApplication, async (ctx) => oneApplication(ctx.deps.db, ctx.operator, ctx.input.id));
   operatorRoute(app, promotionsOperatorApi.operatorApproveApplication, async (ctx) => approveApplication(ctx.deps.db, ctx, ctx.input));
   operatorRoute(app, promotionsOperatorApi.operatorRejectApplication, async (ctx) => rejectApplication(ctx.deps.db, ctx, ctx.input));
 }

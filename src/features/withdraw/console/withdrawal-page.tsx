@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { isApiErrorData } from '@/shared/api/api-error';
@@ -6,9 +6,7 @@ import { Button } from '@/shared/components/button';
 import { DataTable } from '@/shared/components/data-table';
 import { ChevronLeftIcon } from '@/shared/components/icons';
 import { Modal } from '@/shared/components/modal';
-import { env } from '@/shared/config/env';
 import { roleMay } from '@/shared/contract/operator';
-import { uploadPath } from '@/shared/contract/uploads';
 import { owesRemainder } from '@/shared/contract/withdraw';
 import { notReceivedOutcomes, withdrawOperatorApi, type NotReceivedOutcome, type OperatorWithdrawal } from '@/shared/contract/withdraw-operator';
 import card from '@/shared/console/card.module.css';
@@ -21,7 +19,7 @@ import { PageHeader } from '@/shared/console/page-header';
 import { EmptyNote, EmptyState, ErrorState, LoadingState } from '@/shared/console/states';
 import table from '@/shared/console/table.module.css';
 import { consolePaths } from '@/shared/console/console-paths';
-import { consoleToken } from '@/shared/console/token-storage';
+import { UploadImage } from '@/shared/console/upload-image';
 import { useConsoleSelector } from '@/shared/console/console-store';
 import { ReasonField } from '@/shared/console/reason-field';
 import { ReviewStep, useReview } from '@/shared/console/review-step';
@@ -38,29 +36,6 @@ const rejectSchema = schemaOf(withdrawOperatorApi.operatorRejectWithdrawal.reque
 const resolveSchema = schemaOf(withdrawOperatorApi.operatorResolveWithdrawal.request, ['note']);
 // a part's amount is judged by its limits (a whole amount, at most what remains), stricter than the call's schema
 const payAmountSchema = schemaOf(withdrawOperatorApi.operatorDisburseWithdrawal.request, []);
-
-/** A proof image, fetched with the operator's token (an <img> cannot send it) and shown from a blob. */
-function ProofImage({ id, alt }: { id: string; alt: string }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let url: string | null = null;
-    const controller = new AbortController();
-    const token = consoleToken.get();
-    void fetch(`${env.VITE_API_BASE_URL}${uploadPath(id)}`, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: controller.signal })
-      .then((response) => (response.ok ? response.blob() : null))
-      .then((blob) => {
-        if (!blob) return;
-        url = URL.createObjectURL(blob);
-        setSrc(url);
-      })
-      .catch(() => undefined);
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [id]);
-  return src ? <img className={styles.proof} src={src} alt={alt} /> : <div className={styles.proof} role="img" aria-label={alt} />;
-}
 
 /** Why an action was refused, in the console's words: a closed withdrawal says so. */
 function useActionError() {
@@ -404,7 +379,7 @@ export default function WithdrawalPage() {
         ) : (
           <div className={styles.proofs}>
             {w.proofIds.map((proof, i) => (
-              <ProofImage key={proof} id={proof} alt={t('withdrawals.proofAlt', { n: i + 1 })} />
+              <UploadImage key={proof} id={proof} className={styles.proof} alt={t('withdrawals.proofAlt', { n: i + 1 })} />
             ))}
           </div>
         )}
