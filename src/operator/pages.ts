@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import { DownloadIcon, FileIcon, HistoryIcon, HomeIcon, UsersIcon, WalletIcon } from '@/shared/components/icons';
+import { DownloadIcon, FileIcon, GiftIcon, HistoryIcon, HomeIcon, StarIcon, UsersIcon, WalletIcon } from '@/shared/components/icons';
 import { depositOperatorApi } from '@/shared/contract/deposit-operator';
 import { operatorApi, operatorRoles, type OperatorRole } from '@/shared/contract/operator';
+import { pointsOperatorApi } from '@/shared/contract/points-operator';
 import { promotionsOperatorApi } from '@/shared/contract/promotions-operator';
 import { withdrawOperatorApi } from '@/shared/contract/withdraw-operator';
 import type operatorEn from '../../locales/operator/EN.json';
@@ -85,6 +86,20 @@ export const consolePages: readonly ConsolePage[] = [
     title: 'application',
     roles: rolesOf(promotionsOperatorApi.operatorApplication),
     load: () => import('@/features/promotions/console/application-page'),
+  },
+  {
+    path: 'point-redemptions',
+    title: 'redemptions',
+    roles: rolesOf(pointsOperatorApi.operatorPointRedemptions),
+    nav: { icon: GiftIcon, shortcut: 'x' },
+    load: () => import('@/features/points/console/redemptions-page'),
+  },
+  {
+    path: 'point-items',
+    title: 'pointItems',
+    roles: rolesOf(pointsOperatorApi.operatorPointItems),
+    nav: { icon: StarIcon, shortcut: 'c' },
+    load: () => import('@/features/points/console/point-items-page'),
   },
   {
     path: 'audit',

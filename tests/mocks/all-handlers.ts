@@ -9,7 +9,7 @@ import { lotteryHandlers } from './handlers/lottery';
 import { memberHandlers } from './handlers/member';
 import { operatorHandlers } from './handlers/operator';
 import { consolePromotionsHandlers, promotionsHandlers } from './handlers/promotions';
-import { pointsHandlers } from './handlers/points';
+import { consolePointsHandlers, pointsHandlers } from './handlers/points';
 import { recordsHandlers } from './handlers/records';
 import { sessionHandlers } from './handlers/session';
 import { socialHandlers } from './handlers/social';
@@ -39,4 +39,5 @@ export const handlers = [
   ...promotionsHandlers,
   ...consolePromotionsHandlers,
   ...pointsHandlers,
+  ...consolePointsHandlers,
 ];

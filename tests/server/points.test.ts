@@ -24,7 +24,7 @@ import { api } from '../../src/shared/contract/api';
 import { type Endpoint } from '../../src/shared/contract/endpoint';
 import { envelopeOf } from '../../src/shared/contract/envelope';
 import { operatorApi } from '../../src/shared/contract/operator';
-import { pointsOperatorApi } from '../../src/shared/contract/points-operator';
+import { pointsOperatorApi, type OperatorPointItem } from '../../src/shared/contract/points-operator';
 import { call, startTestServer, type TestServer } from './helpers';
 
 interface Envelope<T = Record<string, unknown>> {
@@ -392,6 +392,34 @@ describe('points mall', () => {
       // a member's token is no staff token
       const notStaff = await call(s, pointsOperatorApi.operatorPointRedemptions, {}, { token: p.token });
       expect(notStaff.status).toBe(401);
+    });
+  });
+
+  describe('the catalogue in the console', () => {
+    it('lists every item to staff; only an admin changes price, stock and active, audited with before and after', async () => {
+      const admin = (await call<Envelope<{ token: string }>>(s, operatorApi.operatorLogin, { username: 'operator', password: 'Operator1234' })).body.value.token;
+      const listed = await call<Envelope<{ items: OperatorPointItem[] }>>(s, pointsOperatorApi.operatorPointItems, {}, { token: cashier });
+      expect(listed.status).toBe(200);
+      const item = listed.body.value.items.find((i) => i.kind === 'physical')!;
+      expect(item).toMatchObject({ merchantCode: 'LOTUS', currencySymbol: '₫', active: true });
+
+      const change = { id: item.id, price: item.price + 500, stock: 2, active: false };
+      const refused = await call(s, pointsOperatorApi.operatorUpdatePointItem, change, { token: cashier });
+      expect(refused.status).toBe(403);
+      const updated = await call<Envelope<OperatorPointItem>>(s, pointsOperatorApi.operatorUpdatePointItem, change, { token: admin });
+      expect(updated.status).toBe(200);
+      expect(updated.body.value).toMatchObject({ price: item.price + 500, stock: 2, active: false });
+      // the site no longer offers it
+      const site = await call<Envelope<{ items: Array<{ id: number }> }>>(s, api.pointsCatalogue, {});
+      expect(site.body.value.items.some((i) => i.id === item.id)).toBe(false);
+      const [row] = await s.db.select().from(operatorAudit).where(and(eq(operatorAudit.targetType, 'points_item'), eq(operatorAudit.targetId, String(item.id))));
+      expect(row).toMatchObject({ action: 'points.item.update' });
+      expect(row?.details).toMatchObject({ before: { price: item.price, stock: item.stock, active: true }, after: { price: item.price + 500, stock: 2, active: false } });
+      // a negative stock is refused by the contract
+      expect((await call(s, pointsOperatorApi.operatorUpdatePointItem, { ...change, stock: -1 }, { token: admin })).status).toBe(400);
+      expect((await call(s, pointsOperatorApi.operatorUpdatePointItem, { ...change, id: 2_000_000 }, { token: admin })).status).toBe(404);
+      // back as it was, for the other tests
+      await call(s, pointsOperatorApi.operatorUpdatePointItem, { id: item.id, price: item.price, stock: item.stock, active: true }, { token: admin });
     });
   });
 });

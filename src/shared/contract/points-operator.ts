@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { operatorEndpoint, REASON_MAX, REASON_MIN, type OperatorRole } from './operator';
-import { redemptionSchema, redemptionStatuses } from './points';
+import { pointItemKinds, redemptionSchema, redemptionStatuses } from './points';
 import { readable, singleLine } from './text';
 
 /**
@@ -22,9 +22,31 @@ export const operatorRedemptionSchema = z.extend(redemptionSchema, {
 });
 export type OperatorRedemption = z.infer<typeof operatorRedemptionSchema>;
 
+/** An item of the catalogue as staff see it: inactive ones too, with the brand. */
+export const operatorPointItemSchema = z.object({
+  id: z.number(),
+  kind: z.enum(pointItemKinds),
+  /** in the operator's language (English when it has none) */
+  name: z.string(),
+  /** points for one */
+  price: z.number(),
+  /** cash and bonus: money one item gives, major units; physical: 0 */
+  amount: z.number(),
+  /** null: no limit */
+  stock: z.nullable(z.number()),
+  active: z.boolean(),
+  merchantCode: z.string(),
+  currencySymbol: z.string(),
+});
+export type OperatorPointItem = z.infer<typeof operatorPointItemSchema>;
+
+export const POINT_PRICE_MAX = 100_000_000;
+export const POINT_STOCK_MAX = 1_000_000;
+
 export const pointsAuditActions = {
   approve: 'points.redemption.approve',
   reject: 'points.redemption.reject',
+  updateItem: 'points.item.update',
 } as const;
 
 export const pointsOperatorApi = {
@@ -56,5 +78,28 @@ export const pointsOperatorApi = {
     roles: reviewers,
     request: z.object({ id, reason: z.string().check(z.trim(), z.minLength(REASON_MIN), z.maxLength(REASON_MAX), readable()) }),
     response: operatorRedemptionSchema,
+  }),
+  /** the brand's catalogue, inactive items included, in the site's order */
+  operatorPointItems: operatorEndpoint({
+    method: 'GET',
+    path: '/wps/operator/points/items',
+    encrypted: false,
+    roles: reviewers,
+    request: z.object({}),
+    response: z.object({ items: z.array(operatorPointItemSchema) }),
+  }),
+  /** an item's price, stock (null: no limit) and whether the site offers it; admin only, audited with before and after */
+  operatorUpdatePointItem: operatorEndpoint({
+    method: 'POST',
+    path: '/wps/operator/points/item/update',
+    encrypted: false,
+    roles: ['admin'],
+    request: z.object({
+      id,
+      price: z.number().check(z.int(), z.positive(), z.maximum(POINT_PRICE_MAX)),
+      stock: z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(POINT_STOCK_MAX))),
+      active: z.boolean(),
+    }),
+    response: operatorPointItemSchema,
   }),
 };

@@ -1,7 +1,9 @@
 import { api } from '@/shared/contract/api';
 import type { PointEntry, PointItem, Redemption } from '@/shared/contract/points';
+import { pointsOperatorApi, type OperatorPointItem, type OperatorRedemption } from '@/shared/contract/points-operator';
 import { contractHandler, MockFailure, type ResolverInput } from '../contract-handler';
-import { requireSession } from '../session-guard';
+import { bearer, requireSession } from '../session-guard';
+import { mockOperators, operatorMock } from './operator';
 
 /*
  * The points mall of the mocked platform: the seeded catalogue, a member
@@ -80,3 +82,70 @@ export function redeemInMock({ request, body }: ResolverInput<typeof api.redeemP
   pointsMock.entries.unshift({ id: pointsMock.entries.length + 1, kind: 'spend', points: -cost, turnover: null, redemptionId: redemption.id, createdAt: redemption.createdAt });
   return { redemption, points: pointsMock.points };
 }
+
+// ——— the console's side (points-operator.ts): redeems to decide, the catalogue ———
+
+export function buildOperatorRedemption(overrides: Partial<OperatorRedemption> = {}): OperatorRedemption {
+  return {
+    id: 31,
+    itemId: 4,
+    name: 'Lotus Play T-shirt',
+    type: 'physical',
+    quantity: 1,
+    points: 3000,
+    amount: 0,
+    status: 'in_process',
+    remark: '',
+    createdAt: '2026-11-27T11:00:00.000Z',
+    member: { id: 1, account: 'demo' },
+    merchantCode: 'LOTUS',
+    reviewedBy: null,
+    ...overrides,
+  };
+}
+
+const operatorItemOf = (item: PointItem, active = true): OperatorPointItem => ({ ...item, active, merchantCode: 'LOTUS', currencySymbol: '₫' });
+
+export const pointsConsoleMock = { redemptions: [buildOperatorRedemption()], items: pointItems.map((i) => operatorItemOf(i)) };
+
+export function resetPointsConsoleMock() {
+  pointsConsoleMock.redemptions = [buildOperatorRedemption()];
+  pointsConsoleMock.items = pointItems.map((i) => operatorItemOf(i));
+}
+
+/** The signed-in operator's profile, if the request carries a console token. */
+function staffOf(request: Request) {
+  const username = operatorMock.tokens.get(bearer(request));
+  return username ? mockOperators[username]?.profile : undefined;
+}
+
+const signInFirst = () => new MockFailure(401, 'UNAUTHORIZED', 'Please sign in to the console.');
+
+function decideInMock(id: number, change: Partial<OperatorRedemption>) {
+  const r = pointsConsoleMock.redemptions.find((x) => x.id === id);
+  if (!r) return new MockFailure(404, 'NOT_FOUND', 'There is no such redeem.');
+  if (r.status !== 'in_process') return new MockFailure(409, 'CONFLICT', 'Decided.', undefined, { reason: 'redemptionClosed' });
+  Object.assign(r, change, { reviewedBy: 'cashier' });
+  return r;
+}
+
+export const consolePointsHandlers = [
+  contractHandler(pointsOperatorApi.operatorPointRedemptions, ({ request, body }) => {
+    if (!staffOf(request)) return signInFirst();
+    return page(pointsConsoleMock.redemptions.filter((r) => !body.status || r.status === body.status), body);
+  }),
+  contractHandler(pointsOperatorApi.operatorApprovePointRedemption, ({ request, body }) => (staffOf(request) ? decideInMock(body.id, { status: 'approved' }) : signInFirst())),
+  contractHandler(pointsOperatorApi.operatorRejectPointRedemption, ({ request, body }) =>
+    staffOf(request) ? decideInMock(body.id, { status: 'rejected', remark: body.reason }) : signInFirst(),
+  ),
+  contractHandler(pointsOperatorApi.operatorPointItems, ({ request }) => (staffOf(request) ? { items: pointsConsoleMock.items } : signInFirst())),
+  contractHandler(pointsOperatorApi.operatorUpdatePointItem, ({ request, body }) => {
+    const staff = staffOf(request);
+    if (!staff) return signInFirst();
+    if (staff.role !== 'admin') return new MockFailure(403, 'FORBIDDEN', 'Not for your role.');
+    const item = pointsConsoleMock.items.find((i) => i.id === body.id);
+    if (!item) return new MockFailure(404, 'NOT_FOUND', 'There is no such item.');
+    Object.assign(item, { price: body.price, stock: body.stock, active: body.active });
+    return item;
+  }),
+];

@@ -79,21 +79,33 @@ async function inProcess(tx: Db, operator: OperatorProfile, id: number): Promise
 
 const target = (row: RedemptionRow) => ({ type: 'points_redemption', id: row.id, merchantCode: row.merchantCode });
 
-export async function approveRedemption(db: Db, ctx: ReviewContext, id: number): Promise<OperatorRedemption> {
+/**
+ * One decision on a redeem in process, in one transaction: the status and
+ * who decided, what the decision does beside it (`effect`: a rejection's
+ * refund and stock), and its audit row.
+ */
+async function decide(
+  db: Db,
+  ctx: ReviewContext,
+  id: number,
+  decision: { status: 'approved' | 'rejected'; action: string; remark?: string; effect?: (tx: Db, r: RedemptionRow) => Promise<Record<string, unknown>> },
+): Promise<OperatorRedemption> {
   const row = await db.transaction(async (tx) => {
     const r = await inProcess(tx, ctx.operator, id);
     const [updated] = await tx
       .update(pointRedemptions)
-      .set({ status: 'approved', reviewedBy: ctx.operator.id, reviewedAt: sql`now()` })
+      .set({ status: decision.status, ...(decision.remark === undefined ? {} : { remark: decision.remark }), reviewedBy: ctx.operator.id, reviewedAt: sql`now()` })
       .where(eq(pointRedemptions.id, r.id))
       .returning();
-    await audit(tx, ctx, pointsAuditActions.approve, target(r), {
+    const extra = decision.effect ? await decision.effect(tx, r) : {};
+    await audit(tx, ctx, decision.action, target(r), {
       before: { status: r.status },
-      after: { status: 'approved' },
+      after: { status: decision.status },
+      ...(decision.remark === undefined ? {} : { reason: decision.remark }),
       memberId: r.memberId,
       itemId: r.itemId,
       quantity: r.quantity,
-      points: r.points,
+      ...extra,
     });
     return updated ?? r;
   });
@@ -102,31 +114,21 @@ export async function approveRedemption(db: Db, ctx: ReviewContext, id: number):
   return shown;
 }
 
-export async function rejectRedemption(db: Db, ctx: ReviewContext, input: { id: number; reason: string }): Promise<OperatorRedemption> {
-  const row = await db.transaction(async (tx) => {
-    const r = await inProcess(tx, ctx.operator, input.id);
-    const [updated] = await tx
-      .update(pointRedemptions)
-      .set({ status: 'rejected', remark: input.reason, reviewedBy: ctx.operator.id, reviewedAt: sql`now()` })
-      .where(eq(pointRedemptions.id, r.id))
-      .returning();
-    await addPointEntry(tx, { memberId: r.memberId, kind: 'refund', points: r.points, idempotencyKey: `refund:${r.id}`, redemptionId: r.id });
-    await tx
-      .update(pointItems)
-      .set({ stock: sql`${pointItems.stock} + ${r.quantity}`, updatedAt: sql`now()` })
-      .where(and(eq(pointItems.id, r.itemId), sql`${pointItems.stock} is not null`));
-    await audit(tx, ctx, pointsAuditActions.reject, target(r), {
-      before: { status: r.status },
-      after: { status: 'rejected' },
-      reason: input.reason,
-      memberId: r.memberId,
-      itemId: r.itemId,
-      quantity: r.quantity,
-      refundedPoints: r.points,
-    });
-    return updated ?? r;
+export const approveRedemption = (db: Db, ctx: ReviewContext, id: number) =>
+  decide(db, ctx, id, { status: 'approved', action: pointsAuditActions.approve, effect: async (_tx, r) => ({ points: r.points }) });
+
+/** Rejects with a reason: the points come back (a `refund` entry keyed by the redeem, once) and so does the stock. */
+export const rejectRedemption = (db: Db, ctx: ReviewContext, input: { id: number; reason: string }) =>
+  decide(db, ctx, input.id, {
+    status: 'rejected',
+    action: pointsAuditActions.reject,
+    remark: input.reason,
+    effect: async (tx, r) => {
+      await addPointEntry(tx, { memberId: r.memberId, kind: 'refund', points: r.points, idempotencyKey: `refund:${r.id}`, redemptionId: r.id });
+      await tx
+        .update(pointItems)
+        .set({ stock: sql`${pointItems.stock} + ${r.quantity}`, updatedAt: sql`now()` })
+        .where(and(eq(pointItems.id, r.itemId), sql`${pointItems.stock} is not null`));
+      return { refundedPoints: r.points };
+    },
   });
-  const [shown] = await present(db, [row]);
-  if (!shown) throw new Error('redeem vanished');
-  return shown;
-}
