@@ -34,7 +34,7 @@ const consoleBackend: BackendModule = {
     const load =
       namespace === 'operator'
         ? operatorLocaleFiles[`../../locales/operator/${language}.json`]?.() ?? Promise.reject(new Error(`No console texts for ${language}`))
-        : loadLocale(language);
+        : loadLocale(language, namespace);
     load.then(
       (resources) => callback(null, resources),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),

@@ -88,10 +88,23 @@ export const consolePages: readonly ConsolePage[] = [
     load: () => import('@/features/promotions/console/application-page'),
   },
   {
+    path: 'promotions',
+    title: 'promotions',
+    roles: rolesOf(promotionsOperatorApi.operatorPromotions),
+    nav: { icon: GiftIcon, shortcut: 'o' },
+    load: () => import('@/features/promotions/console/promotions-list-page'),
+  },
+  {
+    path: 'promotions/:promotionId',
+    title: 'promotion',
+    roles: rolesOf(promotionsOperatorApi.operatorPromotion),
+    load: () => import('@/features/promotions/console/promotion-editor-page'),
+  },
+  {
     path: 'point-redemptions',
     title: 'redemptions',
     roles: rolesOf(pointsOperatorApi.operatorPointRedemptions),
-    nav: { icon: GiftIcon, shortcut: 'x' },
+    nav: { icon: WalletIcon, shortcut: 'x' },
     load: () => import('@/features/points/console/redemptions-page'),
   },
   {

@@ -10,7 +10,7 @@ import { addTurnoverRequirement, turnoverRemaining } from '../../server/src/modu
 import { api } from '../../src/shared/contract/api';
 import { operatorApi } from '../../src/shared/contract/operator';
 import type { ActivityCard, ActivityDetail, Reward } from '../../src/shared/contract/promotions';
-import { promotionsOperatorApi, type OperatorApplication } from '../../src/shared/contract/promotions-operator';
+import { promotionsOperatorApi, type OperatorApplication, type OperatorPromotion, type PromotionInput } from '../../src/shared/contract/promotions-operator';
 import { uploadPath } from '../../src/shared/contract/uploads';
 import { PNG_8X8 } from './fixtures/images';
 import { call, startTestServer, type TestServer } from './helpers';
@@ -348,6 +348,89 @@ describe('promotions', () => {
       const m = await register();
       const r = await call(s, promotionsOperatorApi.operatorApplications, {}, { token: m.token });
       expect(r.status).toBe(401);
+    });
+  });
+
+  describe('the editor in the console (role admin)', () => {
+    let admin: string;
+    const input = (over: Partial<PromotionInput> = {}): PromotionInput => ({
+      category: 'slots',
+      copies: {
+        EN: { title: 'Spin week', summary: 'Apply with a screenshot of 20 spins', content: '<p>Up to 50,000₫</p>' },
+        VI: { title: 'Tuần quay', summary: 'Gửi ảnh 20 lượt quay', content: '' },
+      },
+      imageUrl: '',
+      startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+      endsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      sortOrder: 5,
+      rule: { kind: 'application', joinMode: 'application', rewardType: 'bonus', period: 'once', turnoverMultiple: 3, allowStacking: false, amount: null, claimDays: null, percent: null, minDeposit: null, cap: 50_000 },
+      ...over,
+    });
+    const save = (token: string, body: PromotionInput) => call<Envelope<OperatorPromotion & { reason?: string }>>(s, promotionsOperatorApi.operatorSavePromotion, body as unknown as Record<string, unknown>, { token });
+    const audits = (id: number) =>
+      queryRows<{ action: string; details: { before: unknown; after: unknown } }>(s.db, sql`select action, details from operator_audit where target_type = 'promotion' and target_id = ${String(id)} order by id`);
+
+    beforeAll(async () => {
+      admin = (await call<Envelope<{ token: string }>>(s, operatorApi.operatorLogin, { username: 'operator', password: 'Operator1234' })).body.value.token;
+    });
+
+    it('refuses finance every editor call (403) and a member token (401)', async () => {
+      expect((await call(s, promotionsOperatorApi.operatorPromotions, {}, { token: cashier })).status).toBe(403);
+      expect((await save(cashier, { ...input(), merchantCode: 'LOTUS' })).status).toBe(403);
+      expect((await call(s, promotionsOperatorApi.operatorPausePromotion, { id: ids.get('zalo-reward')!, paused: true }, { token: cashier })).status).toBe(403);
+      const m = await register();
+      expect((await call(s, promotionsOperatorApi.operatorPromotions, {}, { token: m.token })).status).toBe(401);
+    });
+
+    it('creates a promotion with its copy per language and its rule; the site shows it and pays by it; audited', async () => {
+      const noBrand = await save(admin, input());
+      expect(noBrand.status).toBe(400);
+      const created = await save(admin, { ...input(), merchantCode: 'LOTUS' });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const p = created.body.value;
+      expect(p).toMatchObject({ merchantCode: 'LOTUS', category: 'slots', status: 'running', paused: false, inUse: false, imageUrl: `/media/promotions/${p.code}.webp` });
+      expect(p.copies.VI).toEqual({ title: 'Tuần quay', summary: 'Gửi ảnh 20 lượt quay', content: '' });
+      expect(p.rule).toMatchObject({ kind: 'application', cap: 50_000, turnoverMultiple: 3 });
+      const [rule] = await queryRows<{ params: Record<string, number> }>(s.db, sql`select params from promotion_rules where promotion_id = ${p.id}`);
+      expect(rule?.params).toEqual({ cap: 5_000_000 });
+
+      const m = await register();
+      const seen = await call<Envelope<{ items: ActivityCard[] }>>(s, api.activityList, { tab: 'slots' }, { token: m.token, headers: { language: 'VI' } });
+      expect(seen.body.value.items.find((c) => c.id === p.id)).toMatchObject({ title: 'Tuần quay', state: 'join', joinMode: 'application' });
+      const listed = await call<Envelope<{ items: OperatorPromotion[] }>>(s, promotionsOperatorApi.operatorPromotions, {}, { token: admin });
+      expect(listed.body.value.items.some((i) => i.id === p.id)).toBe(true);
+
+      // a kind needs its parameters, and an end after its start
+      const noCap = await save(admin, { ...input({ rule: { ...input().rule!, cap: null } }), id: p.id });
+      expect(noCap.status).toBe(400);
+      expect(noCap.body.fieldErrors?.[0]).toMatchObject({ field: 'rule.cap' });
+      const backwards = await save(admin, { ...input({ endsAt: new Date(Date.now() - 7_200_000).toISOString() }), id: p.id });
+      expect(backwards.status).toBe(400);
+
+      // a member applies: the kind may no longer change
+      await call(s, api.applyActivity, { id: p.id, comment: '20 spins', imageIds: [] }, { token: m.token });
+      const toGift = await save(admin, { ...input({ rule: { ...input().rule!, kind: 'registration_gift', joinMode: 'auto', amount: 1000, claimDays: 7 } }), id: p.id });
+      expect(toGift.status).toBe(409);
+      expect(toGift.body.value).toMatchObject({ reason: 'promotionInUse' });
+      // the schedule moves: it starts tomorrow
+      const later = await save(admin, { ...input({ startsAt: new Date(Date.now() + 86_400_000).toISOString() }), id: p.id });
+      expect(later.body.value).toMatchObject({ status: 'scheduled', inUse: true, code: p.code });
+      expect((await audits(p.id)).map((a) => a.action)).toEqual(['promotion.create', 'promotion.update']);
+    });
+
+    it('pauses a promotion (gone from the site, audited once) and resumes it', async () => {
+      const zalo = ids.get('zalo-reward')!;
+      const paused = await call<Envelope<OperatorPromotion>>(s, promotionsOperatorApi.operatorPausePromotion, { id: zalo, paused: true }, { token: admin });
+      expect(paused.body.value).toMatchObject({ paused: true, status: 'paused' });
+      expect((await list()).some((c) => c.id === zalo)).toBe(false);
+      // a repeat records nothing more
+      await call(s, promotionsOperatorApi.operatorPausePromotion, { id: zalo, paused: true }, { token: admin });
+      const resumed = await call<Envelope<OperatorPromotion>>(s, promotionsOperatorApi.operatorPausePromotion, { id: zalo, paused: false }, { token: admin });
+      expect(resumed.body.value.paused).toBe(false);
+      expect((await list()).some((c) => c.id === zalo)).toBe(true);
+      const rows = await audits(zalo);
+      expect(rows.map((a) => a.action)).toEqual(['promotion.pause', 'promotion.resume']);
+      expect(rows[0]!.details).toMatchObject({ before: { paused: false }, after: { paused: true } });
     });
   });
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { operatorEndpoint, REASON_MAX, REASON_MIN, type OperatorRole } from './operator';
-import { readable } from './text';
+import { plain, readable, singleLine } from './text';
+import { promotionTabOf, type joinModes, type PromotionTab } from './promotions';
 
 /**
  * The console's review of promotion applications (`/wps/operator/promotion-…`):
@@ -37,11 +38,129 @@ export const operatorApplicationSchema = z.object({
 });
 export type OperatorApplication = z.infer<typeof operatorApplicationSchema>;
 
-/** The audit actions of the review. */
+/** The audit actions of the review and the editor. */
 export const promotionAuditActions = {
   approve: 'promotionApplication.approve',
   reject: 'promotionApplication.reject',
+  create: 'promotion.create',
+  update: 'promotion.update',
+  pause: 'promotion.pause',
+  resume: 'promotion.resume',
 } as const;
+
+// ——— the editor (role admin) ———
+
+const editors = ['admin'] as const satisfies readonly OperatorRole[];
+
+/**
+ * A promotion's category: one per tab of the specification but All (which
+ * shows every one); `new_player` is the Newbie tab, which also feeds the
+ * registration page's carousel.
+ */
+export const promotionCategories = ['others', 'sports', 'live', 'slots', 'cards', 'fish', 'lotto', 'rebate', 'points_mall', 'ranking', 'deposit', 'app', 'new_player', 'game'] as const;
+export type PromotionCategory = (typeof promotionCategories)[number];
+export const categoryTab = (category: PromotionCategory): PromotionTab => promotionTabOf(category);
+
+/** The kinds the engine pays (server/src/modules/promotions/kinds.ts), and how one may join them. */
+export const promotionKinds = ['registration_gift', 'first_deposit', 'application'] as const;
+export type PromotionKind = (typeof promotionKinds)[number];
+/** Joining by code has no engine yet: the editor offers the others. */
+export const editableJoinModes = ['auto', 'button', 'application'] as const satisfies readonly (typeof joinModes)[number][];
+export const joinModesOf: Record<PromotionKind, readonly (typeof editableJoinModes)[number][]> = {
+  registration_gift: ['auto'],
+  first_deposit: ['button', 'auto'],
+  application: ['application'],
+};
+/** The engine pays through the bonus records (turnover multiple 0: cash free at once). */
+export const editableRewardTypes = ['cash', 'bonus'] as const;
+export const promotionPeriods = ['once', 'D', 'W', 'H', 'M'] as const;
+/** The parameters each kind needs (major units for money), the one rule of the editor and the server. */
+export const promotionParams = ['amount', 'claimDays', 'percent', 'minDeposit', 'cap'] as const;
+export type PromotionParam = (typeof promotionParams)[number];
+export const paramsOfKind: Record<PromotionKind, readonly PromotionParam[]> = {
+  registration_gift: ['amount', 'claimDays'],
+  first_deposit: ['percent', 'minDeposit', 'cap', 'claimDays'],
+  application: ['cap'],
+};
+
+/** The languages of a promotion's copy; English is the base and required. */
+export const promotionLanguages = ['EN', 'VI', 'TY', 'CN', 'TH', 'ID'] as const;
+export type PromotionLanguage = (typeof promotionLanguages)[number];
+export const PROMOTION_TITLE_MAX = 120;
+export const PROMOTION_SUMMARY_MAX = 300;
+export const PROMOTION_CONTENT_MAX = 20_000;
+
+const title = z.string().check(z.trim(), z.maxLength(PROMOTION_TITLE_MAX), singleLine(), plain());
+const summary = z.string().check(z.trim(), z.maxLength(PROMOTION_SUMMARY_MAX), readable(), plain());
+/** HTML: the site sanitises it before showing it, as the announcements */
+const content = z.string().check(z.maxLength(PROMOTION_CONTENT_MAX), readable());
+export const promotionCopySchema = z.object({ title, summary, content });
+export type PromotionCopy = z.infer<typeof promotionCopySchema>;
+const baseCopy = z.object({ title: title.check(z.minLength(1)), summary, content });
+
+const money = z.nullable(z.number().check(z.minimum(0), z.maximum(1_000_000_000)));
+export const promotionRuleInputSchema = z.object({
+  kind: z.enum(promotionKinds),
+  joinMode: z.enum(editableJoinModes),
+  rewardType: z.enum(editableRewardTypes),
+  period: z.enum(promotionPeriods),
+  turnoverMultiple: z.number().check(z.int(), z.minimum(0), z.maximum(100)),
+  allowStacking: z.boolean(),
+  amount: money,
+  claimDays: z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(365))),
+  percent: z.nullable(z.number().check(z.positive(), z.maximum(1000))),
+  minDeposit: money,
+  cap: money,
+});
+export type PromotionRuleInput = z.infer<typeof promotionRuleInputSchema>;
+
+const isoDateTime = z.string().check(z.refine((v) => !Number.isNaN(Date.parse(v)), { params: { key: 'validation.invalid' } }));
+
+export const promotionInputSchema = z.object({
+  /** absent: a new promotion */
+  id: z.optional(id),
+  /** the brand (an operator of one brand: theirs, whatever is sent) */
+  merchantCode: z.optional(z.string().check(z.maxLength(32))),
+  category: z.enum(promotionCategories),
+  copies: z.object({
+    EN: baseCopy,
+    VI: z.optional(promotionCopySchema),
+    TY: z.optional(promotionCopySchema),
+    CN: z.optional(promotionCopySchema),
+    TH: z.optional(promotionCopySchema),
+    ID: z.optional(promotionCopySchema),
+  }),
+  /** a site path or an https address; empty: the generated artwork of its title */
+  imageUrl: z.string().check(z.trim(), z.maxLength(500), z.regex(/^(|\/[^\s]*|https:\/\/[^\s]+)$/)),
+  startsAt: isoDateTime,
+  endsAt: z.nullable(isoDateTime),
+  sortOrder: z.number().check(z.int(), z.minimum(-1000), z.maximum(1000)),
+  /** null: a notice with nothing to join */
+  rule: z.nullable(promotionRuleInputSchema),
+});
+export type PromotionInput = z.infer<typeof promotionInputSchema>;
+
+/** Where a promotion stands: paused (hidden, pays nothing), scheduled (starts later), running, ended. */
+export const promotionStatuses = ['scheduled', 'running', 'ended', 'paused'] as const;
+export type PromotionStatus = (typeof promotionStatuses)[number];
+
+export const operatorPromotionSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  merchantCode: z.string(),
+  category: z.enum(promotionCategories),
+  copies: z.partialRecord(z.enum(promotionLanguages), promotionCopySchema),
+  imageUrl: z.string(),
+  startsAt: z.string(),
+  endsAt: z.nullable(z.string()),
+  sortOrder: z.number(),
+  paused: z.boolean(),
+  status: z.enum(promotionStatuses),
+  rule: z.nullable(promotionRuleInputSchema),
+  /** rewards written and applications made: its kind can no longer change */
+  inUse: z.boolean(),
+});
+export type OperatorPromotion = z.infer<typeof operatorPromotionSchema>;
 
 export const promotionsOperatorApi = {
   operatorApplications: operatorEndpoint({
@@ -75,5 +194,39 @@ export const promotionsOperatorApi = {
     roles: reviewers,
     request: z.object({ id, reason }),
     response: operatorApplicationSchema,
+  }),
+  operatorPromotions: operatorEndpoint({
+    method: 'GET',
+    path: '/wps/operator/promotions',
+    encrypted: false,
+    roles: editors,
+    request: z.object({}),
+    response: z.object({ items: z.array(operatorPromotionSchema) }),
+  }),
+  operatorPromotion: operatorEndpoint({
+    method: 'GET',
+    path: '/wps/operator/promotion',
+    encrypted: false,
+    roles: editors,
+    request: z.object({ id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)) }),
+    response: operatorPromotionSchema,
+  }),
+  /** creates (no id) or changes a promotion: its card, copy per language, period and rule; audited with before and after */
+  operatorSavePromotion: operatorEndpoint({
+    method: 'POST',
+    path: '/wps/operator/promotion/save',
+    encrypted: false,
+    roles: editors,
+    request: promotionInputSchema,
+    response: operatorPromotionSchema,
+  }),
+  /** paused: hidden from the site, joins nothing, pays nothing (rewards already waiting stay claimable); audited */
+  operatorPausePromotion: operatorEndpoint({
+    method: 'POST',
+    path: '/wps/operator/promotion/pause',
+    encrypted: false,
+    roles: editors,
+    request: z.object({ id, paused: z.boolean() }),
+    response: operatorPromotionSchema,
   }),
 } as const;

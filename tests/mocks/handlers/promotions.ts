@@ -1,10 +1,10 @@
 import { api } from '@/shared/contract/api';
-import { promotionsOperatorApi, type OperatorApplication } from '@/shared/contract/promotions-operator';
+import { promotionsOperatorApi, type OperatorApplication, type OperatorPromotion } from '@/shared/contract/promotions-operator';
 import { promotionTabOf, type ActivityCard, type ActivityDetail, type RebatePayout, type RebateSummary, type Reward } from '@/shared/contract/promotions';
 import { http, HttpResponse } from 'msw';
 import { API_ORIGIN, contractHandler, MockFailure } from '../contract-handler';
 import { bearer, requireSession } from '../session-guard';
-import { operatorMock } from './operator';
+import { mockOperators, operatorMock } from './operator';
 
 export function buildActivityCard(overrides: Partial<ActivityCard> = {}): ActivityCard {
   const category = overrides.category ?? 'new_player';
@@ -225,15 +225,47 @@ export function buildOperatorApplication(overrides: Partial<OperatorApplication>
   };
 }
 
-export const promotionsConsoleMock = { application: buildOperatorApplication() };
+export function buildOperatorPromotion(overrides: Partial<OperatorPromotion> = {}): OperatorPromotion {
+  return {
+    id: 9,
+    code: 'zalo-reward',
+    merchantCode: 'LOTUS',
+    category: 'others',
+    copies: {
+      EN: { title: 'Zalo reward up to 131K', summary: 'Follow us on Zalo and apply with a screenshot.', content: '<p>Up to 131,000₫</p>' },
+      VI: { title: 'Thưởng Zalo đến 131K', summary: 'Theo dõi Zalo và gửi ảnh chụp.', content: '' },
+    },
+    imageUrl: '/media/promotions/zalo-reward.webp',
+    startsAt: '2026-11-01T00:00:00.000Z',
+    endsAt: null,
+    sortOrder: 3,
+    paused: false,
+    status: 'running',
+    rule: { kind: 'application', joinMode: 'application', rewardType: 'cash', period: 'once', turnoverMultiple: 0, allowStacking: false, amount: null, claimDays: null, percent: null, minDeposit: null, cap: 131_000 },
+    inUse: true,
+    ...overrides,
+  };
+}
+
+export const promotionsConsoleMock = { application: buildOperatorApplication(), promotions: [buildOperatorPromotion()], saved: [] as unknown[] };
 
 export function resetPromotionsConsoleMock() {
   promotionsConsoleMock.application = buildOperatorApplication();
+  promotionsConsoleMock.promotions = [buildOperatorPromotion()];
+  promotionsConsoleMock.saved = [];
 }
 
 function staffOnly(request: Request) {
   const token = bearer(request);
   return token && operatorMock.tokens.has(token) ? null : new MockFailure(401, 'UNAUTHORIZED', 'Please sign in to the console.');
+}
+
+/** The editor's calls are the admin's: finance is refused as the server refuses it. */
+function adminOnly(request: Request) {
+  const refused = staffOnly(request);
+  if (refused) return refused;
+  const username = operatorMock.tokens.get(bearer(request));
+  return username && mockOperators[username]?.profile.role === 'admin' ? null : new MockFailure(403, 'FORBIDDEN', 'Not for your role.');
 }
 
 const decided = () => new MockFailure(409, 'CONFLICT', 'Decided.', undefined, { reason: 'applicationClosed' });
@@ -254,6 +286,37 @@ export const consolePromotionsHandlers = [
     if (body.amount > a.cap) return new MockFailure(400, 'VALIDATION', 'Too much.', [{ field: 'amount', key: 'validation.max', params: { max: a.cap } }]);
     promotionsConsoleMock.application = { ...a, state: 'approved', amount: body.amount, reviewedAt: '2026-11-24T09:00:00.000Z' };
     return promotionsConsoleMock.application;
+  }),
+  contractHandler(promotionsOperatorApi.operatorPromotions, ({ request }) => adminOnly(request) ?? { items: promotionsConsoleMock.promotions }),
+  contractHandler(promotionsOperatorApi.operatorPromotion, ({ request, body }) => {
+    const found = promotionsConsoleMock.promotions.find((p) => p.id === body.id);
+    return adminOnly(request) ?? found ?? new MockFailure(404, 'NOT_FOUND', 'No such promotion.');
+  }),
+  contractHandler(promotionsOperatorApi.operatorSavePromotion, ({ request, body }) => {
+    const refused = adminOnly(request);
+    if (refused) return refused;
+    promotionsConsoleMock.saved.push(body);
+    const before = promotionsConsoleMock.promotions.find((p) => p.id === body.id);
+    const saved: OperatorPromotion = {
+      ...(before ?? buildOperatorPromotion({ id: 100 + promotionsConsoleMock.promotions.length, code: 'promo-new', inUse: false })),
+      category: body.category,
+      copies: Object.fromEntries(Object.entries(body.copies).filter(([, c]) => c && (c.title || c.summary || c.content))),
+      imageUrl: body.imageUrl || `/media/promotions/${before?.code ?? 'promo-new'}.webp`,
+      startsAt: body.startsAt,
+      endsAt: body.endsAt,
+      sortOrder: body.sortOrder,
+      rule: body.rule,
+    };
+    promotionsConsoleMock.promotions = [...promotionsConsoleMock.promotions.filter((p) => p.id !== saved.id), saved];
+    return saved;
+  }),
+  contractHandler(promotionsOperatorApi.operatorPausePromotion, ({ request, body }) => {
+    const refused = adminOnly(request);
+    if (refused) return refused;
+    const p = promotionsConsoleMock.promotions.find((x) => x.id === body.id);
+    if (!p) return new MockFailure(404, 'NOT_FOUND', 'No such promotion.');
+    Object.assign(p, { paused: body.paused, status: body.paused ? 'paused' : 'running' });
+    return p;
   }),
   contractHandler(promotionsOperatorApi.operatorRejectApplication, ({ request, body }) => {
     const refused = staffOnly(request);
