@@ -389,6 +389,12 @@ describe('points mall', () => {
       expect(audits.map((a) => a.action).sort()).toEqual(['points.redemption.approve', 'points.redemption.reject']);
       expect(audits.find((a) => a.action === 'points.redemption.reject')?.reason).toBe('Out of this size');
 
+      // the member page: the balance and the points' history, newest first (the refund on top)
+      const history = await call<Envelope<{ points: number; items: Array<{ kind: string; points: number }> }>>(s, pointsOperatorApi.operatorMemberPoints, { memberId: p.id }, { token: cashier });
+      expect(history.status).toBe(200);
+      expect(history.body.value.points).toBe(4000);
+      expect(history.body.value.items[0]).toMatchObject({ kind: 'refund', points: 3000 });
+      expect((await call(s, pointsOperatorApi.operatorMemberPoints, { memberId: 2_000_000 }, { token: cashier })).status).toBe(404);
       // a member's token is no staff token
       const notStaff = await call(s, pointsOperatorApi.operatorPointRedemptions, {}, { token: p.token });
       expect(notStaff.status).toBe(401);

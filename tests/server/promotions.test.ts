@@ -10,7 +10,7 @@ import { addTurnoverRequirement, turnoverRemaining } from '../../server/src/modu
 import { api } from '../../src/shared/contract/api';
 import { operatorApi } from '../../src/shared/contract/operator';
 import type { ActivityCard, ActivityDetail, Reward } from '../../src/shared/contract/promotions';
-import { promotionsOperatorApi, type OperatorApplication, type OperatorPromotion, type PromotionInput } from '../../src/shared/contract/promotions-operator';
+import { promotionsOperatorApi, type MemberRewards, type OperatorApplication, type OperatorPromotion, type PromotionInput } from '../../src/shared/contract/promotions-operator';
 import { uploadPath } from '../../src/shared/contract/uploads';
 import { PNG_8X8 } from './fixtures/images';
 import { call, startTestServer, type TestServer } from './helpers';
@@ -337,6 +337,13 @@ describe('promotions', () => {
         { action: 'promotionApplication.reject', reason: 'The screenshot does not show our page' },
         { action: 'promotionApplication.approve', reason: null },
       ]);
+      // the member page shows the issued reward and both applications
+      const page = await call<Envelope<MemberRewards>>(s, promotionsOperatorApi.operatorMemberRewards, { memberId: m.id }, { token: cashier });
+      expect(page.status).toBe(200);
+      expect(page.body.value.currencySymbol).toBe('₫');
+      expect(page.body.value.rewards.find((r) => r.promotionId === ids.get('zalo-reward'))).toMatchObject({ state: 'issued', amount: 131_000 });
+      expect(page.body.value.applications.map((a) => a.state)).toEqual(['approved', 'rejected']);
+      expect((await call(s, promotionsOperatorApi.operatorMemberRewards, { memberId: m.id }, { token: m.token })).status).toBe(401);
       // rewarded once: a new application is refused
       const third = await apply(m.token, { comment: 'once more', imageIds: [] });
       expect(third.status).toBe(409);

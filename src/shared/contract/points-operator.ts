@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { operatorEndpoint, REASON_MAX, REASON_MIN, type OperatorRole } from './operator';
-import { pointItemKinds, redemptionSchema, redemptionStatuses } from './points';
+import { pointEntrySchema, pointItemKinds, redemptionSchema, redemptionStatuses } from './points';
 import { readable, singleLine } from './text';
 
 /**
@@ -50,6 +50,15 @@ export const pointsAuditActions = {
 } as const;
 
 export const pointsOperatorApi = {
+  /** a member's points: the balance, what was earned, and the points' history, newest first */
+  operatorMemberPoints: operatorEndpoint({
+    method: 'GET',
+    path: '/wps/operator/member/points',
+    encrypted: false,
+    roles: reviewers,
+    request: z.object({ memberId: queryInt(1, 2_147_483_647), page: z.optional(queryInt(1, 100_000)), pageSize: z.optional(queryInt(1, 100)) }),
+    response: z.object({ points: z.number(), earned: z.number(), items: z.array(pointEntrySchema), total: z.number(), page: z.number(), pageSize: z.number() }),
+  }),
   operatorPointRedemptions: operatorEndpoint({
     method: 'GET',
     path: '/wps/operator/points/redemptions',

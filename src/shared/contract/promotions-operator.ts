@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { operatorEndpoint, REASON_MAX, REASON_MIN, type OperatorRole } from './operator';
 import { plain, readable, singleLine } from './text';
-import { promotionTabOf, type joinModes, type PromotionTab } from './promotions';
+import { promotionTabOf, rewardSchema, type joinModes, type PromotionTab } from './promotions';
 
 /**
  * The console's review of promotion applications (`/wps/operator/promotion-…`):
@@ -162,7 +162,25 @@ export const operatorPromotionSchema = z.object({
 });
 export type OperatorPromotion = z.infer<typeof operatorPromotionSchema>;
 
+/** A member's promotions as the member page shows them: the rewards (waiting, claimed, issued, expired) and the applications. */
+export const memberRewardsSchema = z.object({
+  currencySymbol: z.string(),
+  rewards: z.array(rewardSchema),
+  applications: z.array(
+    z.object({ id: z.number(), promotionId: z.number(), promotionTitle: z.string(), state: z.enum(applicationStates), amount: z.nullable(z.number()), reason: z.nullable(z.string()), createdAt: z.string() }),
+  ),
+});
+export type MemberRewards = z.infer<typeof memberRewardsSchema>;
+
 export const promotionsOperatorApi = {
+  operatorMemberRewards: operatorEndpoint({
+    method: 'GET',
+    path: '/wps/operator/member/rewards',
+    encrypted: false,
+    roles: reviewers,
+    request: z.object({ memberId: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)) }),
+    response: memberRewardsSchema,
+  }),
   operatorApplications: operatorEndpoint({
     method: 'GET',
     path: '/wps/operator/promotion-applications',

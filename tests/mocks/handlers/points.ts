@@ -130,6 +130,21 @@ function decideInMock(id: number, change: Partial<OperatorRedemption>) {
 }
 
 export const consolePointsHandlers = [
+  contractHandler(pointsOperatorApi.operatorMemberPoints, ({ request, body }) =>
+    staffOf(request)
+      ? {
+          points: 4200,
+          earned: 5000,
+          ...page(
+            [
+              { id: 3, kind: 'spend' as const, points: -800, turnover: null, redemptionId: 7, createdAt: '2026-11-27T12:00:00.000Z' },
+              { id: 2, kind: 'earn' as const, points: 5000, turnover: 5_000_000, redemptionId: null, createdAt: '2026-11-27T10:05:00.000Z' },
+            ],
+            body,
+          ),
+        }
+      : signInFirst(),
+  ),
   contractHandler(pointsOperatorApi.operatorPointRedemptions, ({ request, body }) => {
     if (!staffOf(request)) return signInFirst();
     return page(pointsConsoleMock.redemptions.filter((r) => !body.status || r.status === body.status), body);

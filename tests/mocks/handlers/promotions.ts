@@ -271,6 +271,16 @@ function adminOnly(request: Request) {
 const decided = () => new MockFailure(409, 'CONFLICT', 'Decided.', undefined, { reason: 'applicationClosed' });
 
 export const consolePromotionsHandlers = [
+  contractHandler(promotionsOperatorApi.operatorMemberRewards, ({ request }) => {
+    const refused = staffOnly(request);
+    if (refused) return refused;
+    const a = promotionsConsoleMock.application;
+    return {
+      currencySymbol: '₫',
+      rewards: [buildReward({ id: 41, title: 'Registration Gift 1,000₫', state: 'claimable', expiresAt: '2026-12-01T00:00:00.000Z' }), buildReward({ id: 42, promotionId: 9, title: 'Zalo reward up to 131K', amount: 100_000, state: 'issued', issuedAt: '2026-11-24T09:00:00.000Z' })],
+      applications: [{ id: a.id, promotionId: a.promotionId, promotionTitle: a.promotionTitle, state: a.state, amount: a.amount, reason: a.reason, createdAt: a.createdAt }],
+    };
+  }),
   contractHandler(promotionsOperatorApi.operatorApplications, ({ request, body }) => {
     const a = promotionsConsoleMock.application;
     return staffOnly(request) ?? { items: body.state && body.state !== a.state ? [] : [a] };

@@ -7,6 +7,7 @@ import { requireRealMember } from '../identity/guest';
 import { operatorRoute } from '../operator/operator-route';
 import { catalogue } from './catalogue';
 import { staffCatalogue, updatePointItem } from './catalogue-admin';
+import { memberInScope } from '../operator/members';
 import { turnoverPerPoint } from './earn';
 import { pointsOf } from './ledger';
 import { listPointEntries, listRedemptions, redeem } from './redeem';
@@ -32,6 +33,11 @@ export async function pointsRoutes(app: FastifyInstance): Promise<void> {
   operatorRoute(app, pointsOperatorApi.operatorPointRedemptions, async (ctx) => redemptionList(ctx.deps.db, ctx.operator, ctx.input));
   operatorRoute(app, pointsOperatorApi.operatorApprovePointRedemption, async (ctx) => approveRedemption(ctx.deps.db, ctx, ctx.input.id));
   operatorRoute(app, pointsOperatorApi.operatorRejectPointRedemption, async (ctx) => rejectRedemption(ctx.deps.db, ctx, ctx.input));
+  operatorRoute(app, pointsOperatorApi.operatorMemberPoints, async (ctx) => {
+    const member = await memberInScope(ctx.deps.db, ctx.operator, ctx.input.memberId);
+    const [balance, entries] = await Promise.all([pointsOf(ctx.deps.db, member.id), listPointEntries(ctx.deps.db, member.id, ctx.input)]);
+    return { ...balance, ...entries };
+  });
   operatorRoute(app, pointsOperatorApi.operatorPointItems, async (ctx) => staffCatalogue(ctx.deps.db, ctx.operator, ctx.language));
   operatorRoute(app, pointsOperatorApi.operatorUpdatePointItem, async (ctx) => updatePointItem(ctx.deps.db, ctx, ctx.input, ctx.language));
 }

@@ -390,14 +390,14 @@ export async function payReward(tx: Db, reward: RewardRow, member: Member, state
   return updated;
 }
 
-async function titlesOf(db: Db, ids: number[], language: ContentLanguage | null): Promise<Map<number, string>> {
+export async function titlesOf(db: Db, ids: number[], language: ContentLanguage | null): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: promotions.id, code: promotions.code, title: promotions.title }).from(promotions).where(inArray(promotions.id, [...new Set(ids)]));
   const text = await loadTranslations(db, 'promotion', rows.map((r) => r.code), language);
   return new Map(rows.map((r) => [r.id, pick(text.get(r.code), 'title', r.title)]));
 }
 
-function rewardOf(r: RewardRow, title: string): Reward {
+export function rewardOf(r: RewardRow, title: string): Reward {
   return {
     id: r.id,
     promotionId: r.promotionId,

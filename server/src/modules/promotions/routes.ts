@@ -7,6 +7,7 @@ import { contentLanguage } from '../content/i18n';
 import { operatorRoute } from '../operator/operator-route';
 import { activityDetail, activityList, applyActivity, claimReward, joinActivity, rewardCentre } from './engine';
 import { claimRebate, rebateSummary } from './rebate';
+import { memberRewards } from './member-rewards';
 import { getPromotion, listPromotions, pausePromotion, savePromotion } from './editor';
 import { approveApplication, listApplications, oneApplication, rejectApplication } from './review';
 
@@ -38,6 +39,7 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
   operatorRoute(app, promotionsOperatorApi.operatorApplication, async (ctx) => oneApplication(ctx.deps.db, ctx.operator, ctx.input.id));
   operatorRoute(app, promotionsOperatorApi.operatorApproveApplication, async (ctx) => approveApplication(ctx.deps.db, ctx, ctx.input));
   operatorRoute(app, promotionsOperatorApi.operatorRejectApplication, async (ctx) => rejectApplication(ctx.deps.db, ctx, ctx.input));
+  operatorRoute(app, promotionsOperatorApi.operatorMemberRewards, async (ctx) => memberRewards(ctx.deps.db, ctx.operator, ctx.input.memberId));
   operatorRoute(app, promotionsOperatorApi.operatorPromotions, async (ctx) => listPromotions(ctx.deps.db, ctx.operator));
   operatorRoute(app, promotionsOperatorApi.operatorPromotion, async (ctx) => getPromotion(ctx.deps.db, ctx.operator, ctx.input.id));
   operatorRoute(app, promotionsOperatorApi.operatorSavePromotion, async (ctx) => savePromotion(ctx.deps.db, ctx, ctx.input));

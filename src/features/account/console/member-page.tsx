@@ -20,6 +20,7 @@ import { AdjustBalanceDialog, type AdjustmentDone } from './adjust-balance-dialo
 import { useKindLabel } from '@/shared/console/kind-label';
 import { StatusBadge, useMemberType } from './member-labels';
 import { MemberStatusDialog } from './member-status-dialog';
+import { MemberRewardsSection } from './member-rewards-section';
 import { useMemberQuery } from './members-api';
 import styles from './member-page.module.css';
 
@@ -218,6 +219,7 @@ export default function MemberPage() {
         )}
       </section>
 
+      <MemberRewardsSection memberId={member.id} />
       {dialog?.kind === 'adjust' && <AdjustBalanceDialog member={member} onClose={() => setDialog(null)} onDone={adjusted} />}
       {dialog?.kind === 'status' && (
         <MemberStatusDialog
