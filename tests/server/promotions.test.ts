@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { queryRows } from '../../server/src/db/client';
 import { bonuses, depositChannels, depositOrders, members, promotions } from '../../server/src/db/schema';
 import { creditOrder, lockOrder } from '../../server/src/modules/deposit/settle';
@@ -406,6 +407,9 @@ describe('promotions', () => {
       expect(seen.body.value.items.find((c) => c.id === p.id)).toMatchObject({ title: 'Tuần quay', state: 'join', joinMode: 'application' });
       const listed = await call<Envelope<{ items: OperatorPromotion[] }>>(s, promotionsOperatorApi.operatorPromotions, {}, { token: admin });
       expect(listed.body.value.items.some((i) => i.id === p.id)).toBe(true);
+      // every seeded promotion (a referral one too) answers as the contract says, as the console reads it
+      expect(z.safeParse(promotionsOperatorApi.operatorPromotions.response, listed.body.value).success).toBe(true);
+      expect(listed.body.value.items.some((i) => i.category === 'referral')).toBe(true);
 
       // a kind needs its parameters, and an end after its start
       const noCap = await save(admin, { ...input({ rule: { ...input().rule!, cap: null } }), id: p.id });

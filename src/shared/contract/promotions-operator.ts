@@ -55,11 +55,12 @@ const editors = ['admin'] as const satisfies readonly OperatorRole[];
 /**
  * A promotion's category: one per tab of the specification but All (which
  * shows every one); `new_player` is the Newbie tab, which also feeds the
- * registration page's carousel.
+ * registration page's carousel; `referral` (the invite page's REFERRAL
+ * entry) is shown under Others.
  */
-export const promotionCategories = ['others', 'sports', 'live', 'slots', 'cards', 'fish', 'lotto', 'rebate', 'points_mall', 'ranking', 'deposit', 'app', 'new_player', 'game'] as const;
+export const promotionCategories = ['others', 'referral', 'sports', 'live', 'slots', 'cards', 'fish', 'lotto', 'rebate', 'points_mall', 'ranking', 'deposit', 'app', 'new_player', 'game'] as const;
 export type PromotionCategory = (typeof promotionCategories)[number];
-export const categoryTab = (category: PromotionCategory): PromotionTab => promotionTabOf(category);
+export const categoryTab = (category: string): PromotionTab => promotionTabOf(category);
 
 /** The kinds the engine pays (server/src/modules/promotions/kinds.ts), and how one may join them. */
 export const promotionKinds = ['registration_gift', 'first_deposit', 'application'] as const;
@@ -148,7 +149,8 @@ export const operatorPromotionSchema = z.object({
   id: z.number(),
   code: z.string(),
   merchantCode: z.string(),
-  category: z.enum(promotionCategories),
+  /** one of `promotionCategories` when written by the editor; an older row's other category is shown as it is (tab Others) */
+  category: z.string(),
   copies: z.partialRecord(z.enum(promotionLanguages), promotionCopySchema),
   imageUrl: z.string(),
   startsAt: z.string(),

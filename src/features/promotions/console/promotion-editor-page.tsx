@@ -114,7 +114,7 @@ function valuesOf(p: OperatorPromotion | undefined, merchantCode: string): Edito
   return {
     ...copies,
     merchantCode: p?.merchantCode ?? merchantCode,
-    category: p?.category ?? 'others',
+    category: (promotionCategories as readonly string[]).includes(p?.category ?? '') ? (p?.category as PromotionCategory) : 'others',
     imageUrl: p?.imageUrl ?? '',
     startsAt: toLocalInput(p?.startsAt ?? new Date().toISOString()),
     endsAt: toLocalInput(p?.endsAt ?? null),
@@ -261,7 +261,7 @@ function EditorForm({ promotion }: { promotion: OperatorPromotion | undefined })
               name="category"
               label={t('promotions.category')}
               required
-              options={promotionCategories.map((c) => ({ value: c, label: t(`promotions.tabs.${categoryTab(c)}`) }))}
+              options={promotionCategories.map((c) => ({ value: c, label: c === 'referral' ? t('promotions.categoryReferral') : t(`promotions.tabs.${categoryTab(c)}`) }))}
             />
             {!promotion && !brand && <TextField name="merchantCode" label={t('promotions.brand')} required maxLength={32} />}
             <TextField name="sortOrder" label={t('promotions.sortOrder')} inputMode="numeric" description={t('promotions.sortOrderHint')} />
