@@ -371,7 +371,7 @@ describe('promotions', () => {
       startsAt: new Date(Date.now() - 3_600_000).toISOString(),
       endsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
       sortOrder: 5,
-      rule: { kind: 'application', joinMode: 'application', rewardType: 'bonus', period: 'once', turnoverMultiple: 3, allowStacking: false, amount: null, claimDays: null, percent: null, minDeposit: null, cap: 50_000 },
+      rule: { kind: 'application', joinMode: 'application', rewardType: 'bonus', period: 'once', turnoverMultiple: 3, allowStacking: false, amount: null, claimDays: null, percent: null, minDeposit: null, cap: 50_000, minLoss: null, days: null },
       ...over,
     });
     const save = (token: string, body: PromotionInput) => call<Envelope<OperatorPromotion & { reason?: string }>>(s, promotionsOperatorApi.operatorSavePromotion, body as unknown as Record<string, unknown>, { token });
@@ -427,6 +427,25 @@ describe('promotions', () => {
       const later = await save(admin, { ...input({ startsAt: new Date(Date.now() + 86_400_000).toISOString() }), id: p.id });
       expect(later.body.value).toMatchObject({ status: 'scheduled', inUse: true, code: p.code });
       expect((await audits(p.id)).map((a) => a.action)).toEqual(['promotion.create', 'promotion.update']);
+    });
+
+    it("edits the seeded cashback: its numbers change, the game categories the editor does not hold stay", async () => {
+      const id = ids.get('daily-cashback')!;
+      const shown = (await call<Envelope<OperatorPromotion>>(s, promotionsOperatorApi.operatorPromotion, { id }, { token: admin })).body.value;
+      expect(shown.rule).toMatchObject({ kind: 'cashback', percent: 10, cap: 500_000, minLoss: 50_000 });
+      const saved = await save(admin, {
+        id,
+        category: shown.category as PromotionInput['category'],
+        copies: { EN: shown.copies.EN! },
+        imageUrl: shown.imageUrl,
+        startsAt: shown.startsAt,
+        endsAt: shown.endsAt,
+        sortOrder: shown.sortOrder,
+        rule: { ...shown.rule!, percent: 12 },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const [rule] = await queryRows<{ params: Record<string, unknown> }>(s.db, sql`select params from promotion_rules where promotion_id = ${id}`);
+      expect(rule?.params).toMatchObject({ percent: 12, cap: 50_000_000, minLoss: 5_000_000, categories: ['INHOUSE'] });
     });
 
     it('pauses a promotion (gone from the site, audited once) and resumes it', async () => {

@@ -63,7 +63,7 @@ export type PromotionCategory = (typeof promotionCategories)[number];
 export const categoryTab = (category: string): PromotionTab => promotionTabOf(category);
 
 /** The kinds the engine pays (server/src/modules/promotions/kinds.ts), and how one may join them. */
-export const promotionKinds = ['registration_gift', 'first_deposit', 'application'] as const;
+export const promotionKinds = ['registration_gift', 'first_deposit', 'application', 'cashback', 'deposit_streak'] as const;
 export type PromotionKind = (typeof promotionKinds)[number];
 /** Joining by code has no engine yet: the editor offers the others. */
 export const editableJoinModes = ['auto', 'button', 'application'] as const satisfies readonly (typeof joinModes)[number][];
@@ -71,18 +71,25 @@ export const joinModesOf: Record<PromotionKind, readonly (typeof editableJoinMod
   registration_gift: ['auto'],
   first_deposit: ['button', 'auto'],
   application: ['application'],
+  cashback: ['auto', 'button'],
+  deposit_streak: ['button', 'auto'],
 };
 /** The engine pays through the bonus records (turnover multiple 0: cash free at once). */
 export const editableRewardTypes = ['cash', 'bonus'] as const;
 export const promotionPeriods = ['once', 'D', 'W', 'H', 'M'] as const;
 /** The parameters each kind needs (major units for money), the one rule of the editor and the server. */
-export const promotionParams = ['amount', 'claimDays', 'percent', 'minDeposit', 'cap'] as const;
+export const promotionParams = ['amount', 'claimDays', 'percent', 'minDeposit', 'cap', 'minLoss', 'days'] as const;
 export type PromotionParam = (typeof promotionParams)[number];
 export const paramsOfKind: Record<PromotionKind, readonly PromotionParam[]> = {
   registration_gift: ['amount', 'claimDays'],
   first_deposit: ['percent', 'minDeposit', 'cap', 'claimDays'],
   application: ['cap'],
+  cashback: ['percent', 'cap', 'minLoss', 'claimDays'],
+  deposit_streak: ['days', 'minDeposit', 'amount', 'claimDays'],
 };
+/** Parameters a kind may go without (cashback joined automatically has nothing to claim: claimDays defaults to 7). */
+export const optionalParamsOfKind: Partial<Record<PromotionKind, readonly PromotionParam[]>> = { cashback: ['claimDays'] };
+export const paramRequired = (kind: PromotionKind, name: PromotionParam) => !(optionalParamsOfKind[kind] ?? []).includes(name);
 
 /** The languages of a promotion's copy; English is the base and required. */
 export const promotionLanguages = ['EN', 'VI', 'TY', 'CN', 'TH', 'ID'] as const;
@@ -112,6 +119,8 @@ export const promotionRuleInputSchema = z.object({
   percent: z.nullable(z.number().check(z.positive(), z.maximum(1000))),
   minDeposit: money,
   cap: money,
+  minLoss: money,
+  days: z.nullable(z.number().check(z.int(), z.minimum(2), z.maximum(31))),
 });
 export type PromotionRuleInput = z.infer<typeof promotionRuleInputSchema>;
 

@@ -241,7 +241,7 @@ export function buildOperatorPromotion(overrides: Partial<OperatorPromotion> = {
     sortOrder: 3,
     paused: false,
     status: 'running',
-    rule: { kind: 'application', joinMode: 'application', rewardType: 'cash', period: 'once', turnoverMultiple: 0, allowStacking: false, amount: null, claimDays: null, percent: null, minDeposit: null, cap: 131_000 },
+    rule: { kind: 'application', joinMode: 'application', rewardType: 'cash', period: 'once', turnoverMultiple: 0, allowStacking: false, amount: null, claimDays: null, percent: null, minDeposit: null, cap: 131_000, minLoss: null, days: null },
     inUse: true,
     ...overrides,
   };

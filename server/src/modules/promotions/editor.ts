@@ -4,8 +4,10 @@ import type { OperatorProfile } from '../../../../src/shared/contract/operator';
 import {
   joinModesOf,
   paramsOfKind,
+  paramRequired,
   promotionAuditActions,
   promotionLanguages,
+  promotionParams,
   type OperatorPromotion,
   type PromotionCopy,
   type PromotionInput,
@@ -34,7 +36,7 @@ type Context = AuditActor & { operator: OperatorProfile };
 type PromotionRow = typeof promotions.$inferSelect;
 type RuleRow = typeof promotionRules.$inferSelect;
 
-const MONEY_PARAMS = new Set(['amount', 'minDeposit', 'cap']);
+const MONEY_PARAMS = new Set(['amount', 'minDeposit', 'cap', 'minLoss']);
 
 function statusOf(p: PromotionRow, now: Date): PromotionStatus {
   if (!p.enabled) return 'paused';
@@ -48,7 +50,7 @@ function ruleInputOf(rule: RuleRow): PromotionRuleInput {
   const params = rule.params;
   const value = (name: string) => {
     const raw = params[name];
-    if (raw === undefined) return null;
+    if (typeof raw !== 'number') return null;
     return MONEY_PARAMS.has(name) ? toMajor(BigInt(raw)) : raw;
   };
   return {
@@ -63,13 +65,15 @@ function ruleInputOf(rule: RuleRow): PromotionRuleInput {
     percent: value('percent'),
     minDeposit: value('minDeposit'),
     cap: value('cap'),
+    minLoss: value('minLoss'),
+    days: value('days'),
   };
 }
 
 /** The parameters the rule's kind needs (`paramsOfKind`), stored in minor units; a missing one is a field error. */
 function paramsOf(rule: PromotionRuleInput): Record<string, number> {
   const params: Record<string, number> = {};
-  const missing = paramsOfKind[rule.kind].filter((name) => rule[name] === null);
+  const missing = paramsOfKind[rule.kind].filter((name) => rule[name] === null && paramRequired(rule.kind, name));
   if (missing.length > 0) {
     throw apiError(
       'VALIDATION',
@@ -81,7 +85,8 @@ function paramsOf(rule: PromotionRuleInput): Record<string, number> {
     throw apiError('VALIDATION', 'This kind is not joined this way.', [{ field: 'rule.joinMode', key: 'validation.invalid' }]);
   }
   for (const name of paramsOfKind[rule.kind]) {
-    const v = rule[name] as number;
+    const v = rule[name];
+    if (v === null) continue;
     params[name] = MONEY_PARAMS.has(name) ? Number(toMinor(v)) : v;
   }
   return params;
@@ -207,6 +212,9 @@ export async function savePromotion(db: Db, ctx: Context, input: PromotionInput)
       });
     if (others.length > 0) await tx.insert(contentTranslations).values(others);
     if (input.rule && params) {
+      const [stored] = await tx.select({ kind: promotionRules.kind, params: promotionRules.params }).from(promotionRules).where(eq(promotionRules.promotionId, id));
+      // what the editor does not hold (cashback's game categories) stays as it was while the kind does
+      const kept = stored && stored.kind === input.rule.kind ? Object.fromEntries(Object.entries(stored.params).filter(([name]) => !(promotionParams as readonly string[]).includes(name))) : {};
       const rule = {
         kind: input.rule.kind,
         joinMode: input.rule.joinMode,
@@ -214,7 +222,7 @@ export async function savePromotion(db: Db, ctx: Context, input: PromotionInput)
         period: input.rule.period,
         turnoverMultiple: input.rule.turnoverMultiple,
         allowStacking: input.rule.allowStacking,
-        params,
+        params: { ...kept, ...params },
       };
       await tx
         .insert(promotionRules)

@@ -10,6 +10,7 @@ import {
   editableRewardTypes,
   joinModesOf,
   paramsOfKind,
+  paramRequired,
   promotionCategories,
   promotionKinds,
   promotionLanguages,
@@ -92,6 +93,8 @@ const paramLimits: Record<PromotionParam, { min: number; max: number; whole: boo
   percent: { min: 0.01, max: 1000, whole: false },
   minDeposit: { min: 0, max: 1_000_000_000, whole: false },
   cap: { min: 0, max: 1_000_000_000, whole: false },
+  minLoss: { min: 0, max: 1_000_000_000, whole: false },
+  days: { min: 2, max: 31, whole: true },
 };
 
 function numberProblem(text: string, { min, max, whole }: { min: number; max: number; whole: boolean }, required = true): Problem | null {
@@ -131,6 +134,8 @@ function valuesOf(p: OperatorPromotion | undefined, merchantCode: string): Edito
     percent: param('percent'),
     minDeposit: param('minDeposit'),
     cap: param('cap'),
+    minLoss: param('minLoss'),
+    days: param('days'),
   };
 }
 
@@ -138,7 +143,7 @@ function inputOf(v: EditorValues, id: number | undefined): PromotionInput {
   const copies = Object.fromEntries(
     promotionLanguages.map((l) => [l, { title: v[`title${l}`].trim(), summary: v[`summary${l}`].trim(), content: v[`content${l}`] }]),
   ) as PromotionInput['copies'];
-  const param = (name: PromotionParam) => (paramsOfKind[v.kind].includes(name) ? numberOf(v[name]) : null);
+  const param = (name: PromotionParam) => (paramsOfKind[v.kind].includes(name) && v[name].trim() !== '' ? numberOf(v[name]) : null);
   return {
     ...(id === undefined ? {} : { id }),
     ...(v.merchantCode ? { merchantCode: v.merchantCode } : {}),
@@ -161,6 +166,8 @@ function inputOf(v: EditorValues, id: number | undefined): PromotionInput {
           percent: param('percent'),
           minDeposit: param('minDeposit'),
           cap: param('cap'),
+          minLoss: param('minLoss'),
+          days: param('days'),
         }
       : null,
   };
@@ -228,7 +235,7 @@ function EditorForm({ promotion }: { promotion: OperatorPromotion | undefined })
       };
       if (v.hasRule) {
         problems.turnoverMultiple = numberProblem(v.turnoverMultiple, { min: 0, max: 100, whole: true });
-        for (const name of paramsOfKind[v.kind]) problems[name] = numberProblem(v[name], paramLimits[name]);
+        for (const name of paramsOfKind[v.kind]) problems[name] = numberProblem(v[name], paramLimits[name], paramRequired(v.kind, name));
       }
       return problems;
     },
@@ -315,7 +322,7 @@ function EditorForm({ promotion }: { promotion: OperatorPromotion | undefined })
               <p className={form.hint}>{t(`promotions.eligibility.${kind}`)}</p>
               <div className={styles.row}>
                 {paramsOfKind[kind].map((name) => (
-                  <TextField key={name} name={name} label={t(`promotions.params.${name}`)} inputMode="decimal" required />
+                  <TextField key={name} name={name} label={t(`promotions.params.${name}`)} inputMode="decimal" required={paramRequired(kind, name)} />
                 ))}
                 <TextField name="turnoverMultiple" label={t('promotions.turnoverMultiple')} inputMode="numeric" description={t('promotions.turnoverHint')} />
               </div>
