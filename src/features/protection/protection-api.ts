@@ -43,6 +43,10 @@ export const protectionApi = baseApi.injectEndpoints({
       selfExclude: build.mutation<Res<'selfExclude'>, Req<'selfExclude'>>({
         query: (args) => ({ endpoint: api.selfExclude, args }),
       }),
+      protectionInfoSeen: build.mutation<Res<'protectionInfoSeen'>, void>({
+        query: () => ({ endpoint: api.protectionInfoSeen, args: {} }),
+        onQueryStarted: changing,
+      }),
       returnFromExclusion: build.mutation<Res<'returnFromExclusion'>, void>({
         query: () => ({ endpoint: api.returnFromExclusion, args: {} }),
       }),
@@ -59,4 +63,5 @@ export const {
   useTakeTimeOutMutation,
   useSelfExcludeMutation,
   useReturnFromExclusionMutation,
+  useProtectionInfoSeenMutation,
 } = protectionApi;

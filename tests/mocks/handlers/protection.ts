@@ -15,6 +15,7 @@ export function buildProtection(overrides: Partial<Protection> = {}): Protection
     realityCheckMinutes: null,
     block: null,
     marketingStopped: false,
+    infoSeen: true,
     history: { netDeposits30Days: 1_500_000, netDeposits6Months: 4_000_000, netDeposits12Months: 9_250_000, previousLoginAt: '2026-11-20T08:00:00.000Z' },
     ...overrides,
   };
@@ -29,8 +30,8 @@ export function resetProtectionMock(next: Protection = buildProtection()) {
 function withLimit(kind: LimitKind, period: LimitPeriod, value: number | null): Protection {
   const others = state.limits.filter((l) => !(l.kind === kind && l.period === period));
   const current = state.limits.find((l) => l.kind === kind && l.period === period);
-  const lower = current?.value === null || current === undefined ? value !== null : value !== null && value <= current.value;
-  const limit: Limit = lower
+  const lower = current?.value == null ? value !== null : value !== null && value <= current.value;
+  const limit: Limit = lower || !current
     ? { kind, period, value, used: current?.used ?? 0, pending: null }
     : { kind, period, value: current.value, used: current.used, pending: { value, effectiveAt: new Date(Date.now() + 86_400_000).toISOString(), confirmable: false } };
   return { ...state, limits: [...others, limit] };
@@ -67,5 +68,6 @@ export const protectionHandlers = [
     state = { ...state, block, marketingStopped: true };
     return block;
   }),
+  contractHandler(api.protectionInfoSeen, ({ request }) => requireSession(request) ?? (state = { ...state, infoSeen: true })),
   contractHandler(api.returnFromExclusion, () => new MockFailure(409, 'CONFLICT', 'Not excluded.', undefined, { reason: 'notExcluded' })),
 ];
