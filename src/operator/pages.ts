@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import { DownloadIcon, HistoryIcon, HomeIcon, UsersIcon, WalletIcon } from '@/shared/components/icons';
+import { AlertIcon, DownloadIcon, HistoryIcon, HomeIcon, LockIcon, UsersIcon, WalletIcon } from '@/shared/components/icons';
 import { depositOperatorApi } from '@/shared/contract/deposit-operator';
 import { operatorApi, operatorRoles, type OperatorRole } from '@/shared/contract/operator';
+import { protectionOperatorApi } from '@/shared/contract/protection-operator';
 import { withdrawOperatorApi } from '@/shared/contract/withdraw-operator';
 import type operatorEn from '../../locales/operator/EN.json';
 
@@ -71,6 +72,20 @@ export const consolePages: readonly ConsolePage[] = [
     title: 'withdrawal',
     roles: rolesOf(withdrawOperatorApi.operatorWithdrawal),
     load: () => import('@/features/withdraw/console/withdrawal-page'),
+  },
+  {
+    path: 'protection/excluded',
+    title: 'excluded',
+    roles: rolesOf(protectionOperatorApi.operatorExcludedMembers),
+    nav: { icon: LockIcon, shortcut: 'x' },
+    load: () => import('@/features/protection/console/excluded-page'),
+  },
+  {
+    path: 'protection/limit-hits',
+    title: 'limitHits',
+    roles: rolesOf(protectionOperatorApi.operatorLimitHits),
+    nav: { icon: AlertIcon, shortcut: 'l' },
+    load: () => import('@/features/protection/console/limit-hits-page'),
   },
   {
     path: 'audit',

@@ -10,7 +10,7 @@ import { memberHandlers } from './handlers/member';
 import { operatorHandlers } from './handlers/operator';
 import { promotionsHandlers } from './handlers/promotions';
 import { pointsHandlers } from './handlers/points';
-import { protectionHandlers } from './handlers/protection';
+import { consoleProtectionHandlers, protectionHandlers } from './handlers/protection';
 import { recordsHandlers } from './handlers/records';
 import { sessionHandlers } from './handlers/session';
 import { socialHandlers } from './handlers/social';
@@ -40,4 +40,5 @@ export const handlers = [
   ...promotionsHandlers,
   ...pointsHandlers,
   ...protectionHandlers,
+  ...consoleProtectionHandlers,
 ];

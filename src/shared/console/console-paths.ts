@@ -15,5 +15,7 @@ export const consolePaths = {
   deposits: '/deposits',
   withdrawals: '/withdrawals',
   withdrawal: (id: number) => `/withdrawals/${id}`,
+  excluded: '/protection/excluded',
+  limitHits: '/protection/limit-hits',
   audit: '/audit',
 } as const;

@@ -1,6 +1,8 @@
 import { api } from '@/shared/contract/api';
 import type { Limit, LimitKind, LimitPeriod, Protection } from '@/shared/contract/protection';
+import { protectionOperatorApi } from '@/shared/contract/protection-operator';
 import { contractHandler, MockFailure } from '../contract-handler';
+import { operatorMock } from './operator';
 import { requireSession } from '../session-guard';
 
 /*
@@ -25,6 +27,7 @@ let state = buildProtection();
 
 export function resetProtectionMock(next: Protection = buildProtection()) {
   state = next;
+  consoleProtection.exclusions = [];
 }
 
 function withLimit(kind: LimitKind, period: LimitPeriod, value: number | null): Protection {
@@ -70,4 +73,53 @@ export const protectionHandlers = [
   }),
   contractHandler(api.protectionInfoSeen, ({ request }) => requireSession(request) ?? (state = { ...state, infoSeen: true })),
   contractHandler(api.returnFromExclusion, () => new MockFailure(409, 'CONFLICT', 'Not excluded.', undefined, { reason: 'notExcluded' })),
+];
+
+function staff(request: Request) {
+  const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
+  return token && operatorMock.tokens.has(token) ? null : new MockFailure(401, 'UNAUTHORIZED', 'Please sign in to the console.');
+}
+
+/** The console's side: member 1 (demo) with a deposit limit, a raise waiting and a past time-out; exclusions applied are kept. */
+export const consoleProtection = {
+  exclusions: [] as Array<{ memberId: number; duration: string; reason: string }>,
+};
+
+export const consoleProtectionHandlers = [
+  contractHandler(protectionOperatorApi.operatorMemberProtection, ({ request, body }) => {
+    const refused = staff(request);
+    if (refused) return refused;
+    const excluded = consoleProtection.exclusions.filter((e) => e.memberId === body.memberId);
+    return {
+      memberId: body.memberId,
+      limits: [{ kind: 'deposit' as const, period: 'day' as const, value: 1_000_000, pending: { value: 3_000_000, effectiveAt: '2026-11-25T08:00:00.000Z' } }],
+      changes: [
+        { kind: 'deposit' as const, period: 'day' as const, action: 'set', from: null, to: 1_000_000, effectiveAt: null, at: '2026-11-20T08:00:00.000Z' },
+        { kind: 'deposit' as const, period: 'day' as const, action: 'raiseRequested', from: 1_000_000, to: 3_000_000, effectiveAt: '2026-11-25T08:00:00.000Z', at: '2026-11-24T08:00:00.000Z' },
+      ],
+      blocks: [
+        { id: 1, kind: 'timeOut' as const, duration: '24h', startsAt: '2026-11-01T08:00:00.000Z', endsAt: '2026-11-02T08:00:00.000Z', awaitingReturn: false, returnAt: null, source: 'member' as const, operator: null, reason: null, inForce: false },
+        ...excluded.map((e, i) => ({ id: 10 + i, kind: 'selfExclusion' as const, duration: e.duration, startsAt: '2026-11-28T08:00:00.000Z', endsAt: null, awaitingReturn: false, returnAt: null, source: 'operator' as const, operator: 'admin', reason: e.reason, inForce: true })),
+      ],
+      realityCheckMinutes: 30,
+    };
+  }),
+  contractHandler(protectionOperatorApi.operatorExcludeMember, ({ request, body }) => {
+    const refused = staff(request);
+    if (refused) return refused;
+    consoleProtection.exclusions.push({ memberId: body.memberId, duration: body.duration, reason: body.reason });
+    return { id: 10, kind: 'selfExclusion' as const, duration: body.duration, startsAt: '2026-11-28T08:00:00.000Z', endsAt: null, awaitingReturn: false, returnAt: null, source: 'operator' as const, operator: 'admin', reason: body.reason, inForce: true };
+  }),
+  contractHandler(protectionOperatorApi.operatorExcludedMembers, ({ request }) => {
+    const refused = staff(request);
+    if (refused) return refused;
+    const items = [{ memberId: 1, account: 'demo', merchantCode: 'LOTUS', kind: 'selfExclusion' as const, duration: '1y', startsAt: '2026-11-20T08:00:00.000Z', endsAt: '2027-11-20T08:00:00.000Z', source: 'member' as const }];
+    return { items, total: items.length, page: 1, pageSize: 25 };
+  }),
+  contractHandler(protectionOperatorApi.operatorLimitHits, ({ request, body }) => {
+    const refused = staff(request);
+    if (refused) return refused;
+    const items = [{ memberId: 1, account: 'demo', merchantCode: 'LOTUS', code: 'LIMIT_DEPOSIT', hits: body.days === 7 ? 2 : 5, lastAt: '2026-11-27T08:00:00.000Z' }];
+    return { items, total: items.length, page: 1, pageSize: 25 };
+  }),
 ];

@@ -20,10 +20,12 @@ import { AdjustBalanceDialog, type AdjustmentDone } from './adjust-balance-dialo
 import { useKindLabel } from '@/shared/console/kind-label';
 import { StatusBadge, useMemberType } from './member-labels';
 import { MemberStatusDialog } from './member-status-dialog';
+import { ExcludeDialog } from './exclude-dialog';
+import { MemberProtection } from './member-protection';
 import { useMemberQuery } from './members-api';
 import styles from './member-page.module.css';
 
-type Dialog = { kind: 'adjust' } | { kind: 'status'; status: MemberStatus } | null;
+type Dialog = { kind: 'adjust' } | { kind: 'status'; status: MemberStatus } | { kind: 'exclude' } | null;
 
 /** A member: profile, status, balance, latest movements, login history; and what staff may do about them. */
 export default function MemberPage() {
@@ -218,6 +220,18 @@ export default function MemberPage() {
         )}
       </section>
 
+      <MemberProtection member={member} onExclude={() => setDialog({ kind: 'exclude' })} />
+
+      {dialog?.kind === 'exclude' && (
+        <ExcludeDialog
+          member={member}
+          onClose={() => setDialog(null)}
+          onDone={() => {
+            setDialog(null);
+            setNotice(t('protection.excluded', { account: member.account }));
+          }}
+        />
+      )}
       {dialog?.kind === 'adjust' && <AdjustBalanceDialog member={member} onClose={() => setDialog(null)} onDone={adjusted} />}
       {dialog?.kind === 'status' && (
         <MemberStatusDialog
