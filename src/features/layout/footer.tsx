@@ -61,7 +61,7 @@ export function Footer() {
               </span>
               {t('footer.responsibleText', { age: MINIMUM_AGE })}
             </p>
-            <Button variant="ghost" size="small" onClick={() => dispatch(memberCentreOpened('responsibleGaming'))}>
+            <Button variant="ghost" size="small" className={styles.toolsLink} onClick={() => dispatch(memberCentreOpened('responsibleGaming'))}>
               {t('footer.responsibleLink')}
             </Button>
           </section>

@@ -73,7 +73,12 @@ export function BlockDialog({ asked, onClose }: { asked: BlockAsked; onClose: ()
     dispatch(toastShown({ tone: 'success', key: null, text: t(asked.kind === 'timeOut' ? 'protection.timeOut.started' : 'protection.exclusion.started') }));
     void navigate(paths.home.href());
   };
-  const title = asked.kind === 'timeOut' ? t('protection.timeOut.confirmTitle', { duration }) : t('protection.exclusion.confirmTitle', { duration });
+  const title =
+    asked.kind === 'timeOut'
+      ? t('protection.timeOut.confirmTitle', { duration })
+      : end
+        ? t('protection.exclusion.confirmTitle', { duration })
+        : t('protection.exclusion.confirmTitlePermanent');
   const body =
     asked.kind === 'timeOut'
       ? t('protection.timeOut.confirmText', { until })

@@ -45,7 +45,7 @@ export function RealityCheckModal() {
   };
   const data = check.data;
   return (
-    <Modal title={t('protection.reality.title')} onClose={close} width={400} closeOnOverlay={false}>
+    <Modal title={t('protection.reality.title')} onClose={close} width={480} closeOnOverlay={false}>
       {data ? (
         <>
           <p className={styles.dialogText}>{t('protection.reality.played', { minutes: data.minutesPlayed, since: format.time(data.sessionStartedAt, { seconds: false }) })}</p>
