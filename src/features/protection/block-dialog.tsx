@@ -12,6 +12,7 @@ import { userLoggedOut } from '@/shared/store/session-slice';
 import { toastShown } from '@/shared/store/toasts-slice';
 import { useSelfExcludeMutation, useTakeTimeOutMutation } from './protection-api';
 import styles from './protection.module.css';
+import { PROTECTION_NS } from './protection-texts';
 
 export type BlockAsked = { kind: 'timeOut'; duration: TimeOutDuration } | { kind: 'selfExclusion'; duration: ExclusionDuration };
 
@@ -49,7 +50,7 @@ export function endOf(duration: TimeOutDuration | ExclusionDuration, now = new D
  * on the server when it answers, so the site logs out here.
  */
 export function BlockDialog({ asked, onClose }: { asked: BlockAsked; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(PROTECTION_NS);
   const format = useFormat();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -58,7 +59,7 @@ export function BlockDialog({ asked, onClose }: { asked: BlockAsked; onClose: ()
   const [exclude, excluding] = useSelfExcludeMutation();
   const end = endOf(asked.duration);
   const until = end ? format.dateTime(end, { seconds: false }) : '';
-  const duration = t(`protection.duration.${asked.duration}`);
+  const duration = t(`protection:duration.${asked.duration}`);
   const start = async () => {
     try {
       if (asked.kind === 'timeOut') await timeOut({ duration: asked.duration }).unwrap();
@@ -70,35 +71,35 @@ export function BlockDialog({ asked, onClose }: { asked: BlockAsked; onClose: ()
     }
     onClose();
     dispatch(userLoggedOut());
-    dispatch(toastShown({ tone: 'success', key: null, text: t(asked.kind === 'timeOut' ? 'protection.timeOut.started' : 'protection.exclusion.started') }));
+    dispatch(toastShown({ tone: 'success', key: null, text: t(asked.kind === 'timeOut' ? 'protection:timeOut.started' : 'protection:exclusion.started') }));
     void navigate(paths.home.href());
   };
   const title =
     asked.kind === 'timeOut'
-      ? t('protection.timeOut.confirmTitle', { duration })
+      ? t('protection:timeOut.confirmTitle', { duration })
       : end
-        ? t('protection.exclusion.confirmTitle', { duration })
-        : t('protection.exclusion.confirmTitlePermanent');
+        ? t('protection:exclusion.confirmTitle', { duration })
+        : t('protection:exclusion.confirmTitlePermanent');
   const body =
     asked.kind === 'timeOut'
-      ? t('protection.timeOut.confirmText', { until })
+      ? t('protection:timeOut.confirmText', { until })
       : end
-        ? t('protection.exclusion.confirmText', { until })
-        : t('protection.exclusion.confirmTextPermanent');
+        ? t('protection:exclusion.confirmText', { until })
+        : t('protection:exclusion.confirmTextPermanent');
   return (
     <Modal title={title} onClose={onClose} width={420} closeOnOverlay={false}>
       <p className={styles.dialogText}>{body}</p>
       <ul className={styles.dialogList}>
-        <li>{t('protection.block.sessionsEnd')}</li>
-        <li>{t('protection.block.noShortening')}</li>
-        <li>{t('protection.block.withdrawStill')}</li>
+        <li>{t('protection:block.sessionsEnd')}</li>
+        <li>{t('protection:block.noShortening')}</li>
+        <li>{t('protection:block.withdrawStill')}</li>
       </ul>
       <div className={styles.dialogActions}>
         <Button variant="ghost" onClick={onClose} data-autofocus>
           {t('common.cancel')}
         </Button>
         <Button variant="danger" loading={timingOut.isLoading || excluding.isLoading} onClick={() => void start()}>
-          {t('protection.block.start')}
+          {t('protection:block.start')}
         </Button>
       </div>
     </Modal>

@@ -14,6 +14,7 @@ import { userLoggedOut } from '@/shared/store/session-slice';
 import { selectCurrencySymbol } from '@/shared/store/system-status';
 import { useLazyRealityCheckQuery } from './protection-api';
 import styles from './protection.module.css';
+import { PROTECTION_NS } from './protection-texts';
 
 /**
  * The reality check's reminder: time played and the net result since the
@@ -22,7 +23,7 @@ import styles from './protection.module.css';
  * Continue, See my history (the betting record) or Log out.
  */
 export function RealityCheckModal() {
-  const { t } = useTranslation();
+  const { t, ready } = useTranslation(PROTECTION_NS);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const symbol = useAppSelector(selectCurrencySymbol);
@@ -44,18 +45,19 @@ export function RealityCheckModal() {
     void navigate(paths.home.href());
   };
   const data = check.data;
+  if (!ready) return null;
   return (
-    <Modal title={t('protection.reality.title')} onClose={close} width={480} closeOnOverlay={false}>
+    <Modal title={t('protection:reality.title')} onClose={close} width={480} closeOnOverlay={false}>
       {data ? (
         <>
-          <p className={styles.dialogText}>{t('protection.reality.played', { minutes: data.minutesPlayed, since: format.time(data.sessionStartedAt, { seconds: false }) })}</p>
+          <p className={styles.dialogText}>{t('protection:reality.played', { minutes: data.minutesPlayed, since: format.time(data.sessionStartedAt, { seconds: false }) })}</p>
           <dl className={styles.figures}>
             <div>
-              <dt>{t('protection.reality.time')}</dt>
-              <dd>{t('protection.minutes', { count: data.minutesPlayed })}</dd>
+              <dt>{t('protection:reality.time')}</dt>
+              <dd>{t('protection:minutes', { count: data.minutesPlayed })}</dd>
             </div>
             <div>
-              <dt>{t('protection.reality.net')}</dt>
+              <dt>{t('protection:reality.net')}</dt>
               <dd data-testid="reality-net">{format.money(data.netResult, { signed: true })}</dd>
             </div>
           </dl>
@@ -65,13 +67,13 @@ export function RealityCheckModal() {
       )}
       <div className={styles.dialogActions}>
         <Button variant="ghost" onClick={() => void leave()} loading={loggingOut.isLoading}>
-          {t('protection.reality.logout')}
+          {t('protection:reality.logout')}
         </Button>
         <Button variant="subtle" onClick={history}>
-          {t('protection.reality.history')}
+          {t('protection:reality.history')}
         </Button>
         <Button onClick={close} data-autofocus>
-          {t('protection.reality.continue')}
+          {t('protection:reality.continue')}
         </Button>
       </div>
     </Modal>

@@ -15,9 +15,10 @@ import { BlockDialog, type BlockAsked } from './block-dialog';
 import { LimitPanel } from './limit-panel';
 import { useProtectionQuery, useReturnFromExclusionMutation, useSetRealityCheckMutation } from './protection-api';
 import styles from './protection.module.css';
+import { PROTECTION_NS, ProtectionTexts } from './protection-texts';
 
 function RealityCheckPanel({ minutes }: { minutes: number | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(PROTECTION_NS);
   const dispatch = useAppDispatch();
   const text = useProblemText();
   const [set] = useSetRealityCheckMutation();
@@ -31,16 +32,16 @@ function RealityCheckPanel({ minutes }: { minutes: number | null }) {
   return (
     <section className={panels.panel} aria-labelledby="reality-check">
       <h3 id="reality-check" className={styles.panelTitle}>
-        {t('protection.realityCheck.title')}
+        {t('protection:realityCheck.title')}
       </h3>
-      <p className={styles.muted}>{t('protection.realityCheck.text')}</p>
-      <div className={panels.segmented} role="group" aria-label={t('protection.realityCheck.title')}>
+      <p className={styles.muted}>{t('protection:realityCheck.text')}</p>
+      <div className={panels.segmented} role="group" aria-label={t('protection:realityCheck.title')}>
         <button type="button" aria-pressed={minutes === null} onClick={() => void choose(null)}>
-          {t('protection.realityCheck.off')}
+          {t('protection:realityCheck.off')}
         </button>
         {realityCheckIntervals.map((value) => (
           <button key={value} type="button" aria-pressed={minutes === value} onClick={() => void choose(value)}>
-            {t('protection.minutes', { count: value })}
+            {t('protection:minutes', { count: value })}
           </button>
         ))}
       </div>
@@ -49,23 +50,23 @@ function RealityCheckPanel({ minutes }: { minutes: number | null }) {
 }
 
 function HistoryPanel({ history, symbol }: { history: Protection['history']; symbol: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(PROTECTION_NS);
   const format = useFormat({ symbol });
   const figures = [
     ['net30', format.money(history.netDeposits30Days)],
     ['net6m', format.money(history.netDeposits6Months)],
     ['net12m', format.money(history.netDeposits12Months)],
-    ['previousLogin', history.previousLoginAt ? format.dateTime(history.previousLoginAt, { seconds: false }) : t('protection.history.never')],
+    ['previousLogin', history.previousLoginAt ? format.dateTime(history.previousLoginAt, { seconds: false }) : t('protection:history.never')],
   ] as const;
   return (
     <section className={panels.panel} aria-labelledby="account-history">
       <h3 id="account-history" className={styles.panelTitle}>
-        {t('protection.history.title')}
+        {t('protection:history.title')}
       </h3>
       <dl className={panels.figures}>
         {figures.map(([key, value]) => (
           <div key={key} className={panels.figure}>
-            <dt>{t(`protection.history.${key}`)}</dt>
+            <dt>{t(`protection:history.${key}`)}</dt>
             <dd>{value}</dd>
           </div>
         ))}
@@ -75,7 +76,7 @@ function HistoryPanel({ history, symbol }: { history: Protection['history']; sym
 }
 
 function BlockState({ block }: { block: NonNullable<Protection['block']> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(PROTECTION_NS);
   const format = useFormat();
   const [ask, asking] = useReturnFromExclusionMutation();
   const dispatch = useAppDispatch();
@@ -85,11 +86,11 @@ function BlockState({ block }: { block: NonNullable<Protection['block']> }) {
     <div className={panels.note} role="status">
       {block.awaitingReturn
         ? block.returnAt
-          ? t('protection.block.returnAt', { at: format.dateTime(block.returnAt, { seconds: false }) })
-          : t('protection.block.ended')
+          ? t('protection:block.returnAt', { at: format.dateTime(block.returnAt, { seconds: false }) })
+          : t('protection:block.ended')
         : until
-          ? t(`protection.block.${block.kind}`, { until })
-          : t('protection.block.permanent')}
+          ? t(`protection:block.${block.kind}`, { until })
+          : t('protection:block.permanent')}
       {block.awaitingReturn && !block.returnAt && (
         <Button
           size="small"
@@ -103,7 +104,7 @@ function BlockState({ block }: { block: NonNullable<Protection['block']> }) {
               })
           }
         >
-          {t('protection.block.return')}
+          {t('protection:block.return')}
         </Button>
       )}
     </div>
@@ -111,31 +112,31 @@ function BlockState({ block }: { block: NonNullable<Protection['block']> }) {
 }
 
 function BlocksPanel({ onAsk }: { onAsk: (asked: BlockAsked) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(PROTECTION_NS);
   return (
     <>
       <section className={panels.panel} aria-labelledby="time-out">
         <h3 id="time-out" className={styles.panelTitle}>
-          {t('protection.timeOut.title')}
+          {t('protection:timeOut.title')}
         </h3>
-        <p className={styles.muted}>{t('protection.timeOut.text')}</p>
+        <p className={styles.muted}>{t('protection:timeOut.text')}</p>
         <div className={styles.choices}>
           {timeOutDurations.map((duration) => (
             <Button key={duration} variant="subtle" size="small" onClick={() => onAsk({ kind: 'timeOut', duration })}>
-              {t(`protection.duration.${duration}`)}
+              {t(`protection:duration.${duration}`)}
             </Button>
           ))}
         </div>
       </section>
       <section className={panels.panel} aria-labelledby="self-exclusion">
         <h3 id="self-exclusion" className={styles.panelTitle}>
-          {t('protection.exclusion.title')}
+          {t('protection:exclusion.title')}
         </h3>
-        <p className={styles.muted}>{t('protection.exclusion.text')}</p>
+        <p className={styles.muted}>{t('protection:exclusion.text')}</p>
         <div className={styles.choices}>
           {exclusionDurations.map((duration) => (
             <Button key={duration} variant="subtle" size="small" onClick={() => onAsk({ kind: 'selfExclusion', duration })}>
-              {t(`protection.duration.${duration}`)}
+              {t(`protection:duration.${duration}`)}
             </Button>
           ))}
         </div>
@@ -144,9 +145,17 @@ function BlocksPanel({ onAsk }: { onAsk: (asked: BlockAsked) => void }) {
   );
 }
 
-/** Responsible gaming: limits, the reality check, time-out and self-exclusion, the account's history. */
+/** Responsible gaming: limits, the reality check, time-out and self-exclusion, the account's history (once its texts have loaded). */
 export function Component() {
-  const { t } = useTranslation();
+  return (
+    <ProtectionTexts placeholder={<Skeleton style={{ height: 240 }} />}>
+      <ResponsibleGaming />
+    </ProtectionTexts>
+  );
+}
+
+function ResponsibleGaming() {
+  const { t } = useTranslation(PROTECTION_NS);
   const symbol = useAppSelector(selectCurrencySymbol);
   const protection = useProtectionQuery();
   const [asked, setAsked] = useState<BlockAsked | null>(null);
@@ -154,9 +163,9 @@ export function Component() {
   return (
     <div className={panels.page}>
       <h2 className={styles.pageTitle}>{t('memberCentre.responsibleGaming')}</h2>
-      <p className={styles.muted}>{t('protection.intro')}</p>
+      <p className={styles.muted}>{t('protection:intro')}</p>
       {protection.isError && !data ? (
-        <LoadFailed title={t('protection.loadFailed')} onRetry={() => void protection.refetch()} />
+        <LoadFailed title={t('protection:loadFailed')} onRetry={() => void protection.refetch()} />
       ) : !data ? (
         <Skeleton style={{ height: 240 }} />
       ) : (

@@ -14,6 +14,7 @@ import { modalClosed } from '@/shared/store/modals-slice';
 import { selectCurrencySymbol } from '@/shared/store/system-status';
 import { useProtectionInfoSeenMutation, useProtectionQuery, useSetLimitMutation } from './protection-api';
 import styles from './protection.module.css';
+import { PROTECTION_NS } from './protection-texts';
 
 type WelcomeValues = Pick<z.input<typeof api.setLimit.request>, 'value'>;
 
@@ -24,7 +25,7 @@ type WelcomeValues = Pick<z.input<typeof api.setLimit.request>, 'value'>;
  * (`protectionInfoSeen`), so it never shows again.
  */
 export function WelcomeModal() {
-  const { t } = useTranslation();
+  const { t, ready } = useTranslation(PROTECTION_NS);
   const dispatch = useAppDispatch();
   const symbol = useAppSelector(selectCurrencySymbol);
   const protection = useProtectionQuery();
@@ -54,19 +55,19 @@ export function WelcomeModal() {
     close();
     dispatch(memberCentreOpened('responsibleGaming'));
   };
-  if (firstSeen !== false) return null;
+  if (firstSeen !== false || !ready) return null;
   return (
-    <Modal title={t('protection.welcome.title')} onClose={close} width={440} closeOnOverlay={false}>
-      <p className={styles.dialogText}>{t('protection.welcome.text')}</p>
-      <ContractForm form={form} onSubmit={submit} className={styles.welcomeForm} aria-label={t('protection.welcome.title')}>
+    <Modal title={t('protection:welcome.title')} onClose={close} width={440} closeOnOverlay={false}>
+      <p className={styles.dialogText}>{t('protection:welcome.text')}</p>
+      <ContractForm form={form} onSubmit={submit} className={styles.welcomeForm} aria-label={t('protection:welcome.title')}>
         <FormError />
-        <AmountField name="value" label={t('protection.welcome.depositLimit')} currencySymbol={symbol} />
+        <AmountField name="value" label={t('protection:welcome.depositLimit')} currencySymbol={symbol} />
         <div className={styles.dialogActions}>
           <Button variant="ghost" onClick={open}>
-            {t('protection.welcome.open')}
+            {t('protection:welcome.open')}
           </Button>
           <Button type="submit" loading={isLoading}>
-            {t('protection.welcome.done')}
+            {t('protection:welcome.done')}
           </Button>
         </div>
       </ContractForm>

@@ -6,6 +6,7 @@ import { useAppDispatch } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/modals-slice';
 import panels from '@/shared/styles/panels.module.css';
 import styles from './protection.module.css';
+import { PROTECTION_NS } from './protection-texts';
 
 /**
  * What a withdraw-only session sees instead of the site's pages: why, the
@@ -13,11 +14,12 @@ import styles from './protection.module.css';
  * call of such a session with the block's code.
  */
 export function WithdrawOnlyView() {
-  const { t } = useTranslation();
+  const { t, ready } = useTranslation(PROTECTION_NS);
   const dispatch = useAppDispatch();
   useEffect(() => {
     dispatch(memberCentreOpened('withdraw'));
   }, [dispatch]);
+  if (!ready) return null;
   return (
     <section className={`${panels.panel} ${styles.withdrawOnly}`} aria-labelledby="withdraw-only">
       <h1 id="withdraw-only" className={styles.pageTitle}>
@@ -29,7 +31,7 @@ export function WithdrawOnlyView() {
       <div className={styles.choices}>
         <Button onClick={() => dispatch(memberCentreOpened('withdraw'))}>{t('memberCentre.withdraw')}</Button>
         <Button variant="ghost" onClick={() => dispatch(modalOpened({ name: 'logoutConfirm' }))}>
-          {t('protection.reality.logout')}
+          {t('protection:reality.logout')}
         </Button>
       </div>
     </section>
