@@ -72,6 +72,8 @@ export default defineConfig({
       DATABASE_URL: '',
       // the 45-second and one-minute lotteries draw every 10 s, so the lottery spec sees its results in its run
       LOTTERY_FAST_SECONDS: '10',
+      // a member who chose a reality check gets it every 20 s (off in production): protection.spec.ts sees one in its run
+      REALITY_CHECK_TEST_SECONDS: '20',
       BUILD_OUT_DIR: outDir,
       STATIC_DIR: outDir,
     },

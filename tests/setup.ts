@@ -7,6 +7,7 @@ import { i18next, initI18n } from '@/shared/i18n/i18n';
 import { resetLiveMock } from './mocks/handlers/live';
 import { resetLotteryMock } from './mocks/handlers/lottery';
 import { resetOperatorMock } from './mocks/handlers/operator';
+import { resetProtectionMock } from './mocks/handlers/protection';
 import { resetWalletMock } from './mocks/handlers/wallet';
 import { server } from './mocks/server';
 import { resetMockState } from './mocks/state';
@@ -58,6 +59,7 @@ beforeEach(() => {
   resetWalletMock();
   resetLotteryMock();
   resetLiveMock();
+  resetProtectionMock();
 });
 
 afterEach(() => {

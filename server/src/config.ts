@@ -42,6 +42,7 @@ const envSchema = z.object({
       z.refine((n) => 86_400 % n === 0, { message: 'must divide a day (86400 s)' }),
     ),
   ),
+  REALITY_CHECK_TEST_SECONDS: z.optional(z.coerce.number().check(z.int(), z.gte(5), z.lte(3_600))),
   FIREBASE_PROJECT_ID: z.optional(
     z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{2,62}[a-z0-9]$/, 'FIREBASE_PROJECT_ID must be a Firebase project id (lowercase letters, digits, hyphens)')),
   ),
@@ -115,6 +116,8 @@ export interface Config {
   agentRealtimeWindowSeconds: number;
   /** the interval of the 45-second lotteries, for tests and demos (docs/lottery.md) */
   lotteryFastSeconds: number | undefined;
+  /** the reality check every this many seconds for a member who chose one (browser tests); never in production */
+  realityCheckTestSeconds: number | undefined;
   /** third-party sign-in (Firebase Authentication ID tokens); projectId undefined: off */
   firebase: {
     projectId: string | undefined;
@@ -185,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     withdrawAutoApproveBelow: e.WITHDRAW_AUTO_APPROVE_BELOW,
     agentRealtimeWindowSeconds: e.AGENT_REALTIME_WINDOW_SECONDS,
     lotteryFastSeconds: e.LOTTERY_FAST_SECONDS,
+    realityCheckTestSeconds: production ? undefined : e.REALITY_CHECK_TEST_SECONDS,
     firebase: {
       projectId: e.FIREBASE_PROJECT_ID,
       jwksUrl: e.FIREBASE_JWKS_URL,

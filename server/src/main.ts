@@ -19,6 +19,7 @@ import { pointsEarnJob } from './modules/points/earn';
 import { cashbackJob } from './modules/promotions/cashback';
 import { rebateDailyJob } from './modules/promotions/rebate';
 import { loggableError } from './lib/log-safe';
+import { realityCheckTest } from './modules/protection/clock';
 
 const CLEANUP_EVERY_MS = 10 * 60 * 1000;
 
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     await database.close();
     throw error;
   }
+  realityCheckTest.seconds = config.realityCheckTestSeconds;
   // the read cache's versions from NOTIFY instead of a query per request (db/version-feed.ts)
   await startVersionFeed(database);
   const keys = await loadPayloadKeys(database.db, config);

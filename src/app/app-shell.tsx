@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BannerArea } from '@/features/layout/banner-area';
 import { Footer } from '@/features/layout/footer';
@@ -7,12 +7,13 @@ import { Header } from '@/features/layout/header';
 import { LeftMenu } from '@/features/layout/left-menu';
 import { useMemberInfoQuery } from '@/shared/api/core-api';
 import { TopProgress } from '@/shared/components/feedback';
+import { paths } from '@/shared/config/paths';
 import { MenuIcon } from '@/shared/components/icons';
 import { afterNetworkIdle } from '@/shared/lib/network-idle';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { immersiveBarsToggled, selectImmersiveBarsShown } from '@/shared/store/menus-slice';
-import { selectIsLoggedIn } from '@/shared/store/session-slice';
+import { selectIsLoggedIn, selectMemberInfo } from '@/shared/store/session-slice';
 import { IdentityUrlActions } from '@/features/identity/identity-url-actions';
 import { firebaseConfig } from '@/features/identity/firebase/firebase-config';
 import { selectBrandSettings } from '@/shared/store/system-status';
@@ -23,6 +24,14 @@ import { layoutOf } from './shell-layout';
 import styles from './app-shell.module.css';
 
 const SessionSync = lazy(() => import('./session-sync'));
+const RealityCheckWatcher = lazy(() => import('@/features/protection/reality-check-watcher'));
+const WithdrawOnlyView = lazy(() => import('@/features/protection/withdraw-only-view'));
+
+/** The pages where a member plays: the game frame, the seamless wallet's frame, a lottery game (the reality check runs there). */
+export function isPlayingAt(pathname: string, search: string): boolean {
+  if (pathname === paths.game.path || pathname === paths.seamless.path) return true;
+  return (pathname === paths.lottery.path || pathname === paths.vnlottery.path) && new URLSearchParams(search).has('gameCode');
+}
 const SocialSignInMenu = lazy(() => import('@/features/identity/social-sign-in').then((m) => ({ default: m.SocialSignInMenu })));
 
 /** The header's social sign-in drop-down, loaded only where the brand and the site's config offer it. */
@@ -43,6 +52,9 @@ export function AppShell() {
   const layout = layoutOf(useMatches());
   const navigation = useNavigation();
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const location = useLocation();
+  const withdrawOnly = useAppSelector(selectMemberInfo)?.withdrawOnly === true;
+  const playing = loggedIn && !withdrawOnly && isPlayingAt(location.pathname, location.search);
   const barsShown = useAppSelector(selectImmersiveBarsShown);
   useMemberInfoQuery(undefined, { skip: !loggedIn });
   // What only the browser knows (popups, toasts, the session's sync, the footer's date) is not part
@@ -78,7 +90,13 @@ export function AppShell() {
         <main id="main" className={styles.main} tabIndex={-1}>
           {layout.banner && <BannerArea group={layout.banner} />}
           <div className={bare ? `${styles.content} ${styles.bare}` : styles.content}>
-            <Outlet />
+            {withdrawOnly ? (
+              <Suspense fallback={null}>
+                <WithdrawOnlyView />
+              </Suspense>
+            ) : (
+              <Outlet />
+            )}
           </div>
           {layout.footer && hydrated && <Footer />}
         </main>
@@ -102,6 +120,7 @@ export function AppShell() {
           <Toasts />
           <Suspense fallback={null}>
             <SessionSync />
+            {playing && <RealityCheckWatcher />}
           </Suspense>
           <ScrollRestoration />
         </>

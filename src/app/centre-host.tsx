@@ -8,6 +8,7 @@ import { agentCentreOpened, memberCentreOpened } from '@/shared/store/centres';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalClosed, type ModalEntry } from '@/shared/store/modals-slice';
 import { isModuleEnabled, selectSystemStatus } from '@/shared/store/system-status';
+import { selectMemberInfo } from '@/shared/store/session-slice';
 import { agentCentreDefaultPage, agentCentrePages, memberCentreDefaultPage, memberCentrePages } from './centre-pages';
 import { agentEntrySwitches, comingSoon, definitionOf, pagesOf, type CentreRegistry } from './centre-registry';
 
@@ -50,9 +51,11 @@ export function MemberCentreHost({ entry }: { entry: Extract<ModalEntry, { name:
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const unread = useBalanceQuery().data?.unreadMessages ?? 0;
-  const page = entry.options.page ?? memberCentreDefaultPage;
+  // a withdraw-only session (a time-out or self-exclusion with money left) reaches the withdrawal alone
+  const withdrawOnly = useAppSelector(selectMemberInfo)?.withdrawOnly === true;
+  const page = withdrawOnly ? 'withdraw' : (entry.options.page ?? memberCentreDefaultPage);
   const entries = pagesOf(memberCentrePages)
-    .filter((p) => definitionOf(memberCentrePages[p]).inMenu)
+    .filter((p) => (withdrawOnly ? p === 'withdraw' : definitionOf(memberCentrePages[p]).inMenu))
     .map((p) => ({
       page: p,
       label: t(`memberCentre.${p}`),

@@ -17,6 +17,7 @@ import { comingSoon, subPage, switchedBy, type CentreRegistry } from './centre-r
 /** The personal centre menu of spec section 2, then the sub-pages the header opens. Default page: securityCenter. */
 export const memberCentrePages = {
   securityCenter: () => import('@/features/account/security-center-page'),
+  responsibleGaming: () => import('@/features/protection/responsible-gaming-page'),
   transferFund: () => import('@/features/wallet/transfer-fund-page'),
   depositv2: () => import('@/features/deposit/deposit-page'),
   withdraw: () => import('@/features/withdraw/withdraw-page'),

@@ -32,6 +32,8 @@ const registry: { [N in ModalName]: React.LazyExoticComponent<ModalComponent<N>>
   gameMaintenance: lazy(() =>
     import('@/features/games/game-maintenance-modal').then((m) => ({ default: m.GameMaintenanceModal })),
   ),
+  realityCheck: lazy(() => import('@/features/protection/reality-check-modal').then((m) => ({ default: m.RealityCheckModal }))),
+  protectionWelcome: lazy(() => import('@/features/protection/welcome-modal').then((m) => ({ default: m.WelcomeModal }))),
   // the centres: one host draws either, with the page of the app's registry (centre-pages.ts)
   memberCentre: lazy(() => import('./centre-host').then((m) => ({ default: m.MemberCentreHost }))),
   agentCentre: lazy(() => import('./centre-host').then((m) => ({ default: m.AgentCentreHost }))),

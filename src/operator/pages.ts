@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
-import { DownloadIcon, FileIcon, GiftIcon, HistoryIcon, HomeIcon, StarIcon, UsersIcon, WalletIcon } from '@/shared/components/icons';
+import { AlertIcon, DownloadIcon, FileIcon, GiftIcon, HistoryIcon, HomeIcon, LockIcon, StarIcon, UsersIcon, WalletIcon } from '@/shared/components/icons';
 import { depositOperatorApi } from '@/shared/contract/deposit-operator';
 import { operatorApi, operatorRoles, type OperatorRole } from '@/shared/contract/operator';
 import { pointsOperatorApi } from '@/shared/contract/points-operator';
 import { promotionsOperatorApi } from '@/shared/contract/promotions-operator';
+import { protectionOperatorApi } from '@/shared/contract/protection-operator';
 import { withdrawOperatorApi } from '@/shared/contract/withdraw-operator';
 import type operatorEn from '../../locales/operator/EN.json';
 
@@ -113,6 +114,20 @@ export const consolePages: readonly ConsolePage[] = [
     roles: rolesOf(pointsOperatorApi.operatorPointItems),
     nav: { icon: StarIcon, shortcut: 'c' },
     load: () => import('@/features/points/console/point-items-page'),
+  },
+  {
+    path: 'protection/excluded',
+    title: 'excluded',
+    roles: rolesOf(protectionOperatorApi.operatorExcludedMembers),
+    nav: { icon: LockIcon, shortcut: 'e' },
+    load: () => import('@/features/protection/console/excluded-page'),
+  },
+  {
+    path: 'protection/limit-hits',
+    title: 'limitHits',
+    roles: rolesOf(protectionOperatorApi.operatorLimitHits),
+    nav: { icon: AlertIcon, shortcut: 'l' },
+    load: () => import('@/features/protection/console/limit-hits-page'),
   },
   {
     path: 'audit',

@@ -10,6 +10,7 @@ import { memberHandlers } from './handlers/member';
 import { operatorHandlers } from './handlers/operator';
 import { consolePromotionsHandlers, promotionsHandlers } from './handlers/promotions';
 import { consolePointsHandlers, pointsHandlers } from './handlers/points';
+import { consoleProtectionHandlers, protectionHandlers } from './handlers/protection';
 import { recordsHandlers } from './handlers/records';
 import { sessionHandlers } from './handlers/session';
 import { socialHandlers } from './handlers/social';
@@ -40,4 +41,6 @@ export const handlers = [
   ...consolePromotionsHandlers,
   ...pointsHandlers,
   ...consolePointsHandlers,
+  ...protectionHandlers,
+  ...consoleProtectionHandlers,
 ];

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { queryRows } from '../../server/src/db/client';
-import { bonuses, depositChannels, depositOrders, members, promotions } from '../../server/src/db/schema';
+import { bonuses, depositChannels, depositOrders, members, promotions, protectionBlocks } from '../../server/src/db/schema';
 import { creditOrder, lockOrder } from '../../server/src/modules/deposit/settle';
 import { findMemberByAccount } from '../../server/src/modules/member/lookup';
 import { depositBonus, depositBonusTurnover, periodKeyOf, personKeysOf } from '../../server/src/modules/promotions/kinds';
@@ -462,5 +462,24 @@ describe('promotions', () => {
       expect(rows.map((a) => a.action)).toEqual(['promotion.pause', 'promotion.resume']);
       expect(rows[0]!.details).toMatchObject({ before: { paused: false }, after: { paused: true } });
     });
+  });
+
+  it('a time-out or self-exclusion stops marketing: no joining, no claiming, no promotions in the home notice', async () => {
+    const m = await register();
+    const before = await call<Envelope<{ promotion: unknown[] }>>(s, api.homeNotice, {}, { token: m.token });
+    expect(before.body.value.promotion.length).toBeGreaterThan(0);
+    await s.db.insert(protectionBlocks).values({ memberId: m.id, merchantCode: 'LOTUS', kind: 'timeOut', duration: '7d', startsAt: new Date(Date.now() - 60_000), endsAt: new Date(Date.now() + 7 * 86_400_000), source: 'member' });
+
+    const joined = await call<Envelope<unknown>>(s, api.joinActivity, { id: ids.get('welcome-bonus')! }, { token: m.token });
+    expect(joined.status).toBe(403);
+    expect(joined.body.value).toEqual({ reason: 'promotions.errors.marketingStopped' });
+    const claimed = await claim(m.token, 1);
+    expect(claimed.status).toBe(403);
+    expect(claimed.body.value).toEqual({ reason: 'promotions.errors.marketingStopped' });
+    const notice = await call<Envelope<{ promotion: unknown[]; popup: Array<{ type: string }> }>>(s, api.homeNotice, {}, { token: m.token });
+    expect(notice.body.value.promotion).toEqual([]);
+    expect(notice.body.value.popup.some((a) => a.type === 'PR')).toBe(false);
+    // a visitor still sees them
+    expect((await call<Envelope<{ promotion: unknown[] }>>(s, api.homeNotice, {})).body.value.promotion.length).toBeGreaterThan(0);
   });
 });

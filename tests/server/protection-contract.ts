@@ -14,6 +14,7 @@ export const protectionContractInputs = {
   setLimit: { kind: 'session', period: 'session', value: 100_000 },
   confirmLimit: { kind: 'wager', period: 'month' },
   setRealityCheck: { minutes: 30 },
+  protectionInfoSeen: {},
   realityCheck: {},
   takeTimeOut: { duration: '24h' },
   selfExclude: { duration: '6m' },

@@ -4,6 +4,8 @@ import type * as z from 'zod/mini';
 import type { Success } from '../../../src/shared/contract/envelope';
 import { type Endpoint, DEFAULT_BODY_LIMIT } from '../../../src/shared/contract/endpoint';
 import { validationKeys } from '../../../src/shared/contract/patterns';
+import { api } from '../../../src/shared/contract/api';
+import { withdrawOnlyCalls } from '../../../src/shared/contract/protection';
 import { forbiddenTextPaths } from '../../../src/shared/contract/text';
 import { readCache, settleReadCache, type ReadCache } from '../db/read-cache';
 import { payloadNonces } from '../db/schema';
@@ -123,6 +125,16 @@ async function settledAfter<T>(deps: AppDeps, work: () => Promise<T>): Promise<T
  * the first answer, see idempotency.ts); and the handler's value wrapped in
  * the success envelope.
  */
+/** What a withdraw-only session may call (contract/protection.ts `withdrawOnlyCalls`). */
+const withdrawOnlyEndpoints = new Set<Endpoint>(withdrawOnlyCalls.map((name) => api[name]));
+
+/** A withdraw-only session asked for anything else: the block's own code. */
+function withdrawOnlyRefusal(code: string): ApiError {
+  return code === 'TIMED_OUT'
+    ? apiError('TIMED_OUT', 'Your account is on a time-out: this session may only withdraw your balance.')
+    : apiError('SELF_EXCLUDED', 'Your account is self-excluded: this session may only withdraw your balance.');
+}
+
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
@@ -144,6 +156,7 @@ export function route<E extends Endpoint>(
       if (endpoint.auth) {
         session = token ? await findSession(deps.db, token, cacheOf()) : null;
         if (!session) throw unauthorized();
+        if (session.withdrawOnly && !withdrawOnlyEndpoints.has(endpoint)) throw withdrawOnlyRefusal(session.withdrawOnly);
       }
       if (options.authorize) await options.authorize(request, deps);
 

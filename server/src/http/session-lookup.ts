@@ -7,6 +7,8 @@ import { sha256Hex } from '../lib/hash';
 export interface SessionInfo {
   sessionId: number;
   member: Member;
+  /** a withdraw-only session: the block's code every other call answers (see route.ts) */
+  withdrawOnly?: string | null;
 }
 
 /** The token of an `Authorization: Bearer <token>` header. */
@@ -30,13 +32,13 @@ export async function findSession(db: Db, token: string, cache: ReadCache = read
   const tokenHash = sha256Hex(token);
   return cache.readUntil('sessions', tokenHash, async () => {
     const [row] = await db
-      .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, member: members })
+      .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, withdrawOnly: sessions.withdrawOnly, member: members })
       .from(sessions)
       .innerJoin(members, eq(members.id, sessions.memberId))
       .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
       .limit(1);
     if (!row || row.member.status !== 'active') return { value: null, until: Infinity };
-    const session: SessionInfo = { sessionId: row.sessionId, member: row.member };
+    const session: SessionInfo = { sessionId: row.sessionId, member: row.member, withdrawOnly: row.withdrawOnly };
     return { value: session, until: row.expiresAt.getTime() };
   });
 }

@@ -121,7 +121,7 @@ function SecurityMeter({ score, level }: { score: number; level: AccountOverview
 }
 
 type Translate = TFunction;
-type CentreTarget = 'profile' | 'paymentPassword' | 'bankCards' | 'authenticator' | 'loginHistory';
+type CentreTarget = 'profile' | 'paymentPassword' | 'bankCards' | 'authenticator' | 'loginHistory' | 'responsibleGaming';
 
 export function securityRows(
   t: Translate,
@@ -210,6 +210,12 @@ export function securityRows(
       icon: <HistoryIcon size={18} />,
       title: t('memberCentre.loginHistory'),
       action: { label: t('account.action.view'), run: () => go.open('loginHistory') },
+    },
+    {
+      key: 'responsibleGaming',
+      icon: <ShieldIcon size={18} />,
+      title: t('memberCentre.responsibleGaming'),
+      action: { label: t('account.action.manage'), run: () => go.open('responsibleGaming') },
     },
   ];
 }

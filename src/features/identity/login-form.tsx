@@ -78,6 +78,8 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
   const [captchaShown, setCaptchaShown] = useState(false);
   const [challenge, setChallenge] = useState<DeviceChallenge | null>(null);
   const [solving, setSolving] = useState(false);
+  // a member on a time-out or self-exclusion with money left: the refusal offers a withdraw-only session
+  const [withdrawOffered, setWithdrawOffered] = useState(false);
   const form = useContractForm<LoginValues>({
     schema: schemaOf(
       loginFormSchema,
@@ -109,8 +111,9 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
     else rememberMobile({ mobileNum: values.mobileNum, countryDialingCode: dialing() });
   };
 
-  const submit = async (values: LoginValues) => {
+  const submit = async (values: LoginValues, withdrawOnly?: unknown) => {
     setSolving(mode === 'username');
+    setWithdrawOffered(false);
     try {
       const result =
         mode === 'username'
@@ -121,6 +124,7 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
               ...(captchaShown ? { captcha: (values.captcha ?? '').trim(), captchaKey: captcha.key } : {}),
               // section 4: the bot check comes before the call, and not for the text-message login
               botCheck: await botCheck().finally(() => setSolving(false)),
+              ...(withdrawOnly === true ? { withdrawOnly: true } : {}),
             }).unwrap()
           : await login({ username: values.mobileNum, password: values.smsCode.trim(), type: 'sms', countryDialingCode: dialing() }).unwrap();
       remember(values);
@@ -138,6 +142,9 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
       const mobileNames: Record<string, string> = { username: 'mobileNum', password: 'smsCode' };
       const applied = applyServerErrors(form, error, { fieldCodes: [], fieldOf: (field) => (mode === 'mobile' ? (mobileNames[field] ?? field) : field) });
       if (!applied) return; // network: shown once by the error listener; the form keeps what was typed
+      if ((isFailure(error, 'TIMED_OUT') || isFailure(error, 'SELF_EXCLUDED')) && (error.value as { withdrawOnly?: unknown } | null)?.withdrawOnly === true) {
+        setWithdrawOffered(mode === 'username');
+      }
       if (asksForCaptcha(error)) {
         if (captchaShown) captcha.refresh();
         setCaptchaShown(true);
@@ -189,9 +196,15 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
               {t('auth.forgotPassword')}
             </button>
           </div>
-          <Button type="submit" size="large" block loading={isLoading || solving}>
-            {t('session.login')}
-          </Button>
+          {withdrawOffered ? (
+            <Button size="large" block loading={isLoading || solving} onClick={() => void form.handleSubmit((values) => submit(values, true))()}>
+              {t('protection.withdrawOnly.offer')}
+            </Button>
+          ) : (
+            <Button type="submit" size="large" block loading={isLoading || solving}>
+              {t('session.login')}
+            </Button>
+          )}
           <div className={styles.secondary}>
             {freePlayOn && (
               <Button variant="ghost" onClick={() => dispatch(modalOpened({ name: 'freePlay' }))}>

@@ -10,7 +10,7 @@ import { applyServerErrors, setFieldProblem } from '@/shared/form/apply-server-e
 import { dialingCodeOf } from '@/shared/form/phone-field';
 import { requiredRule, schemaOf, useContractForm } from '@/shared/form/use-contract-form';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { allModalsClosed, modalOpened } from '@/shared/store/modals-slice';
+import { allModalsClosed, modalOpened, modalQueued } from '@/shared/store/modals-slice';
 import { userLoggedIn } from '@/shared/store/session-slice';
 import { isModuleEnabled, selectSystemStatus } from '@/shared/store/system-status';
 import { useAffiliateCheckMutation, useRegisterMobileMutation, useRegisterMutation, useRegisterSettingsQuery, useSmsRegisterMutation } from './auth-api';
@@ -191,6 +191,8 @@ export function useRegistration() {
       dispatch(allModalsClosed());
       void navigate(paths.home.href());
       dispatch(modalOpened({ name: 'registerSuccess', options: { account: result.account, mobile: mode === 'mobile' } }));
+      // the responsible gaming information, once, before the first bet: it opens when the success dialog closes
+      if (result.token) dispatch(modalQueued({ name: 'protectionWelcome', options: undefined }));
     } catch (error) {
       // the server checks (and uses up) the captcha first: whatever failed, the next try needs a new image
       if (captchaOn) captcha.refresh();

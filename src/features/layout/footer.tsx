@@ -5,7 +5,8 @@ import { Button } from '@/shared/components/button';
 import { Logo } from '@/shared/components/logo';
 import { paths } from '@/shared/config/paths';
 import { useImageHost } from '@/shared/store/use-image-host';
-import { useAppSelector } from '@/shared/store/hooks';
+import { memberCentreOpened } from '@/shared/store/centres';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { selectResources, selectSiteInfo } from '@/shared/store/system-status';
 import styles from './footer.module.css';
 
@@ -15,6 +16,7 @@ export const MINIMUM_AGE = 21;
 export function Footer() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const info = useAppSelector(selectSiteInfo);
   const resources = useAppSelector(selectResources);
   const { data } = useGameVendorsQuery();
@@ -59,6 +61,9 @@ export function Footer() {
               </span>
               {t('footer.responsibleText', { age: MINIMUM_AGE })}
             </p>
+            <Button variant="ghost" size="small" className={styles.toolsLink} onClick={() => dispatch(memberCentreOpened('responsibleGaming'))}>
+              {t('footer.responsibleLink')}
+            </Button>
           </section>
         </div>
         {vendors.size > 0 && (

@@ -22,5 +22,7 @@ export const consolePaths = {
   promotion: (id: number) => `/promotions/${id}`,
   redemptions: '/point-redemptions',
   pointItems: '/point-items',
+  excluded: '/protection/excluded',
+  limitHits: '/protection/limit-hits',
   audit: '/audit',
 } as const;

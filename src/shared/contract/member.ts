@@ -67,6 +67,8 @@ export const memberLabelSchema = z.object({
 /** isAgent: 0 member, 1/2/41/42 agent types, 4 guest (free play) */
 export const memberInfoSchema = z.object({
   id: z.number(),
+  /** a withdraw-only session (a time-out or self-exclusion with money left): the site shows the withdrawal alone */
+  withdrawOnly: z.optional(z.boolean()),
   account: z.string(),
   customerId: z.string(),
   nickname: z.string(),

@@ -86,6 +86,8 @@ export const promotionErrorKeys = {
   rewardExpired: 'promotions.errors.rewardExpired',
   personAlreadyRewarded: 'promotions.errors.personAlreadyRewarded',
   bonusTurnoverOpen: 'promotions.errors.bonusTurnoverOpen',
+  /** a time-out or self-exclusion holds: no promotion reaches the member (docs/responsible-gaming.md) */
+  marketingStopped: 'promotions.errors.marketingStopped',
 } as const;
 
 const progressSchema = z.object({

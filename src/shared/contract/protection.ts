@@ -35,6 +35,28 @@ export type ProtectionErrorCode = (typeof protectionErrorCodes)[number];
 export const gateActions = ['deposit', 'transfer', 'bet', 'lotteryBet', 'launch'] as const;
 export type GateAction = (typeof gateActions)[number];
 
+/**
+ * A member on a time-out or self-exclusion with money left may still take
+ * it out: the login answers `withdrawOnly: true` in the refusal's value, and
+ * a login asked with `withdrawOnly` opens a session scoped to withdrawal.
+ * Such a session reaches only these calls of `api` (the balance, the
+ * withdrawal, its records and cards, the member's info and the logout);
+ * every other call answers the block's code (TIMED_OUT, SELF_EXCLUDED).
+ */
+export const withdrawOnlyCalls = [
+  'memberInfo',
+  'balance',
+  'withdrawInfo',
+  'withdraw',
+  'withdrawals',
+  'confirmWithdrawalReceipt',
+  'bankCards',
+  'banks',
+  'paymentPasswordStatus',
+  'logout',
+  'protection',
+] as const;
+
 export const limitSchema = z.object({
   kind: z.enum(limitKinds),
   period: z.enum(limitPeriods),
@@ -74,6 +96,8 @@ export const protectionSchema = z.object({
   block: z.nullable(protectionBlockSchema),
   /** no promotions or marketing messages while a time-out or exclusion holds */
   marketingStopped: z.boolean(),
+  /** the responsible gaming information was shown (once, before the first bet) */
+  infoSeen: z.boolean(),
   history: accountHistorySchema,
 });
 export type Protection = z.infer<typeof protectionSchema>;
@@ -136,6 +160,15 @@ export const protectionApi = {
     encrypted: false,
     request: z.object({ duration: z.enum(exclusionDurations) }),
     response: protectionBlockSchema,
+  }),
+  /** The responsible gaming information was shown: it is not shown again. */
+  protectionInfoSeen: endpoint({
+    method: 'POST',
+    path: '/wps/protection/info-seen',
+    auth: true,
+    encrypted: false,
+    request: none,
+    response: protectionSchema,
   }),
   /** After an exclusion's end: the member asks to return; play opens after the cooling-off. */
   returnFromExclusion: endpoint({

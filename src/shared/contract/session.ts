@@ -20,6 +20,8 @@ export const loginRequestSchema = z.object({
   countryDialingCode: z.optional(z.string().check(z.maxLength(8))),
   /** the bot check (type username only; the server requires it while BOT_CHECK_BITS > 0) */
   botCheck: z.optional(botCheckSchema),
+  /** a member on a time-out or self-exclusion with money left asks for a session scoped to withdrawal (docs/api.md, player protection) */
+  withdrawOnly: z.optional(z.boolean()),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

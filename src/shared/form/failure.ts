@@ -92,10 +92,32 @@ export function failureProblem(error: ApiErrorData): Problem {
     const end = typeof until === 'string' ? Date.parse(until) : Number.NaN;
     if (!Number.isNaN(end)) return { key: 'errors.codes.ACCOUNT_LOCKED_UNTIL', params: { minutes: Math.max(1, Math.ceil((end - Date.now()) / 60_000)) } };
   }
+  const protection = protectionProblem(error);
+  if (protection) return protection;
   if (error.code === 'NETWORK') return { key: 'errors.network' };
   if (error.code === 'CONTRACT') return { key: 'errors.unknown' };
   const key = (codeKeys as Partial<Record<string, (typeof codeKeys)[ErrorCode]>>)[error.code];
   return key ? { key } : { key: 'errors.serverSaid', params: { message: error.message } };
+}
+
+/**
+ * The player-protection gate's refusals with what they carry: the end of a
+ * time-out or exclusion (`until`, a permanent exclusion has none) and the
+ * limit passed (`limit`, major units; minutes for the session time).
+ */
+function protectionProblem(error: ApiErrorData): Problem | null {
+  const value = (error.value ?? {}) as { until?: unknown; permanent?: unknown; limit?: unknown };
+  if (error.code === 'TIMED_OUT' || error.code === 'SELF_EXCLUDED') {
+    if (value.permanent === true) return { key: 'errors.codes.SELF_EXCLUDED_PERMANENT' };
+    if (typeof value.until === 'string') return { key: codeKeys[error.code], params: { until: { dateTime: value.until } } };
+    return { key: 'errors.codes.BLOCKED' };
+  }
+  if (typeof value.limit !== 'number') return null;
+  if (error.code === 'LIMIT_DEPOSIT' || error.code === 'LIMIT_LOSS' || error.code === 'LIMIT_WAGER') {
+    return { key: codeKeys[error.code], params: { limit: { money: value.limit } } };
+  }
+  if (error.code === 'SESSION_TIME') return { key: codeKeys.SESSION_TIME, params: { limit: value.limit } };
+  return null;
 }
 
 /** A translated sentence for a failed call (see `failureProblem`). */

@@ -2,12 +2,14 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { SupportedLanguage } from '@/shared/i18n/language';
 import { formatMoney } from '@/shared/lib/format';
+import { formatDateTime } from '@/shared/lib/format-date';
 
 /**
  * An argument of a message: a value, the words of another key (translated
- * with it), or an amount of money (grouped in the active language).
+ * with it), an amount of money (grouped in the active language) or an
+ * instant (ISO, written as the language writes dates and times).
  */
-export type ProblemParam = string | number | { key: string } | { money: number };
+export type ProblemParam = string | number | { key: string } | { money: number } | { dateTime: string };
 
 /**
  * Why a field (or a form) was refused: a translation key and its arguments.
@@ -53,7 +55,9 @@ export function translateProblem(t: TFunction, problem: Problem, label?: string,
   const values: Record<string, string | number> = {};
   for (const [name, param] of Object.entries(problem.params ?? {})) {
     if (typeof param !== 'object') values[name] = param;
-    else values[name] = 'key' in param ? (t(param.key as never) as unknown as string) : formatMoney(param.money, language ?? 'EN');
+    else if ('key' in param) values[name] = t(param.key as never) as unknown as string;
+    else if ('money' in param) values[name] = formatMoney(param.money, language ?? 'EN');
+    else values[name] = formatDateTime(param.dateTime, language ?? 'EN', { seconds: false });
   }
   if (label !== undefined) values.field = label;
   return t(problem.key as never, values as never) as unknown as string;

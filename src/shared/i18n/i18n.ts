@@ -13,13 +13,15 @@ export const localeFiles = import.meta.glob<ResourceKey>('../../../locales/*.jso
  * loaded with that part, in the active language only: the agent centre's
  * pages (`agentCentre`), the lottery's pages (`lottery`), the app
  * download and mirror pages (`download`), and the promotion pages with the
- * reward centre (`promotions`).
+ * reward centre (`promotions`), and player protection's page and dialogs
+ * (`protection`).
  */
 export const namespaceFiles: Readonly<Record<string, { folder: string; files: Record<string, () => Promise<ResourceKey>> }>> = {
   agentCentre: { folder: 'agent', files: import.meta.glob<ResourceKey>('../../../locales/agent/*.json', { import: 'default' }) },
   lottery: { folder: 'lottery', files: import.meta.glob<ResourceKey>('../../../locales/lottery/*.json', { import: 'default' }) },
   download: { folder: 'download', files: import.meta.glob<ResourceKey>('../../../locales/download/*.json', { import: 'default' }) },
   promotions: { folder: 'promotions', files: import.meta.glob<ResourceKey>('../../../locales/promotions/*.json', { import: 'default' }) },
+  protection: { folder: 'protection', files: import.meta.glob<ResourceKey>('../../../locales/protection/*.json', { import: 'default' }) },
 };
 
 export async function loadLocale(language: string, namespace = 'translation'): Promise<ResourceKey> {

@@ -4,6 +4,7 @@ import type lotteryEn from '../../../locales/lottery/lottery-EN.json';
 import type downloadEn from '../../../locales/download/download-EN.json';
 import type promotionsEn from '../../../locales/promotions/promotions-EN.json';
 import type pointsEn from '../../../locales/points/points-EN.json';
+import type protectionEn from '../../../locales/protection/protection-EN.json';
 import type operatorEn from '../../../locales/operator/EN.json';
 
 // English is the source locale: keys are checked against it at compile time.
@@ -11,11 +12,11 @@ import type operatorEn from '../../../locales/operator/EN.json';
 // `agentCentre` the agent centre's pages (locales/agent/) and `lottery` the lottery's
 // pages (locales/lottery/), `download` the app download and mirror pages (locales/download/),
 // `promotions` the promotion pages and the reward centre (locales/promotions/), `points` the points mall
-// (locales/points/, added by the mall itself),
+// (locales/points/, added by the mall itself), `protection` player protection's page and dialogs (locales/protection/),
 // each loaded with its pages.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; operator: typeof operatorEn; agentCentre: typeof agentEn; lottery: typeof lotteryEn; download: typeof downloadEn; promotions: typeof promotionsEn; points: typeof pointsEn };
+    resources: { translation: typeof en; operator: typeof operatorEn; agentCentre: typeof agentEn; lottery: typeof lotteryEn; download: typeof downloadEn; promotions: typeof promotionsEn; points: typeof pointsEn; protection: typeof protectionEn };
   }
 }

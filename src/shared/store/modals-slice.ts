@@ -26,6 +26,9 @@ export type ModalEntry =
   | { name: 'vendorGames'; options: { vassalage: string; name: string } }
   | { name: 'pvpRooms'; options: { vassalage: string; name: string; nodeId: string } }
   | { name: 'gameMaintenance'; options: { name: string } }
+  // player protection: the reality check's reminder on the game pages, the responsible gaming information after registering
+  | { name: 'realityCheck'; options?: undefined }
+  | { name: 'protectionWelcome'; options?: undefined }
   // the centres, on a page of the app's registry (src/app/centre-pages.ts); no page: the centre's default page
   | { name: 'memberCentre'; options: { page?: MemberCentrePage | undefined } }
   | { name: 'agentCentre'; options: { page?: AgentCentrePage | undefined } };

@@ -62,6 +62,7 @@ describe('the centre registry (src/app/centre-pages.ts)', () => {
   it('holds the member centre menu of the specification in its order (with the credit report the spec names among its screens), then the sub-pages the header opens', () => {
     expect(pagesOf(memberCentrePages)).toEqual([
       'securityCenter',
+      'responsibleGaming',
       'transferFund',
       'depositv2',
       'withdraw',

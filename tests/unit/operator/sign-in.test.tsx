@@ -35,7 +35,7 @@ describe('operator sign-in', () => {
     expect(stored).not.toContain('Operator1234');
 
     const nav = screen.getByRole('navigation', { name: 'Console pages' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboardg d', 'Membersg m', 'Depositsg p', 'Withdrawalsg w', 'Audit logg a']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboardg d', 'Membersg m', 'Depositsg p', 'Withdrawalsg w', 'Excluded playersg x', 'Limit hitsg l', 'Audit logg a']);
   });
 
   it('signs out: the token is forgotten and the sign-in page says so', async () => {

@@ -97,6 +97,8 @@ export const protectionBlocks = pgTable(
 export const protectionSettings = pgTable('protection_settings', {
   memberId: integer('member_id').primaryKey().references(() => members.id),
   realityCheckMinutes: integer('reality_check_minutes'),
+  /** when the member was shown the responsible gaming information (once, after registering) */
+  infoSeenAt: timestamp('info_seen_at', { withTimezone: true }),
   updatedAt: updatedAt(),
 });
 

@@ -17,6 +17,12 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * A withdraw-only session of a member on a time-out or self-exclusion: the
+     * code (TIMED_OUT, SELF_EXCLUDED) every call outside the balance and the
+     * withdrawal answers. Null: an ordinary session.
+     */
+    withdrawOnly: text('withdraw_only'),
   },
   (t) => [index('sessions_member_idx').on(t.memberId), index('sessions_expires_idx').on(t.expiresAt)],
 );

@@ -7,6 +7,7 @@ import type { ReadCache } from '../../db/read-cache';
 import { announcements, banners, promotions, type Member } from '../../db/schema';
 import { unreadMessageCount } from '../member/messages';
 import { BASE_LANGUAGE, type ContentLanguage, contentLanguage, loadTranslations, pick } from './i18n';
+import { marketingStopped } from '../protection/marketing';
 
 const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 const linkageTypes = ['url', 'route', 'promotion', 'game'] as const;
@@ -50,11 +51,15 @@ export async function homeNotice(
   const types = typesFilter(request.types);
   const language = contentLanguage(request.language);
   const key = `notice:${merchantCode}:${language ?? ''}:${types?.join(',') ?? '*'}`;
-  const [notice, unreadMessages] = await Promise.all([
+  const [notice, unreadMessages, stopped] = await Promise.all([
     cache.readUntil('content', key, () => loadNotice(db, merchantCode, types, language)),
     member ? unreadMessageCount(db, member.id) : null,
+    member ? marketingStopped(db, member.id) : false,
   ]);
-  return { player: member && unreadMessages !== null ? { account: member.account, unreadMessages } : null, ...notice };
+  const player = member && unreadMessages !== null ? { account: member.account, unreadMessages } : null;
+  // a time-out or self-exclusion stops marketing: no promotion, no promotional popup (RTS 14)
+  if (stopped) return { player, ...notice, popup: notice.popup.filter((a) => a.type !== 'PR'), promotion: [] };
+  return { player, ...notice };
 }
 
 /** The notice as every visitor sees it now, and until when that holds. */

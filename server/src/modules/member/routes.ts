@@ -31,7 +31,11 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.register, register('username'));
   route(app, api.registerMobile, register('mobile'));
 
-  route(app, api.memberInfo, async (ctx) => memberInfoOf(ctx.deps.db, ctx.requireSession().member));
+  route(app, api.memberInfo, async (ctx) => {
+    const session = ctx.requireSession();
+    const info = await memberInfoOf(ctx.deps.db, session.member);
+    return session.withdrawOnly ? { ...info, withdrawOnly: true } : info;
+  });
 
   route(app, api.updateLanguage, async (ctx) => {
     await updateLanguage(ctx.deps.db, ctx.requireSession().member, ctx.input.language);

@@ -29,6 +29,7 @@ import { withLanguage } from '../content/home-notice';
 import { grantBonus } from '../records/bonuses';
 import { addTurnoverRequirement, turnoverRemaining } from '../withdraw/turnover';
 import { personKeysOf, periodKeyOf, type RegistrationGiftParams } from './kinds';
+import { marketingStopped } from '../protection/marketing';
 
 type PromotionRow = typeof promotions.$inferSelect;
 type RuleRow = typeof promotionRules.$inferSelect;
@@ -286,8 +287,16 @@ async function openRule(db: Db, member: Member, id: number, now: Date): Promise<
   return row;
 }
 
+/** A member whom a time-out or self-exclusion holds takes part in no promotion and claims no reward (RTS 14). */
+async function assertMarketingAllowed(db: Db, member: Member): Promise<void> {
+  if (await marketingStopped(db, member.id)) {
+    throw apiError('FORBIDDEN', 'Promotions are closed to your account during a time-out or self-exclusion.', undefined, { reason: keys.marketingStopped });
+  }
+}
+
 /** Join by button: the member takes part from now on (a repeat changes nothing). */
 export async function joinActivity(db: Db, member: Member, id: number, now: Date = new Date()): Promise<ActivityDetail> {
+  await assertMarketingAllowed(db, member);
   const { rule } = await openRule(db, member, id, now);
   if (rule.joinMode !== 'button') throw apiError('CONFLICT', 'This promotion is not joined by a button.', undefined, { reason: keys.notEligible });
   await db.insert(promotionParticipants).values({ promotionId: id, memberId: member.id }).onConflictDoNothing();
@@ -308,6 +317,7 @@ export async function applyActivity(
   now: Date = new Date(),
 ): Promise<ActivityDetail> {
   const { rule } = await openRule(db, member, input.id, now);
+  await assertMarketingAllowed(db, member);
   if (rule.joinMode !== 'application') throw apiError('CONFLICT', 'This promotion is not joined by application.', undefined, { reason: keys.notEligible });
   const imageIds = [...new Set(input.imageIds)];
   if (imageIds.length > 0) {
@@ -432,6 +442,7 @@ export async function rewardCentre(db: Db, member: Member, language: ContentLang
  * its expiry.
  */
 export async function claimReward(db: Db, member: Member, rewardId: number, language: ContentLanguage | null, now: Date = new Date()): Promise<Reward> {
+  await assertMarketingAllowed(db, member);
   const paid = await db.transaction(async (tx) => {
     const [reward] = await tx
       .select()

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { protectionBlocks } from '../../db/schema';
 import { apiError } from '../../http/status';
-import type { ApiError } from '../../lib/errors';
+import { ApiError } from '../../lib/errors';
 import { endMemberSessions } from '../session/sessions';
 import { protectionClock } from './clock';
 
@@ -109,6 +109,30 @@ export async function assertMayLogIn(db: Db, memberId: number): Promise<void> {
   const now = protectionClock.now();
   const block = await blockInForce(db, memberId, now);
   if (block && !awaitingReturn(block, now)) throw blockRefusal(block, now);
+}
+
+/**
+ * The login's answer to a time-out or self-exclusion before its end (RTS 14:
+ * the player may still take money out). Without a block: null, an ordinary
+ * session. With one and nothing to withdraw (main wallet and held
+ * withdrawals, `withdrawable`): the refusal with the end date. With money left: the refusal
+ * says `withdrawOnly: true`, and a login that asked for it gets a session
+ * scoped to withdrawal, whose code (TIMED_OUT, SELF_EXCLUDED) is returned.
+ */
+export async function loginScope(
+  db: Db,
+  memberId: number,
+  withdrawOnlyAsked: boolean,
+  withdrawable: () => Promise<bigint>,
+): Promise<'TIMED_OUT' | 'SELF_EXCLUDED' | null> {
+  const now = protectionClock.now();
+  const block = await blockInForce(db, memberId, now);
+  if (!block || awaitingReturn(block, now)) return null;
+  const refusal = blockRefusal(block, now);
+  const money = await withdrawable();
+  if (money <= 0n) throw refusal;
+  if (!withdrawOnlyAsked) throw new ApiError(refusal.status, refusal.code, refusal.message, undefined, { ...(refusal.value as object), withdrawOnly: true });
+  return refusal.code as 'TIMED_OUT' | 'SELF_EXCLUDED';
 }
 
 /**

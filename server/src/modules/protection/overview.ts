@@ -5,7 +5,7 @@ import { members, protectionSettings } from '../../db/schema';
 import { apiError } from '../../http/status';
 import { toMajor } from '../../lib/money';
 import { blockInForce, blockView } from './blocks';
-import { protectionClock } from './clock';
+import { protectionClock, realityCheckTest } from './clock';
 import { periodMs, windowFigures } from './figures';
 import { limitsOf } from './limits';
 import { sessionStart } from './session-start';
@@ -49,6 +49,7 @@ export async function protectionOf(db: Db, memberId: number, sessionId: number |
     realityCheckMinutes: settings?.realityCheckMinutes ?? null,
     block: block ? blockView(block, now) : null,
     marketingStopped: block !== null,
+    infoSeen: settings?.infoSeenAt != null,
     history: {
       netDeposits30Days: net(figures.d30),
       netDeposits6Months: net(figures.m6),
@@ -66,6 +67,15 @@ export async function setRealityCheck(db: Db, memberId: number, minutes: number 
     .onConflictDoUpdate({ target: protectionSettings.memberId, set: { realityCheckMinutes: minutes, updatedAt: protectionClock.now() } });
 }
 
+/** The responsible gaming information was shown to the member: not again. */
+export async function markInfoSeen(db: Db, memberId: number): Promise<void> {
+  const now = protectionClock.now();
+  await db
+    .insert(protectionSettings)
+    .values({ memberId, infoSeenAt: now })
+    .onConflictDoUpdate({ target: protectionSettings.memberId, set: { infoSeenAt: now, updatedAt: now } });
+}
+
 /** The reality check's figures: time since the session began and payouts less stakes since then. */
 export async function realityCheck(db: Db, memberId: number, sessionId: number) {
   const now = protectionClock.now();
@@ -76,7 +86,7 @@ export async function realityCheck(db: Db, memberId: number, sessionId: number) 
     windowFigures(db, memberId, { session: started }, now),
   ]);
   return {
-    intervalMinutes: settings?.realityCheckMinutes ?? null,
+    intervalMinutes: settings?.realityCheckMinutes ? (realityCheckTest.seconds ? realityCheckTest.seconds / 60 : settings.realityCheckMinutes) : null,
     sessionStartedAt: started.toISOString(),
     minutesPlayed: Math.max(0, Math.floor((now.getTime() - started.getTime()) / 60_000)),
     netResult: toMajor(figures.session.returned - figures.session.wagered),

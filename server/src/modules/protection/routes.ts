@@ -6,7 +6,7 @@ import { operatorRoute } from '../operator/operator-route';
 import { blockView, requestReturn, startBlock } from './blocks';
 import { excludedMembers, excludeMember, limitHitReport, memberProtection } from './console';
 import { confirmLimit, setLimit } from './limits';
-import { protectionOf, realityCheck, setRealityCheck } from './overview';
+import { markInfoSeen, protectionOf, realityCheck, setRealityCheck } from './overview';
 
 export async function protectionRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.protection, async (ctx) => {
@@ -39,6 +39,11 @@ export async function protectionRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.selfExclude, async (ctx) => {
     const { member } = ctx.requireSession();
     return blockView(await startBlock(ctx.deps.db, member, { kind: 'selfExclusion', duration: ctx.input.duration, source: 'member' }));
+  });
+  route(app, api.protectionInfoSeen, async (ctx) => {
+    const { member, sessionId } = ctx.requireSession();
+    await markInfoSeen(ctx.deps.db, member.id);
+    return protectionOf(ctx.deps.db, member.id, sessionId);
   });
   route(app, api.returnFromExclusion, async (ctx) => blockView(await requestReturn(ctx.deps.db, ctx.requireSession().member.id)));
 

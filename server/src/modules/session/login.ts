@@ -18,7 +18,8 @@ import { findMemberByAccount, findMemberByMobile } from '../member/lookup';
 import { memberInfoOf } from '../member/member-info';
 import { createSession, type SessionMeta } from './sessions';
 import { isGuestType } from '../../../../src/shared/contract/member';
-import { assertMayLogIn } from '../protection/blocks';
+import { loginScope } from '../protection/blocks';
+import { balancesOf } from '../wallet/accounts';
 
 /** After this many wrong passwords in the window, the next attempt must carry a solved captcha. */
 export const CAPTCHA_AFTER_FAILURES = 3;
@@ -116,7 +117,7 @@ export async function login(
   await hit(db, `login:account:${merchant.code}:${input.username.toLowerCase()}`, meta.limits.perAccount);
   if (input.type === 'sms') return smsLogin(db, merchant, input, meta);
   const member = await memberByPassword(db, merchant, input, meta);
-  return finishLogin(db, member, meta);
+  return finishLogin(db, member, meta, { withdrawOnly: input.withdrawOnly === true });
 }
 
 async function smsLogin(db: Db, merchant: Merchant, input: LoginRequest, meta: SessionMeta & { ttlHours: number }) {
@@ -134,7 +135,7 @@ async function smsLogin(db: Db, merchant: Merchant, input: LoginRequest, meta: S
   if (!member || member.status !== 'active' || isGuestType(member.isAgent)) throw invalid(false);
   await assertNotLocked(db, member.id);
   // the code proved the phone: this network needs no further step
-  return finishLogin(db, member, meta, { deviceChecked: true });
+  return finishLogin(db, member, meta, { deviceChecked: true, withdrawOnly: input.withdrawOnly === true });
 }
 
 /**
@@ -145,11 +146,17 @@ export async function finishLogin(
   db: Db,
   member: Member,
   meta: SessionMeta & { ttlHours: number },
-  options: { deviceChecked?: boolean } = {},
+  options: { deviceChecked?: boolean; withdrawOnly?: boolean } = {},
 ): Promise<LoginResponse> {
   const ip = meta.ip ?? 'unknown';
-  // a time-out or a self-exclusion refuses every kind of login, with its end
-  await assertMayLogIn(db, member.id);
+  // a time-out or a self-exclusion refuses every kind of login, with its end; with money left,
+  // the refusal offers a withdraw-only session, which a password or code login may then ask for
+  const withdrawOnly = await loginScope(db, member.id, options.withdrawOnly === true, () =>
+    balancesOf(db, member.id).then(
+      (b) => b.main + b.hold,
+      () => 0n,
+    ),
+  );
   if (!options.deviceChecked && (await needsDeviceCheck(db, member, ip))) {
     throw apiError(
       'VERIFICATION_REQUIRED',
@@ -159,7 +166,7 @@ export async function finishLogin(
     );
   }
   const { token, updated } = await db.transaction(async (tx) => {
-    const token = await createSession(tx, member.id, meta.ttlHours, meta);
+    const token = await createSession(tx, member.id, meta.ttlHours, meta, withdrawOnly);
     const [updated] = await tx
       .update(members)
       .set({
@@ -184,6 +191,6 @@ export async function finishLogin(
     // the password was set by someone else (an agent): the site asks for a new one
     firstTimeLogin: updated.mustChangePassword,
     passwordExpired: expires !== null && expires.getTime() <= Date.now(),
-    user: await memberInfoOf(db, updated),
+    user: withdrawOnly ? { ...(await memberInfoOf(db, updated)), withdrawOnly: true } : await memberInfoOf(db, updated),
   };
 }

@@ -12,10 +12,11 @@ export interface SessionMeta {
  * Opens a session and returns its token. Only the token's SHA-256 is stored:
  * a copy of the database does not hand out working tokens.
  */
-export async function createSession(db: Db, memberId: number, ttlHours: number, meta: SessionMeta): Promise<string> {
+export async function createSession(db: Db, memberId: number, ttlHours: number, meta: SessionMeta, withdrawOnly: string | null = null): Promise<string> {
   const token = randomToken(32);
   await db.insert(sessions).values({
     memberId,
+    withdrawOnly,
     tokenHash: sha256Hex(token),
     ip: meta.ip,
     userAgent: meta.userAgent?.slice(0, 512) ?? null,

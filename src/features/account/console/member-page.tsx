@@ -21,10 +21,12 @@ import { useKindLabel } from '@/shared/console/kind-label';
 import { StatusBadge, useMemberType } from './member-labels';
 import { MemberStatusDialog } from './member-status-dialog';
 import { MemberRewardsSection } from './member-rewards-section';
+import { ExcludeDialog } from './exclude-dialog';
+import { MemberProtection } from './member-protection';
 import { useMemberQuery } from './members-api';
 import styles from './member-page.module.css';
 
-type Dialog = { kind: 'adjust' } | { kind: 'status'; status: MemberStatus } | null;
+type Dialog = { kind: 'adjust' } | { kind: 'status'; status: MemberStatus } | { kind: 'exclude' } | null;
 
 /** A member: profile, status, balance, latest movements, login history; and what staff may do about them. */
 export default function MemberPage() {
@@ -220,6 +222,19 @@ export default function MemberPage() {
       </section>
 
       <MemberRewardsSection memberId={member.id} />
+
+      <MemberProtection member={member} onExclude={() => setDialog({ kind: 'exclude' })} />
+
+      {dialog?.kind === 'exclude' && (
+        <ExcludeDialog
+          member={member}
+          onClose={() => setDialog(null)}
+          onDone={() => {
+            setDialog(null);
+            setNotice(t('protection.excluded', { account: member.account }));
+          }}
+        />
+      )}
       {dialog?.kind === 'adjust' && <AdjustBalanceDialog member={member} onClose={() => setDialog(null)} onDone={adjusted} />}
       {dialog?.kind === 'status' && (
         <MemberStatusDialog

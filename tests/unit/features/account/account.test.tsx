@@ -59,6 +59,7 @@ describe('my account (security centre)', () => {
       'Google account',
       'Facebook account',
       'Login history',
+      'Responsible gaming',
     ]);
     const row = (name: string) => rows.find((r) => r.textContent?.includes(name))!;
     expect(row('Payee name')).toHaveTextContent('Locked');

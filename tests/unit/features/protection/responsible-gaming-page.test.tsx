@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Component as ResponsibleGamingPage } from '@/features/protection/responsible-gaming-page';
+import { api } from '@/shared/contract/api';
+import { contractHandler, MockFailure } from '../../../mocks/contract-handler';
+import { buildProtection, resetProtectionMock } from '../../../mocks/handlers/protection';
+import { server } from '../../../mocks/server';
+import { mockState } from '../../../mocks/state';
+import { renderWithProviders } from '../../render';
+
+function renderPage() {
+  mockState.tokens.add('token-demo');
+  return renderWithProviders(<ResponsibleGamingPage />, { preloadedState: { session: { token: 'token-demo' } } as never });
+}
+
+describe('the responsible gaming page', () => {
+  it('sets a deposit limit at once, then shows a raise waiting 24 hours with its time, and Confirm once it is due', async () => {
+    const { user } = renderPage();
+    const form = await screen.findByRole('form', { name: 'Deposit limit' });
+    await user.type(within(form).getByLabelText(/^New limit/), '1000000');
+    await user.click(within(form).getByRole('button', { name: 'Set limit' }));
+    const row = await screen.findByTestId('limit-deposit-day');
+    expect(row).toHaveTextContent('1,000,000');
+
+    await user.type(within(form).getByLabelText(/^New limit/), '3000000');
+    await user.click(within(form).getByRole('button', { name: 'Set limit' }));
+    expect(await within(row).findByRole('status')).toHaveTextContent(/Change to .*3,000,000 waiting: from \d{4}-\d\d-\d\d \d\d:\d\d/);
+    expect(within(row).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+  });
+
+  it('offers Confirm for a raise whose wait is over and applies it', async () => {
+    resetProtectionMock(
+      buildProtection({ limits: [{ kind: 'loss', period: 'week', value: 200_000, used: 0, pending: { value: 500_000, effectiveAt: '2026-11-20T08:00:00.000Z', confirmable: true } }] }),
+    );
+    const { user } = renderPage();
+    const row = await screen.findByTestId('limit-loss-week');
+    await user.click(within(row).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(within(row).queryByRole('status')).not.toBeInTheDocument());
+    expect(row).toHaveTextContent('500,000');
+  });
+
+  it('says a refusal in words above the form', async () => {
+    server.use(contractHandler(api.setLimit, () => new MockFailure(403, 'SELF_EXCLUDED', 'Excluded.', undefined, { until: '2027-05-24T08:00:00.000Z', permanent: false })));
+    const { user } = renderPage();
+    const form = await screen.findByRole('form', { name: 'Wager limit' });
+    await user.type(within(form).getByLabelText(/^New limit/), '5000');
+    await user.click(within(form).getByRole('button', { name: 'Set limit' }));
+    expect(await within(form).findByText(/self-excluded until 2027-05-24 \d\d:\d\d\. You can still withdraw/)).toBeInTheDocument();
+  });
+
+  it('shows the account history and sets the reality check', async () => {
+    const { user } = renderPage();
+    expect(await screen.findByText('Net deposits, 12 months')).toBeInTheDocument();
+    expect(screen.getByText(/9,250,000/)).toBeInTheDocument();
+    const group = screen.getByRole('group', { name: 'Reality check' });
+    await user.click(within(group).getByRole('button', { name: '30 min' }));
+    await waitFor(() => expect(within(group).getByRole('button', { name: '30 min' })).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  it('asks before a time-out, saying what happens, then ends the session', async () => {
+    const { user, store } = renderPage();
+    await user.click(await screen.findByRole('button', { name: '7 days' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Take a time-out of 7 days?' });
+    expect(dialog).toHaveTextContent(/logged out everywhere now and cannot log in until/);
+    expect(dialog).toHaveTextContent('It cannot be shortened or cancelled');
+    await user.click(within(dialog).getByRole('button', { name: 'Start now' }));
+    await waitFor(() => expect(store.getState().session.token).toBeNull());
+  });
+});
