@@ -35,7 +35,19 @@ describe('operator sign-in', () => {
     expect(stored).not.toContain('Operator1234');
 
     const nav = screen.getByRole('navigation', { name: 'Console pages' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboardg d', 'Membersg m', 'Depositsg p', 'Withdrawalsg w', 'Excluded playersg x', 'Limit hitsg l', 'Audit logg a']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Dashboardg d',
+      'Membersg m',
+      'Depositsg p',
+      'Withdrawalsg w',
+      'Applicationsg r',
+      'Promotionsg o',
+      'Redemptionsg x',
+      'Points catalogueg c',
+      'Excluded playersg e',
+      'Limit hitsg l',
+      'Audit logg a',
+    ]);
   });
 
   it('signs out: the token is forgotten and the sign-in page says so', async () => {

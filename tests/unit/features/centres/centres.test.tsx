@@ -43,8 +43,10 @@ describe('member and agent centres', () => {
     await user.click(await screen.findByRole('button', { name: 'Deposit' }));
     const centre = await screen.findByRole('dialog', { name: 'Member centre' });
     const menu = within(centre).getByRole('navigation', { name: 'Member centre' });
+    // the specification's menu, with Responsible gaming after My account (docs/responsible-gaming.md)
     expect(within(menu).getAllByRole('button').map((b) => b.textContent)).toEqual([
       'My account',
+      'Responsible gaming',
       'My wallet',
       'Deposit',
       'Withdrawal',
@@ -76,7 +78,7 @@ describe('member and agent centres', () => {
     const menu = within(nav).getByRole('combobox', { name: 'Page' });
     expect(menu).toHaveValue('depositv2');
     const entries = within(menu).getAllByRole('option').map((option) => option.textContent);
-    expect(entries.slice(0, 4)).toEqual(['My account', 'My wallet', 'Deposit', 'Withdrawal']);
+    expect(entries.slice(0, 5)).toEqual(['My account', 'Responsible gaming', 'My wallet', 'Deposit', 'Withdrawal']);
     expect(entries).toContain('Platform messages');
     await user.selectOptions(menu, 'Withdrawal');
     await waitFor(() => expect(store.getState().modals.stack.at(-1)).toMatchObject({ name: 'memberCentre', options: { page: 'withdraw' } }));

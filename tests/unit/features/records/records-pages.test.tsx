@@ -84,6 +84,8 @@ describe('betting record', () => {
     expect(last.get('category')).toBe('INHOUSE');
     expect(last.get('vendor')).toBe('XGS');
     expect(Math.round((Date.parse(last.get('to')!) - Date.parse(last.get('from')!)) / 86_400_000)).toBe(30);
+    // the pager waits while the search's page loads
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(asked.at(-1)?.get('pageNo')).toBe('2'));
   });
