@@ -447,6 +447,26 @@ describe('promotions', () => {
       expect((await audits(p.id)).map((a) => a.action)).toEqual(['promotion.create', 'promotion.update']);
     });
 
+    it('an application promotion keeps its days to claim: an approved reward waits that long', async () => {
+      const created = await save(admin, { ...input({ rule: { ...input().rule!, claimDays: 3 } }), merchantCode: 'LOTUS' });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const p = created.body.value;
+      expect(p.rule).toMatchObject({ kind: 'application', cap: 50_000, claimDays: 3 });
+      const [rule] = await queryRows<{ params: Record<string, number> }>(s.db, sql`select params from promotion_rules where promotion_id = ${p.id}`);
+      expect(rule?.params).toEqual({ cap: 5_000_000, claimDays: 3 });
+      const m = await register();
+      expect((await call(s, api.applyActivity, { id: p.id, comment: '20 spins', imageIds: [] }, { token: m.token })).status).toBe(200);
+      const pending = (await call<Envelope<{ items: OperatorApplication[] }>>(s, promotionsOperatorApi.operatorApplications, { state: 'pending' }, { token: cashier })).body.value.items;
+      const application = pending.find((a) => a.member.id === m.id && a.promotionId === p.id)!;
+      const approved = await call<Envelope<OperatorApplication>>(s, promotionsOperatorApi.operatorApproveApplication, { id: application.id, amount: 20_000 }, { token: cashier });
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      const reward = (await rewards(m.token)).waiting.find((r) => r.promotionId === p.id)!;
+      expect(reward).toMatchObject({ state: 'claimable', amount: 20_000, turnoverMultiple: 3 });
+      const left = new Date(reward.expiresAt!).getTime() - Date.now();
+      expect(left).toBeGreaterThan(2.9 * 86_400_000);
+      expect(left).toBeLessThanOrEqual(3 * 86_400_000);
+    });
+
     it("edits the seeded cashback: its numbers change, the game categories the editor does not hold stay", async () => {
       const id = ids.get('daily-cashback')!;
       const shown = (await call<Envelope<OperatorPromotion>>(s, promotionsOperatorApi.operatorPromotion, { id }, { token: admin })).body.value;
