@@ -6,9 +6,9 @@ import { logInQuickly } from './session';
 /**
  * The rewards side of the operator console against the reference server:
  * a member applies to the Zalo promotion with a picture on the site, staff
- * see the picture and approve it in the console, the member's Reward centre
- * shows it paid and the console's member page lists it. Then the tour of
- * the new console pages, light and dark.
+ * see the picture and approve it in the console, the member claims it in
+ * the Reward centre and is paid, and the console's member page lists it.
+ * Then the tour of the new console pages, light and dark.
  */
 
 const admin = { username: 'operator', password: 'Operator1234' };
@@ -31,7 +31,7 @@ async function consoleTheme(page: Page, theme: 'light' | 'dark') {
 }
 
 test.describe('rewards in the operator console', () => {
-  test('a member applies with a picture, staff approve it in the console, the member is paid', async ({ page, browser }) => {
+  test('a member applies with a picture, staff approve it in the console, the member claims it in the Reward centre', async ({ page, browser }) => {
     test.setTimeout(240_000);
     const memberContext = await browser.newContext();
     const player = await memberContext.newPage();
@@ -74,15 +74,28 @@ test.describe('rewards in the operator console', () => {
     const dialog = page.getByRole('dialog', { name: 'Approve the application of team15' });
     await dialog.getByLabel('Amount').fill('50000');
     await dialog.getByRole('button', { name: 'Review' }).click();
-    await expect(dialog).toContainText('Pay ₫50,000 to team15?');
+    await expect(dialog).toContainText('Grant ₫50,000 to team15? They claim it in their Reward centre.');
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
 
-    // the member: paid once, in the balance and the Reward centre's history
+    // the member: nothing paid yet, the promotion says Claim and the reward waits in the Reward centre
     await player.reload();
-    await expect.poll(async () => digits(await player.getByTestId('balance').innerText())).toBe(before + 50_000);
-    await expect(player.getByText('Issued', { exact: true }).first()).toBeVisible();
+    await expect(player.getByRole('heading', { level: 1, name: /Zalo Reward/ })).toBeVisible();
+    await expect(player.getByText('Claim', { exact: true }).first()).toBeVisible();
+    expect(digits(await player.getByTestId('balance').innerText())).toBe(before);
+    await player.locator('header').getByRole('button', { name: 'Deposit' }).first().click();
+    const centre = player.getByRole('dialog', { name: 'Member centre' });
+    await centre.getByRole('navigation').getByRole('button', { name: 'Reward centre' }).click();
+    const waiting = centre.getByRole('region', { name: 'Waiting to be claimed' });
+    const zalo = waiting.getByRole('listitem').filter({ hasText: /Zalo Reward/ });
+    await expect(zalo.getByText('₫50,000', { exact: true })).toBeVisible();
+    await expect(zalo.getByText(/Claim by/)).toBeVisible();
+    await zalo.getByRole('button', { name: 'Claim' }).click();
+    await expect(zalo).toHaveCount(0);
+    await expect(centre.getByRole('table', { name: 'History' }).getByRole('row', { name: /Zalo Reward/ })).toContainText('Claimed');
+    // paid once
+    await expect.poll(async () => digits(await player.getByTestId('balance').innerText()), { timeout: 15_000 }).toBe(before + 50_000);
 
     // the console's member page lists the reward and the application
     await page.getByRole('link', { name: 'team15' }).click();

@@ -297,7 +297,7 @@ describe('promotions', () => {
       expect(again.body.value).toEqual({ reason: 'promotions.errors.alreadyApplying' });
     });
 
-    it('staff see the images, reject with a reason, then approve at most the cap: paid once, audited', async () => {
+    it('staff see the images, reject with a reason, then approve at most the cap: the member claims it, paid once, audited', async () => {
       const m = await register();
       const image = await upload(m.token);
       await apply(m.token, { comment: 'Followed Lotus Play on Zalo', imageIds: [image] });
@@ -327,9 +327,27 @@ describe('promotions', () => {
       ]);
       expect([one.status, two.status]).toEqual([200, 200]);
       expect(one.body.value).toMatchObject({ state: 'approved', amount: 131_000 });
+      // approved: nothing paid yet, the reward waits in the member's Reward centre for 7 days
+      expect(await mainBalance(m.id)).toBe(before);
+      expect(await stateIn('zalo-reward', m.token)).toBe('claim');
+      const waiting = (await rewards(m.token)).waiting.filter((r) => r.promotionId === ids.get('zalo-reward'));
+      expect(waiting).toHaveLength(1);
+      const reward = waiting[0]!;
+      expect(reward).toMatchObject({ state: 'claimable', amount: 131_000 });
+      expect(new Date(reward.expiresAt!).getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+      expect(new Date(reward.expiresAt!).getTime() - Date.now()).toBeLessThanOrEqual(7 * 86_400_000);
+      expect((await detail('zalo-reward', m.token)).claimableRewardId).toBe(reward.id);
+      // the member claims it: two claims racing pay once through the ledger
+      const claims = await Promise.all([claim(m.token, reward.id), claim(m.token, reward.id)]);
+      for (const c of claims) {
+        expect(c.status, JSON.stringify(c.body)).toBe(200);
+        expect(c.body.value).toMatchObject({ state: 'claimed', amount: 131_000 });
+      }
       expect(await mainBalance(m.id)).toBe(before + 131_000);
-      expect(await stateIn('zalo-reward', m.token)).toBe('issued');
-      expect((await rewards(m.token)).history.find((r) => r.promotionId === ids.get('zalo-reward'))).toMatchObject({ state: 'issued', amount: 131_000 });
+      const moved = await queryRows<{ n: number | string }>(s.db, sql`select count(*) as n from ledger_transactions where member_id = ${m.id} and kind = 'bonus'`);
+      expect(Number(moved[0]!.n)).toBe(1);
+      expect(await stateIn('zalo-reward', m.token)).toBe('claimed');
+      expect((await rewards(m.token)).history.find((r) => r.promotionId === ids.get('zalo-reward'))).toMatchObject({ state: 'claimed', amount: 131_000 });
       const audits = await queryRows<{ action: string; reason: string | null }>(
         s.db,
         sql`select action, reason from operator_audit where target_type = 'promotionApplication' and target_id in (${String(mine.id)}, ${String(second.id)}) order by id`,
@@ -338,11 +356,11 @@ describe('promotions', () => {
         { action: 'promotionApplication.reject', reason: 'The screenshot does not show our page' },
         { action: 'promotionApplication.approve', reason: null },
       ]);
-      // the member page shows the issued reward and both applications
+      // the member page shows the claimed reward and both applications
       const page = await call<Envelope<MemberRewards>>(s, promotionsOperatorApi.operatorMemberRewards, { memberId: m.id }, { token: cashier });
       expect(page.status).toBe(200);
       expect(page.body.value.currencySymbol).toBe('₫');
-      expect(page.body.value.rewards.find((r) => r.promotionId === ids.get('zalo-reward'))).toMatchObject({ state: 'issued', amount: 131_000 });
+      expect(page.body.value.rewards.find((r) => r.promotionId === ids.get('zalo-reward'))).toMatchObject({ state: 'claimed', amount: 131_000 });
       expect(page.body.value.applications.map((a) => a.state)).toEqual(['approved', 'rejected']);
       expect((await call(s, promotionsOperatorApi.operatorMemberRewards, { memberId: m.id }, { token: m.token })).status).toBe(401);
       // rewarded once: a new application is refused
@@ -427,6 +445,26 @@ describe('promotions', () => {
       const later = await save(admin, { ...input({ startsAt: new Date(Date.now() + 86_400_000).toISOString() }), id: p.id });
       expect(later.body.value).toMatchObject({ status: 'scheduled', inUse: true, code: p.code });
       expect((await audits(p.id)).map((a) => a.action)).toEqual(['promotion.create', 'promotion.update']);
+    });
+
+    it('an application promotion keeps its days to claim: an approved reward waits that long', async () => {
+      const created = await save(admin, { ...input({ rule: { ...input().rule!, claimDays: 3 } }), merchantCode: 'LOTUS' });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const p = created.body.value;
+      expect(p.rule).toMatchObject({ kind: 'application', cap: 50_000, claimDays: 3 });
+      const [rule] = await queryRows<{ params: Record<string, number> }>(s.db, sql`select params from promotion_rules where promotion_id = ${p.id}`);
+      expect(rule?.params).toEqual({ cap: 5_000_000, claimDays: 3 });
+      const m = await register();
+      expect((await call(s, api.applyActivity, { id: p.id, comment: '20 spins', imageIds: [] }, { token: m.token })).status).toBe(200);
+      const pending = (await call<Envelope<{ items: OperatorApplication[] }>>(s, promotionsOperatorApi.operatorApplications, { state: 'pending' }, { token: cashier })).body.value.items;
+      const application = pending.find((a) => a.member.id === m.id && a.promotionId === p.id)!;
+      const approved = await call<Envelope<OperatorApplication>>(s, promotionsOperatorApi.operatorApproveApplication, { id: application.id, amount: 20_000 }, { token: cashier });
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      const reward = (await rewards(m.token)).waiting.find((r) => r.promotionId === p.id)!;
+      expect(reward).toMatchObject({ state: 'claimable', amount: 20_000, turnoverMultiple: 3 });
+      const left = new Date(reward.expiresAt!).getTime() - Date.now();
+      expect(left).toBeGreaterThan(2.9 * 86_400_000);
+      expect(left).toBeLessThanOrEqual(3 * 86_400_000);
     });
 
     it("edits the seeded cashback: its numbers change, the game categories the editor does not hold stay", async () => {

@@ -83,12 +83,12 @@ export type PromotionParam = (typeof promotionParams)[number];
 export const paramsOfKind: Record<PromotionKind, readonly PromotionParam[]> = {
   registration_gift: ['amount', 'claimDays'],
   first_deposit: ['percent', 'minDeposit', 'cap', 'claimDays'],
-  application: ['cap'],
+  application: ['cap', 'claimDays'],
   cashback: ['percent', 'cap', 'minLoss', 'claimDays'],
   deposit_streak: ['days', 'minDeposit', 'amount', 'claimDays'],
 };
-/** Parameters a kind may go without (cashback joined automatically has nothing to claim: claimDays defaults to 7). */
-export const optionalParamsOfKind: Partial<Record<PromotionKind, readonly PromotionParam[]>> = { cashback: ['claimDays'] };
+/** Parameters a kind may go without (claimDays defaults to 7: cashback joined automatically has nothing to claim; an approved application waits in the Reward centre). */
+export const optionalParamsOfKind: Partial<Record<PromotionKind, readonly PromotionParam[]>> = { application: ['claimDays'], cashback: ['claimDays'] };
 export const paramRequired = (kind: PromotionKind, name: PromotionParam) => !(optionalParamsOfKind[kind] ?? []).includes(name);
 
 /** The languages of a promotion's copy; English is the base and required. */

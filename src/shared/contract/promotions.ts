@@ -56,9 +56,10 @@ export const promotionTabOf = (category: string): PromotionTab => tabOfCategory[
  * The specification's activity states, per member and promotion:
  * comingSoon (not started), join (may join; visitors see it too), joined,
  * applying (an application under review), claim (a reward waits), claimed
- * (the member claimed it), issued (paid without a claim: staff, the engine),
- * rejected (the application was refused), closed (over, or not for this
- * member). `null`: a notice with nothing to join.
+ * (the member claimed it), issued (paid without a claim by the engine:
+ * cashback joined automatically), rejected (the application was refused),
+ * closed (over, or not for this member). `null`: a notice with nothing to
+ * join.
  */
 export const activityStates = ['comingSoon', 'join', 'joined', 'applying', 'claim', 'claimed', 'issued', 'rejected', 'closed'] as const;
 export type ActivityState = (typeof activityStates)[number];

@@ -19,7 +19,7 @@ import { ledgerTransactions } from './wallet';
  * `params` by kind (amounts in minor units):
  * - registration_gift: { amount, claimDays }
  * - first_deposit: { percent, minDeposit, cap, claimDays } (turnover: multiple × (deposit + bonus))
- * - application: { cap } (staff decide the amount, at most the cap)
+ * - application: { cap, claimDays? } (staff decide the amount, at most the cap; the member claims it within claimDays, default 7, of the approval)
  * - cashback: { percent, cap, minLoss, categories?, claimDays? } (percent of the period's net loss, stakes − payouts, per category; period D or W)
  * - deposit_streak: { days, minDeposit, amount, claimDays } (deposits of at least minDeposit a day on `days` consecutive days; once per period)
  */

@@ -24,6 +24,8 @@ export interface FirstDepositParams {
 export interface ApplicationParams {
   /** the most an approval pays */
   cap: number;
+  /** days from the approval for the member to claim it (default 7) */
+  claimDays?: number;
 }
 
 export interface CashbackParams {

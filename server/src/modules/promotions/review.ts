@@ -7,15 +7,18 @@ import { apiError } from '../../http/status';
 import { toMajor, toMinor } from '../../lib/money';
 import { audit, type AuditActor } from '../operator/audit';
 import type { ApplicationParams } from './kinds';
-import { payReward } from './engine';
 import { periodKeyOf } from './kinds';
 
 /*
  * Staff's review of promotion applications: approve with an amount (at most
- * the promotion's cap), paid at once through the ledger (`issued`), or
- * reject with a reason the member sees. Every decision is audited in the
- * same transaction.
+ * the promotion's cap), written as a reward waiting to be claimed in the
+ * member's Reward centre (`claimable`, for `claimDays`, default 7, of the
+ * approval; the claim pays it once through the ledger), or reject with a
+ * reason the member sees. Every decision is audited in the same transaction.
  */
+
+const DAY = 86_400_000;
+const DEFAULT_CLAIM_DAYS = 7;
 
 export interface ReviewContext extends AuditActor {
   operator: OperatorProfile;
@@ -79,14 +82,19 @@ async function pendingRow(tx: Db, operator: OperatorProfile, id: number): Promis
 
 const target = (r: Row) => ({ type: 'promotionApplication', id: r.application.id, merchantCode: r.promotion.merchantCode });
 
-/** Approves a pending application: the reward (member, promotion, period: once) is written and paid at once. A repeat answers the approved row. */
+/**
+ * Approves a pending application: the reward (member, promotion, period: once)
+ * is written as claimable until `claimDays` after the approval; the member's
+ * claim (engine.ts `claimReward`) pays it. A repeat answers the approved row.
+ */
 export async function approveApplication(db: Db, ctx: ReviewContext, input: { id: number; amount: number }): Promise<OperatorApplication> {
   const row = await db.transaction(async (tx) => {
     const r = await pendingRow(tx, ctx.operator, input.id);
     if (r.application.state === 'approved') return r;
     if (r.application.state !== 'pending') throw apiError('CONFLICT', 'This application was already rejected.', undefined, { reason: 'applicationClosed' });
     const amount = toMinor(input.amount);
-    const cap = BigInt((r.rule.params as unknown as ApplicationParams).cap ?? 0);
+    const params = r.rule.params as unknown as ApplicationParams;
+    const cap = BigInt(params.cap ?? 0);
     if (amount > cap) {
       throw apiError('VALIDATION', `The amount may be at most ${toMajor(cap)}.`, [{ field: 'amount', key: 'validation.max', params: { max: toMajor(cap) } }]);
     }
@@ -97,14 +105,15 @@ export async function approveApplication(db: Db, ctx: ReviewContext, input: { id
         promotionId: r.promotion.id,
         memberId: r.member.id,
         periodKey: periodKeyOf(r.rule.period, r.application.createdAt),
+        state: 'claimable',
         amount,
         turnoverMultiple: r.rule.turnoverMultiple,
         sourceRef: `application:${r.application.id}`,
+        expiresAt: new Date(now.getTime() + (params.claimDays ?? DEFAULT_CLAIM_DAYS) * DAY),
       })
       .onConflictDoNothing()
       .returning();
     if (!reward) throw apiError('CONFLICT', 'This member has already been rewarded by this promotion in this period.', undefined, { reason: 'alreadyRewarded' });
-    await payReward(tx, reward, r.member, 'issued', now);
     const [updated] = await tx
       .update(promotionApplications)
       .set({ state: 'approved', amount, reviewedBy: ctx.operator.id, reviewedAt: now })

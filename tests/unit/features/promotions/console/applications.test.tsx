@@ -32,7 +32,7 @@ describe('the review of promotion applications', () => {
     await user.clear(amount);
     await user.type(amount, '100000');
     await user.click(within(dialog).getByRole('button', { name: 'Review' }));
-    expect(within(dialog).getByText('Pay ₫100,000 to demo?')).toBeInTheDocument();
+    expect(within(dialog).getByText('Grant ₫100,000 to demo? They claim it in their Reward centre.')).toBeInTheDocument();
     expect(promotionsConsoleMock.application.state).toBe('pending');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
