@@ -4,10 +4,10 @@ import { isApiErrorData, type ApiErrorData } from '@/shared/api/api-error';
 import { useIdempotencyKey } from '@/shared/api/idempotency';
 import { Button } from '@/shared/components/button';
 import { Modal } from '@/shared/components/modal';
-import { MAX_REDEEM_QUANTITY, pointsFailureReasons, type PointItem, type PointsFailureReason, type Redemption } from '@/shared/contract/points';
+import { MAX_REDEEM_QUANTITY, pointsFailureReasons, type PointItem, type Redemption } from '@/shared/contract/points';
 import { applyServerErrors } from '@/shared/form/apply-server-errors';
 import { ContractForm, FormError } from '@/shared/form/contract-form';
-import { failureProblem } from '@/shared/form/failure';
+import { failureProblem, reasonProblem } from '@/shared/form/failure';
 import type { Problem } from '@/shared/form/problem';
 import { PasswordField } from '@/shared/form/text-field';
 import { requiredRule, useContractForm } from '@/shared/form/use-contract-form';
@@ -25,25 +25,12 @@ interface Values {
 const cashSchema = z.object({ paymentPassword: z.string().check(z.maxLength(128)) });
 const plainSchema = z.object({});
 
-/** Said by the form's shared error line, which reads the site's `t`: hence the namespace in the key. */
-const reasonKeys = {
-  notEnoughPoints: 'points:reasons.notEnoughPoints',
-  outOfStock: 'points:reasons.outOfStock',
-  itemUnavailable: 'points:reasons.itemUnavailable',
-  paymentPasswordNotSet: 'points:reasons.paymentPasswordNotSet',
-  paymentPasswordLocked: 'points:reasons.paymentPasswordLocked',
-} as const satisfies Record<PointsFailureReason, string>;
-
-/** Why a redeem failed: the mall's own reason when it gave one, else the site's words for the code. */
-function redeemProblem(error: ApiErrorData): Problem {
-  const value = (error.value ?? {}) as Record<string, unknown>;
-  const reason = value.reason;
-  if (typeof reason === 'string' && (pointsFailureReasons as readonly string[]).includes(reason)) {
-    const minutes = typeof value.minutes === 'number' ? value.minutes : 0;
-    return { key: reasonKeys[reason as PointsFailureReason], params: { minutes } };
-  }
-  return failureProblem(error);
-}
+/**
+ * Why a redeem failed: the mall's own reason when it gave one
+ * (`points:points.reasons.<reason>`, said by the form's shared error line,
+ * which reads the site's `t`: hence the namespace), else the site's words for the code.
+ */
+const redeemProblem = (error: ApiErrorData): Problem => reasonProblem('points', pointsFailureReasons, error, { namespace: 'points' }) ?? failureProblem(error);
 
 const reasonOf = (error: unknown) => (isApiErrorData(error) ? (error.value as { reason?: unknown } | null)?.reason : undefined);
 
@@ -157,7 +144,7 @@ export function RedeemDialog({ item, points, money, onClose }: RedeemDialogProps
         </p>
         {short && (
           <p className={styles.warning} role="alert">
-            {t('reasons.notEnoughPoints')}
+            {t('points.reasons.notEnoughPoints')}
           </p>
         )}
         {cash && (

@@ -6,6 +6,7 @@ import { agentFailureReasons } from '@/shared/contract/agent';
 import { api } from '@/shared/contract/api';
 import { idempotencyFailureReasons } from '@/shared/contract/endpoint';
 import { identityFailureReasons } from '@/shared/contract/identity';
+import { pointsFailureReasons } from '@/shared/contract/points';
 import { socialFailureReasons } from '@/shared/contract/social';
 import { walletFailureReasons } from '@/shared/contract/wallet';
 import { withdrawFailureReasons } from '@/shared/contract/withdraw';
@@ -24,6 +25,7 @@ import { flatten, type Tree } from '../../locale-texts';
  */
 const domains = [
   ['agent', agentFailureReasons, 'agentCentre'],
+  ['points', pointsFailureReasons, 'points'],
   ['wallet', walletFailureReasons, null],
   ['withdraw', withdrawFailureReasons, null],
   ['social', socialFailureReasons, null],
@@ -31,8 +33,9 @@ const domains = [
   ['errors', idempotencyFailureReasons, null],
 ] as const;
 
-/** Where a domain's texts are: the main files, or its namespace's (`namespaceFiles`). */
-const fileOf = (namespace: string | null, code: string) => (namespace ? `locales/${namespaceFiles[namespace]!.folder}/${namespaceFiles[namespace]!.folder}-${code}.json` : `locales/${code}.json`);
+/** Where a domain's texts are: the main files, or its namespace's (`namespaceFiles`, or the folder of its name: the points mall's). */
+const folderOf = (namespace: string) => namespaceFiles[namespace]?.folder ?? namespace;
+const fileOf = (namespace: string | null, code: string) => (namespace ? `locales/${folderOf(namespace)}/${folderOf(namespace)}-${code}.json` : `locales/${code}.json`);
 
 const client = createHttpClient(() => 'EN');
 
@@ -61,6 +64,8 @@ describe('failure reasons by convention', () => {
     for (const language of ['EN', 'VI'] as const) {
       await changeLanguage(language);
       await i18next.loadNamespaces('agentCentre');
+      // the mall adds its texts itself (features/points/points-texts.tsx), not through the namespace table
+      i18next.addResourceBundle(language, 'points', JSON.parse(readFileSync(fileOf('points', language), 'utf8')) as Tree, true, true);
       const t = i18next.t.bind(i18next);
       for (const [domain, reasons, namespace] of domains) {
         for (const reason of reasons) {
