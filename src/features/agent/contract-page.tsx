@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/components/button';
-import { DataTable, Pager, type Column } from '@/shared/components/data-table';
 import { Skeleton } from '@/shared/components/feedback';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { AGENT_PAGE_SIZE, type Contract, type ContractKind, type ContractPayment, type ContractState } from '@/shared/contract/agent';
@@ -11,6 +10,7 @@ import { actionProblem } from './agent-failure';
 import { OfferForm } from './offer-form';
 import { TierTable } from './tier-table';
 import { useFormat } from '@/shared/i18n/use-format';
+import { ReportTable, type ReportColumn, type ReportQuery } from '@/shared/report/report-table';
 import panels from '@/shared/styles/panels.module.css';
 import styles from './agent.module.css';
 import { AGENT_NS } from './agent-texts';
@@ -167,7 +167,7 @@ function Payments({ kind, windowSeconds }: { kind: ContractKind; windowSeconds: 
     kind === 'dividend' || kind === 'dailySalary'
       ? `${dateTime(p.windowStart).slice(0, 10)} – ${dateTime(new Date(Date.parse(p.windowEnd) - 1).toISOString()).slice(0, 10)}`
       : `${dateTime(p.windowStart)} – ${dateTime(p.windowEnd).slice(11, 16)}`;
-  const columns: Column<ContractPayment>[] = [
+  const columns: ReportColumn<ContractPayment>[] = [
     { key: 'window', header: t('agentCentre:payments.window'), cell: (p) => <span className={panels.strong}>{windowOf(p)}</span> },
     { key: 'basis', header: t(kind === 'dividend' ? 'agentCentre:payments.netLoss' : 'agentCentre:payments.turnover'), align: 'end', cell: (p) => money(p.basis) },
     { key: 'tierBy', header: t(kind === 'dividend' ? 'agentCentre:payments.activeMembers' : 'agentCentre:payments.tierTurnover'), align: 'end', cell: (p) => (kind === 'dividend' ? p.tierBy : money(p.tierBy)) },
@@ -181,27 +181,30 @@ function Payments({ kind, windowSeconds }: { kind: ContractKind; windowSeconds: 
       <h3 className={styles.cardTitle} id={`agent-payments-${kind}`}>
         {t('agentCentre:payments.title')}
       </h3>
-      <DataTable
+      <ReportTable
         caption={t('agentCentre:payments.title')}
         columns={columns}
         rows={payments.data?.items}
         rowKey={(p) => p.id}
+        query={payments}
+        // a refresh of the polling keeps the rows on screen: the skeleton only before the first answer
         loading={payments.isFetching && !payments.data}
-        error={payments.isError}
-        onRetry={() => void payments.refetch()}
+        pager={(payments.data?.totalPages ?? 1) > 1 ? { page, pageCount: payments.data?.totalPages ?? 1, onPage: setPage } : undefined}
         emptyTitle={t('agentCentre:payments.none')}
         emptyText={t('agentCentre:payments.noneText')}
         skeletonRows={3}
       />
-      {(payments.data?.totalPages ?? 1) > 1 && <Pager page={page} pageCount={payments.data?.totalPages ?? 1} onPage={setPage} disabled={payments.isFetching} />}
     </section>
   );
 }
 
+/** The offered contracts come with the page's own call: the table has nothing to load. */
+const loaded: ReportQuery = { isFetching: false, isError: false, refetch: () => undefined };
+
 function Offered({ offered }: { offered: readonly Contract[] }) {
   const { t } = useTranslation(AGENT_NS);
   const { rate, dateTime } = useFormat();
-  const columns: Column<Contract>[] = [
+  const columns: ReportColumn<Contract>[] = [
     { key: 'holder', header: t('agentCentre:offer.holder'), cell: (c) => <span className={panels.strong}>{c.holderAccount}</span> },
     { key: 'state', header: t('agentCentre:columns.status'), cell: (c) => <StateBadge state={c.state} /> },
     { key: 'rates', header: t('agentCentre:contract.rates'), cell: (c) => c.tiers.map((tier) => rate(tier.rate)).join(' / ') },
@@ -217,7 +220,7 @@ function Offered({ offered }: { offered: readonly Contract[] }) {
         ),
     },
   ];
-  return <DataTable caption={t('agentCentre:offer.offeredTitle')} columns={columns} rows={offered} rowKey={(c) => c.id} emptyTitle={t('agentCentre:offer.noneOffered')} />;
+  return <ReportTable caption={t('agentCentre:offer.offeredTitle')} columns={columns} rows={offered} rowKey={(c) => c.id} query={loaded} emptyTitle={t('agentCentre:offer.noneOffered')} />;
 }
 
 const endReasons = ['terminatedByHolder', 'terminatedByUpline', 'supersededByLower', 'replaced', 'expired'] as const;

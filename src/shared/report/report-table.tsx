@@ -56,6 +56,7 @@ export function ReportTable<Row>({
   emptyText,
   onRowClick,
   skeletonRows,
+  loading = query.isFetching,
 }: {
   caption: string;
   columns: readonly ReportColumn<Row>[];
@@ -68,6 +69,8 @@ export function ReportTable<Row>({
   emptyText?: ReactNode;
   onRowClick?: (row: Row) => void;
   skeletonRows?: number;
+  /** the skeleton instead of the rows: while the call runs, unless the report keeps its rows while it refreshes (one that polls) */
+  loading?: boolean;
 }) {
   return (
     <>
@@ -76,7 +79,7 @@ export function ReportTable<Row>({
         columns={screenColumns(columns)}
         rows={rows}
         rowKey={rowKey}
-        loading={query.isFetching}
+        loading={loading}
         error={query.isError}
         onRetry={() => void query.refetch()}
         emptyTitle={emptyTitle}
