@@ -16,6 +16,7 @@ import { usePointRedemptionsQuery, usePointsBalanceQuery, usePointsCatalogueQuer
 import { PointsTexts, usePointsT } from './points-texts';
 import { RedeemDialog } from './redeem-dialog';
 import { useNumbers } from './use-numbers';
+import panels from '@/shared/styles/panels.module.css';
 import styles from './points.module.css';
 
 const PAGE_SIZE = 10;
@@ -74,12 +75,12 @@ function ItemCard({ item, money, onRedeem }: { item: PointItem; money: (n: numbe
   const { count } = useNumbers();
   const soldOut = item.stock === 0;
   return (
-    <li className={styles.item} data-kind={item.kind}>
+    <li className={`${panels.panel} ${styles.item}`} data-kind={item.kind}>
       <div className={styles.itemArt} aria-hidden="true">
         <GiftIcon size={30} />
       </div>
       <div className={styles.itemBody}>
-        <span className={styles.kind}>{t(kindKeys[item.kind])}</span>
+        <span className={`${panels.badge} ${panels.badgeInfo} ${styles.kind}`}>{t(kindKeys[item.kind])}</span>
         <h3 className={styles.itemName}>{item.name}</h3>
         {item.amount > 0 && <p className={styles.itemValue}>{money(item.amount)}</p>}
         <dl className={styles.itemFacts}>
@@ -131,7 +132,7 @@ function Redemptions({ money }: { money: (n: number) => string }) {
   const { count, dateTime } = useNumbers();
   const [page, setPage] = useState(1);
   const list = usePointRedemptionsQuery({ page, pageSize: PAGE_SIZE });
-  const tone = { in_process: styles.statusPending, approved: styles.statusDone, rejected: styles.statusBad } as const;
+  const tone = { in_process: `${panels.badgeInfo} ${styles.statusPending}`, approved: panels.badgeGood, rejected: panels.badgeBad } as const;
   const columns: Column<Redemption>[] = [
     { key: 'time', header: t('history.time'), cell: (r) => dateTime(r.createdAt) },
     { key: 'name', header: t('history.item'), cell: (r) => r.name },
@@ -139,7 +140,7 @@ function Redemptions({ money }: { money: (n: number) => string }) {
     { key: 'quantity', header: t('history.quantity'), cell: (r) => r.quantity, align: 'end' },
     { key: 'points', header: t('history.points'), cell: (r) => count(r.points), align: 'end' },
     { key: 'amount', header: t('history.amount'), cell: (r) => (r.amount > 0 ? money(r.amount) : '—'), align: 'end' },
-    { key: 'status', header: t('history.status'), cell: (r) => <span className={`${styles.status} ${tone[r.status]}`}>{t(statusKeys[r.status])}</span> },
+    { key: 'status', header: t('history.status'), cell: (r) => <span className={`${panels.badge} ${styles.status} ${tone[r.status]}`}>{t(statusKeys[r.status])}</span> },
     { key: 'remark', header: t('history.remark'), cell: (r) => r.remark || '—' },
   ];
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
@@ -172,7 +173,7 @@ function PointsHistory({ money }: { money: (n: number) => string }) {
     {
       key: 'points',
       header: t('history.points'),
-      cell: (e) => <span className={e.points < 0 ? styles.minus : styles.plus}>{`${e.points > 0 ? '+' : ''}${count(e.points)}`}</span>,
+      cell: (e) => <span className={`${e.points < 0 ? panels.loss : panels.win} ${styles.points}`}>{`${e.points > 0 ? '+' : ''}${count(e.points)}`}</span>,
       align: 'end',
     },
     {
@@ -234,7 +235,7 @@ function MallContent() {
     return (
       <>
         <Heading />
-        <div className={styles.page} aria-busy="true">
+        <div className={`${panels.page} ${styles.page}`} aria-busy="true">
           <Skeleton style={{ height: 120 }} />
           <Skeleton style={{ height: 320 }} />
         </div>
@@ -265,7 +266,7 @@ function MallContent() {
 /** The points mall (/pointMall): the balance, the catalogue with its redeem, the redeems and the points' own history. */
 export function PointMallPage() {
   return (
-    <div className={styles.page}>
+    <div className={`${panels.page} ${styles.page}`}>
       <PointsTexts placeholder={<Skeleton style={{ height: 420 }} />}>
         <MallContent />
       </PointsTexts>

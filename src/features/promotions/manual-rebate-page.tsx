@@ -13,6 +13,7 @@ import { selectCurrencySymbol } from '@/shared/store/system-status';
 import { failureKeyOf } from './failure-key';
 import { useClaimRebateMutation, useRebateSummaryQuery } from './promotions-api';
 import { PROMOTIONS_NS, PromotionTexts } from './promotion-texts';
+import { badgeClass } from './badge-class';
 import styles from './promotions.module.css';
 
 type Owed = RebateSummary['categories'][number];
@@ -78,7 +79,7 @@ function ManualRebate() {
       key: 'source',
       header: t('promotions:rebate.how'),
       align: 'center',
-      cell: (p) => <span className={`${styles.badge} ${styles.badge_claimed ?? ''}`}>{t(`promotions:rebate.source.${p.source}`)}</span>,
+      cell: (p) => <span className={badgeClass('claimed')}>{t(`promotions:rebate.source.${p.source}`)}</span>,
     },
   ];
 

@@ -13,6 +13,7 @@ import { selectCurrencySymbol } from '@/shared/store/system-status';
 import { failureKeyOf } from './failure-key';
 import { useClaimRewardMutation, useRewardCentreQuery } from './promotions-api';
 import { PROMOTIONS_NS, PromotionTexts } from './promotion-texts';
+import { badgeClass } from './badge-class';
 import styles from './promotions.module.css';
 
 /** Reward centre (rewardCenter): the rewards waiting to be claimed, with their expiry, and the history of those paid or expired. */
@@ -36,7 +37,7 @@ function RewardCentre() {
   const columns: Column<Reward>[] = [
     { key: 'title', header: t('promotions:rewards.promotion'), cell: (r) => <span className={styles.strong}>{r.title}</span> },
     { key: 'amount', header: t('promotions:rewards.amount'), align: 'end', cell: (r) => money(r.amount) },
-    { key: 'state', header: t('promotions:rewards.state'), align: 'center', cell: (r) => <span className={`${styles.badge} ${styles[`badge_${r.state}`] ?? ''}`}>{t(`promotions:rewards.states.${r.state}`)}</span> },
+    { key: 'state', header: t('promotions:rewards.state'), align: 'center', cell: (r) => <span className={badgeClass(r.state)}>{t(`promotions:rewards.states.${r.state}`)}</span> },
     { key: 'time', header: t('promotions:rewards.time'), cell: (r) => format.dateTime(r.issuedAt ?? r.expiresAt ?? r.createdAt) },
   ];
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/components/button';
 import type { ActivityState } from '@/shared/contract/promotions';
 import { PROMOTIONS_NS } from './promotion-texts';
-import styles from './promotions.module.css';
+import { badgeClass } from './badge-class';
 
 /** The states a member acts on; the others are shown as a badge. */
 const actionable = new Set<ActivityState>(['join', 'claim', 'rejected']);
@@ -19,5 +19,5 @@ export function StateAction({ state, onAct, busy = false, applyLabel = false }: 
       </Button>
     );
   }
-  return <span className={`${styles.badge} ${styles[`badge_${state}`] ?? ''}`}>{t(`promotions:state.${state}`)}</span>;
+  return <span className={badgeClass(state)}>{t(`promotions:state.${state}`)}</span>;
 }

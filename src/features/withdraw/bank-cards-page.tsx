@@ -17,6 +17,7 @@ import { useAppDispatch } from '@/shared/store/hooks';
 import { toastShown } from '@/shared/store/toasts-slice';
 import { applyWithdrawErrors, isReason } from './withdraw-failure';
 import { useBankCardsQuery, useBanksQuery, useBindBankCardMutation, useRemoveBankCardMutation } from './withdraw-api';
+import panels from '@/shared/styles/panels.module.css';
 import styles from './withdraw.module.css';
 
 type BindValues = z.input<typeof api.bindBankCard.request>;
@@ -143,7 +144,7 @@ export function BankCardsPage() {
   }
   if (!cards.data) {
     return (
-      <div className={styles.page} aria-busy="true">
+      <div className={`${panels.page} ${styles.page}`} aria-busy="true">
         <Skeleton style={{ height: 96 }} />
         <Skeleton style={{ height: 260 }} />
       </div>
@@ -151,11 +152,11 @@ export function BankCardsPage() {
   }
   const { cards: list, maxCards, payeeName } = cards.data;
   return (
-    <div className={styles.page}>
-      <section className={styles.card}>
+    <div className={`${panels.page} ${styles.page}`}>
+      <section className={`${panels.panel} ${styles.card}`}>
         <div className={styles.cardHead}>
           <h3 className={styles.cardTitle}>{t('withdraw.cards.title')}</h3>
-          <span className={styles.badge}>{t('withdraw.cards.count', { count: list.length, max: maxCards })}</span>
+          <span className={`${panels.badge} ${panels.badgeInfo} ${styles.badge}`}>{t('withdraw.cards.count', { count: list.length, max: maxCards })}</span>
         </div>
         {list.length === 0 ? (
           <StateView icon={<WalletIcon size={28} />} title={t('withdraw.cards.empty')} text={t('withdraw.cards.emptyText')} />
@@ -167,7 +168,7 @@ export function BankCardsPage() {
           </ul>
         )}
       </section>
-      <section className={styles.card}>
+      <section className={`${panels.panel} ${styles.card}`}>
         <h3 className={styles.cardTitle}>{t('withdraw.cards.addTitle')}</h3>
         {list.length >= maxCards ? <p className={styles.notice}>{t('withdraw.cards.full', { max: maxCards })}</p> : <BindForm payeeName={payeeName} />}
       </section>

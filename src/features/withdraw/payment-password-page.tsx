@@ -22,6 +22,7 @@ import {
   useResetPaymentPasswordMutation,
   useSetPaymentPasswordMutation,
 } from './withdraw-api';
+import panels from '@/shared/styles/panels.module.css';
 import styles from './withdraw.module.css';
 
 const PIN_LENGTH = 6;
@@ -169,7 +170,7 @@ export function PaymentPasswordPage() {
   }
   if (!status.data) {
     return (
-      <div className={styles.page} aria-busy="true">
+      <div className={`${panels.page} ${styles.page}`} aria-busy="true">
         <Skeleton style={{ height: 48 }} />
         <Skeleton style={{ height: 220 }} />
       </div>
@@ -177,8 +178,8 @@ export function PaymentPasswordPage() {
   }
   const lockedMinutes = status.data.lockedUntil ? Math.max(1, Math.ceil((Date.parse(status.data.lockedUntil) - openedAt) / 60_000)) : null;
   return (
-    <div className={styles.page}>
-      <section className={styles.card}>
+    <div className={`${panels.page} ${styles.page}`}>
+      <section className={`${panels.panel} ${styles.card}`}>
         <h3 className={styles.cardTitle}>{status.data.isSet ? t('withdraw.pin.manageTitle') : t('withdraw.pin.setTitle')}</h3>
         <p className={styles.muted}>{t('withdraw.pin.rules', { digits: PIN_LENGTH, tries: PAYMENT_PASSWORD_MAX_TRIES, minutes: PAYMENT_PASSWORD_LOCK_MINUTES })}</p>
         {lockedMinutes !== null && (

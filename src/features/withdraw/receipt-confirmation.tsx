@@ -12,6 +12,7 @@ import * as z from 'zod/mini';
 import { useFormat } from '@/shared/i18n/use-format';
 import { applyWithdrawErrors } from './withdraw-failure';
 import { uploadProofs, useConfirmWithdrawalReceiptMutation } from './withdraw-api';
+import panels from '@/shared/styles/panels.module.css';
 import styles from './withdraw.module.css';
 
 type ProofValues = { proofs: File[] };
@@ -83,7 +84,7 @@ export function ReceiptConfirmation({ withdrawal, currencySymbol, forcedMinutes,
 
   const allPaid = withdrawal.remaining === 0;
   return (
-    <section className={`${styles.card} ${styles.receipt}`} aria-labelledby={`receipt-${withdrawal.id}`}>
+    <section className={`${panels.panel} ${styles.card} ${styles.receipt}`} aria-labelledby={`receipt-${withdrawal.id}`}>
       <div className={styles.cardHead}>
         <h3 className={styles.cardTitle} id={`receipt-${withdrawal.id}`}>
           {t('withdraw.receipt.title', { reference: withdrawal.reference })}

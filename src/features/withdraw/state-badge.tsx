@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalState } from '@/shared/contract/withdraw';
+import panels from '@/shared/styles/panels.module.css';
 import { stateKeys, stateTone } from './states';
 import styles from './withdraw.module.css';
 
-const toneClass = { pending: styles.statePending, done: styles.stateDone, bad: styles.stateBad, neutral: undefined } as const;
+const toneClass = { pending: `${panels.badgeInfo} ${styles.statePending}`, done: panels.badgeGood, bad: panels.badgeBad, neutral: styles.stateNeutral } as const;
 
 export function StateBadge({ state }: { state: WithdrawalState }) {
   const { t } = useTranslation();
-  return <span className={[styles.state, toneClass[stateTone(state)]].filter(Boolean).join(' ')}>{t(stateKeys[state])}</span>;
+  return <span className={`${panels.badge} ${styles.state} ${toneClass[stateTone(state)]}`}>{t(stateKeys[state])}</span>;
 }

@@ -19,6 +19,7 @@ import { useAppDispatch } from '@/shared/store/hooks';
 import { useFormat } from '@/shared/i18n/use-format';
 import { applyWithdrawErrors } from './withdraw-failure';
 import { useTransferToUplineMutation, useUplineInfoQuery } from './withdraw-api';
+import panels from '@/shared/styles/panels.module.css';
 import styles from './withdraw.module.css';
 import { FRESH_STATE } from '@/shared/api/fresh-state';
 
@@ -32,7 +33,7 @@ function Receipt({ receipt, money, onAgain }: { receipt: UplineReceipt; money: (
   const { t } = useTranslation();
   const { dateTime } = useFormat();
   return (
-    <section className={styles.card} aria-labelledby="upline-receipt">
+    <section className={`${panels.panel} ${styles.card}`} aria-labelledby="upline-receipt">
       <p className={styles.success} id="upline-receipt" role="status">
         {t('withdraw.upline.done')}
       </p>
@@ -130,7 +131,7 @@ export function TransferUplinePage() {
   }
   if (!info.data) {
     return (
-      <div className={styles.page} aria-busy="true">
+      <div className={`${panels.page} ${styles.page}`} aria-busy="true">
         <Skeleton style={{ height: 92 }} />
         <Skeleton style={{ height: 200 }} />
       </div>
@@ -142,13 +143,13 @@ export function TransferUplinePage() {
   }
   if (receipt) {
     return (
-      <div className={styles.page}>
+      <div className={`${panels.page} ${styles.page}`}>
         <Receipt receipt={receipt} money={money} onAgain={() => setReceipt(null)} />
       </div>
     );
   }
   return (
-    <div className={styles.page}>
+    <div className={`${panels.page} ${styles.page}`}>
       <dl className={styles.stats}>
         <div className={`${styles.stat} ${styles.statHighlight}`}>
           <dt>{t('withdraw.summary.balance')}</dt>
@@ -163,7 +164,7 @@ export function TransferUplinePage() {
           <dd>{money(data.minAmount)}</dd>
         </div>
       </dl>
-      <section className={styles.card}>
+      <section className={`${panels.panel} ${styles.card}`}>
         <h3 className={styles.cardTitle}>{t('memberCentre.transferUpline')}</h3>
         {data.paymentPasswordSet ? (
           <TransferForm info={data} onDone={setReceipt} />

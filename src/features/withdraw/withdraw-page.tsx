@@ -21,6 +21,7 @@ import { ReceiptConfirmation } from './receipt-confirmation';
 import { applyWithdrawErrors } from './withdraw-failure';
 import { useBankCardsQuery, useWithdrawInfoQuery, useWithdrawMutation } from './withdraw-api';
 import { WithdrawalHistory } from './withdrawal-history';
+import panels from '@/shared/styles/panels.module.css';
 import styles from './withdraw.module.css';
 import { FRESH_STATE } from '@/shared/api/fresh-state';
 
@@ -116,7 +117,7 @@ export function WithdrawPage() {
   }
   if (!info.data || !cards.data) {
     return (
-      <div className={styles.page} aria-busy="true" data-testid="withdraw-loading">
+      <div className={`${panels.page} ${styles.page}`} aria-busy="true" data-testid="withdraw-loading">
         <Skeleton style={{ height: 92 }} />
         <Skeleton style={{ height: 280 }} />
       </div>
@@ -125,7 +126,7 @@ export function WithdrawPage() {
   const data = info.data;
   const list = cards.data.cards;
   return (
-    <div className={styles.page}>
+    <div className={`${panels.page} ${styles.page}`}>
       <dl className={styles.stats}>
         <div className={`${styles.stat} ${styles.statHighlight}`}>
           <dt>{t('withdraw.summary.balance')}</dt>
@@ -153,7 +154,7 @@ export function WithdrawPage() {
           withdrawal={data.awaitingReceipt} currencySymbol={data.currencySymbol} forcedMinutes={data.forcedReceiptMinutes} onExpired={() => void info.refetch()} />
       )}
 
-      <section className={styles.card}>
+      <section className={`${panels.panel} ${styles.card}`}>
         <h3 className={styles.cardTitle}>{t('withdraw.form.title')}</h3>
         {data.turnoverRemaining > 0 && <p className={styles.warning}>{t('withdraw.reasons.turnoverNotMet', { remaining: money(data.turnoverRemaining) })}</p>}
         {!data.paymentPasswordSet ? (

@@ -6,6 +6,7 @@ import { owesRemainder, type Withdrawal } from '@/shared/contract/withdraw';
 import { useFormat } from '@/shared/i18n/use-format';
 import { StateBadge } from './state-badge';
 import { useWithdrawalsQuery } from './withdraw-api';
+import panels from '@/shared/styles/panels.module.css';
 import styles from './withdraw.module.css';
 import { FRESH_STATE } from '@/shared/api/fresh-state';
 
@@ -80,7 +81,7 @@ export function WithdrawalHistory({ currencySymbol }: { currencySymbol: string }
   ];
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
   return (
-    <section className={styles.card}>
+    <section className={`${panels.panel} ${styles.card}`}>
       <h3 className={styles.cardTitle}>{t('withdraw.history.title')}</h3>
       <DataTable
         caption={t('withdraw.history.title')}
