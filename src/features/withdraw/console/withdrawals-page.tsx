@@ -1,20 +1,25 @@
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DataTable, type Column } from '@/shared/components/data-table';
 import { withdrawalStates, type WithdrawalState } from '@/shared/contract/withdraw';
 import type { OperatorWithdrawal } from '@/shared/contract/withdraw-operator';
-import form from '@/shared/console/form.module.css';
 import { useFormat } from '@/shared/i18n/use-format';
 import { PageHeader } from '@/shared/console/page-header';
 import { ListPager } from '@/shared/console/list-pager';
 import { ErrorState } from '@/shared/console/states';
 import table from '@/shared/console/table.module.css';
 import { consolePaths } from '@/shared/console/console-paths';
+import { useAddressFilters } from '@/shared/console/use-address-filters';
+import { ContractForm } from '@/shared/form/contract-form';
+import { SelectField } from '@/shared/form/select-field';
 import { WithdrawalStateBadge } from './withdrawal-labels';
 import { useWithdrawalsQuery } from './withdrawals-api';
 import styles from './withdrawals.module.css';
 
 const PAGE_SIZE = 25;
+
+const filterSchema = z.object({ state: z.string() });
 
 /** The withdrawal review queue: pending first by default, filtered by state and account; the filter lives in the address. */
 export default function WithdrawalsPage() {
@@ -57,23 +62,18 @@ export default function WithdrawalsPage() {
     if ((next.page ?? 1) > 1) search.set('page', String(next.page));
     setParams(search);
   };
+  const filterForm = useAddressFilters({ schema: filterSchema, applied: { state: state || 'all' }, applyAtOnce: ['state'], onApply: update });
 
   return (
     <>
       <PageHeader title={t('pages.withdrawals')} subtitle={t('withdrawals.lead')} />
-      <div className={styles.filters}>
-        <label className={form.field}>
-          <span className={form.label}>{t('withdrawals.state')}</span>
-          <select className={form.select} value={state || 'all'} onChange={(event) => update({ state: event.target.value })}>
-            <option value="all">{t('withdrawals.anyState')}</option>
-            {withdrawalStates.map((s) => (
-              <option key={s} value={s}>
-                {t(`withdrawalStates.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <ContractForm form={filterForm} className={styles.filters} onSubmit={(values) => update(values)}>
+        <SelectField
+          name="state"
+          label={t('withdrawals.state')}
+          options={[{ value: 'all', label: t('withdrawals.anyState') }, ...withdrawalStates.map((s) => ({ value: s, label: t(`withdrawalStates.${s}`) }))]}
+        />
+      </ContractForm>
       {list.isError ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : (

@@ -1,22 +1,37 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import * as z from 'zod/mini';
 import { Button } from '@/shared/components/button';
-import { EyeIcon, EyeOffIcon } from '@/shared/components/icons';
 import { ShieldIcon } from '@/shared/components/more-icons';
 import { useSignInMutation } from '@/shared/console/console-api';
 import { useErrorText } from '@/shared/console/error-text';
 import form from '@/shared/console/form.module.css';
 import { consolePaths } from '@/shared/console/console-paths';
 import { signedIn } from '@/shared/console/session-slice';
+import { ContractForm } from '@/shared/form/contract-form';
+import { PasswordField, TextField } from '@/shared/form/text-field';
+import { useContractForm } from '@/shared/form/use-contract-form';
 import { Preferences } from '../../shell/preferences';
 import { useConsoleDispatch, useConsoleSelector } from '@/shared/console/console-store';
 import styles from './sign-in-page.module.css';
 
+interface Values {
+  username: string;
+  password: string;
+}
+
+/** The lengths the contract allows; an empty field is said in the console's own words (the checks), not the site's. */
+const signInSchema = z.object({ username: z.string().check(z.maxLength(64)), password: z.string().check(z.maxLength(128)) });
+const signInChecks = (values: Values) => ({
+  username: values.username.trim() === '' ? { key: 'operator:signIn.usernameRequired' } : null,
+  password: values.password === '' ? { key: 'operator:signIn.passwordRequired' } : null,
+});
+
 /**
- * The console's sign-in. The password lives in this form's state only, is
- * sent encrypted (an E call) and is forgotten as soon as the answer comes:
- * nothing of it is stored in the browser.
+ * The console's sign-in, on the form kit. The password lives in this form's
+ * state only, is sent encrypted (an E call) and is forgotten as soon as the
+ * answer comes: nothing of it is stored in the browser.
  */
 export function SignInPage() {
   const { t } = useTranslation('operator');
@@ -25,13 +40,9 @@ export function SignInPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { token, ended } = useConsoleSelector((state) => state.session);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
-  const [missing, setMissing] = useState<{ username: boolean; password: boolean }>({ username: false, password: false });
+  const signInForm = useContractForm<Values>({ schema: signInSchema, checks: signInChecks, defaultValues: { username: '', password: '' } });
   const [signIn, result] = useSignInMutation();
   const errorId = useId();
-  const fieldId = useId();
   const from = (location.state as { from?: string } | null)?.from;
 
   useEffect(() => {
@@ -40,14 +51,9 @@ export function SignInPage() {
 
   if (token && !result.isLoading) return <Navigate to={from ?? consolePaths.dashboard} replace />;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const name = username.trim();
-    const empty = { username: name === '', password: password === '' };
-    setMissing(empty);
-    if (empty.username || empty.password) return;
-    const answer = await signIn({ username: name, password });
-    setPassword('');
+  const onSubmit = async ({ username, password }: Values) => {
+    const answer = await signIn({ username: username.trim(), password });
+    signInForm.setValue('password', '');
     if ('data' in answer && answer.data) {
       dispatch(signedIn({ token: answer.data.token, operator: answer.data.operator }));
       void navigate(from ?? consolePaths.dashboard, { replace: true });
@@ -73,7 +79,7 @@ export function SignInPage() {
         </div>
         <h1 className={styles.title}>{t('signIn.title')}</h1>
         <p className={styles.lead}>{t('signIn.lead')}</p>
-        <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-describedby={problem ? errorId : undefined}>
+        <ContractForm form={signInForm} className={styles.form} onSubmit={onSubmit} aria-describedby={problem ? errorId : undefined}>
           {problem && (
             <div id={errorId} className={form.alert} role="alert">
               {problem}
@@ -84,67 +90,12 @@ export function SignInPage() {
               {t('signIn.signedOut')}
             </div>
           )}
-          <div className={form.field}>
-            <label className={form.label} htmlFor={`${fieldId}-username`}>
-              {t('signIn.username')}
-            </label>
-            <input
-              id={`${fieldId}-username`}
-              className={form.input}
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              autoFocus
-              maxLength={64}
-              value={username}
-              aria-invalid={missing.username || undefined}
-              aria-describedby={missing.username ? `${fieldId}-username-error` : undefined}
-              onChange={(event) => setUsername(event.target.value)}
-            />
-            {missing.username && (
-              <span id={`${fieldId}-username-error`} className={form.error}>
-                {t('signIn.usernameRequired')}
-              </span>
-            )}
-          </div>
-          <div className={form.field}>
-            <label className={form.label} htmlFor={`${fieldId}-password`}>
-              {t('signIn.password')}
-            </label>
-            <span className={styles.passwordRow}>
-              <input
-                id={`${fieldId}-password`}
-                className={form.input}
-                name="password"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                maxLength={128}
-                value={password}
-                aria-invalid={missing.password || undefined}
-                aria-describedby={missing.password ? `${fieldId}-password-error` : undefined}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-              <button
-                type="button"
-                className={styles.reveal}
-                onClick={() => setShowPassword((shown) => !shown)}
-                aria-label={showPassword ? t('signIn.hidePassword') : t('signIn.showPassword')}
-                aria-pressed={showPassword}
-              >
-                {showPassword ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
-              </button>
-            </span>
-            {missing.password && (
-              <span id={`${fieldId}-password-error`} className={form.error}>
-                {t('signIn.passwordRequired')}
-              </span>
-            )}
-          </div>
+          <TextField name="username" label={t('signIn.username')} autoComplete="username" autoCapitalize="none" spellCheck={false} autoFocus maxLength={64} />
+          <PasswordField name="password" label={t('signIn.password')} autoComplete="current-password" maxLength={128} />
           <Button type="submit" block loading={result.isLoading}>
             {t('signIn.submit')}
           </Button>
-        </form>
+        </ContractForm>
         <p className={styles.footnote}>{t('signIn.footnote')}</p>
       </main>
     </div>
