@@ -27,6 +27,8 @@ export interface FieldShellProps {
   extraDescribedBy?: string;
   loading?: boolean | undefined;
   className?: string | undefined;
+  /** the label for assistive technology only (a search box whose placeholder and icon say what it is) */
+  labelHidden?: boolean | undefined;
   children: (control: FieldControlProps) => ReactNode;
 }
 
@@ -35,7 +37,7 @@ export interface FieldShellProps {
  * hint and the error under it; the control is named by the label and
  * described by the hint and the error, which is announced when it appears.
  */
-export function FieldShell({ label, required, problem, description, extraDescribedBy, loading, className, children }: FieldShellProps) {
+export function FieldShell({ label, required, problem, description, extraDescribedBy, loading, className, labelHidden, children }: FieldShellProps) {
   const id = useId();
   const text = useProblemText();
   const errorId = `${id}-error`;
@@ -45,7 +47,7 @@ export function FieldShell({ label, required, problem, description, extraDescrib
     .join(' ');
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field} aria-busy={loading || undefined}>
-      <label className={styles.label} htmlFor={id}>
+      <label className={labelHidden ? 'visually-hidden' : styles.label} htmlFor={id}>
         {label}
         {required && (
           <span className={styles.required} aria-hidden="true">

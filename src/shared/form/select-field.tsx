@@ -20,14 +20,15 @@ export interface SelectFieldProps {
   /** the options are being fetched */
   loading?: boolean | undefined;
   description?: ReactNode;
+  labelHidden?: boolean | undefined;
 }
 
 /** A labelled choice among options (the browser's own list, so it works with every input). */
-export function SelectField({ name, label, options, placeholder, required, disabled, loading, description }: SelectFieldProps) {
+export function SelectField({ name, label, options, placeholder, required, disabled, loading, description, labelHidden }: SelectFieldProps) {
   const { register } = useFormContext();
   const problem = useFieldProblem(name);
   return (
-    <FieldShell label={label} required={required} problem={problem} description={description} loading={loading}>
+    <FieldShell label={label} required={required} problem={problem} description={description} loading={loading} labelHidden={labelHidden}>
       {(control) => (
         <div className={`${styles.control} ${styles.selectControl}`}>
           <select {...control} className={`${styles.input} ${styles.select}`} disabled={disabled || loading} {...register(name)}>

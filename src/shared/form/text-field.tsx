@@ -18,14 +18,15 @@ export interface TextFieldProps extends InputProps {
   /** focused when the dialog opens */
   autoFocusOnOpen?: boolean | undefined;
   fieldClassName?: string | undefined;
+  labelHidden?: boolean | undefined;
 }
 
 /** A labelled text input of the surrounding form (`ContractForm`). */
-export function TextField({ name, label, required, description, loading, adornment, autoFocusOnOpen, fieldClassName, className, ...input }: TextFieldProps) {
+export function TextField({ name, label, required, description, loading, adornment, autoFocusOnOpen, fieldClassName, labelHidden, className, ...input }: TextFieldProps) {
   const { register } = useFormContext();
   const problem = useFieldProblem(name);
   return (
-    <FieldShell label={label} required={required} problem={problem} description={description} loading={loading} className={fieldClassName}>
+    <FieldShell label={label} required={required} problem={problem} description={description} loading={loading} className={fieldClassName} labelHidden={labelHidden}>
       {(control) => (
         <div className={styles.control}>
           <input

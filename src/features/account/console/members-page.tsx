@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SearchIcon } from '@/shared/components/icons';
 import { Button } from '@/shared/components/button';
 import { DataTable, type Column } from '@/shared/components/data-table';
 import type { MemberStatus, OperatorMemberRow } from '@/shared/contract/operator';
-import form from '@/shared/console/form.module.css';
 import { useFormat } from '@/shared/i18n/use-format';
 import { PageHeader } from '@/shared/console/page-header';
 import { ListPager } from '@/shared/console/list-pager';
@@ -13,11 +12,17 @@ import { ErrorState } from '@/shared/console/states';
 import { BrandTag } from '@/shared/console/brand-tag';
 import table from '@/shared/console/table.module.css';
 import { consolePaths } from '@/shared/console/console-paths';
+import { useAddressFilters } from '@/shared/console/use-address-filters';
+import { ContractForm } from '@/shared/form/contract-form';
+import { SelectField } from '@/shared/form/select-field';
+import { TextField } from '@/shared/form/text-field';
 import { StatusBadge, useMemberType } from './member-labels';
 import { useMembersQuery } from './members-api';
 import styles from './members-page.module.css';
 
 const PAGE_SIZE = 25;
+
+const filterSchema = z.object({ q: z.string().check(z.maxLength(100)), status: z.string() });
 
 /** Members by account, mobile number or e-mail address; the search lives in the address, so back and reload keep it. */
 export default function MembersPage() {
@@ -28,13 +33,6 @@ export default function MembersPage() {
   const query = params.get('q') ?? '';
   const status = (params.get('status') ?? '') as MemberStatus | '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  // the field follows the address (back, forward, a link) and is free to type in between
-  const [draft, setDraft] = useState(query);
-  const [shownQuery, setShownQuery] = useState(query);
-  if (shownQuery !== query) {
-    setShownQuery(query);
-    setDraft(query);
-  }
 
   const members = useMembersQuery({ query: query || undefined, status: status || undefined, page, pageSize: PAGE_SIZE });
 
@@ -46,6 +44,8 @@ export default function MembersPage() {
     if (merged.page > 1) search.set('page', String(merged.page));
     setParams(search);
   };
+  // the search follows the address (back, forward, a link) and is free to type in between; the status applies at once
+  const filterForm = useAddressFilters({ schema: filterSchema, applied: { q: query, status }, applyAtOnce: ['status'], onApply: update });
   const columns: Column<OperatorMemberRow>[] = [
     {
       key: 'account',
@@ -68,43 +68,37 @@ export default function MembersPage() {
     { key: 'registered', header: t('members.registered'), cell: (member) => <span className={table.muted}>{member.createdAt ? dateTime(member.createdAt) : '—'}</span> },
     { key: 'lastLogin', header: t('members.lastLogin'), cell: (member) => <span className={table.muted}>{member.lastLoginAt ? dateTime(member.lastLoginAt) : '—'}</span> },
   ];
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: draft.trim() });
-  };
 
   return (
     <>
       <PageHeader title={t('pages.members')} subtitle={t('members.lead')} />
-      <form className={styles.filters} role="search" onSubmit={onSearch}>
-        <label className={`${form.field} ${styles.query}`}>
-          <span className="visually-hidden">{t('members.search')}</span>
-          <span className={styles.searchBox}>
-            <SearchIcon size={16} />
-            <input
-              className={form.input}
-              type="search"
-              name="q"
-              data-console-search=""
-              placeholder={t('members.searchPlaceholder')}
-              value={draft}
-              maxLength={100}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-          </span>
-        </label>
-        <label className={form.field}>
-          <span className="visually-hidden">{t('members.status')}</span>
-          <select className={form.select} value={status} onChange={(event) => update({ status: event.target.value })}>
-            <option value="">{t('members.anyStatus')}</option>
-            <option value="active">{t('memberStatus.active')}</option>
-            <option value="locked">{t('memberStatus.locked')}</option>
-          </select>
-        </label>
+      <ContractForm form={filterForm} className={styles.filters} role="search" onSubmit={({ q }) => update({ q: q.trim() })}>
+        <TextField
+          name="q"
+          label={t('members.search')}
+          labelHidden
+          fieldClassName={styles.query}
+          className={styles.searchInput}
+          type="search"
+          data-console-search=""
+          placeholder={t('members.searchPlaceholder')}
+          maxLength={100}
+          adornment={<SearchIcon size={16} />}
+        />
+        <SelectField
+          name="status"
+          label={t('members.status')}
+          labelHidden
+          options={[
+            { value: '', label: t('members.anyStatus') },
+            { value: 'active', label: t('memberStatus.active') },
+            { value: 'locked', label: t('memberStatus.locked') },
+          ]}
+        />
         <Button type="submit" size="small">
           {t('members.search')}
         </Button>
-      </form>
+      </ContractForm>
 
       {members.isError ? (
         <ErrorState error={members.error} onRetry={() => void members.refetch()} />

@@ -1,24 +1,29 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/shared/components/button';
 import { SearchIcon } from '@/shared/components/icons';
 import { DataTable, type Column } from '@/shared/components/data-table';
 import { depositStates, type DepositState } from '@/shared/contract/deposit';
 import type { OperatorDepositRow } from '@/shared/contract/deposit-operator';
-import form from '@/shared/console/form.module.css';
 import { useFormat } from '@/shared/i18n/use-format';
 import { PageHeader } from '@/shared/console/page-header';
 import { ListPager } from '@/shared/console/list-pager';
 import { ErrorState } from '@/shared/console/states';
 import { BrandTag } from '@/shared/console/brand-tag';
 import table from '@/shared/console/table.module.css';
+import { useAddressFilters } from '@/shared/console/use-address-filters';
+import { ContractForm } from '@/shared/form/contract-form';
+import { SelectField } from '@/shared/form/select-field';
+import { TextField } from '@/shared/form/text-field';
 import { DepositDetail } from './deposit-detail';
 import { DepositFlags, DepositStateBadge } from './deposit-labels';
 import { useDepositsQuery } from './deposits-api';
 import styles from './deposits-page.module.css';
 
 const PAGE_SIZE = 25;
+
+const filterSchema = z.object({ member: z.string().check(z.maxLength(64)), state: z.string() });
 
 /**
  * Deposit orders of the operator's brand, newest first, by state and member;
@@ -33,12 +38,6 @@ export default function DepositsPage() {
   const state = (params.get('state') ?? '') as DepositState | '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const open = Number(params.get('id')) || null;
-  const [draft, setDraft] = useState(member);
-  const [shownMember, setShownMember] = useState(member);
-  if (shownMember !== member) {
-    setShownMember(member);
-    setDraft(member);
-  }
 
   const deposits = useDepositsQuery({ member: member || undefined, state: state || undefined, page, pageSize: PAGE_SIZE });
 
@@ -51,6 +50,8 @@ export default function DepositsPage() {
     if (merged.id) search.set('id', String(merged.id));
     setParams(search);
   };
+  // the member searched follows the address (back, forward, a link) and is free to type in between; the state applies at once
+  const filterForm = useAddressFilters({ schema: filterSchema, applied: { member, state }, applyAtOnce: ['state'], onApply: (next) => update({ ...next, id: null }) });
   const columns: Column<OperatorDepositRow>[] = [
     {
       key: 'reference',
@@ -85,46 +86,33 @@ export default function DepositsPage() {
     },
     { key: 'created', header: t('deposits.created'), cell: (order) => <span className={table.muted}>{order.createdAt ? dateTime(order.createdAt) : '—'}</span> },
   ];
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ member: draft.trim(), id: null });
-  };
 
   return (
     <>
       <PageHeader title={t('pages.deposits')} subtitle={t('deposits.lead')} />
-      <form className={styles.filters} role="search" onSubmit={onSearch}>
-        <label className={`${form.field} ${styles.query}`}>
-          <span className="visually-hidden">{t('deposits.member')}</span>
-          <span className={styles.searchBox}>
-            <SearchIcon size={16} />
-            <input
-              className={form.input}
-              type="search"
-              name="member"
-              data-console-search=""
-              placeholder={t('deposits.memberPlaceholder')}
-              value={draft}
-              maxLength={64}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-          </span>
-        </label>
-        <label className={form.field}>
-          <span className="visually-hidden">{t('deposits.stateFilter')}</span>
-          <select className={form.select} value={state} onChange={(event) => update({ state: event.target.value, id: null })}>
-            <option value="">{t('deposits.anyState')}</option>
-            {depositStates.map((s) => (
-              <option key={s} value={s}>
-                {t(`deposits.state.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+      <ContractForm form={filterForm} className={styles.filters} role="search" onSubmit={(values) => update({ member: values.member.trim(), id: null })}>
+        <TextField
+          name="member"
+          label={t('deposits.member')}
+          labelHidden
+          fieldClassName={styles.query}
+          className={styles.searchInput}
+          type="search"
+          data-console-search=""
+          placeholder={t('deposits.memberPlaceholder')}
+          maxLength={64}
+          adornment={<SearchIcon size={16} />}
+        />
+        <SelectField
+          name="state"
+          label={t('deposits.stateFilter')}
+          labelHidden
+          options={[{ value: '', label: t('deposits.anyState') }, ...depositStates.map((s) => ({ value: s, label: t(`deposits.state.${s}`) }))]}
+        />
         <Button type="submit" size="small">
           {t('deposits.search')}
         </Button>
-      </form>
+      </ContractForm>
 
       <div className={open ? styles.split : undefined}>
         <div>
