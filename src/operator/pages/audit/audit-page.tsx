@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/shared/components/button';
 import { DataTable, type Column } from '@/shared/components/data-table';
-import form from '@/shared/console/form.module.css';
 import { useFormat } from '@/shared/i18n/use-format';
 import { PageHeader } from '@/shared/console/page-header';
 import { ListPager } from '@/shared/console/list-pager';
@@ -11,6 +11,10 @@ import { ErrorState } from '@/shared/console/states';
 import { BrandTag } from '@/shared/console/brand-tag';
 import table from '@/shared/console/table.module.css';
 import { consolePaths } from '@/shared/console/console-paths';
+import { useAddressFilters } from '@/shared/console/use-address-filters';
+import { ContractForm } from '@/shared/form/contract-form';
+import { SelectField } from '@/shared/form/select-field';
+import { TextField } from '@/shared/form/text-field';
 import { AuditDetails } from './audit-details';
 import { useActionLabel } from './audit-labels';
 import { useAuditQuery } from './audit-api';
@@ -21,6 +25,14 @@ import styles from './audit-page.module.css';
 const PAGE_SIZE = 50;
 const filterNames = ['action', 'operator', 'targetType', 'targetId', 'from', 'to'] as const;
 type FilterName = (typeof filterNames)[number];
+const filterSchema = z.object({
+  action: z.string(),
+  operator: z.string().check(z.maxLength(64)),
+  targetType: z.string(),
+  targetId: z.string().check(z.maxLength(100)),
+  from: z.string(),
+  to: z.string(),
+});
 
 /** A date field's day as the start of that day in the operator's time (the end of a range is the next midnight). */
 function dayStart(day: string, next = false): string | undefined {
@@ -37,14 +49,6 @@ export default function AuditPage() {
   const [params, setParams] = useSearchParams();
   const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? ''])) as Record<FilterName, string>;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  // the fields follow the address (back, forward, a link) and are free to type in between
-  const [draft, setDraft] = useState(filters);
-  const filtersKey = filterNames.map((name) => filters[name]).join('\u0000');
-  const [shownKey, setShownKey] = useState(filtersKey);
-  if (shownKey !== filtersKey) {
-    setShownKey(filtersKey);
-    setDraft(filters);
-  }
 
   const log = useAuditQuery({
     action: filters.action || undefined,
@@ -64,10 +68,13 @@ export default function AuditPage() {
     if (nextPage > 1) search.set('page', String(nextPage));
     setParams(search);
   };
-  const field = (name: FilterName) => ({
-    value: draft[name],
-    onChange: (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value })),
-  });
+  // the fields follow the address (back, forward, a link) and are free to type in between; a choice applies at once
+  const filterForm = useAddressFilters({ schema: filterSchema, applied: filters, applyAtOnce: ['action', 'targetType'], onApply: (next) => apply(next) });
+  // the actions to choose from come with the log: the address's action is chosen once its option is there
+  const actions = log.data?.actions;
+  useEffect(() => {
+    if (actions) filterForm.setValue('action', filters.action);
+  }, [actions, filterForm, filters.action]);
   const filtered = filterNames.some((name) => filters[name]);
   const columns: Column<AuditEntry>[] = [
     { key: 'time', header: t('audit.time'), cell: (entry) => <span className={table.muted}>{entry.createdAt ? dateTime(entry.createdAt) : '—'}</span> },
@@ -105,48 +112,25 @@ export default function AuditPage() {
   return (
     <>
       <PageHeader title={t('pages.audit')} subtitle={t('audit.lead')} />
-      <form
-        className={styles.filters}
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply(Object.fromEntries(filterNames.map((name) => [name, draft[name].trim()])));
-        }}
-      >
-        <label className={form.field}>
-          <span className={form.label}>{t('audit.action')}</span>
-          <select className={form.select} value={filters.action} onChange={(event) => apply({ action: event.target.value })}>
-            <option value="">{t('audit.anyAction')}</option>
-            {(log.data?.actions ?? []).map((action) => (
-              <option key={action} value={action}>
-                {actionLabel(action)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={form.field}>
-          <span className={form.label}>{t('audit.operator')}</span>
-          <input className={form.input} name="operator" maxLength={64} data-console-search="" {...field('operator')} />
-        </label>
-        <label className={form.field}>
-          <span className={form.label}>{t('audit.targetType')}</span>
-          <select className={form.select} value={filters.targetType} onChange={(event) => apply({ targetType: event.target.value })}>
-            <option value="">{t('audit.anyTarget')}</option>
-            <option value="member">{t('audit.targets.member')}</option>
-            <option value="operator">{t('audit.targets.operator')}</option>
-          </select>
-        </label>
-        <label className={form.field}>
-          <span className={form.label}>{t('audit.targetId')}</span>
-          <input className={form.input} name="targetId" maxLength={100} {...field('targetId')} />
-        </label>
-        <label className={form.field}>
-          <span className={form.label}>{t('audit.from')}</span>
-          <input className={form.input} type="date" name="from" {...field('from')} />
-        </label>
-        <label className={form.field}>
-          <span className={form.label}>{t('audit.to')}</span>
-          <input className={form.input} type="date" name="to" {...field('to')} />
-        </label>
+      <ContractForm form={filterForm} className={styles.filters} onSubmit={(values) => apply(Object.fromEntries(filterNames.map((name) => [name, values[name].trim()])))}>
+        <SelectField
+          name="action"
+          label={t('audit.action')}
+          options={[{ value: '', label: t('audit.anyAction') }, ...(log.data?.actions ?? []).map((action) => ({ value: action, label: actionLabel(action) }))]}
+        />
+        <TextField name="operator" label={t('audit.operator')} maxLength={64} data-console-search="" />
+        <SelectField
+          name="targetType"
+          label={t('audit.targetType')}
+          options={[
+            { value: '', label: t('audit.anyTarget') },
+            { value: 'member', label: t('audit.targets.member') },
+            { value: 'operator', label: t('audit.targets.operator') },
+          ]}
+        />
+        <TextField name="targetId" label={t('audit.targetId')} maxLength={100} />
+        <TextField name="from" label={t('audit.from')} type="date" />
+        <TextField name="to" label={t('audit.to')} type="date" />
         <div className={styles.filterButtons}>
           <Button type="submit" size="small">
             {t('audit.apply')}
@@ -157,7 +141,7 @@ export default function AuditPage() {
             </Button>
           )}
         </div>
-      </form>
+      </ContractForm>
 
       {log.isError ? (
         <ErrorState error={log.error} onRetry={() => void log.refetch()} />
