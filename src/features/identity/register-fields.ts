@@ -16,6 +16,7 @@ export const optionalRegisterFields = [
   'qqNum',
   'wechat',
   'idNumber',
+  'birthday',
 ] as const satisfies readonly RegisterFieldName[];
 
 /** The consents of a new account and what each says when it is not given. */

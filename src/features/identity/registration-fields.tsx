@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/shared/config/paths';
+import { brandToday } from '@/shared/contract/member-fields';
 import type { CountryCode, RegisterFieldName } from '@/shared/contract/system';
 import { CheckboxField } from '@/shared/form/checkbox-field';
 import { PhoneField } from '@/shared/form/phone-field';
@@ -51,6 +52,9 @@ export function RegistrationFields({ fields, rules, phone, password = 'new', aut
         return <PasswordField key={name} {...common} autoComplete="off" />;
       case 'mobileNum':
         return <PhoneField key={name} {...common} dialingName="countryDialingCode" codes={phone.codes} defaultDialingCode={phone.defaultDialingCode} />;
+      case 'birthday':
+        // the browser's date picker; the brand's clock judges the age (member-fields.ts birthdayProblem)
+        return <TextField key={name} {...common} type="date" autoComplete="bday" max={brandToday()} />;
       case 'email':
         return <TextField key={name} {...common} type="email" autoComplete="email" />;
       default:

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { paths } from '@/shared/config/paths';
 import { registerRequestSchema, type RegisterRequest } from '@/shared/contract/member';
+import { birthdayProblem } from '@/shared/contract/member-fields';
 import { e164Of } from '@/shared/contract/social';
 import type { RegisterFieldName } from '@/shared/contract/system';
 import { applyServerErrors, setFieldProblem } from '@/shared/form/apply-server-errors';
@@ -112,6 +113,8 @@ export function useRegistration() {
     rules: fieldRules,
     pairs: passwordNeeded ? [['password', 'confirmPassword']] : [],
     consents: registrationConsents,
+    // the age rule on top of the brand's rule of the field, as the server judges it
+    checks: (values) => (judged.includes('birthday') ? { birthday: birthdayProblem(values.birthday) } : {}),
     defaultValues: defaults,
   });
   const captcha = useCaptcha(captchaOn, () => form.setValue('captcha', ''));

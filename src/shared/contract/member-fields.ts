@@ -58,6 +58,43 @@ export const isAccountName = (v: string) => /^[\p{L}\p{N}_.-]{1,64}$/u.test(v);
 export const isMobileNumber = (v: string) => /^[0-9]{4,15}$/.test(v);
 export const isDialingCode = (v: string) => /^\+[0-9]{1,4}$/.test(v);
 
+/** A calendar date as a date input gives it: YYYY-MM-DD, a day that exists, not before 1900. */
+export function isBirthday(v: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The age a player must have to register (spec: 'Please confirm you are 21 years old'). */
+export const MINIMUM_AGE = 21;
+/** The brand's clock: UTC+7, no daylight saving; a birthday turns at its midnight. */
+export const BRAND_UTC_OFFSET_MINUTES = 7 * 60;
+
+/** Today's date on the brand's clock, YYYY-MM-DD. */
+export function brandToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + BRAND_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+}
+
+/**
+ * What is wrong with a birthday typed at registration, judged on the brand's
+ * clock: not a date or in the future (`validation.invalid`), under 21
+ * (`register.confirmAge`); null for a blank value (required-ness is the rule's)
+ * or a good one. A player born on 29 February turns a year older on 1 March.
+ */
+export function birthdayProblem(value: string | undefined, now: Date = new Date()): { key: string } | null {
+  const text = (value ?? '').trim();
+  if (text === '') return null;
+  if (!isBirthday(text)) return { key: 'validation.invalid' };
+  const today = brandToday(now);
+  if (text > today) return { key: 'validation.invalid' };
+  const [year, rest] = [Number(text.slice(0, 4)), text.slice(4)];
+  // the day the player turns 21, as a date string; 29 February in a common year sorts before 1 March
+  const comesOfAge = `${String(year + MINIMUM_AGE).padStart(4, '0')}${rest}`;
+  return comesOfAge <= today ? null : { key: 'register.confirmAge' };
+}
+
 /**
  * The platform's format of each registration field it checks by name, under
  * the brand's rule: `validateField` (patterns.ts) applies it, so the site's
@@ -68,6 +105,7 @@ export const platformFormats: Readonly<Record<string, ((value: string) => boolea
   username: isAccountName,
   mobileNum: isMobileNumber,
   affiliateCode: isCode,
+  birthday: isBirthday,
 };
 
 /**

@@ -38,6 +38,8 @@ export const registerRequestSchema = z.object({
   facebook: z.optional(plainText(128)),
   wechat: z.optional(plainText(64)),
   idNumber: z.optional(plainText(64)),
+  /** YYYY-MM-DD, where the brand's fields include it */
+  birthday: z.optional(plainText(10)),
   referralCode: z.optional(plainText(64)),
   domain: z.optional(plainText(255)),
   countryDialingCode: z.optional(plainText(8)),

@@ -119,6 +119,8 @@ export const registerFieldNames = [
   'idNumber',
   'email',
   'affiliateCode',
+  /** YYYY-MM-DD; the member must be 21 (member-fields.ts birthdayProblem) */
+  'birthday',
 ] as const;
 export type RegisterFieldName = (typeof registerFieldNames)[number];
 

@@ -100,6 +100,7 @@ export function buildRegisterSettings(overrides: Partial<RegisterSettings> = {})
       idNumber: rule(6, 9, 12, false),
       email: rule(3, 6, 64, true, false),
       affiliateCode: rule(4, 4, 16),
+      birthday: rule(0, 10, 10, false, false),
     },
     captchaEnabled: false,
     usernameRegistration: true,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { merchants } from './system';
 
@@ -53,6 +53,8 @@ export const members = pgTable(
     facebook: text('facebook'),
     wechat: text('wechat'),
     idNumber: text('id_number'),
+    /** YYYY-MM-DD, where the brand's registration asks for it */
+    birthday: date('birthday', { mode: 'string' }),
     referralCode: text('referral_code'),
     /** the member whose referral code (or account) the registration carried */
     referrerId: integer('referrer_id').references((): AnyPgColumn => members.id),

@@ -7,6 +7,7 @@ import { registerFieldNames, type FieldRule, type RegisterFieldName, type Regist
 import { identityKeys } from '../../../../src/shared/contract/identity';
 import { e164Of, socialKeys } from '../../../../src/shared/contract/social';
 import {
+  birthdayProblem,
   contactFields,
   contactFormats,
   isAccountName,
@@ -117,6 +118,9 @@ function checkFields(
     const problem = validateField(rule, input[field], field);
     if (problem) errors.push({ field, key: problem.key, ...(Object.keys(problem.params).length > 0 ? { params: problem.params } : {}) });
   }
+  // a birthday the brand asks for: a real date, not in the future, at least 21 years ago on the brand's clock
+  const birthday = rules.birthday.enabled && !errors.some((e) => e.field === 'birthday') ? birthdayProblem(input.birthday) : null;
+  if (birthday) errors.push({ field: 'birthday', key: birthday.key });
   if (passwordNeeded) {
     if (input.confirmPassword === '') {
       errors.push({ field: 'confirmPassword', key: validationKeys.notEmpty, params: { field: 'confirmPassword' } });
@@ -293,6 +297,8 @@ export async function registerMember(
           registerUrl: normaliseRegisterUrl(input.registerUrl),
           registerDomain: normaliseDomain(input.domain),
           registerIp: meta.ip,
+          // only where the brand asks for it (a switched-off field is dropped like a contact field)
+          birthday: settings.fields.birthday.enabled ? blankToNull(input.birthday) : null,
           language,
         })
         .returning();

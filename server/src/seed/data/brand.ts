@@ -134,7 +134,7 @@ export interface RuleSeed {
   maxLength: number;
 }
 
-/** Rules for all 14 registration fields, with pattern ids from the shared table (spec section 5). */
+/** Rules for all 15 registration fields, with pattern ids from the shared table (spec section 5). */
 export const fieldRules: Record<RegisterFieldName, RuleSeed> = {
   username: { enabled: true, required: true, patternId: 1, minLength: 6, maxLength: 16 },
   password: { enabled: true, required: true, patternId: 5, minLength: 8, maxLength: 20 },
@@ -150,6 +150,8 @@ export const fieldRules: Record<RegisterFieldName, RuleSeed> = {
   idNumber: { enabled: false, required: false, patternId: 6, minLength: 9, maxLength: 12 },
   email: { enabled: true, required: false, patternId: 3, minLength: 6, maxLength: 64 },
   affiliateCode: { enabled: true, required: false, patternId: 4, minLength: 4, maxLength: 16 },
+  // off in the demo brand: a brand that asks for it refuses players under 21
+  birthday: { enabled: false, required: false, patternId: 0, minLength: 10, maxLength: 10 },
 };
 
 /** Entries of the blocked list, seeded disabled: an example of what status 2 is made of. */

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/shared/contract/api';
+import { brandToday } from '@/shared/contract/member-fields';
 import { API_ORIGIN, contractHandler, MockFailure } from '../../../mocks/contract-handler';
 import { buildMemberInfo } from '../../../mocks/fixtures';
 import { buildRegisterSettings, decrypt, identityMock, resetIdentityMock } from '../../../mocks/handlers/identity';
@@ -136,5 +137,31 @@ describe('registration refusals', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(store.getState().session.token).toBe('token-new'));
     expect(identityMock.registerBodies.at(-1)).toMatchObject({ referralCode: 'demo' });
+  });
+
+  it('a brand that asks for the birthday shows the field and refuses a player under 21 before sending', async () => {
+    const base = buildRegisterSettings();
+    server.use(
+      contractHandler(api.registerSettings, () =>
+        buildRegisterSettings({ fields: { ...base.fields, birthday: { ...base.fields.birthday, enabled: true, required: true } } }),
+      ),
+    );
+    givenRegisterServer();
+    const { user, store } = renderApp('/register');
+    await fillBasics(user, 'newplayer4');
+    const field = screen.getByLabelText(/^Date of birth/);
+    expect(field).toHaveAttribute('type', 'date');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(/Date of birth/, { selector: '[id$="-error"]' })).toBeInTheDocument();
+    const [y, m, d] = brandToday().split('-');
+    await user.type(field, `${Number(y) - 20}-${m}-${d}`);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Please confirm you are 21 years old', { selector: '[id$="-error"]' })).toBeInTheDocument();
+    expect(identityMock.registerBodies).toHaveLength(0);
+    await user.clear(field);
+    await user.type(field, `${Number(y) - 21}-${m}-${d}`);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(store.getState().session.token).toBe('token-new'));
+    expect(identityMock.registerBodies.at(-1)).toMatchObject({ username: 'newplayer4', birthday: `${Number(y) - 21}-${m}-${d}` });
   });
 });
