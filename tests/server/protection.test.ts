@@ -10,6 +10,7 @@ import { accountOf, houseAccountOf } from '../../server/src/modules/wallet/accou
 import { transfer } from '../../server/src/modules/wallet/ledger';
 import { checkLedger } from '../../server/src/modules/wallet/check';
 import { api } from '../../src/shared/contract/api';
+import { GUEST_TYPE } from '../../src/shared/contract/member';
 import type { Protection } from '../../src/shared/contract/protection';
 import { call, startTestServer, type TestServer } from './helpers';
 
@@ -114,6 +115,18 @@ describe('player protection', () => {
     const refused = s.db.transaction((tx) => passGate(tx, { member: { id: q.id, merchantCode: 'LOTUS' }, action: 'bet', amount: toMinor(30) }));
     await expect(refused).rejects.toMatchObject({ code: 'LIMIT_WAGER', value: { limit: 100, used: 80 } });
     await s.db.transaction((tx) => passGate(tx, { member: { id: q.id, merchantCode: 'LOTUS' }, action: 'bet', amount: toMinor(20) }));
+  });
+
+  it("refuses a free-play account what the brand does not let trials play, with the site's reason guestRefused", async () => {
+    const q = await player();
+    const brand = { trialCategories: ['RNG', 'LOTT'] };
+    const gate = (isAgent: number, action: 'launch' | 'lotteryBet', category: string) =>
+      s.db.transaction((tx) => passGate(tx, { member: { id: q.id, merchantCode: 'LOTUS', isAgent }, action, play: { category, brand } }));
+    await expect(gate(GUEST_TYPE, 'launch', 'LIVE')).rejects.toMatchObject({ code: 'FORBIDDEN', value: { reason: 'guestRefused' } });
+    await expect(gate(GUEST_TYPE, 'launch', 'RNG')).resolves.toBeUndefined();
+    await expect(gate(GUEST_TYPE, 'lotteryBet', 'LOTT')).resolves.toBeUndefined();
+    // a member plays whatever the trial categories say
+    await expect(gate(0, 'launch', 'LIVE')).resolves.toBeUndefined();
   });
 
   it('ends every session at once on a self-exclusion, refuses the login with its end, and never shortens it', async () => {

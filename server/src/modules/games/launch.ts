@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { LaunchRequest } from '../../../../src/shared/contract/games';
-import { trialMayPlay } from '../../../../src/shared/contract/games-rules';
 import type { BrandSettings } from '../../../../src/shared/contract/system';
 import type { Db } from '../../db/client';
 import { gameSessions, gameVendors } from '../../db/schema';
@@ -29,9 +28,10 @@ export async function launchGame(
   /**
    * the member and the site session that launches: the game lives only while
    * that session does (null only for a launch made without a site session);
-   * `trial` is the brand's settings when the member is a free-play account
+   * `isAgent` the member's type and `brand` the brand's settings: the gate
+   * refuses a free-play account what the brand does not let trials play
    */
-  member: { id: number; merchantCode: string; sessionId: number | null; trial?: Pick<BrandSettings, 'trialCategories'> | null },
+  member: { id: number; merchantCode: string; sessionId: number | null; isAgent?: number; brand?: Pick<BrandSettings, 'trialCategories'> | null },
   input: LaunchInput,
   language: string | null,
 ): Promise<{ game_url: string; game_url2: string | null }> {
@@ -50,15 +50,12 @@ export async function launchGame(
   if (input.roomId && !(vendor.category === 'PVP' && pvpRoomsOf(vendor).some((r) => r.roomId === input.roomId))) {
     throw apiError('NOT_FOUND', 'There is no such room.');
   }
-  // a free-play account plays only what the brand lets trials play; the site says so when it is clicked
-  if (member.trial && !trialMayPlay(member.trial, game?.category ?? vendor.category)) {
-    throw apiError('FORBIDDEN', 'This game needs a real account. Please register to play it.', undefined, { reason: 'guestRefused' });
-  }
+  // the protection gate first: a free-play account plays only what the brand lets trials play (the site
+  // says so when it is clicked), a blocked or limited player nothing, whether the game is up or not
+  await passGate(db, { member, action: 'launch', sessionId: member.sessionId, play: { category: game?.category ?? vendor.category, brand: member.brand } });
   if (vendor.maintenance || game?.gameMaintenance) {
     throw apiError('MAINTENANCE', 'This game is under maintenance. Please try again later.');
   }
-
-  await passGate(db, { member, action: 'launch', sessionId: member.sessionId });
 
   const token = randomToken(32);
   const lang = (input.language ?? language ?? '').slice(0, 8) || null;

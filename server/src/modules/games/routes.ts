@@ -105,7 +105,6 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, api.launchGameV2, async (ctx) => {
     const { member, sessionId } = ctx.requireSession();
-    const trial = isGuestType(member.isAgent) ? (await ctx.merchant()).settings : null;
-    return launchGame(ctx.deps.db, { ...member, sessionId, trial }, ctx.input, ctx.language);
+    return launchGame(ctx.deps.db, { ...member, sessionId, brand: (await ctx.merchant()).settings }, ctx.input, ctx.language);
   });
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PlaceBetRequest, PlaceBetResult, Ticket, TicketState } from '../../../../src/shared/contract/lottery';
 import { checkLine, combosOf, lineCostUnits, normalizeLine, type BetLine, type LotteryResult, type PlayTypeCode } from '../../../../src/shared/contract/lottery-rules';
 import type { FieldError } from '../../../../src/shared/contract/envelope';
+import type { BrandSettings } from '../../../../src/shared/contract/system';
 import type { Db, Tx } from '../../db/client';
 import { lotteryDraws, lotteryTickets } from '../../db/schema';
 import { toMajor } from '../../lib/money';
@@ -53,7 +54,9 @@ export function toTicket(t: TicketRow, d: DrawRow, now = new Date()): Ticket {
 }
 
 export interface BetCaller {
-  member: { id: number; merchantCode: string };
+  /** `isAgent`: the member's type; a free-play account bets only where `brand` lets trials play the lottery */
+  member: { id: number; merchantCode: string; isAgent?: number };
+  brand?: Pick<BrandSettings, 'trialCategories'> | null;
   idempotencyKey: string;
   /** the site session of the call: the protection gate's session time limit */
   sessionId?: number | null;
@@ -129,7 +132,7 @@ export async function placeBet(db: Db, caller: BetCaller, input: PlaceBetRequest
       }
     }
 
-    await passGate(tx, { member, action: 'lotteryBet', amount: total, sessionId: caller.sessionId ?? null });
+    await passGate(tx, { member, action: 'lotteryBet', amount: total, sessionId: caller.sessionId ?? null, play: { category: 'LOTT', brand: caller.brand } });
 
     const wallet = await accountOf(tx, member.id, 'main');
     const house = await houseAccountOf(tx, member.merchantCode, 'games');

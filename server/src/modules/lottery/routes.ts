@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../../src/shared/contract/api';
-import { trialMayPlay } from '../../../../src/shared/contract/games-rules';
-import { isGuestType } from '../../../../src/shared/contract/member';
 import { route } from '../../http/route';
 import { apiError } from '../../http/status';
 import { cancelBet, myBets, placeBet } from './bets';
@@ -29,11 +27,8 @@ export async function lotteryRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.placeLotteryBet, async (ctx) => {
     if (!ctx.idempotencyKey) throw apiError('BAD_REQUEST', 'This call needs an Idempotency-Key.');
     const { member, sessionId } = ctx.requireSession();
-    // a free-play account bets its play money where the brand lets trials play the lottery
-    if (isGuestType(member.isAgent) && !trialMayPlay((await ctx.merchant()).settings, 'LOTT')) {
-      throw apiError('FORBIDDEN', 'The lottery needs a real account. Please register to play it.', undefined, { reason: 'guestRefused' });
-    }
-    return placeBet(ctx.deps.db, { member, idempotencyKey: ctx.idempotencyKey, sessionId }, ctx.input);
+    // a free-play account bets its play money where the brand lets trials play the lottery (the gate judges)
+    return placeBet(ctx.deps.db, { member, idempotencyKey: ctx.idempotencyKey, sessionId, brand: (await ctx.merchant()).settings }, ctx.input);
   });
   route(app, api.myLotteryBets, async (ctx) => myBets(ctx.deps.db, ctx.requireSession().member, ctx.input));
   route(app, api.cancelLotteryBet, async (ctx) => cancelBet(ctx.deps.db, ctx.requireSession().member, ctx.input.ticketId));

@@ -1,6 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { trialMayPlay } from '../../../../src/shared/contract/games-rules';
+import { isGuestType } from '../../../../src/shared/contract/member';
 import type { GateAction, LimitKind, ProtectionErrorCode } from '../../../../src/shared/contract/protection';
+import type { BrandSettings } from '../../../../src/shared/contract/system';
 import type { Db } from '../../db/client';
 import { protectionLimitHits, protectionLimits } from '../../db/schema';
 import { apiError } from '../../http/status';
@@ -13,11 +16,27 @@ import { sessionStart } from './session-start';
 
 /** Who asks the gate, for what, and how much (minor units: the deposit, the stake, the transfer). */
 export interface GateCall {
-  member: { id: number; merchantCode: string };
+  /** `isAgent`: the member's type (a free-play account is GUEST_TYPE) */
+  member: { id: number; merchantCode: string; isAgent?: number };
   action: GateAction;
   amount?: bigint;
   /** the site session of the call (the session time limit counts from its start); null without one */
   sessionId?: number | null;
+  /**
+   * What is played (a launch's game category, LOTT for a lottery bet) and the
+   * brand's settings: a free-play account plays only the brand's trial categories.
+   */
+  play?: { category: string; brand: Pick<BrandSettings, 'trialCategories'> | null | undefined };
+}
+
+/** What a free-play account is told where it may not play (the site translates the reason guestRefused). */
+const trialMessages: Partial<Record<GateAction, string>> = {
+  launch: 'This game needs a real account. Please register to play it.',
+  lotteryBet: 'The lottery needs a real account. Please register to play it.',
+};
+
+function trialRefused(call: GateCall): boolean {
+  return call.play !== undefined && call.member.isAgent !== undefined && isGuestType(call.member.isAgent) && !trialMayPlay(call.play.brand, call.play.category);
 }
 
 /** What a limit refusal carries for the limit-hit report (not sent: the envelope takes code, message and value only). */
@@ -38,6 +57,8 @@ const stakes: GateAction[] = ['transfer', 'bet', 'lotteryBet'];
  * game wallet, in-house bet, lottery bet and game launch calls it in the
  * transaction of its own write (the order, the movement, the session), so:
  *
+ * - a free-play account is refused what the brand does not let trials play
+ *   (FORBIDDEN with reason guestRefused, the code the site already translates);
  * - a time-out or self-exclusion refuses (TIMED_OUT, SELF_EXCLUDED, with the end);
  * - the session time limit refuses once the site session is that old (SESSION_TIME);
  * - the limits in force are checked against the ledger's figures of their
@@ -52,6 +73,9 @@ const stakes: GateAction[] = ['transfer', 'bet', 'lotteryBet'];
  * first's order, so together they never pass a limit, on any instance.
  */
 export async function passGate(tx: Db, call: GateCall): Promise<void> {
+  if (trialRefused(call)) {
+    throw apiError('FORBIDDEN', trialMessages[call.action] ?? 'This needs a real account. Please register.', undefined, { reason: 'guestRefused' });
+  }
   const now = protectionClock.now();
   const block = await blockInForce(tx, call.member.id, now);
   if (block) throw blockRefusal(block, now);
