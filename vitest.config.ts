@@ -15,7 +15,6 @@ const isolatedClientFiles = [
   'tests/unit/app/centre-registry.test.tsx',
   'tests/unit/features/identity/social.test.tsx',
   'tests/unit/features/lottery/lottery-texts.test.tsx',
-  'tests/unit/features/deposit/console/deposits.test.tsx',
 ];
 
 const client = {

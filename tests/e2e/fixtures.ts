@@ -1,4 +1,5 @@
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect };
 export type { Browser, Page } from '@playwright/test';
@@ -28,6 +29,25 @@ export async function watchCsp(context: BrowserContext): Promise<CspViolation[]>
     });
   });
   return violations;
+}
+
+/** The responsible gaming information a new member sees once after registering, in any of the six languages. */
+export function responsibleGamingWelcome(page: Page) {
+  const titles = ['EN', 'CN', 'VI', 'TH', 'ID', 'TY'].map(
+    (code) => (JSON.parse(readFileSync(`locales/protection/protection-${code}.json`, 'utf8')) as { welcome: { title: string } }).welcome.title,
+  );
+  const escaped = titles.map((title) => title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return page.getByRole('dialog', { name: new RegExp(`^(${escaped.join('|')})$`) });
+}
+
+/**
+ * A new member answers the responsible gaming information as a new player
+ * would: "Continue", no limit (the protection spec walks the limit itself).
+ */
+export async function answerResponsibleGaming(page: Page) {
+  const dialog = responsibleGamingWelcome(page);
+  await dialog.locator('button[type="submit"]').click();
+  await expect(dialog).toHaveCount(0);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { answerResponsibleGaming, expect, test, type Page } from './fixtures';
 import { dismissAnnouncements, snap } from './helpers';
 
 /**
@@ -135,6 +135,7 @@ test.describe('identity', () => {
     await expect(success).toBeVisible();
     await snap(page, 'identity-register-success-en-light');
     await success.getByRole('button', { name: 'Start playing' }).click();
+    await answerResponsibleGaming(page);
     await expect(page).toHaveURL(/\/$/);
 
     // log out through the confirmation
@@ -180,6 +181,7 @@ test.describe('identity', () => {
     await expect(success.getByTestId('generated-account')).toHaveText(/^m\d{9}$/);
     await snap(page, 'identity-register-mobile-success-en-dark');
     await success.getByRole('button', { name: 'Start playing' }).click();
+    await answerResponsibleGaming(page);
     await page.evaluate(() => {
       sessionStorage.clear();
       sessionStorage.setItem('homePopupShown', '1');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, responsibleGamingWelcome, test, type Page } from './fixtures';
 import { announcementsSeen, demoMember, snap } from './helpers';
 
 /**
@@ -163,6 +163,10 @@ test.describe('keyboard only', () => {
     await tabTo(page, /^Start playing$/);
     await page.keyboard.press('Enter');
     await expect(success).toHaveCount(0);
+    // the responsible gaming information, once: its focus is held inside until it is answered
+    await tabTo(page, /^Continue$/);
+    await page.keyboard.press('Enter');
+    await expect(responsibleGamingWelcome(page)).toHaveCount(0);
     await expect(page.getByTestId('balance')).toBeVisible();
 
     // sign out through the account menu and its confirmation

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { answerResponsibleGaming, expect, test, type Page } from './fixtures';
 import { snap } from './helpers';
 
 /**
@@ -34,6 +34,7 @@ test.describe('promotions', () => {
     await page.getByLabel(/I have read and agree/).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('dialog', { name: 'Registration successful' }).getByRole('button', { name: 'Start playing' }).click();
+    await answerResponsibleGaming(page);
     const balance = page.getByTestId('balance');
     await expect(balance).toBeVisible();
     expect(digits(await balance.innerText())).toBe(0);

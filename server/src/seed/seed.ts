@@ -33,6 +33,7 @@ import {
   banks,
   withdrawSettings,
   lotterySettings,
+  protectionSettings,
 } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { toMinor } from '../lib/money';
@@ -552,6 +553,14 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     const ids = new Map<string, number>();
     if (demoAccounts) {
       for (const seed of accountSeeds) ids.set(seed.account, await seedAccount(tx, seed, hashes));
+      // the demo players have played here before: the responsible gaming information, shown once after
+      // registering (docs/responsible-gaming.md), is behind them
+      if (ids.size > 0) {
+        await tx
+          .insert(protectionSettings)
+          .values([...ids.values()].map((memberId) => ({ memberId, infoSeenAt: new Date(now) })))
+          .onConflictDoNothing();
+      }
     }
     const demo = ids.get('demo');
     if (demo !== undefined) await seedMessages(tx, demo);

@@ -28,7 +28,8 @@ describe('the console’s deposit orders', () => {
     givenOperatorSignedIn('cashier');
     const { user } = await renderConsole('/operator/deposits');
     const table = await screen.findByRole('table', { name: 'Deposits' });
-    const row = within(table).getByRole('button', { name: 'LPSHORT710' }).closest('tr');
+    // the table is there with its loading rows first
+    const row = (await within(table).findByRole('button', { name: 'LPSHORT710' })).closest('tr');
     if (!row) throw new Error('no row');
     expect(within(row).getByText('Paid short')).toBeInTheDocument();
     // the other orders carry no flag
