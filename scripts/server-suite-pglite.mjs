@@ -5,7 +5,8 @@
  * runs the whole suite against a PostgreSQL server (`.ci/run`): a statement
  * outside its transaction waits for ever on PGlite's single connection, a
  * notification has no LISTEN connection there, a job's lock is taken in
- * process. The browser suite's server also runs on PGlite.
+ * process. The flows (deposits, withdrawals, bets, draws, rewards) run on
+ * PGlite in the browser suite, whose server uses it.
  * `npm test` without DATABASE_URL runs every file on PGlite anyway.
  */
 import { spawnSync } from 'node:child_process';
@@ -13,20 +14,12 @@ import { spawnSync } from 'node:child_process';
 const files = [
   'database', // the connection, migrations and the template copy
   'config',
-  'ledger-concurrency',
+  'ledger-concurrency', // bursts on one account: PGlite serialises them on its one connection
   'money-flows-concurrency',
   'idempotency',
-  'jobs', // exactly once per window: the lock
-  'live', // pg_notify: in process on PGlite
+  'jobs', // exactly once per window: the lock taken in process
+  'live', // pg_notify without a LISTEN connection: delivered in process
   'read-cache',
-  'inhouse',
-  'deposit',
-  'withdraw', // the payment password's bursts
-  'lottery',
-  'lottery-mega645', // the jackpot pools under concurrent bets
-  'promotions-cashback',
-  'promotions-rebate',
-  'protection',
   'ledger-migration',
   'lottery-names-migration',
   'webp-migration',
