@@ -19,7 +19,8 @@ describe('the review of promotion applications', () => {
     expect(await screen.findByRole('heading', { name: 'Application of demo' })).toBeInTheDocument();
     expect(screen.getByText('Followed Lotus Play on Zalo', { selector: 'p' })).toBeInTheDocument();
     // the image is fetched with the operator's token and shown from a blob
-    expect(await screen.findByRole('img', { name: 'Image 1 of the application' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    // (a placeholder holds its place until the picture has come)
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Image 1 of the application' })).toHaveAttribute('src', expect.stringMatching(/^blob:/)));
 
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve the application of demo' });
