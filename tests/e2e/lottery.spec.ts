@@ -64,6 +64,14 @@ async function placeSlip(page: Page) {
     await expect(dialog.getByRole('button', { name: 'Confirm and bet' })).toBeEnabled({ timeout: 15_000 });
     await dialog.getByRole('button', { name: 'Confirm and bet' }).click();
     const outcome = page.getByText(/^Bet L[0-9A-Z]+ placed|This period has closed/).first();
+    // a click that lands as the period rolls over is not taken: the dialog stays, ready for the new period
+    for (let again = 0; again < 3; again += 1) {
+      if (await outcome.isVisible({ timeout: 5_000 }).catch(() => false)) break;
+      await outcome.waitFor({ timeout: 5_000 }).catch(() => undefined);
+      if (await outcome.isVisible()) break;
+      const confirm = dialog.getByRole('button', { name: 'Confirm and bet' });
+      if (await confirm.isEnabled().catch(() => false)) await confirm.click().catch(() => undefined);
+    }
     await expect(outcome).toBeVisible({ timeout: 15_000 });
     const text = await outcome.innerText();
     if (text.startsWith('Bet')) return text;

@@ -45,6 +45,8 @@ describe('agent reports', () => {
     expect(url.searchParams.get('category')).toBe('INHOUSE');
     expect(url.searchParams.get('vendor')).toBe('XGS');
     expect(days(url)).toBe(30);
+    // the pager waits while the search's page loads
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(last(api.agentTeamBets.path).searchParams.get('pageNo')).toBe('2'));
   });

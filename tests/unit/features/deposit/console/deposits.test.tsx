@@ -13,7 +13,8 @@ describe('the console’s deposit orders', () => {
     const { user, router } = await renderConsole('/operator/deposits');
     expect(await screen.findByRole('heading', { name: 'Deposits' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Deposits' });
-    expect(within(table).getAllByRole('row')).toHaveLength(7);
+    // the table is there with its loading rows first
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'failed');
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Deposits' })).getAllByRole('row')).toHaveLength(2));
     expect(router.state.location.search).toBe('?state=failed');
