@@ -63,6 +63,8 @@ export const members = pgTable(
     registerUrl: text('register_url'),
     registerDomain: text('register_domain'),
     registerIp: text('register_ip'),
+    /** SHA-256 of the device id the registering browser sent (the `Device` header): one person's gift is one device's */
+    registerDevice: text('register_device'),
     language: text('language'),
     /** the password was set by someone else (an agent): change it at the next login */
     mustChangePassword: boolean('must_change_password').notNull().default(false),

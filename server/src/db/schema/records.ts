@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { members } from './member';
 import { ledgerTransactions } from './wallet';
@@ -31,6 +31,8 @@ export const bonuses = pgTable(
     grantKey: text('grant_key').notNull(),
     transactionId: bigint('transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
     createdAt: createdAt(),
+    /** given up by the member to withdraw before its turnover was met (the ledger's `bonus_forfeit` took it back) */
+    forfeitedAt: timestamp('forfeited_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('bonuses_grant_key_uq').on(t.grantKey),

@@ -128,6 +128,8 @@ export const turnoverRequirements = pgTable(
     ref: text('ref').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     createdAt: createdAt(),
+    /** a bonus's requirement ends here when the member gives the bonus up to withdraw (it no longer counts) */
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
   },
   (t) => [index('turnover_requirements_member_idx').on(t.memberId), uniqueIndex('turnover_requirements_ref_uq').on(t.source, t.ref), check('turnover_requirements_amount_ck', sql`${t.amount} > 0`)],
 );
