@@ -19,6 +19,7 @@ import { memberRoutes } from './modules/member/routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { promotionRoutes } from './modules/promotions/routes';
 import { pointsRoutes } from './modules/points/routes';
+import { missionRoutes } from './modules/missions/routes';
 import { protectionRoutes } from './modules/protection/routes';
 import { gateRefusalHook } from './modules/protection/gate';
 import { recordsRoutes } from './modules/records/routes';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(liveRoutes);
   await app.register(promotionRoutes);
   await app.register(pointsRoutes);
+  await app.register(missionRoutes);
   await app.register(protectionRoutes);
 
   await installSite(app, options.serveSite === false ? null : deps.config.staticDir, (merchant, ip, language) =>

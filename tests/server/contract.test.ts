@@ -18,6 +18,7 @@ import { lotteryContractInputs, prepareLotteryContract } from './lottery-contrac
 import { preparePromotionsContract, promotionsContractInputs } from './promotions-contract';
 import { findMemberByAccount } from '../../server/src/modules/member/lookup';
 import { pointsContractInputs, preparePointsContract } from './points-contract';
+import { missionsContractInputs, prepareMissionsContract } from './missions-contract';
 import { prepareProtectionContract, protectionContractInputs, protectionContractTokens } from './protection-contract';
 import { prepareSocialContract, socialContractConfig, socialContractInputs } from './social-contract';
 
@@ -81,6 +82,7 @@ describe('contract', () => {
     liveTicket: {},
     ...promotionsContractInputs,
     ...pointsContractInputs,
+    ...missionsContractInputs,
     ...protectionContractInputs,
   };
   /** what an answer gives a later call (the authenticator's new secret) */
@@ -114,6 +116,7 @@ describe('contract', () => {
     await prepareLotteryContract(s, inputs);
     await preparePromotionsContract(s, inputs);
     await preparePointsContract(s, inputs);
+    await prepareMissionsContract(s, inputs);
     const demo = await findMemberByAccount(s.db, 'LOTUS', 'demo');
     if (!demo) throw new Error('no demo member');
     await prepareProtectionContract(s, demo.id);

@@ -68,6 +68,7 @@ import { seedAgentCentre } from './agent-centre';
 import { seedAgentHistory } from './agent-history';
 import { seedDemoHistory } from './demo-history';
 import { seedPoints } from './points';
+import { seedMissions } from './missions';
 import { bankSeeds, DEMO_UPLINE, withdrawSettingSeed } from './data/withdraw';
 import { lotterySettingSeeds } from './data/lottery';
 
@@ -545,6 +546,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     await seedContent(tx, now);
     await seedTranslations(tx);
     await seedPromotionRules(tx);
+    await seedMissions(tx, MERCHANT);
     await seedGames(tx);
     await seedLottery(tx);
     await seedLabels(tx);

@@ -10,6 +10,7 @@ import { inhouseApi } from './inhouse';
 import { liveApi } from './live';
 import { lotteryApi } from './lottery';
 import { memberApi } from './member';
+import { missionsApi } from './missions';
 import { promotionsApi } from './promotions';
 import { protectionApi } from './protection';
 import { pointsApi } from './points';
@@ -48,6 +49,7 @@ export const api = {
   ...protectionApi,
   ...promotionsApi,
   ...pointsApi,
+  ...missionsApi,
 } as const;
 
 export type Api = typeof api;

@@ -28,3 +28,4 @@ export * from './live';
 export * from './promotions';
 export * from './points';
 export * from './protection';
+export * from './missions';

@@ -17,7 +17,7 @@ import { rulesOf } from './settings';
  */
 
 /** "sp***or": enough to recognise one's agent. */
-const maskAccount = (account: string) => (account.length <= 4 ? `${account.slice(0, 1)}***` : `${account.slice(0, 2)}***${account.slice(-2)}`);
+export const maskAccount = (account: string) => (account.length <= 4 ? `${account.slice(0, 1)}***` : `${account.slice(0, 2)}***${account.slice(-2)}`);
 
 async function uplineOf(db: Db, member: Member): Promise<Member | null> {
   if (member.uplineId === null || isGuestType(member.isAgent)) return null;
