@@ -60,9 +60,10 @@ describe('promotion kinds, worked by hand', () => {
     expect(periodKeyOf('W', new Date('2027-01-04T05:00:00Z'))).toBe('2027-W01');
   });
 
-  it('a person is the account and the mobile number', () => {
+  it('a person is the account, the mobile number and the registering device', () => {
     expect(personKeysOf({ id: 7, countryDialingCode: '+84', mobileNum: '912 345 678' })).toEqual(['member:7', 'mobile:+84912345678']);
     expect(personKeysOf({ id: 7, countryDialingCode: null, mobileNum: null })).toEqual(['member:7']);
+    expect(personKeysOf({ id: 7, countryDialingCode: null, mobileNum: null, registerDevice: 'ab12' })).toEqual(['member:7', 'device:ab12']);
   });
 });
 
@@ -72,7 +73,7 @@ describe('promotions', () => {
   const ids = new Map<string, number>();
   let seq = 0;
 
-  const register = async (mobileNum?: string) => {
+  const register = async (mobileNum?: string, device?: string) => {
     seq += 1;
     const username = `promo${seq}${Date.now() % 100000}`;
     const r = await call<Envelope<{ token: string }>>(s, api.register, {
@@ -84,7 +85,7 @@ describe('promotions', () => {
       ageConfirmed: true,
       termsAccepted: true,
       ...(mobileNum ? { mobileNum, countryDialingCode: '+84' } : {}),
-    });
+    }, device ? { headers: { device } } : {});
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const member = await findMemberByAccount(s.db, 'LOTUS', username);
     return { token: r.body.value.token, id: member!.id, username };
@@ -189,6 +190,22 @@ describe('promotions', () => {
     const second = await register('911000002');
     expect(await stateIn('registration-gift', second.token)).toBe('closed');
     expect((await rewards(second.token)).waiting).toHaveLength(0);
+  });
+
+  it('gives the registration gift once per device: a second account registered from the same browser gets none', async () => {
+    const device = 'a1b2c3d4-e5f6-4711-8899-aabbccddeeff';
+    const first = await register(undefined, device);
+    const [gift] = (await rewards(first.token)).waiting;
+    expect((await claim(first.token, gift!.id)).status).toBe(200);
+    const second = await register(undefined, device);
+    expect(await stateIn('registration-gift', second.token)).toBe('closed');
+    expect((await rewards(second.token)).waiting).toHaveLength(0);
+    // the raw id is never kept, only its hash; a malformed header counts as none
+    const [row] = await s.db.select({ device: members.registerDevice }).from(members).where(eq(members.id, second.id));
+    expect(row?.device).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.device).not.toContain(device);
+    const other = await register(undefined, 'x');
+    expect(await stateIn('registration-gift', other.token)).toBe('claim');
   });
 
   it('refuses the gift at the claim when its number was rewarded meanwhile (the unique person key decides)', async () => {

@@ -292,17 +292,63 @@ describe('money out', () => {
       expect((await member(api.withdraw, m.token, { amount: 100_000, cardId: m.cardId, paymentPassword: PIN })).status).toBe(200);
     });
 
-    it("a bonus's turnover stands between the member and a withdrawal until it is bet", async () => {
+    it("a bonus's turnover stands between the member and a withdrawal until it is bet, or the bonus is given up", async () => {
       const m = await newMember('wdbonus', 200_000);
       await grantBonus(s.db, { memberId: m.id, merchantCode: 'LOTUS', reason: 'welcome', amount: toMinor(100_000), turnoverMultiple: 3, key: 'test:wdbonus' });
       // a repeat of the grant adds nothing
       await grantBonus(s.db, { memberId: m.id, merchantCode: 'LOTUS', reason: 'welcome', amount: toMinor(100_000), turnoverMultiple: 3, key: 'test:wdbonus' });
-      expect((await member<{ turnoverRemaining: number }>(api.withdrawInfo, m.token)).body.value.turnoverRemaining).toBe(300_000);
-      const owed = await member<{ reason: string; remaining: number }>(api.withdraw, m.token, { amount: 100_000, cardId: m.cardId, paymentPassword: PIN });
-      expect(owed.status).toBe(403);
-      expect(owed.body.value).toMatchObject({ reason: 'turnoverNotMet', remaining: 300_000 });
+      type Info = { turnoverRemaining: number; turnoverWithoutBonuses: number; openBonus: number; balance: number };
+      expect((await member<Info>(api.withdrawInfo, m.token)).body.value).toMatchObject({ turnoverRemaining: 300_000, turnoverWithoutBonuses: 0, openBonus: 100_000, balance: 300_000 });
+      // only the bonus holds it: the member is told what withdrawing now gives up, and nothing moves
+      const owed = await member<{ reason: string; remaining: number; bonus: number }>(api.withdraw, m.token, { amount: 100_000, cardId: m.cardId, paymentPassword: PIN });
+      expect(owed.status).toBe(409);
+      expect(owed.body.value).toMatchObject({ reason: 'bonusForfeitRequired', bonus: 100_000, remaining: 300_000 });
+      expect(await mainBalance(m.id)).toBe(300_000);
       await transfer(s.db, { idempotencyKey: 'test:wdbonus:bet', kind: 'bet', from: await accountOf(s.db, m.id, 'main'), to: await houseAccountOf(s.db, 'LOTUS', 'games'), amount: toMinor(300_000) });
-      expect((await member<{ turnoverRemaining: number }>(api.withdrawInfo, m.token)).body.value.turnoverRemaining).toBe(0);
+      expect((await member<Info>(api.withdrawInfo, m.token)).body.value).toMatchObject({ turnoverRemaining: 0, openBonus: 0 });
+    });
+
+    it('gives the open bonus up with the withdrawal when the member confirms it: taken back once, its turnover cleared, in one transaction', async () => {
+      const m = await newMember('wdforfeit', 300_000);
+      await grantBonus(s.db, { memberId: m.id, merchantCode: 'LOTUS', reason: 'promotion', amount: toMinor(100_000), turnoverMultiple: 5, key: 'test:wdforfeit' });
+      // 120,000 bet of the 500,000 asked: 380,000 remain, 280,000 in the wallet
+      await transfer(s.db, { idempotencyKey: 'test:wdforfeit:bet', kind: 'bet', from: await accountOf(s.db, m.id, 'main'), to: await houseAccountOf(s.db, 'LOTUS', 'games'), amount: toMinor(120_000) });
+      expect(await mainBalance(m.id)).toBe(280_000);
+      // more than is left once the bonus is taken back (180,000): refused, and the bonus stays with its turnover
+      const tooMuch = await member(api.withdraw, m.token, { amount: 250_000, cardId: m.cardId, paymentPassword: PIN, forfeitBonus: true });
+      expect(tooMuch.status).toBe(409);
+      expect(tooMuch.body.code).toBe('INSUFFICIENT_FUNDS');
+      expect(await mainBalance(m.id)).toBe(280_000);
+      expect((await member<{ openBonus: number; turnoverRemaining: number }>(api.withdrawInfo, m.token)).body.value).toMatchObject({ openBonus: 100_000, turnoverRemaining: 380_000 });
+
+      // two confirmations at once (two tabs): the bonus is taken back once; the second finds 80,000 and is refused
+      const [a, b] = await Promise.all([
+        member<W>(api.withdraw, m.token, { amount: 100_000, cardId: m.cardId, paymentPassword: PIN, forfeitBonus: true }),
+        member<W>(api.withdraw, m.token, { amount: 100_000, cardId: m.cardId, paymentPassword: PIN, forfeitBonus: true }),
+      ]);
+      expect([a.status, b.status].sort()).toEqual([200, 409]);
+      expect(await mainBalance(m.id)).toBe(80_000);
+      const forfeits = await s.db.select().from(ledgerTransactions).where(and(eq(ledgerTransactions.memberId, m.id), eq(ledgerTransactions.kind, 'bonus_forfeit')));
+      expect(forfeits).toHaveLength(1);
+      const info = await member<{ openBonus: number; turnoverRemaining: number; turnoverWithoutBonuses: number }>(api.withdrawInfo, m.token);
+      expect(info.body.value).toMatchObject({ openBonus: 0, turnoverRemaining: 0, turnoverWithoutBonuses: 0 });
+      // the member's records name the movement
+      const day = { from: new Date(Date.now() - 3_600_000).toISOString(), to: new Date(Date.now() + 60_000).toISOString() };
+      const records = await member<{ items: Array<{ type: string; amount: number }> }>(api.transactionRecords, m.token, { ...day, type: 'bonus_forfeit' });
+      expect(records.status, JSON.stringify(records.body).slice(0, 300)).toBe(200);
+      expect(records.body.value.items.find((r) => r.type === 'bonus_forfeit')).toMatchObject({ amount: -100_000 });
+      expect(await checkLedger(s.db)).toEqual([]);
+    });
+
+    it("cannot give a bonus up to escape a deposit's turnover", async () => {
+      const m = await newMember('wdforfeit2', 300_000);
+      await addTurnoverRequirement(s.db, { memberId: m.id, source: 'deposit', ref: 'test-wdforfeit2', amount: toMinor(50_000) });
+      await grantBonus(s.db, { memberId: m.id, merchantCode: 'LOTUS', reason: 'promotion', amount: toMinor(50_000), turnoverMultiple: 2, key: 'test:wdforfeit2' });
+      expect((await member<{ turnoverWithoutBonuses: number; openBonus: number }>(api.withdrawInfo, m.token)).body.value).toMatchObject({ turnoverWithoutBonuses: 50_000, openBonus: 50_000 });
+      const owed = await member<{ reason: string; remaining: number }>(api.withdraw, m.token, { amount: 100_000, cardId: m.cardId, paymentPassword: PIN, forfeitBonus: true });
+      expect(owed.status).toBe(403);
+      expect(owed.body.value).toMatchObject({ reason: 'turnoverNotMet', remaining: 150_000 });
+      expect(await mainBalance(m.id)).toBe(350_000);
     });
 
     it('holds the money at once, moves it once per Idempotency-Key, and counts the day', async () => {

@@ -8,6 +8,7 @@ import { ShieldIcon } from '@/shared/components/more-icons';
 import { api } from '@/shared/contract/api';
 import { amountProblem } from '@/shared/form/amount';
 import { AmountField } from '@/shared/form/amount-field';
+import { CheckboxField } from '@/shared/form/checkbox-field';
 import { ContractForm, FormError } from '@/shared/form/contract-form';
 import { SelectField } from '@/shared/form/select-field';
 import { PasswordField } from '@/shared/form/text-field';
@@ -29,28 +30,45 @@ interface FormValues {
   amount: number | null;
   cardId: string;
   paymentPassword: string;
+  forfeitBonus: boolean;
 }
 const formSchema = z.object({
   amount: z.nullable(z.number()),
   cardId: z.string(),
   paymentPassword: api.withdraw.request.shape.paymentPassword,
+  forfeitBonus: z.boolean(),
 });
+
+/** Only open bonuses hold the turnover: the member may withdraw by giving them up, and says so first. */
+const mustForfeit = (info: WithdrawInfo) => info.turnoverRemaining > 0 && info.turnoverWithoutBonuses === 0 && info.openBonus > 0;
 
 function WithdrawForm({ info, cards }: { info: WithdrawInfo; cards: BankCard[] }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const action = useIdempotencyKey();
   const [withdraw, { isLoading }] = useWithdrawMutation();
-  const limits = { min: info.minAmount, max: Math.min(info.maxAmount, Math.max(info.balance, info.minAmount)), required: true };
+  const { money } = useFormat({ symbol: info.currencySymbol });
+  const forfeit = mustForfeit(info);
+  // what remains once the open bonus is taken back is what may be withdrawn
+  const available = forfeit ? info.balance - info.openBonus : info.balance;
+  const limits = { min: info.minAmount, max: Math.min(info.maxAmount, Math.max(available, info.minAmount)), required: true };
   const form = useContractForm<FormValues>({
     schema: formSchema,
     rules: { cardId: requiredRule, paymentPassword: requiredRule },
-    checks: (values) => ({ amount: amountProblem(values.amount, limits) }),
-    defaultValues: { amount: null, cardId: cards.length === 1 ? String(cards[0]!.id) : '', paymentPassword: '' },
+    checks: (values) => ({
+      amount: amountProblem(values.amount, limits),
+      forfeitBonus: forfeit && !values.forfeitBonus ? { key: 'withdraw.errors.forfeitBonusRequired' } : undefined,
+    }),
+    defaultValues: { amount: null, cardId: cards.length === 1 ? String(cards[0]!.id) : '', paymentPassword: '', forfeitBonus: false },
   });
   const submit = async (values: FormValues) => {
     const result = await withdraw({
-      body: { amount: values.amount ?? 0, cardId: Number(values.cardId), paymentPassword: values.paymentPassword },
+      body: {
+        amount: values.amount ?? 0,
+        cardId: Number(values.cardId),
+        paymentPassword: values.paymentPassword,
+        ...(forfeit && values.forfeitBonus ? { forfeitBonus: true } : {}),
+      },
       idempotencyKey: action.key,
     });
     action.settle('error' in result ? result.error : undefined);
@@ -58,7 +76,7 @@ function WithdrawForm({ info, cards }: { info: WithdrawInfo; cards: BankCard[] }
       applyWithdrawErrors(form, result.error);
       return;
     }
-    form.reset({ amount: null, cardId: values.cardId, paymentPassword: '' });
+    form.reset({ amount: null, cardId: values.cardId, paymentPassword: '', forfeitBonus: false });
     dispatch(toastShown({ tone: 'success', key: null, text: t('withdraw.form.sent', { reference: result.data.reference }) }));
   };
   const dayFull = info.usedToday >= info.dailyCount;
@@ -74,6 +92,7 @@ function WithdrawForm({ info, cards }: { info: WithdrawInfo; cards: BankCard[] }
         required
       />
       <PasswordField name="paymentPassword" label={t('withdraw.pin.label')} autoComplete="off" maxLength={6} inputMode="numeric" required />
+      {forfeit && <CheckboxField name="forfeitBonus" label={t('withdraw.form.forfeitBonus', { bonus: money(info.openBonus) })} required />}
       <Button type="submit" size="large" block loading={isLoading} disabled={dayFull}>
         {t('withdraw.form.submit')}
       </Button>
@@ -156,7 +175,13 @@ export function WithdrawPage() {
 
       <section className={`${panels.panel} ${styles.card}`}>
         <h3 className={styles.cardTitle}>{t('withdraw.form.title')}</h3>
-        {data.turnoverRemaining > 0 && <p className={styles.warning}>{t('withdraw.reasons.turnoverNotMet', { remaining: money(data.turnoverRemaining) })}</p>}
+        {mustForfeit(data) ? (
+          <p className={styles.warning} role="note">
+            {t('withdraw.reasons.bonusForfeitRequired', { bonus: money(data.openBonus) })}
+          </p>
+        ) : (
+          data.turnoverRemaining > 0 && <p className={styles.warning}>{t('withdraw.reasons.turnoverNotMet', { remaining: money(data.turnoverRemaining) })}</p>
+        )}
         {!data.paymentPasswordSet ? (
           <StateView
             icon={<ShieldIcon size={28} />}

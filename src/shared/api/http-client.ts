@@ -1,13 +1,14 @@
 import axios, { type AxiosInstance } from 'axios';
 import { env } from '@/shared/config/env';
-import { sessionKeys, sessionStore } from '@/shared/lib/storage';
+import { deviceId, sessionKeys, sessionStore } from '@/shared/lib/storage';
 
 /** How long a call may take before it counts as a network failure. */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
 /**
  * The one axios instance of the site. It attaches the interface language and
- * the merchant code to every call; the session token comes with each call
+ * the merchant code to every call, and this browser's device id (`Device`:
+ * what makes a once-per-person gift once per device); the session token comes with each call
  * from the store (`base-api.ts`), and envelopes and errors are handled one
  * level up, in `call-endpoint.ts`.
  */
@@ -16,6 +17,7 @@ export function createHttpClient(getLanguage: () => string): AxiosInstance {
   client.interceptors.request.use((config) => {
     config.headers.set('Language', getLanguage());
     config.headers.set('Merchant', sessionStore.get(sessionKeys.merchant) ?? env.VITE_MERCHANT_CODE);
+    config.headers.set('Device', deviceId());
     return config;
   });
   return client;

@@ -149,6 +149,7 @@ export const transactionTypes = [
   'bet',
   'payout',
   'bonus',
+  'bonus_forfeit',
   'rebate',
   'salary',
   'adjustment',

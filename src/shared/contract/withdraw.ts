@@ -132,6 +132,10 @@ export const withdrawInfoSchema = z.object({
   usedToday: z.number(),
   /** bets still to place before a withdrawal (0: none) */
   turnoverRemaining: z.number(),
+  /** what would remain owed if the open bonuses were given up (0 with a turnover owed: only bonuses hold it) */
+  turnoverWithoutBonuses: z.number(),
+  /** what a withdrawal now would take back of open bonuses (0: none) */
+  openBonus: z.number(),
   forcedReceiptMinutes: z.number(),
   paymentPasswordSet: z.boolean(),
   /** the withdrawal waiting for the member's receipt confirmation, if any */
@@ -168,6 +172,7 @@ export const withdrawFailureReasons = [
   'paymentPasswordNotSet',
   'paymentPasswordLocked',
   'turnoverNotMet',
+  'bonusForfeitRequired',
   'dailyCountReached',
   'uplineNotAllowed',
   'withdrawalClosed',
@@ -293,7 +298,7 @@ export const withdrawApi = {
     auth: true,
     encrypted: true,
     idempotent: true,
-    request: z.object({ amount, cardId: z.number().check(z.int(), z.positive()), paymentPassword: anyPassword }),
+    request: z.object({ amount, cardId: z.number().check(z.int(), z.positive()), paymentPassword: anyPassword, forfeitBonus: z.optional(z.boolean()) }),
     response: withdrawalSchema,
   }),
   withdrawals: endpoint({

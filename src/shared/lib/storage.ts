@@ -19,6 +19,8 @@ export const localKeys = {
   locale: 'locale',
   hisLang: 'hisLang',
   chunkReload: 'chunkReloadAt',
+  /** a random id of this browser, sent as the `Device` header: one person's once-only gifts are one device's */
+  device: 'device',
 } as const;
 
 function safe<T>(fn: () => T, fallback: T): T {
@@ -42,3 +44,12 @@ export const localStore = {
   set: (key: string, value: string) => safe(() => window.localStorage.setItem(key, value), undefined),
   remove: (key: string) => safe(() => window.localStorage.removeItem(key), undefined),
 };
+
+/** This browser's device id (random, made once, kept in local storage; a fresh one per call where storage is blocked). */
+export function deviceId(): string {
+  const kept = localStore.get(localKeys.device);
+  if (kept && /^[A-Za-z0-9-]{16,64}$/.test(kept)) return kept;
+  const made = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 14)}`;
+  localStore.set(localKeys.device, made);
+  return made;
+}

@@ -53,6 +53,8 @@ export function buildWithdrawInfo(overrides: Partial<WithdrawInfo> = {}): Withdr
     dailyCount: 5,
     usedToday: 0,
     turnoverRemaining: 0,
+    turnoverWithoutBonuses: 0,
+    openBonus: 0,
     forcedReceiptMinutes: 30,
     paymentPasswordSet: true,
     awaitingReceipt: null,

@@ -28,13 +28,19 @@ function captureHeaders(path: string) {
 }
 
 describe('axios client and contract calls', () => {
-  it('attaches the token, the interface language and the merchant code', async () => {
+  it("attaches the token, the interface language, the merchant code and this browser's device id", async () => {
     storeLanguage('TH');
+    window.localStorage.removeItem('device');
     const seen = captureHeaders(api.balance.path);
+    await callEndpoint(httpClient, api.balance, {}, { token: 'token-demo' });
     await callEndpoint(httpClient, api.balance, {}, { token: 'token-demo' });
     expect(seen[0]?.get('authorization')).toBe('Bearer token-demo');
     expect(seen[0]?.get('language')).toBe('TH');
     expect(seen[0]?.get('merchant')).toBe('LOTUS');
+    // made once and kept: the same id on every call
+    expect(seen[0]?.get('device')).toMatch(/^[A-Za-z0-9-]{16,64}$/);
+    expect(seen[1]?.get('device')).toBe(seen[0]?.get('device'));
+    expect(window.localStorage.getItem('device')).toBe(seen[0]?.get('device'));
     storeLanguage('EN');
   });
 

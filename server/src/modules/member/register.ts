@@ -24,6 +24,7 @@ import { members, type Member } from '../../db/schema';
 import type { Merchant } from '../../http/merchant';
 import { apiError } from '../../http/status';
 import type { IdTokenVerifier } from '../../lib/id-token';
+import { sha256Hex } from '../../lib/hash';
 import { hashPassword } from '../../lib/password';
 import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { verifyCaptcha } from '../captcha/captcha';
@@ -50,10 +51,18 @@ type RegisterResponse = ResponseOf<typeof api.register>;
 export interface RegisterMeta {
   ip: string;
   userAgent: string | null;
+  /** SHA-256 of the browser's device id (the `Device` header), when it sent a well-formed one */
+  device?: string | null;
   language: string | null;
   ttlHours: number;
   /** PASSWORD_MAX_AGE_DAYS: a typed password expires this many days after registration (0: never) */
   passwordMaxAgeDays: number;
+}
+
+/** The `Device` header's id, hashed (the raw id is the browser's own): null when absent or malformed. */
+export function deviceOf(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && /^[A-Za-z0-9-]{16,64}$/.test(value) ? sha256Hex(`device:${value}`) : null;
 }
 
 export interface RegisterOptions {
@@ -297,6 +306,7 @@ export async function registerMember(
           registerUrl: normaliseRegisterUrl(input.registerUrl),
           registerDomain: normaliseDomain(input.domain),
           registerIp: meta.ip,
+          registerDevice: meta.device ?? null,
           // only where the brand asks for it (a switched-off field is dropped like a contact field)
           birthday: settings.fields.birthday.enabled ? blankToNull(input.birthday) : null,
           language,

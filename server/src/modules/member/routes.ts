@@ -7,7 +7,7 @@ import { registerAttemptBucket, registerAttemptLimit, registerBucket, registerLi
 import { hit, limited } from '../../http/rate-limit';
 import { updateLanguage } from './language';
 import { memberInfoOf } from './member-info';
-import { registerMember, type RegisterMode } from './register';
+import { deviceOf, registerMember, type RegisterMode } from './register';
 
 export async function memberRoutes(app: FastifyInstance): Promise<void> {
   const register = (mode: RegisterMode) => async (ctx: RouteContext<typeof api.register>) => {
@@ -16,6 +16,7 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
     const meta = {
       ip: ctx.ip,
       userAgent: ctx.request.headers['user-agent'] ?? null,
+      device: deviceOf(ctx.request.headers.device),
       language: ctx.language,
       ttlHours: ctx.deps.config.sessionTtlHours,
       passwordMaxAgeDays: ctx.deps.config.passwordMaxAgeDays,

@@ -124,10 +124,15 @@ export function depositBonusTurnover(deposit: bigint, bonus: bigint, multiple: n
   return { onBonus: bonus * m, onDeposit: deposit * m };
 }
 
-/** What identifies the person behind an account for a once-per-person reward: the mobile number when known, and the account. */
-export function personKeysOf(member: { id: number; countryDialingCode: string | null; mobileNum: string | null }): string[] {
+/**
+ * What identifies the person behind an account for a once-per-person reward:
+ * the account, the mobile number when known, and the device it registered
+ * from (the hash of the browser's device id) when known.
+ */
+export function personKeysOf(member: { id: number; countryDialingCode: string | null; mobileNum: string | null; registerDevice?: string | null }): string[] {
   const keys = [`member:${member.id}`];
   if (member.mobileNum) keys.push(`mobile:${member.countryDialingCode ?? ''}${member.mobileNum.replace(/\D/g, '')}`);
+  if (member.registerDevice) keys.push(`device:${member.registerDevice}`);
   return keys;
 }
 

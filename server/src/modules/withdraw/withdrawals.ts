@@ -18,7 +18,7 @@ import { transfer } from '../wallet/ledger';
 import { bankLogoUrl, liveCardOf, maskAccountNumber } from './bank-cards';
 import { verifyPaymentPassword } from './payment-password';
 import { rulesOf } from './settings';
-import { turnoverRemaining } from './turnover';
+import { forfeitOpenBonuses, openBonuses, turnoverRemaining } from './turnover';
 import { paged } from '../../db/paged';
 import { pageOf } from '../../lib/paging';
 
@@ -104,10 +104,12 @@ async function usedToday(db: Db, memberId: number): Promise<number> {
 
 export async function withdrawInfo(db: Db, member: Member, autoApproveOverride?: number): Promise<WithdrawInfo> {
   const rules = await rulesOf(db, member.merchantCode, autoApproveOverride);
-  const [balances, used, turnover, [awaiting], [merchant]] = await Promise.all([
+  const [balances, used, turnover, withoutBonuses, open, [awaiting], [merchant]] = await Promise.all([
     balancesOf(db, member.id),
     usedToday(db, member.id),
     turnoverRemaining(db, member.id),
+    turnoverRemaining(db, member.id, { withoutBonuses: true }),
+    openBonuses(db, member.id),
     db
       .select()
       .from(withdrawals)
@@ -124,6 +126,8 @@ export async function withdrawInfo(db: Db, member: Member, autoApproveOverride?:
     dailyCount: rules.dailyCount,
     usedToday: used,
     turnoverRemaining: toMajor(turnover),
+    turnoverWithoutBonuses: toMajor(withoutBonuses),
+    openBonus: toMajor(open.amount < balances.main ? open.amount : balances.main),
     forcedReceiptMinutes: rules.forcedReceiptMinutes,
     paymentPasswordSet: member.paymentPasswordHash !== null,
     awaitingReceipt: awaiting ? await presentWithdrawal(db, awaiting) : null,
@@ -202,6 +206,29 @@ export async function payPart(
   return { row, replayed: false };
 }
 
+/**
+ * Turnover is still owed: refused, saying why. When only bonuses hold it
+ * (the turnover without them is met), the member may withdraw by giving
+ * them up, and is told so with the amount before confirming
+ * (`bonusForfeitRequired`); `forfeit` is that confirmation.
+ */
+async function refuseOwedTurnover(db: Db, memberId: number, owed: bigint, forfeit: boolean): Promise<void> {
+  const withoutBonuses = await turnoverRemaining(db, memberId, { withoutBonuses: true });
+  if (withoutBonuses > 0n) {
+    throw apiError('FORBIDDEN', `The turnover requirement is not met: ${toMajor(owed)} of bets remain.`, undefined, {
+      reason: 'turnoverNotMet',
+      remaining: toMajor(owed),
+    });
+  }
+  if (forfeit) return;
+  const open = await openBonuses(db, memberId);
+  throw apiError('CONFLICT', `Withdrawing now gives up your open bonus of ${toMajor(open.amount)}.`, undefined, {
+    reason: 'bonusForfeitRequired',
+    bonus: toMajor(open.amount),
+    remaining: toMajor(owed),
+  });
+}
+
 export interface WithdrawRequestContext {
   member: Member;
   /** the call's Idempotency-Key: one withdrawal per key, even if the call runs twice */
@@ -218,7 +245,7 @@ export interface WithdrawRequestContext {
 export async function requestWithdrawal(
   db: Db,
   ctx: WithdrawRequestContext,
-  input: { amount: number; cardId: number; paymentPassword: string },
+  input: { amount: number; cardId: number; paymentPassword: string; forfeitBonus?: boolean | undefined },
 ): Promise<Withdrawal> {
   const { member } = ctx;
   refuseGuest(member);
@@ -241,16 +268,17 @@ export async function requestWithdrawal(
   }
   const card = await liveCardOf(db, member.id, input.cardId);
   const owed = await turnoverRemaining(db, member.id);
-  if (owed > 0n) {
-    throw apiError('FORBIDDEN', `The turnover requirement is not met: ${toMajor(owed)} of bets remain.`, undefined, {
-      reason: 'turnoverNotMet',
-      remaining: toMajor(owed),
-    });
-  }
+  if (owed > 0n) await refuseOwedTurnover(db, member.id, owed, input.forfeitBonus === true);
 
   const row = await db.transaction(async (tx) => {
     // one request at a time per member: the daily count is judged on what is committed
     await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('update');
+    if (owed > 0n) {
+      // the member chose to give the open bonuses up: taken back and their turnover cleared with the request, or neither
+      await forfeitOpenBonuses(tx, member, requestKey);
+      const still = await turnoverRemaining(tx, member.id);
+      if (still > 0n) await refuseOwedTurnover(tx, member.id, still, false);
+    }
     const used = await usedToday(tx, member.id);
     if (used >= rules.dailyCount) {
       throw apiError('FORBIDDEN', `You can withdraw ${rules.dailyCount} times a day. Please try again tomorrow.`, undefined, {

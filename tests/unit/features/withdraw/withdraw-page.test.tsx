@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { WithdrawPage } from '@/features/withdraw/withdraw-page';
 import { api } from '@/shared/contract/api';
 import { contractHandler, MockFailure } from '../../../mocks/contract-handler';
-import { buildWithdrawal } from '../../../mocks/handlers/withdraw';
+import { buildWithdrawal, buildWithdrawInfo } from '../../../mocks/handlers/withdraw';
 import { server } from '../../../mocks/server';
 import { mockState } from '../../../mocks/state';
 import { renderWithProviders } from '../../render';
@@ -94,6 +94,47 @@ describe('the withdrawal page', () => {
     server.use(contractHandler(api.withdraw, () => new MockFailure(400, 'VALIDATION', 'Too much.', [{ field: 'amount', key: 'withdraw.errors.aboveMax', params: { max: 150_000 } }])));
     await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
     expect(await within(form).findByText('The amount must be at most 150,000.')).toBeInTheDocument();
+  });
+
+  it('says what withdrawing gives up while only a bonus holds the turnover, and sends the withdrawal only once the member agrees', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      contractHandler(api.withdrawInfo, () => buildWithdrawInfo({ balance: 280_000, turnoverRemaining: 380_000, turnoverWithoutBonuses: 0, openBonus: 100_000 })),
+      contractHandler(api.withdraw, ({ body }) => {
+        sent.push(body);
+        return buildWithdrawal({ amount: body.amount, remaining: body.amount });
+      }),
+    );
+    const { user } = renderPage();
+    const form = await screen.findByRole('form', { name: 'Withdraw' });
+    expect(screen.getByRole('note')).toHaveTextContent('Withdrawing now gives up your open bonus of ₫100,000');
+    expect(screen.queryByText(/Turnover requirement not met/)).toBeNull();
+    // what remains once the bonus is taken back (180,000) is the most
+    await user.type(within(form).getByLabelText(/^Amount/), '200000');
+    await user.type(within(form).getByLabelText(/^Payment password/), '246810');
+    await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    expect(await within(form).findByText(/The amount must be at most 180,000/)).toBeInTheDocument();
+    expect(await within(form).findByText('Please confirm that you give up your open bonus to withdraw.')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.clear(within(form).getByLabelText(/^Amount/));
+    await user.type(within(form).getByLabelText(/^Amount/), '150000');
+    await user.click(within(form).getByRole('checkbox', { name: 'I give up my open bonus of ₫100,000 to withdraw now.' }));
+    await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ amount: 150_000, forfeitBonus: true });
+  });
+
+  it("words the server's demand to give a bonus up with its amount", async () => {
+    server.use(contractHandler(api.withdraw, () => new MockFailure(409, 'CONFLICT', 'Bonus.', undefined, { reason: 'bonusForfeitRequired', bonus: 100_000, remaining: 300_000 })));
+    const { user } = renderPage();
+    const form = await screen.findByRole('form', { name: 'Withdraw' });
+    await user.type(within(form).getByLabelText(/^Amount/), '200000');
+    await user.type(within(form).getByLabelText(/^Payment password/), '246810');
+    await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Withdrawing now gives up your open bonus of 100,000');
+    // nothing typed is lost
+    expect(within(form).getByLabelText(/^Amount/)).toHaveValue('200,000');
   });
 
   it('shows the receipt confirmation of a paid part: received and remaining amounts, the countdown, and what forced received means', async () => {
