@@ -7,6 +7,7 @@ import { installSite } from './http/static-site';
 import { accountRoutes } from './modules/account/routes';
 import { agentRoutes } from './modules/agent/routes';
 import { captchaRoutes } from './modules/captcha/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { contentRoutes } from './modules/content/routes';
 import { depositRoutes } from './modules/deposit/routes';
 import { gameRoutes } from './modules/games/routes';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(pointsRoutes);
   await app.register(missionRoutes);
   await app.register(protectionRoutes);
+  await app.register(chatRoutes);
 
   await installSite(app, options.serveSite === false ? null : deps.config.staticDir, (merchant, ip, language) =>
     firstScreen(deps.db, merchant, ip, language),

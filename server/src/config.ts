@@ -48,6 +48,7 @@ const envSchema = z.object({
   ),
   FIREBASE_JWKS_URL: z._default(z.string().check(z.regex(/^https?:\/\/\S+$/, 'FIREBASE_JWKS_URL must be an http(s) URL')), DEFAULT_JWKS_URL),
   SANDBOX_PAY_SECRET: z.optional(z.string().check(z.minLength(32, 'SANDBOX_PAY_SECRET must be at least 32 characters'))),
+  CHAT_TOKEN_SECRET: z.optional(z.string().check(z.minLength(32, 'CHAT_TOKEN_SECRET must be at least 32 characters'))),
   FIREBASE_AUTH_EMULATOR_HOST: z.optional(z.string().check(z.regex(/^[\w.-]+:\d{1,5}$/, 'FIREBASE_AUTH_EMULATOR_HOST must be host:port'))),
 });
 
@@ -110,6 +111,8 @@ export interface Config {
    * start and kept in the database (development), so no secret is ever committed
    */
   sandboxPaySecret: string | undefined;
+  /** the key that signs the chat page's identity tokens (HS256); undefined: one generated once per database (`chat_keys`) */
+  chatTokenSecret: string | undefined;
   /** the demo rule: withdrawals below this many major units are approved and paid at once (over the brand's setting); undefined: the brand's setting */
   withdrawAutoApproveBelow: number | undefined;
   /** the real-time salary's window in seconds: 300 (spec section 9); shorter in the browser suite */
@@ -185,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     warnings,
     botCheckBits: e.BOT_CHECK_BITS,
     sandboxPaySecret: e.SANDBOX_PAY_SECRET,
+    chatTokenSecret: e.CHAT_TOKEN_SECRET,
     withdrawAutoApproveBelow: e.WITHDRAW_AUTO_APPROVE_BELOW,
     agentRealtimeWindowSeconds: e.AGENT_REALTIME_WINDOW_SECONDS,
     lotteryFastSeconds: e.LOTTERY_FAST_SECONDS,

@@ -8,6 +8,7 @@ import { registerFieldNames } from '../../src/shared/contract/system';
 import { accountContractFeeds, accountContractInputs, prepareAccountContract } from './account-contract';
 import { AGENT_CONTRACT_LOGIN, agentContractInputs, prepareAgentContract } from './agent-contract';
 import { PNG_8X8 } from './fixtures/images';
+import { chatContractInputs, isChatPageCall, prepareChatContract } from './chat-contract';
 import { call, loginAs, startTestServer, type TestServer } from './helpers';
 import { identityContractInputs, prepareIdentityContract } from './identity-contract';
 import { gamesContractInputs, prepareGamesContract } from './games-contract';
@@ -32,6 +33,8 @@ describe('contract', () => {
   let token: string;
   /** the agent centre's calls are a demo agent's */
   let agentToken: string;
+  /** the chat page's identity (its calls carry it instead of the session) */
+  let chatToken: string;
   const seen = new Set<EndpointName>();
 
   /** The input of each call; E calls are encrypted by `call`, T calls get the token. */
@@ -84,6 +87,7 @@ describe('contract', () => {
     ...pointsContractInputs,
     ...missionsContractInputs,
     ...protectionContractInputs,
+    ...chatContractInputs,
   };
   /** what an answer gives a later call (the authenticator's new secret) */
   const feeds: Partial<Record<EndpointName, (value: unknown) => void>> = accountContractFeeds;
@@ -92,7 +96,7 @@ describe('contract', () => {
     const endpoint: Endpoint = api[name];
     const headers: Record<string, string> = endpoint.idempotent ? { 'idempotency-key': `contract-${name}-${Date.now()}` } : {};
     const caller = name.startsWith('agent') ? agentToken : (protectionContractTokens[name as keyof typeof protectionContractTokens] ?? token);
-    const result = await call(s, endpoint, inputs[name], endpoint.auth ? { token: caller, headers } : { headers });
+    const result = await call(s, endpoint, inputs[name], endpoint.auth ? { token: caller, headers } : isChatPageCall(name) ? { token: chatToken, headers } : { headers });
     expect(result.status, `${name}: ${JSON.stringify(result.body).slice(0, 300)}`).toBe(200);
     const parsed = envelopeOf(endpoint.response).safeParse(result.body);
     expect(parsed.success, `${name}: ${parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))}`).toBe(true);
@@ -120,6 +124,7 @@ describe('contract', () => {
     const demo = await findMemberByAccount(s.db, 'LOTUS', 'demo');
     if (!demo) throw new Error('no demo member');
     await prepareProtectionContract(s, demo.id);
+    chatToken = await prepareChatContract(s, inputs, token);
   });
   afterAll(async () => {
     await s?.close();

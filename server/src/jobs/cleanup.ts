@@ -1,6 +1,7 @@
 import { lt, or, and, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deleteExpiredTickets } from '../modules/live/tickets';
+import { deleteExpiredDeskTickets } from '../modules/chat/desk-stream';
 import { captchas, idempotentRequests, jobWindows, loginChallenges, loginLinks, passwordResets, payloadNonces, rateBuckets, sessions, socialTickets, verificationCodes } from '../db/schema';
 
 /** Sessions stay a while after they end, for the player's security history. */
@@ -24,6 +25,7 @@ export async function cleanupExpired(db: Db, now = new Date()): Promise<void> {
   await db.delete(socialTickets).where(lt(socialTickets.expiresAt, now));
   await db.delete(loginLinks).where(lt(loginLinks.expiresAt, now));
   await deleteExpiredTickets(db, now);
+  await deleteExpiredDeskTickets(db, now);
   // an idempotent call's answer is replayed for a day: a retry comes within minutes, never a day later
   await db.delete(idempotentRequests).where(lt(idempotentRequests.createdAt, new Date(now.getTime() - 86_400_000)));
   await db.delete(jobWindows).where(lt(jobWindows.windowStart, new Date(now.getTime() - JOB_WINDOW_RETENTION_DAYS * 86_400_000)));

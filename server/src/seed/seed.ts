@@ -34,6 +34,8 @@ import {
   withdrawSettings,
   lotterySettings,
   protectionSettings,
+  chatCannedAnswers,
+  chatDesks,
 } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { toMinor } from '../lib/money';
@@ -118,6 +120,19 @@ async function seedBrand(tx: Tx): Promise<void> {
     .insert(countryCodes)
     .values(countries.map(([countryCode, dialingCode, name], i) => ({ countryCode, dialingCode, name, sortOrder: i })))
     .onConflictDoNothing();
+}
+
+/** The brand's chat desk (always open, UTC+7) and a few canned answers for its staff. */
+async function seedChat(tx: Tx): Promise<void> {
+  await tx.insert(chatDesks).values({ merchantCode: MERCHANT, opensMinute: 0, closesMinute: 1440, utcOffsetMinutes: 420 }).onConflictDoNothing();
+  const [any] = await tx.select({ id: chatCannedAnswers.id }).from(chatCannedAnswers).limit(1);
+  if (any) return;
+  await tx.insert(chatCannedAnswers).values([
+    { merchantCode: MERCHANT, title: 'Greeting', body: 'Hello, thank you for contacting Lotus Play. How can I help you today?' },
+    { merchantCode: MERCHANT, title: 'Deposit check', body: 'I am checking your deposit now. It usually takes a few minutes; your balance updates by itself.' },
+    { merchantCode: MERCHANT, title: 'Withdrawal time', body: 'Withdrawals are reviewed within 15 minutes during opening hours, then paid to your bank card.' },
+    { merchantCode: MERCHANT, title: 'Closing', body: 'Is there anything else I can help you with? Have a good day!' },
+  ]);
 }
 
 async function seedHelp(tx: Tx): Promise<void> {
@@ -543,6 +558,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     await seedBrand(tx);
     await seedHelp(tx);
+    await seedChat(tx);
     await seedContent(tx, now);
     await seedTranslations(tx);
     await seedPromotionRules(tx);

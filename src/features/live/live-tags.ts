@@ -14,9 +14,11 @@ const WITHDRAWALS: LiveTag[] = ['Withdrawals'];
 const SETTLEMENTS: LiveTag[] = ['LotteryTickets', 'LotteryRecent', 'Records'];
 /** the unread count comes with the balance */
 const MESSAGES: LiveTag[] = ['Balance', 'Messages'];
+/** the customer-service entry's badge (the chat page hears its own events) */
+const CHAT: LiveTag[] = ['ChatUnread'];
 
 /** What everything shown asks again after a gap (`resync`). */
-export const ALL_LIVE_TAGS: LiveTag[] = [...new Set([...BALANCE, 'DepositOrder', ...DEPOSITS, ...WITHDRAWALS, ...SETTLEMENTS, ...MESSAGES])];
+export const ALL_LIVE_TAGS: LiveTag[] = [...new Set([...BALANCE, 'DepositOrder', ...DEPOSITS, ...WITHDRAWALS, ...SETTLEMENTS, ...MESSAGES, ...CHAT])];
 
 export function tagsOf(event: LiveEvent): LiveTag[] {
   switch (event.kind) {
@@ -32,8 +34,11 @@ export function tagsOf(event: LiveEvent): LiveTag[] {
       return SETTLEMENTS;
     case 'message':
       return MESSAGES;
+    case 'chat':
+      return CHAT;
     case 'resync':
       return ALL_LIVE_TAGS;
+    case 'chatTyping':
     case 'ready':
       return [];
   }

@@ -3,7 +3,7 @@ import { env } from '@/shared/config/env';
 import { liveApi } from '@/shared/contract/live';
 import { LIVE_STREAM_PATH } from '@/shared/contract/live-rules';
 import type { AppStore } from '@/shared/store/store';
-import { startLiveChannel, type LiveChannelDeps } from './live-channel';
+import { startLiveChannel, type LiveChannelDeps } from '@/shared/live/live-channel';
 import { ALL_LIVE_TAGS, tagsOf, type LiveTag } from './live-tags';
 
 /** A tab coming back asks again at most this often (focus events come in bursts). */

@@ -2,6 +2,7 @@ import { accountApi } from './account';
 import { agentApi } from './agent';
 import { botCheckApi } from './bot-check';
 import { captchaApi } from './captcha';
+import { chatApi } from './chat';
 import { contentApi } from './content';
 import { depositApi } from './deposit';
 import { gamesApi } from './games';
@@ -50,6 +51,7 @@ export const api = {
   ...promotionsApi,
   ...pointsApi,
   ...missionsApi,
+  ...chatApi,
 } as const;
 
 export type Api = typeof api;

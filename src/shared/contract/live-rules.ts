@@ -16,7 +16,7 @@ export const LIVE_HEARTBEAT_SECONDS = 20;
  * `resync`: events may have been missed (the stream came back after a gap,
  * or the server lost its feed for a moment): ask again for everything shown.
  */
-export const liveKinds = ['ready', 'resync', 'balance', 'deposit', 'withdrawal', 'settlement', 'message'] as const;
+export const liveKinds = ['ready', 'resync', 'balance', 'deposit', 'withdrawal', 'settlement', 'message', 'chat', 'chatTyping'] as const;
 export type LiveKind = (typeof liveKinds)[number];
 
 /** The `data` of an event, one JSON line (`liveEventSchema` in live.ts). */

@@ -15,7 +15,7 @@ export const uploadImageTypes = ['image/png', 'image/jpeg'] as const;
 export type UploadImageType = (typeof uploadImageTypes)[number];
 
 /** What an image is for; the field `purpose` of the form (default `withdrawalProof`). */
-export const uploadPurposes = ['withdrawalProof', 'avatar', 'promotionApplication'] as const;
+export const uploadPurposes = ['withdrawalProof', 'avatar', 'promotionApplication', 'chat'] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
 /** An upload's id: 22 characters of base64url (128 random bits). */

@@ -29,3 +29,4 @@ export * from './promotions';
 export * from './points';
 export * from './protection';
 export * from './missions';
+export * from './chat';

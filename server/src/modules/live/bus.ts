@@ -11,7 +11,9 @@ import { liveKinds, type LiveEvent, type LiveKind } from '../../../../src/shared
  * writer's transaction (the triggers of migration 0029, or `publish`), so it
  * reaches the listeners when that transaction commits, never before, never
  * for a rolled-back one. The payload is `{"m":member,"k":kind,"id":row}`,
- * far under PostgreSQL's 8,000 bytes: the page asks for the data.
+ * far under PostgreSQL's 8,000 bytes: the page asks for the data. The
+ * console's chat desk hears the same channel: `{"d":1,"k":kind,"id":row}`
+ * is addressed to the desk (`DESK`) instead of a member.
  *
  * One listening connection per instance and database, held while the
  * instance has a stream open. On PGlite (one process owns the database) the
@@ -25,6 +27,9 @@ const RETRY_MS = 1_000;
 export const LIVE_APPLICATION_NAME = 'lotus-live-bus';
 
 export type LiveListener = (event: LiveEvent) => void;
+/** Who hears an event: a member (their id) or the console's chat desk. */
+export const DESK = 'desk';
+export type LiveAddress = number | typeof DESK;
 
 interface Connection {
   close(): Promise<void>;
@@ -37,7 +42,7 @@ const kinds = new Set<string>(liveKinds);
 export type PublishedKind = Exclude<LiveKind, 'ready' | 'resync'>;
 
 /** The payload of an announcement, or null when it is not one of ours. */
-export function parsePayload(payload: string): { memberId: number; event: LiveEvent } | null {
+export function parsePayload(payload: string): { address: LiveAddress; event: LiveEvent } | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(payload);
@@ -45,11 +50,15 @@ export function parsePayload(payload: string): { memberId: number; event: LiveEv
     return null;
   }
   if (typeof parsed !== 'object' || parsed === null) return null;
-  const { m, k, id } = parsed as { m?: unknown; k?: unknown; id?: unknown };
-  if (typeof m !== 'number' || !Number.isSafeInteger(m) || typeof k !== 'string' || !kinds.has(k)) return null;
+  const { m, d, k, id } = parsed as { m?: unknown; d?: unknown; k?: unknown; id?: unknown };
+  if (typeof k !== 'string' || !kinds.has(k)) return null;
+  let address: LiveAddress;
+  if (typeof m === 'number' && Number.isSafeInteger(m)) address = m;
+  else if (d === 1) address = DESK;
+  else return null;
   const event: LiveEvent = { kind: k as LiveKind };
   if (typeof id === 'string' || typeof id === 'number') event.id = String(id);
-  return { memberId: m, event };
+  return { address, event };
 }
 
 function openerFor(db: Db): Opener {
@@ -94,7 +103,7 @@ function openerFor(db: Db): Opener {
 }
 
 export class LiveBus {
-  private readonly listeners = new Map<number, Set<LiveListener>>();
+  private readonly listeners = new Map<LiveAddress, Set<LiveListener>>();
   private size = 0;
   private connection: Connection | null = null;
   /** the connection being opened: a subscriber waits for it, so nothing committed after its `ready` is missed */
@@ -111,10 +120,10 @@ export class LiveBus {
   }
 
   /**
-   * Hands the member's events to `listener` from the moment the returned
+   * Hands the member's (or the desk's) events to `listener` from the moment the returned
    * promise resolves (the bus then listens) until the returned function is called.
    */
-  async subscribe(memberId: number, listener: LiveListener): Promise<() => void> {
+  async subscribe(memberId: LiveAddress, listener: LiveListener): Promise<() => void> {
     let set = this.listeners.get(memberId);
     if (!set) {
       set = new Set();
@@ -172,7 +181,7 @@ export class LiveBus {
   private deliver(payload: string): void {
     const message = parsePayload(payload);
     if (!message) return;
-    const set = this.listeners.get(message.memberId);
+    const set = this.listeners.get(message.address);
     if (!set) return;
     for (const listener of [...set]) listener(message.event);
   }
@@ -223,6 +232,12 @@ export function liveBus(db: Db): LiveBus {
     buses.set(db, bus);
   }
   return bus;
+}
+
+/** Tells the console's chat desk (every staff stream, on every instance) that a conversation changed; like `publish`. */
+export async function publishToDesk(db: Db, kind: PublishedKind, id: string | number): Promise<void> {
+  const payload = JSON.stringify({ d: 1, k: kind, id: String(id) });
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../http/app-deps';
 import { readCache } from '../../db/read-cache';
 import { apiError } from '../../http/status';
 import { LIVE_HEARTBEAT_SECONDS, type LiveEvent } from '../../../../src/shared/contract/live';
-import { liveBus } from './bus';
+import { liveBus, type LiveAddress } from './bus';
 import { redeemTicket, sessionStands, type LiveHolder } from './tickets';
 
 /** Timings of the streams; the tests shorten them. */
@@ -42,7 +42,36 @@ export async function openStream(request: FastifyRequest, reply: FastifyReply, d
   const ticket = typeof query.ticket === 'string' ? query.ticket : '';
   const holder = await redeemTicket(deps.db, ticket, readCache(deps.db));
   if (!holder) throw apiError('UNAUTHORIZED', 'This live channel ticket is not valid. Please ask for a new one.');
+  await serveEvents(request, reply, deps, {
+    address: holder.memberId,
+    key: holder.memberId,
+    stands: () => sessionStands(deps.db, holder, readCache(deps.db)),
+    streams,
+    holder,
+  });
+}
 
+/** Who a stream of events is for, and how it knows it may go on. */
+export interface EventSource<K> {
+  /** whose events it carries (a member, or the console's chat desk) */
+  address: LiveAddress;
+  /** its place in `streams`: at most MAX_STREAMS_PER_MEMBER per key */
+  key: K;
+  /** asked at each heartbeat: false ends the stream */
+  stands(): Promise<boolean>;
+  streams: Map<K, LiveStream[]>;
+  holder: LiveHolder;
+}
+
+/**
+ * The stream itself, for the members' live channel and the console's chat
+ * desk alike: subscribed to the bus before it answers, `ready` first
+ * (`resync` after a gap), a heartbeat that checks `stands`, closed with the
+ * client, the session or the server.
+ */
+export async function serveEvents<K>(request: FastifyRequest, reply: FastifyReply, deps: AppDeps, source: EventSource<K>): Promise<void> {
+  const query = request.query as { lastEventId?: unknown };
+  const { streams, key, holder } = source;
   const raw = reply.raw;
   let nextId = 1;
   let closed = false;
@@ -54,10 +83,10 @@ export async function openStream(request: FastifyRequest, reply: FastifyReply, d
     closed = true;
     clearInterval(running.heartbeat);
     running.unsubscribe?.();
-    const own = streams.get(holder.memberId);
+    const own = streams.get(key);
     const at = own?.indexOf(stream) ?? -1;
     if (own && at >= 0) own.splice(at, 1);
-    if (own?.length === 0) streams.delete(holder.memberId);
+    if (own?.length === 0) streams.delete(key);
     if (!raw.writableEnded) raw.end();
   };
   const send = (event: LiveEvent) => {
@@ -65,7 +94,7 @@ export async function openStream(request: FastifyRequest, reply: FastifyReply, d
   };
 
   // subscribed before the answer starts: whatever commits after `ready` reaches this stream
-  running.unsubscribe = await liveBus(deps.db).subscribe(holder.memberId, send);
+  running.unsubscribe = await liveBus(deps.db).subscribe(source.address, send);
   reply.hijack();
   raw.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
@@ -88,13 +117,13 @@ export async function openStream(request: FastifyRequest, reply: FastifyReply, d
     close();
     return;
   }
-  const own = streams.get(holder.memberId) ?? [];
+  const own = streams.get(key) ?? [];
   own.push(stream);
-  streams.set(holder.memberId, own);
+  streams.set(key, own);
   while (own.length > MAX_STREAMS_PER_MEMBER) own[0]?.close();
 
   running.heartbeat = setInterval(() => {
-    sessionStands(deps.db, holder, readCache(deps.db)).then(
+    source.stands().then(
       (stands) => {
         if (!stands) close();
         else if (!closed) raw.write(': \n\n');

@@ -19,6 +19,8 @@ import { requireRealMember } from '../identity/guest';
 import { hit } from '../../http/rate-limit';
 import { findOperatorSession } from '../operator/operator-sessions';
 import { canRead, type UploadViewer } from './access';
+import type { Config } from '../../config';
+import { verifyChatToken } from '../chat/identity';
 
 /** Images one member may send per hour (a withdrawal needs one to three). */
 const UPLOADS_PER_MEMBER_HOURLY = { max: 60, windowSeconds: 3600 };
@@ -81,9 +83,16 @@ async function readForm(request: FastifyRequest): Promise<Received> {
  * under the web root). Answers their ids in the order they came. All or
  * none: one refused file refuses the call.
  */
-export async function storeImages(db: Db, member: { id: number; merchantCode: string }, request: FastifyRequest): Promise<{ ids: string[] }> {
+export async function storeImages(
+  db: Db,
+  member: { id: number; merchantCode: string },
+  request: FastifyRequest,
+  /** the purpose the caller stands for (the chat page's images), over the form's field */
+  purpose?: UploadPurpose,
+): Promise<{ ids: string[] }> {
   await hit(db, `uploads:member:${member.id}`, UPLOADS_PER_MEMBER_HOURLY);
   const form = await readForm(request);
+  if (purpose) form.purpose = purpose;
   if (form.files.length === 0) throw refused(uploadErrorKeys.imageRequired, 'Please add an image.');
   if (form.files.length > MAX_UPLOAD_FILES) throw tooMany();
   const rows = form.files.map((data) => {
@@ -124,9 +133,14 @@ export async function readImage(db: Db, id: string, viewer: UploadViewer): Promi
   return { id: row.id, contentType: row.contentType, data: row.data };
 }
 
-/** Who asks for an image: the member of the Bearer token's session (the operator console adds its own). */
-export async function viewerOf(db: Db, request: FastifyRequest): Promise<UploadViewer> {
+/** Who asks for an image: the member of the Bearer token's session or chat page (the operator console adds its own). */
+export async function viewerOf(db: Db, request: FastifyRequest, config: Pick<Config, 'chatTokenSecret'>): Promise<UploadViewer> {
   const token = bearerToken(request.headers.authorization);
+  // the chat page's signed identity (a JWT: never a session token's form)
+  if (token?.includes('.')) {
+    const who = await verifyChatToken(db, config, token);
+    return { kind: 'member', memberId: who.memberId, merchantCode: who.merchantCode };
+  }
   const session = token ? await findSession(db, token) : null;
   if (session) return { kind: 'member', memberId: session.member.id, merchantCode: session.member.merchantCode };
   // the console's withdrawal review shows the proofs to staff of the brand

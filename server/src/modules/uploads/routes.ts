@@ -10,7 +10,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { files: MAX_UPLOAD_FILES, fileSize: MAX_UPLOAD_BYTES } });
   route(app, api.uploadImages, async (ctx) => storeImages(ctx.deps.db, uploaderOf(ctx.requireSession()), ctx.request));
   app.get<{ Params: { id: string } }>('/wps/uploads/:id', async (request, reply) => {
-    const image = await readImage(app.deps.db, request.params.id, await viewerOf(app.deps.db, request));
+    const image = await readImage(app.deps.db, request.params.id, await viewerOf(app.deps.db, request, app.deps.config));
     return reply.headers(imageHeaders(image)).send(image.data);
   });
 }

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startLiveChannel, retryDelay, parseLiveEvent } from '@/features/live/live-channel';
+import { startLiveChannel, retryDelay, parseLiveEvent } from '@/shared/live/live-channel';
 import { tagsOf, ALL_LIVE_TAGS } from '@/features/live/live-tags';
 import { startLive } from '@/features/live/start-live';
-import { leadOneTab } from '@/features/live/tab-leader';
+import { leadOneTab } from '@/shared/live/tab-leader';
 import { WithdrawPage } from '@/features/withdraw/withdraw-page';
 import { api } from '@/shared/contract/api';
 import { LIVE_STREAM_PATH, type LiveEvent } from '@/shared/contract/live-rules';
