@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../server/src/db/schema';
 import { toMinor } from '../../server/src/lib/money';
 import { finishLogin } from '../../server/src/modules/session/login';
+import { rememberNetwork } from '../../server/src/modules/identity/device';
+import { verifyDevice } from '../../server/src/modules/identity/device-verify';
 import { createSession } from '../../server/src/modules/session/sessions';
 import { accountOf, houseAccountOf } from '../../server/src/modules/wallet/accounts';
 import { transfer } from '../../server/src/modules/wallet/ledger';
@@ -85,6 +87,29 @@ describe('the withdraw-only session of a blocked member', () => {
     const login = await finishLogin(s.db, await fresh(other.member.id), meta, { deviceChecked: true, withdrawOnly: true });
     expect(login.user.withdrawOnly).toBeUndefined();
     expect((await call(s, api.accountOverview, {}, { token: login.token })).status).toBe(200);
+  });
+
+  it('stays withdraw-only through the new-network step: the verification ends the login as it was asked', async () => {
+    const p = await player(150_000);
+    await s.db.update(members).set({ payeeName: 'Tran Thi Hoa' }).where(eq(members.id, p.member.id));
+    await rememberNetwork(s.db, p.member.id, '10.9.0.1');
+    expect((await call(s, api.takeTimeOut, { duration: '24h' }, { token: p.token })).status).toBe(200);
+    const fromNewNetwork = { ...meta, ip: '10.9.0.2' };
+    // asked withdraw-only from a network the member never used: the extra step first
+    const asked = finishLogin(s.db, await fresh(p.member.id), fromNewNetwork, { withdrawOnly: true });
+    await expect(asked).rejects.toMatchObject({ code: 'VERIFICATION_REQUIRED' });
+    const ticket = await asked.catch((error: { value: { ticket: string } }) => error.value.ticket);
+    const merchant = { code: 'LOTUS' } as Parameters<typeof verifyDevice>[1];
+    const login = await verifyDevice(s.db, merchant, { ticket, method: 'payeeName', answer: 'tran thi hoa', withdrawOnly: true }, { ...fromNewNetwork, userAgent: null });
+    expect(login.user.withdrawOnly).toBe(true);
+    expect((await call(s, api.accountOverview, {}, { token: login.token })).body).toMatchObject({ code: 'TIMED_OUT' });
+
+    // without it, the step's end is the block's refusal, with its offer
+    const again = finishLogin(s.db, await fresh(p.member.id), { ...meta, ip: '10.9.0.3' }, { withdrawOnly: true });
+    const second = await again.catch((error: { value: { ticket: string } }) => error.value.ticket);
+    await expect(
+      verifyDevice(s.db, merchant, { ticket: second, method: 'payeeName', answer: 'Tran Thi Hoa' }, { ...meta, ip: '10.9.0.3', userAgent: null }),
+    ).rejects.toMatchObject({ code: 'TIMED_OUT', value: { withdrawOnly: true } });
   });
 
   it('keeps the responsible gaming information as seen, once', async () => {

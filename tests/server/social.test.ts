@@ -13,7 +13,10 @@ import { hit } from '../../server/src/http/rate-limit';
 import { TICKET_MAX_ATTEMPTS, TICKET_MINUTES } from '../../server/src/modules/identity/social';
 import { api } from '../../src/shared/contract/api';
 import { type Endpoint } from '../../src/shared/contract/endpoint';
-import { encryptBody, startTestServer, testConfig, withBotCheck, type TestServer } from './helpers';
+import { call, encryptBody, startTestServer, testConfig, withBotCheck, type TestServer } from './helpers';
+import { toMinor } from '../../server/src/lib/money';
+import { accountOf, houseAccountOf } from '../../server/src/modules/wallet/accounts';
+import { transfer } from '../../server/src/modules/wallet/ledger';
 import { generateSigningKey, idTokenClaims, signIdToken, startJwksServer, unsignedIdToken, type JwksServer, type SigningKey } from './id-token-helpers';
 
 const PROJECT = 'lotus-social-test';
@@ -342,6 +345,24 @@ describe('social sign-in through the identity service', () => {
       const disabled = await from(s, '10.23.0.1', api.socialLogin, { idToken: token('uid-locked') });
       expect(disabled.body.code).toBe('ACCOUNT_LOCKED');
       expect(JSON.stringify(disabled.body)).not.toContain('token');
+    });
+
+    it('a member on a time-out with money left signs in for withdrawal only, by the same identity', async () => {
+      await register('socialwo1', 'Right1234');
+      const { ticket } = await ticketFor('10.23.0.7', 'uid-withdraw-only');
+      const linked = await from<LoginValue>(s, '10.23.0.7', api.socialLink, { ticket, username: 'socialwo1', password: 'Right1234' });
+      expect(linked.status).toBe(200);
+      const member = await memberOf(s, 'socialwo1');
+      await transfer(s.db, { idempotencyKey: 'test:socialwo1', kind: 'deposit', from: await houseAccountOf(s.db, 'LOTUS', 'cash'), to: await accountOf(s.db, member!.id, 'main'), amount: toMinor(200_000) });
+      const userToken = linked.body.value.token;
+      expect((await call(s, api.takeTimeOut, { duration: '24h' }, { token: userToken })).status).toBe(200);
+
+      const refused = await from(s, '10.23.0.7', api.socialLogin, { idToken: token('uid-withdraw-only') });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ code: 'TIMED_OUT', value: { withdrawOnly: true } });
+      const scoped = await from<SocialValue>(s, '10.23.0.7', api.socialLogin, { idToken: token('uid-withdraw-only'), withdrawOnly: true });
+      expect(scoped.status, JSON.stringify(scoped.body)).toBe(200);
+      expect(scoped.body.value).toMatchObject({ status: 'loggedIn', login: { user: { account: 'socialwo1', withdrawOnly: true } } });
     });
 
     it('refuses a provider the brand does not offer, and phone sign-ins', async () => {

@@ -33,11 +33,14 @@ export function DeviceVerification({
   onCancel,
   loginKind,
   typedPassword,
+  withdrawOnly = false,
 }: {
   challenge: DeviceChallenge;
   onCancel: () => void;
   loginKind: LoginKind;
   typedPassword?: string | undefined;
+  /** the interrupted login asked for a session that reaches only the withdrawal (a time-out or exclusion with money left) */
+  withdrawOnly?: boolean;
 }) {
   const { t } = useTranslation();
   const completeLogin = useCompleteLogin();
@@ -66,7 +69,7 @@ export function DeviceVerification({
 
   const submit = async (values: AnswerValues) => {
     try {
-      const result = await verify({ ticket: challenge.ticket, method, answer: values.answer }).unwrap();
+      const result = await verify({ ticket: challenge.ticket, method, answer: values.answer, ...(withdrawOnly ? { withdrawOnly: true } : {}) }).unwrap();
       completeLogin(result, loginKind, typedPassword);
     } catch (error) {
       applyServerErrors(form, error);

@@ -76,7 +76,8 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
   const [defaults] = useState(rememberedValues);
   const [mode, setMode] = useState<Mode>(smsLoginOn && defaults.mobileNum ? 'mobile' : 'username');
   const [captchaShown, setCaptchaShown] = useState(false);
-  const [challenge, setChallenge] = useState<DeviceChallenge | null>(null);
+  // the new-network step, and whether the login it interrupted asked for withdrawal only
+  const [challenge, setChallenge] = useState<{ challenge: DeviceChallenge; withdrawOnly: boolean } | null>(null);
   const [solving, setSolving] = useState(false);
   // a member on a time-out or self-exclusion with money left: the refusal offers a withdraw-only session
   const [withdrawOffered, setWithdrawOffered] = useState(false);
@@ -134,7 +135,7 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
         const parsed = deviceChallengeSchema.safeParse(error.value);
         if (parsed.success) {
           remember(values);
-          setChallenge(parsed.data);
+          setChallenge({ challenge: parsed.data, withdrawOnly: withdrawOnly === true });
           return;
         }
       }
@@ -155,7 +156,13 @@ export function LoginForm({ onRegister }: { onRegister: () => void }) {
   if (challenge) {
     return (
       <Suspense fallback={null}>
-        <DeviceVerification challenge={challenge} onCancel={() => setChallenge(null)} loginKind="username" typedPassword={form.getValues('password')} />
+        <DeviceVerification
+          challenge={challenge.challenge}
+          withdrawOnly={challenge.withdrawOnly}
+          onCancel={() => setChallenge(null)}
+          loginKind="username"
+          typedPassword={form.getValues('password')}
+        />
       </Suspense>
     );
   }

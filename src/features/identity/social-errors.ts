@@ -1,6 +1,5 @@
-import type { TFunction } from 'i18next';
 import type { ApiErrorData } from '@/shared/api/api-error';
-import { socialReasonOf, socialReasonProblem } from '@/shared/form/failure';
+import { failureProblem, socialReasonOf, socialReasonProblem } from '@/shared/form/failure';
 import type { Problem } from '@/shared/form/problem';
 
 /**
@@ -25,11 +24,12 @@ export function socialFailureProblem(error: ApiErrorData): Problem {
     case 'FORBIDDEN':
       return { key: 'social.errors.blocked' };
     default:
-      return { key: 'errors.unknown' };
+      // a time-out or exclusion with its end date, and every other code, as everywhere else
+      return failureProblem(error);
   }
 }
 
-/** `socialFailureProblem` in words. */
-export function socialFailureText(t: TFunction, error: ApiErrorData): string {
-  return t(socialFailureProblem(error).key as never) as unknown as string;
+/** A time-out or exclusion with money left: the refusal offers a session for withdrawal only. */
+export function offersWithdrawOnly(error: ApiErrorData): boolean {
+  return (error.code === 'TIMED_OUT' || error.code === 'SELF_EXCLUDED') && (error.value as { withdrawOnly?: unknown } | null)?.withdrawOnly === true;
 }

@@ -10,7 +10,8 @@ import { selectBrandSettings } from '@/shared/store/system-status';
 import { useSocialLoginMutation } from './auth-api';
 import { firebaseConfig } from './firebase/firebase-config';
 import { phoneAuthErrorKey } from './firebase/phone-auth-errors';
-import { socialFailureText } from './social-errors';
+import { offersWithdrawOnly, socialFailureProblem } from './social-errors';
+import { useProblemText } from '@/shared/form/problem';
 import { useCompleteLogin } from './use-complete-login';
 import styles from './auth-forms.module.css';
 
@@ -28,29 +29,36 @@ function useSocialSignIn() {
   const settings = useAppSelector(selectBrandSettings);
   const completeLogin = useCompleteLogin();
   const [socialLogin] = useSocialLoginMutation();
+  const problemText = useProblemText();
   const [busy, setBusy] = useState<Provider | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // a blocked member with money left: the identity service's token, kept to ask again for withdrawal only
+  const [withdrawOffer, setWithdrawOffer] = useState<{ provider: Provider; idToken: string } | null>(null);
   const config = firebaseConfig();
   const providers: Provider[] = config
     ? [...(settings?.googleSignIn ? (['google'] as const) : []), ...(settings?.facebookSignIn ? (['facebook'] as const) : [])]
     : [];
 
   /** Resolves true when the sign-in reached an end (logged in or the link dialog opened). */
-  const signIn = async (provider: Provider): Promise<boolean> => {
+  const signIn = async (provider: Provider, kept?: string): Promise<boolean> => {
     if (!config) return false;
     setError(null);
+    setWithdrawOffer(null);
     setBusy(provider);
     try {
       let idToken: string;
       try {
-        const { signInWithProvider } = await import('./firebase/firebase-adapter');
-        idToken = await signInWithProvider(config, provider);
+        if (kept) idToken = kept;
+        else {
+          const { signInWithProvider } = await import('./firebase/firebase-adapter');
+          idToken = await signInWithProvider(config, provider);
+        }
       } catch (failure) {
         setError(t(phoneAuthErrorKey(failure)));
         return false;
       }
       try {
-        const result = await socialLogin({ idToken }).unwrap();
+        const result = await socialLogin({ idToken, ...(kept ? { withdrawOnly: true } : {}) }).unwrap();
         if (result.status === 'loggedIn') {
           completeLogin(result.login, 'firebase');
         } else {
@@ -61,7 +69,8 @@ function useSocialSignIn() {
       } catch (failure) {
         // no answer at all is shown once by the error listener
         if (isApiErrorData(failure) && failure.kind === 'network') return false;
-        setError(isApiErrorData(failure) ? socialFailureText(t, failure) : t('errors.unknown'));
+        setError(isApiErrorData(failure) ? problemText(socialFailureProblem(failure)) : t('errors.unknown'));
+        if (isApiErrorData(failure) && !kept && offersWithdrawOnly(failure)) setWithdrawOffer({ provider, idToken });
         return false;
       }
     } finally {
@@ -69,8 +78,10 @@ function useSocialSignIn() {
     }
   };
 
+  /** The offer taken: the same identity, asked for a session that reaches only the withdrawal. */
+  const withdrawOnly = withdrawOffer ? () => signIn(withdrawOffer.provider, withdrawOffer.idToken) : null;
   const label = (provider: Provider) => (provider === 'google' ? t('auth.google') : t('auth.facebook'));
-  return { providers, busy, error, signIn, label };
+  return { providers, busy, error, signIn, label, withdrawOnly };
 }
 
 function ProviderIcon({ provider }: { provider: Provider }) {
@@ -80,7 +91,7 @@ function ProviderIcon({ provider }: { provider: Provider }) {
 /** The buttons under the login form. */
 export function SocialSignIn() {
   const { t } = useTranslation();
-  const { providers, busy, error, signIn, label } = useSocialSignIn();
+  const { providers, busy, error, signIn, label, withdrawOnly } = useSocialSignIn();
   if (providers.length === 0) return null;
 
   return (
@@ -105,6 +116,11 @@ export function SocialSignIn() {
           {error}
         </p>
       )}
+      {withdrawOnly && (
+        <Button size="large" block loading={busy !== null} onClick={() => void withdrawOnly()}>
+          {t('protection.withdrawOnly.offer')}
+        </Button>
+      )}
     </div>
   );
 }
@@ -116,7 +132,7 @@ export function SocialSignIn() {
  */
 export function SocialSignInMenu() {
   const { t } = useTranslation();
-  const { providers, busy, error, signIn, label } = useSocialSignIn();
+  const { providers, busy, error, signIn, label, withdrawOnly } = useSocialSignIn();
   if (providers.length === 0) return null;
 
   return (
@@ -151,6 +167,19 @@ export function SocialSignInMenu() {
             <p className={styles.menuError} role="alert">
               {error}
             </p>
+          )}
+          {withdrawOnly && (
+            <button
+              type="button"
+              role="menuitem"
+              className={`${menuItemClass} ${styles.menuItem}`}
+              disabled={busy !== null}
+              onClick={() => {
+                void withdrawOnly().then((done) => done && close());
+              }}
+            >
+              {t('protection.withdrawOnly.offer')}
+            </button>
           )}
         </>
       )}

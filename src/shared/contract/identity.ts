@@ -158,7 +158,7 @@ export const identityApi = {
     path: '/wps/verification/device',
     auth: false,
     encrypted: true,
-    request: z.object({ ticket: required(128), method: z.enum(deviceMethods), answer: required(255) }),
+    request: z.object({ ticket: required(128), method: z.enum(deviceMethods), answer: required(255), withdrawOnly: z.optional(z.boolean()) }),
     response: loginResponseSchema,
   }),
   /**

@@ -105,7 +105,7 @@ export const socialApi = {
     path: '/wps/session/login/social',
     auth: false,
     encrypted: true,
-    request: z.object({ idToken }),
+    request: z.object({ idToken, withdrawOnly: z.optional(z.boolean()) }),
     response: socialLoginResponseSchema,
   }),
   socialLink: endpoint({

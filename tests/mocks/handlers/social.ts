@@ -11,6 +11,8 @@ import { mockState } from '../state';
  *   social:new           an identity without an account: a ticket (MOCK_TICKET)
  *   social:bad           a token the server cannot verify
  *   social:off           a server without third-party sign-in configured
+ *   social:timedout      a linked member on a time-out with money left: refused with the
+ *                        withdraw-only offer, logged in withdraw-only when asked so
  *   phone:<E.164 number> a text-message sign-in of that number (mobile registration)
  */
 
@@ -51,6 +53,12 @@ export const socialHandlers = [
         return { status: 'linkRequired' as const, ticket: MOCK_TICKET, expiresInSeconds: 600, provider: 'google.com' as const, email: 'new.player@example.com', displayName: 'New Player' };
       case 'social:off':
         return failure(403, 'FORBIDDEN', 'notConfigured', 'Third-party sign-in is not configured on this server.');
+      case 'social:timedout':
+        if (body.withdrawOnly === true) {
+          const login = loggedIn('restingplayer');
+          return { status: 'loggedIn' as const, login: { ...login, user: { ...login.user, withdrawOnly: true } } };
+        }
+        return new MockFailure(403, 'TIMED_OUT', 'Your account is on a time-out.', undefined, { until: '2026-12-01T10:00:00.000Z', permanent: false, withdrawOnly: true });
       default:
         return failure(401, 'UNAUTHORIZED', 'tokenInvalid', 'The sign-in could not be verified. Please sign in again.');
     }

@@ -58,7 +58,7 @@ export async function sendDeviceCode(
 export async function verifyDevice(
   db: Db,
   merchant: Merchant,
-  input: { ticket: string; method: DeviceMethod; answer: string },
+  input: { ticket: string; method: DeviceMethod; answer: string; withdrawOnly?: boolean | undefined },
   meta: SessionMeta & { ip: string; ttlHours: number },
 ): Promise<LoginResponse> {
   const { id, member } = await challengeOf(db, input.ticket, meta.ip);
@@ -84,5 +84,6 @@ export async function verifyDevice(
     if (!(await consumeCode(db, check.id))) throw verificationExpired();
   }
   if (!(await closeChallenge(db, id))) throw verificationExpired();
-  return finishLogin(db, member, meta, { deviceChecked: true });
+  // a login asked as withdraw-only (a time-out or exclusion with money left) stays so after this step
+  return finishLogin(db, member, meta, { deviceChecked: true, withdrawOnly: input.withdrawOnly === true });
 }

@@ -114,7 +114,7 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, api.socialLogin, async (ctx) => {
     const merchant = await openForSocial(ctx);
-    return socialLogin(ctx.deps.db, merchant, idTokenVerifierFor(ctx.deps.config), ctx.input.idToken, loginMeta(ctx.request, ctx.ip));
+    return socialLogin(ctx.deps.db, merchant, idTokenVerifierFor(ctx.deps.config), ctx.input.idToken, loginMeta(ctx.request, ctx.ip), { withdrawOnly: ctx.input.withdrawOnly });
   });
 
   route(app, api.socialLink, async (ctx) => {

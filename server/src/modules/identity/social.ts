@@ -194,12 +194,13 @@ export async function socialLogin(
   verifier: IdTokenVerifier,
   idToken: string,
   meta: LoginMeta,
+  options: { withdrawOnly?: boolean | undefined } = {},
 ): Promise<SocialLoginResponse> {
   const identity = await socialIdentity(verifier, merchant, idToken);
   const member = await memberLinkedTo(db, merchant.code, identity.uid);
   if (member) {
     await assertMayLogIn(db, member);
-    return { status: 'loggedIn', login: await finishLogin(db, member, meta, { deviceChecked: true }) };
+    return { status: 'loggedIn', login: await finishLogin(db, member, meta, { deviceChecked: true, withdrawOnly: options.withdrawOnly === true }) };
   }
   const ticket = await openTicket(db, merchant.code, identity, meta.ip ?? 'unknown');
   return {

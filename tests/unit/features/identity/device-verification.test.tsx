@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/shared/contract/api';
-import { contractHandler } from '../../../mocks/contract-handler';
-import { resetIdentityMock } from '../../../mocks/handlers/identity';
+import { contractHandler, MockFailure } from '../../../mocks/contract-handler';
+import { decrypt, resetIdentityMock } from '../../../mocks/handlers/identity';
 import { server } from '../../../mocks/server';
 import { renderApp } from '../../render';
 import { givenBrand, givenDeviceVerifyAnswers, givenNewNetwork, openLogin, submitLogin, type User } from './auth-helpers';
@@ -91,6 +91,28 @@ describe('a login from a new network', () => {
     await user.type(within(dialog).getByLabelText(/^Account holder name/), 'Tran Van An');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm and log in' }));
     await waitFor(() => expect(store.getState().session.token).toBe('token-new'));
+  });
+
+  it('a withdraw-only login stays withdraw-only through the verification', async () => {
+    // a time-out with money left: refused with the offer; asked withdraw-only, the new network's step follows
+    server.use(
+      contractHandler(api.login, ({ input }) => {
+        const body = decrypt(input);
+        if (body instanceof MockFailure) return body;
+        if (body.withdrawOnly !== true) return new MockFailure(403, 'TIMED_OUT', 'Time-out.', undefined, { until: '2026-12-01T10:00:00.000Z', permanent: false, withdrawOnly: true });
+        return new MockFailure(403, 'VERIFICATION_REQUIRED', 'New network.', undefined, { ticket: 'ticket-1', methods: ['payeeName'], maskedMobile: null, maskedEmail: null });
+      }),
+    );
+    const bodies = givenDeviceVerifyAnswers({ code: 'Tran Van An' });
+    const { user, store } = renderApp('/');
+    const dialog = await openLogin(user);
+    await submitLogin(user, dialog, 'demo', 'Demo1234');
+    await user.click(await within(dialog).findByRole('button', { name: 'Withdraw my balance' }));
+    await within(dialog).findByRole('heading', { name: 'Confirm it is you' });
+    await user.type(within(dialog).getByLabelText(/^Account holder name/), 'Tran Van An');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm and log in' }));
+    await waitFor(() => expect(store.getState().session.token).toBe('token-new'));
+    expect(bodies[0]).toMatchObject({ ticket: 'ticket-1', method: 'payeeName', withdrawOnly: true });
   });
 
   it('by authenticator app: a 6-digit code, nothing to send', async () => {

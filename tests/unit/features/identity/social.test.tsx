@@ -44,13 +44,13 @@ type User = ReturnType<typeof renderApp>['user'];
 
 async function openLogin(user: User) {
   await user.click(await screen.findByRole('button', { name: 'Log in' }));
-  return screen.findByRole('dialog', { name: 'Welcome to Lotus Play' }, { timeout: 5000 });
+  return screen.findByRole('dialog', { name: 'Welcome to Lotus Play' }, { timeout: 20_000 });
 }
 
 async function signInWithGoogle(user: User, idToken: string) {
   firebase.signInWithProvider.mockResolvedValueOnce(idToken);
   const dialog = await openLogin(user);
-  await user.click(await within(dialog).findByRole('button', { name: 'Google' }, { timeout: 8000 }));
+  await user.click(await within(dialog).findByRole('button', { name: 'Google' }, { timeout: 20_000 }));
   return dialog;
 }
 
@@ -71,7 +71,7 @@ describe('social sign-in', () => {
   it('offers Google and Facebook when the brand enables them and the site has a Firebase config', async () => {
     const { user } = renderApp('/');
     const dialog = await openLogin(user);
-    expect(await within(dialog).findByRole('button', { name: 'Google' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: 'Google' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Facebook' })).toBeInTheDocument();
     // nothing of Firebase runs before a click
     expect(firebase.signInWithProvider).not.toHaveBeenCalled();
@@ -219,6 +219,17 @@ describe('social sign-in', () => {
     await act(async () => {
       await changeLanguage('EN');
     });
+  });
+
+  it('a member on a time-out is told until when, and may sign in by the same identity for withdrawal only', async () => {
+    const { user, store } = renderApp('/');
+    const dialog = await signInWithGoogle(user, 'social:timedout');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Your account is on a time-out until .*2026/);
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw my balance' }));
+    await waitFor(() => expect(store.getState().session.token).toBe('token-new'));
+    // the identity service was asked once: the kept token is sent again, asking for withdrawal only
+    expect(firebase.signInWithProvider).toHaveBeenCalledTimes(1);
+    expect(socialMock.loginBodies).toEqual([{ idToken: 'social:timedout' }, { idToken: 'social:timedout', withdrawOnly: true }]);
   });
 
   it('the header offers the same sign-in in a drop-down, which keeps a failure in view and closes once signed in', async () => {
