@@ -17,6 +17,7 @@ import { agentJobs } from './modules/agent/payments';
 import { lotteryJobs } from './modules/lottery/engine';
 import { pointsEarnJob } from './modules/points/earn';
 import { cashbackJob } from './modules/promotions/cashback';
+import { referralJob } from './modules/promotions/referral';
 import { rebateDailyJob } from './modules/promotions/rebate';
 import { loggableError } from './lib/log-safe';
 import { realityCheckTest } from './modules/protection/clock';
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
       pointsEarnJob,
       rebateDailyJob,
       cashbackJob,
+      referralJob,
     ],
     { log: app.log },
   );

@@ -28,7 +28,7 @@ export const memberCentrePages = {
   creditReport: () => import('@/features/records/credit-report-page'),
   bonusDetails: () => import('@/features/records/bonus-details-page'),
   rewardCenter: () => import('@/features/promotions/reward-centre-page'),
-  referral: comingSoon,
+  referral: () => import('@/features/referral/referral-page'),
   missionLeaderboard: comingSoon,
   messageV2: comingSoon,
   manualRebate: () => import('@/features/promotions/manual-rebate-page'),

@@ -18,6 +18,8 @@ export const promotionsContractInputs = {
   claimReward: { rewardId: 0 } as Record<string, unknown>,
   rebateSummary: {},
   claimRebate: {},
+  referralSummary: {},
+  referralFriends: { pageNo: 1 },
 };
 
 export async function preparePromotionsContract(s: TestServer, all: Record<string, Record<string, unknown>>): Promise<void> {

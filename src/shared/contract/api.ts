@@ -16,6 +16,7 @@ import { promotionsApi } from './promotions';
 import { protectionApi } from './protection';
 import { pointsApi } from './points';
 import { recordsApi } from './records';
+import { referralApi } from './referral';
 import { sessionApi } from './session';
 import { socialApi } from './social';
 import { systemApi } from './system';
@@ -52,6 +53,7 @@ export const api = {
   ...pointsApi,
   ...missionsApi,
   ...chatApi,
+  ...referralApi,
 } as const;
 
 export type Api = typeof api;

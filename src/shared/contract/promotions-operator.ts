@@ -63,7 +63,7 @@ export type PromotionCategory = (typeof promotionCategories)[number];
 export const categoryTab = (category: string): PromotionTab => promotionTabOf(category);
 
 /** The kinds the engine pays (server/src/modules/promotions/kinds.ts), and how one may join them. */
-export const promotionKinds = ['registration_gift', 'first_deposit', 'application', 'cashback', 'deposit_streak'] as const;
+export const promotionKinds = ['registration_gift', 'first_deposit', 'application', 'cashback', 'deposit_streak', 'referral'] as const;
 export type PromotionKind = (typeof promotionKinds)[number];
 /** Joining by code has no engine yet: the editor offers the others. */
 export const editableJoinModes = ['auto', 'button', 'application'] as const satisfies readonly (typeof joinModes)[number][];
@@ -73,6 +73,7 @@ export const joinModesOf: Record<PromotionKind, readonly (typeof editableJoinMod
   application: ['application'],
   cashback: ['auto', 'button'],
   deposit_streak: ['button', 'auto'],
+  referral: ['auto'],
 };
 /** The engine pays through the bonus records (turnover multiple 0: cash free at once). */
 export const editableRewardTypes = ['cash', 'bonus'] as const;
@@ -86,9 +87,15 @@ export const paramsOfKind: Record<PromotionKind, readonly PromotionParam[]> = {
   application: ['cap', 'claimDays'],
   cashback: ['percent', 'cap', 'minLoss', 'claimDays'],
   deposit_streak: ['days', 'minDeposit', 'amount', 'claimDays'],
+  // amount per friend whose deposit reaches minDeposit; percent of each friend's turnover per period (D or W), at most cap per friend
+  referral: ['amount', 'minDeposit', 'percent', 'cap', 'claimDays'],
 };
 /** Parameters a kind may go without (claimDays defaults to 7: cashback joined automatically has nothing to claim; an approved application waits in the Reward centre). */
-export const optionalParamsOfKind: Partial<Record<PromotionKind, readonly PromotionParam[]>> = { application: ['claimDays'], cashback: ['claimDays'] };
+export const optionalParamsOfKind: Partial<Record<PromotionKind, readonly PromotionParam[]>> = {
+  application: ['claimDays'],
+  cashback: ['claimDays'],
+  referral: ['percent', 'cap', 'claimDays'],
+};
 export const paramRequired = (kind: PromotionKind, name: PromotionParam) => !(optionalParamsOfKind[kind] ?? []).includes(name);
 
 /** The languages of a promotion's copy; English is the base and required. */

@@ -13,8 +13,8 @@ export const localeFiles = import.meta.glob<ResourceKey>('../../../locales/*.jso
  * loaded with that part, in the active language only: the agent centre's
  * pages (`agentCentre`), the lottery's pages (`lottery`), the app
  * download and mirror pages (`download`), and the promotion pages with the
- * reward centre (`promotions`), and player protection's page and dialogs
- * (`protection`).
+ * reward centre (`promotions`), player protection's page and dialogs
+ * (`protection`), and Invite friends (`referral`).
  */
 export const namespaceFiles: Readonly<Record<string, { folder: string; files: Record<string, () => Promise<ResourceKey>> }>> = {
   agentCentre: { folder: 'agent', files: import.meta.glob<ResourceKey>('../../../locales/agent/*.json', { import: 'default' }) },
@@ -22,6 +22,7 @@ export const namespaceFiles: Readonly<Record<string, { folder: string; files: Re
   download: { folder: 'download', files: import.meta.glob<ResourceKey>('../../../locales/download/*.json', { import: 'default' }) },
   promotions: { folder: 'promotions', files: import.meta.glob<ResourceKey>('../../../locales/promotions/*.json', { import: 'default' }) },
   protection: { folder: 'protection', files: import.meta.glob<ResourceKey>('../../../locales/protection/*.json', { import: 'default' }) },
+  referral: { folder: 'referral', files: import.meta.glob<ResourceKey>('../../../locales/referral/*.json', { import: 'default' }) },
 };
 
 export async function loadLocale(language: string, namespace = 'translation'): Promise<ResourceKey> {

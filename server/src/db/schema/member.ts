@@ -84,6 +84,8 @@ export const members = pgTable(
       .on(t.merchantCode, t.countryDialingCode, t.mobileNum)
       .where(sql`${t.mobileNum} is not null`),
     index('members_upline_idx').on(t.uplineId),
+    // the invite page lists the friends a member referred
+    index('members_referrer_idx').on(t.referrerId),
     check('members_is_agent_ck', sql`${t.isAgent} in (0, 1, 2, 4, 41, 42)`),
     check('members_status_ck', sql`${t.status} in ('active', 'locked', 'template')`),
   ],

@@ -22,6 +22,8 @@ import { ledgerTransactions } from './wallet';
  * - application: { cap, claimDays? } (staff decide the amount, at most the cap; the member claims it within claimDays, default 7, of the approval)
  * - cashback: { percent, cap, minLoss, categories?, claimDays? } (percent of the period's net loss, stakes − payouts, per category; period D or W)
  * - deposit_streak: { days, minDeposit, amount, claimDays } (deposits of at least minDeposit a day on `days` consecutive days; once per period)
+ * - referral: { amount, minDeposit, percent?, cap?, claimDays? } (the referrer earns amount when a friend's deposit of at least minDeposit
+ *   is credited, once per friend; with percent, also percent of each friend's turnover of every period D or W, at most cap per friend and period)
  */
 export const promotionRules = pgTable(
   'promotion_rules',
@@ -29,7 +31,7 @@ export const promotionRules = pgTable(
     promotionId: integer('promotion_id')
       .primaryKey()
       .references(() => promotions.id),
-    /** registration_gift, first_deposit, application, cashback, deposit_streak */
+    /** registration_gift, first_deposit, application, cashback, deposit_streak, referral */
     kind: text('kind').notNull(),
     /** auto, button, application, code */
     joinMode: text('join_mode').notNull(),
@@ -46,7 +48,7 @@ export const promotionRules = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('promotion_rules_kind_ck', sql`${t.kind} in ('registration_gift', 'first_deposit', 'application', 'cashback', 'deposit_streak')`),
+    check('promotion_rules_kind_ck', sql`${t.kind} in ('registration_gift', 'first_deposit', 'application', 'cashback', 'deposit_streak', 'referral')`),
     check('promotion_rules_join_ck', sql`${t.joinMode} in ('auto', 'button', 'application', 'code')`),
     check('promotion_rules_reward_ck', sql`${t.rewardType} in ('cash', 'bonus', 'points', 'raffle')`),
     check('promotion_rules_period_ck', sql`${t.period} in ('once', 'D', 'W', 'H', 'M')`),
@@ -95,6 +97,8 @@ export const promotionRewards = pgTable(
     turnoverMultiple: integer('turnover_multiple').notNull().default(0),
     /** what earned it: a deposit order, an application */
     sourceRef: text('source_ref'),
+    /** a referral reward: the friend whose deposit or turnover earned it the referrer (member_id) */
+    referredMemberId: integer('referred_member_id').references(() => members.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     bonusId: integer('bonus_id').references(() => bonuses.id),

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { depositOrders, promotionParticipants, promotionRewards, promotionRules, promotions } from '../../db/schema';
+import { onReferredDeposit } from './referral';
 import { depositBonus, depositBonusTurnover, periodKeyOf, streakLength, type DepositStreakParams, type FirstDepositParams } from './kinds';
 
 const DAY = 86_400_000;
@@ -20,10 +21,12 @@ export interface CreditedDeposit {
  * rules): a member's first deposit earns each running first-deposit bonus
  * it is big enough for (joined first, where it is joined by button), written as a reward waiting to be claimed in the
  * reward centre. The unique (promotion, member, period) writes it once,
- * whoever credits the order and however often.
+ * whoever credits the order and however often. The friend's referrer earns
+ * the referral promotions' reward (referral.ts).
  */
 export async function onDepositCredited(tx: Db, deposit: CreditedDeposit, now: Date = new Date()): Promise<void> {
   await depositStreaks(tx, deposit, now);
+  await onReferredDeposit(tx, deposit, now);
   const [credited] = await tx
     .select({ n: count() })
     .from(depositOrders)

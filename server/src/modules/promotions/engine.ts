@@ -191,8 +191,8 @@ async function factsOf(db: Db, member: Member, items: Array<{ promotion: Promoti
     if (!rule) continue;
     const period = periodKeyOf(rule.period, now);
     facts.set(promotion.id, {
-      // a once-only reward counts whatever its period key; a periodic one only in the current period
-      reward: rewards.find((r) => r.promotionId === promotion.id && (rule.period === 'once' || r.periodKey === period)),
+      // a once-only reward counts whatever its period key; a periodic one only in the current period; a referral's rewards are per friend (the invite page shows them)
+      reward: rule.kind === 'referral' ? undefined : rewards.find((r) => r.promotionId === promotion.id && (rule.period === 'once' || r.periodKey === period)),
       application: applications.find((a) => a.promotionId === promotion.id),
       joined: joined.some((j) => j.promotionId === promotion.id),
       eligible: await eligible(db, promotion, rule, member, now),

@@ -159,3 +159,67 @@ export function periodKeyOf(period: string, at: Date): string {
       throw new Error(`unknown period ${period}`);
   }
 }
+
+export interface ReferralParams {
+  /** what the referrer earns once per friend whose credited deposit reaches minDeposit */
+  amount: number;
+  minDeposit: number;
+  /** percent of each friend's valid bet turnover of a period (D or W), paid after it */
+  percent?: number;
+  /** the most the turnover share pays per friend and period */
+  cap?: number;
+  /** days a reward the engine could not pay at once waits to be claimed (default 7) */
+  claimDays?: number;
+}
+
+/**
+ * The referrer's reward for a friend's credited deposit: the amount, when
+ * the deposit reaches the minimum. 50,000₫ for a 100,000₫ deposit under a
+ * 100,000₫ minimum; nothing for 99,999₫; 50,000₫ for 3,000,000₫ (the
+ * reward does not grow with the deposit).
+ */
+export function referralDepositReward(deposit: bigint, params: Pick<ReferralParams, 'amount' | 'minDeposit'>): bigint {
+  if (params.amount <= 0 || deposit < BigInt(params.minDeposit)) return 0n;
+  return BigInt(params.amount);
+}
+
+/**
+ * The referrer's share of one friend's valid turnover of a period: percent
+ * of it, at most the cap (none: no cap), rounded down. 0.5 % of 1,234,567₫
+ * is 6,172₫ (6,172.835 rounded down); of 400,000,000₫ it is 2,000,000₫,
+ * capped at 1,000,000₫; no percent: nothing.
+ */
+export function referralTurnoverShare(turnover: bigint, params: Pick<ReferralParams, 'percent' | 'cap'>): bigint {
+  if (!params.percent || params.percent <= 0 || turnover <= 0n) return 0n;
+  const share = (turnover * BigInt(Math.round(params.percent * 100))) / 10_000n;
+  if (params.cap === undefined || params.cap === null) return share;
+  const cap = BigInt(params.cap);
+  return share > cap ? cap : share;
+}
+
+/**
+ * Whether a friend and the member who referred them are one person: the
+ * same account, or the same mobile number however it is written (+84 912
+ * 345 678 and 84912345678 are one). Such a referral earns nothing.
+ */
+export function samePerson(
+  a: { id: number; countryDialingCode: string | null; mobileNum: string | null },
+  b: { id: number; countryDialingCode: string | null; mobileNum: string | null },
+): boolean {
+  if (a.id === b.id) return true;
+  const ma = mobileDigitsOf(a);
+  return ma !== null && ma === mobileDigitsOf(b);
+}
+
+/** A mobile number as digits only, dialing code first (`+84`, `912 345 678` → `84912345678`); null without one. */
+export function mobileDigitsOf(member: { countryDialingCode: string | null; mobileNum: string | null }): string | null {
+  if (!member.mobileNum) return null;
+  const digits = `${member.countryDialingCode ?? ''}${member.mobileNum}`.replace(/\D/g, '');
+  return digits === '' ? null : digits;
+}
+
+/** What identifies a referred friend as a person: the account, and the mobile number in digits however it was written. */
+export function friendKeysOf(member: { id: number; countryDialingCode: string | null; mobileNum: string | null }): string[] {
+  const mobile = mobileDigitsOf(member);
+  return [`referred:member:${member.id}`, ...(mobile ? [`referred:mobile:${mobile}`] : [])];
+}

@@ -8,6 +8,7 @@ import { operatorRoute } from '../operator/operator-route';
 import { activityDetail, activityList, applyActivity, claimReward, joinActivity, rewardCentre } from './engine';
 import { claimRebate, rebateSummary } from './rebate';
 import { memberRewards } from './member-rewards';
+import { referralFriends, referralSummary } from './referral';
 import { getPromotion, listPromotions, pausePromotion, savePromotion } from './editor';
 import { approveApplication, listApplications, oneApplication, rejectApplication } from './review';
 
@@ -34,6 +35,13 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, api.rebateSummary, async (ctx) => rebateSummary(ctx.deps.db, requireRealMember(ctx.requireSession()).member));
   route(app, api.claimRebate, async (ctx) => claimRebate(ctx.deps.db, requireRealMember(ctx.requireSession()).member));
+
+  // Invite friends: the member's code and link, friends and earnings
+  const origin = (ctx: { request: { protocol: string; host: string } }) => `${ctx.request.protocol}://${ctx.request.host}`;
+  route(app, api.referralSummary, async (ctx) =>
+    referralSummary(ctx.deps.db, requireRealMember(ctx.requireSession()).member, origin(ctx), contentLanguage(ctx.language)),
+  );
+  route(app, api.referralFriends, async (ctx) => referralFriends(ctx.deps.db, requireRealMember(ctx.requireSession()).member, ctx.input));
 
   operatorRoute(app, promotionsOperatorApi.operatorApplications, async (ctx) => listApplications(ctx.deps.db, ctx.operator, ctx.input));
   operatorRoute(app, promotionsOperatorApi.operatorApplication, async (ctx) => oneApplication(ctx.deps.db, ctx.operator, ctx.input.id));

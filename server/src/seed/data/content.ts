@@ -501,28 +501,28 @@ export const promotionSeeds: PromotionSeed[] = [
     category: 'referral',
     title: 'Invite Friends, Earn 50K',
     summary: 'Earn 50,000₫ for each friend who joins and deposits.',
-    content: '<p>Share your invitation link from the member centre.</p>',
+    content: '<p>Share your invitation link or QR code from the member centre (Invite friends). When a friend who registered with it makes a deposit of at least 100,000₫, you receive 50,000₫, once per friend. Every week you also receive 0.5% of the bets of each friend, up to 1,000,000₫ per friend. Play-through: 1 time the reward. A second account of your own earns nothing.</p>',
     endsInDays: null,
     i18n: {
       VI: {
         title: 'Mời Bạn Bè, Nhận 50K',
         summary: 'Nhận 50.000₫ cho mỗi người bạn tham gia và nạp tiền.',
-        content: '<p>Chia sẻ liên kết mời của bạn từ trung tâm thành viên.</p>',
+        content: '<p>Chia sẻ liên kết mời hoặc mã QR của bạn từ trung tâm thành viên (Mời bạn bè). Khi một người bạn đăng ký qua liên kết nạp từ 100.000₫ trở lên, bạn nhận 50.000₫, một lần cho mỗi người bạn. Mỗi tuần bạn còn nhận 0,5% tiền cược của mỗi người bạn, tối đa 1.000.000₫ mỗi người. Yêu cầu doanh thu cược: 1 lần tiền thưởng. Tài khoản thứ hai của chính bạn không được tính.</p>',
       },
       CN: {
         title: '邀请好友赚 50K',
         summary: '每位好友注册并存款，您即可获得 50,000₫。',
-        content: '<p>在会员中心分享您的邀请链接。</p>',
+        content: '<p>在会员中心（邀请好友）分享您的邀请链接或二维码。通过链接注册的好友单笔存款达到 100,000₫ 时，您可获得 50,000₫，每位好友一次。每周您还可获得每位好友投注额的 0.5%，每位好友最高 1,000,000₫。流水要求：奖励金额的 1 倍。您本人的其他账户不计入。</p>',
       },
       TH: {
         title: 'ชวนเพื่อน รับ 50K',
         summary: 'รับ 50,000₫ ต่อเพื่อนหนึ่งคนที่สมัครและฝากเงิน',
-        content: '<p>แชร์ลิงก์เชิญของคุณได้จากศูนย์สมาชิก</p>',
+        content: '<p>แชร์ลิงก์เชิญหรือคิวอาร์โค้ดของคุณจากศูนย์สมาชิก (ชวนเพื่อน) เมื่อเพื่อนที่สมัครผ่านลิงก์ฝากเงินตั้งแต่ 100,000₫ คุณจะได้รับ 50,000₫ ครั้งเดียวต่อเพื่อนหนึ่งคน ทุกสัปดาห์คุณยังได้รับ 0.5% ของยอดเดิมพันของเพื่อนแต่ละคน สูงสุด 1,000,000₫ ต่อคน เทิร์นโอเวอร์ 1 เท่าของรางวัล บัญชีที่สองของคุณเองไม่นับ</p>',
       },
       ID: {
         title: 'Ajak Teman, Dapat 50K',
         summary: 'Dapatkan 50.000₫ untuk setiap teman yang bergabung dan deposit.',
-        content: '<p>Bagikan tautan undangan Anda dari pusat member.</p>',
+        content: '<p>Bagikan tautan undangan atau kode QR Anda dari pusat member (Ajak teman). Saat teman yang mendaftar lewat tautan itu melakukan deposit minimal 100.000₫, Anda menerima 50.000₫, sekali per teman. Setiap minggu Anda juga menerima 0,5% dari taruhan setiap teman, hingga 1.000.000₫ per teman. Turnover: 1 kali hadiah. Akun kedua milik Anda sendiri tidak dihitung.</p>',
       },
     },
   },

@@ -8,7 +8,7 @@ import { toMinor } from '../../lib/money';
 export interface PromotionRuleSeed {
   /** the promotion's code in data/content.ts */
   code: string;
-  kind: 'registration_gift' | 'first_deposit' | 'application' | 'cashback';
+  kind: 'registration_gift' | 'first_deposit' | 'application' | 'cashback' | 'referral';
   joinMode: 'auto' | 'button' | 'application' | 'code';
   rewardType: 'cash' | 'bonus';
   period: 'once' | 'D' | 'W';
@@ -61,6 +61,17 @@ export const promotionRuleSeeds: PromotionRuleSeed[] = [
     turnoverMultiple: 1,
     allowStacking: true,
     params: { percent: 10, cap: Number(toMinor(500_000)), minLoss: Number(toMinor(50_000)), categories: ['INHOUSE'] },
+  },
+  {
+    // "Earn 50,000₫ for each friend who joins and deposits" (a deposit of at least 100,000₫), and 0.5% of each friend's bets every week, up to 1,000,000₫ a friend
+    code: 'invite-friends',
+    kind: 'referral',
+    joinMode: 'auto',
+    rewardType: 'cash',
+    period: 'W',
+    turnoverMultiple: 1,
+    allowStacking: true,
+    params: { amount: Number(toMinor(50_000)), minDeposit: Number(toMinor(100_000)), percent: 0.5, cap: Number(toMinor(1_000_000)), claimDays: 7 },
   },
 ];
 
