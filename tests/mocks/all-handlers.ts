@@ -12,6 +12,7 @@ import { consolePromotionsHandlers, promotionsHandlers } from './handlers/promot
 import { consolePointsHandlers, pointsHandlers } from './handlers/points';
 import { consoleProtectionHandlers, protectionHandlers } from './handlers/protection';
 import { recordsHandlers } from './handlers/records';
+import { referralHandlers } from './handlers/referral';
 import { sessionHandlers } from './handlers/session';
 import { socialHandlers } from './handlers/social';
 import { systemHandlers } from './handlers/system';
@@ -43,4 +44,5 @@ export const handlers = [
   ...consolePointsHandlers,
   ...protectionHandlers,
   ...consoleProtectionHandlers,
+  ...referralHandlers,
 ];
