@@ -40,11 +40,14 @@ describe('referral arithmetic, worked by hand', () => {
     expect(referralTurnoverShare(minor(1_000_000), { percent: 2 })).toBe(minor(20_000));
   });
 
-  it('the same account or mobile number, however written, is one person', () => {
+  it('the same account, mobile number however written, or registering device is one person', () => {
     const referrer = { id: 1, countryDialingCode: '+84', mobileNum: '912345678' };
     expect(samePerson(referrer, { id: 2, countryDialingCode: '84', mobileNum: '912 345 678' })).toBe(true);
     expect(samePerson(referrer, { ...referrer })).toBe(true);
     expect(samePerson(referrer, { id: 2, countryDialingCode: '+84', mobileNum: '912345679' })).toBe(false);
+    // registered on the same device (its hashed id)
+    expect(samePerson({ ...referrer, registerDevice: 'd1' }, { id: 3, countryDialingCode: null, mobileNum: null, registerDevice: 'd1' })).toBe(true);
+    expect(samePerson({ ...referrer, registerDevice: 'd1' }, { id: 3, countryDialingCode: null, mobileNum: null, registerDevice: 'd2' })).toBe(false);
     // no mobile on either side: only the account decides
     expect(samePerson({ id: 1, countryDialingCode: null, mobileNum: null }, { id: 2, countryDialingCode: null, mobileNum: null })).toBe(false);
   });

@@ -197,18 +197,19 @@ export function referralTurnoverShare(turnover: bigint, params: Pick<ReferralPar
   return share > cap ? cap : share;
 }
 
+type PersonFacts = { id: number; countryDialingCode: string | null; mobileNum: string | null; registerDevice?: string | null };
+
 /**
  * Whether a friend and the member who referred them are one person: the
- * same account, or the same mobile number however it is written (+84 912
- * 345 678 and 84912345678 are one). Such a referral earns nothing.
+ * same account, the same mobile number however it is written (+84 912 345
+ * 678 and 84912345678 are one), or the same registering device. Such a
+ * referral earns nothing.
  */
-export function samePerson(
-  a: { id: number; countryDialingCode: string | null; mobileNum: string | null },
-  b: { id: number; countryDialingCode: string | null; mobileNum: string | null },
-): boolean {
+export function samePerson(a: PersonFacts, b: PersonFacts): boolean {
   if (a.id === b.id) return true;
   const ma = mobileDigitsOf(a);
-  return ma !== null && ma === mobileDigitsOf(b);
+  if (ma !== null && ma === mobileDigitsOf(b)) return true;
+  return !!a.registerDevice && a.registerDevice === b.registerDevice;
 }
 
 /** A mobile number as digits only, dialing code first (`+84`, `912 345 678` → `84912345678`); null without one. */
@@ -218,8 +219,8 @@ export function mobileDigitsOf(member: { countryDialingCode: string | null; mobi
   return digits === '' ? null : digits;
 }
 
-/** What identifies a referred friend as a person: the account, and the mobile number in digits however it was written. */
-export function friendKeysOf(member: { id: number; countryDialingCode: string | null; mobileNum: string | null }): string[] {
+/** What identifies a referred friend as a person: the account, the mobile number in digits however it was written, the registering device. */
+export function friendKeysOf(member: PersonFacts): string[] {
   const mobile = mobileDigitsOf(member);
-  return [`referred:member:${member.id}`, ...(mobile ? [`referred:mobile:${mobile}`] : [])];
+  return [`referred:member:${member.id}`, ...(mobile ? [`referred:mobile:${mobile}`] : []), ...(member.registerDevice ? [`referred:device:${member.registerDevice}`] : [])];
 }
