@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { CentreShell } from '@/features/centres/centre-shell';
 import { ComingSoonPanel } from '@/features/centres/coming-soon-panel';
 import { lazyCentrePage } from '@/features/centres/lazy-centre-page';
+import { usePendingMissions } from '@/features/missions/missions-api';
 import { useBalanceQuery } from '@/shared/api/core-api';
 import { agentCentreOpened, memberCentreOpened } from '@/shared/store/centres';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalClosed, type ModalEntry } from '@/shared/store/modals-slice';
 import { isModuleEnabled, selectSystemStatus } from '@/shared/store/system-status';
-import { selectMemberInfo } from '@/shared/store/session-slice';
+import { selectHasRealAccount, selectMemberInfo } from '@/shared/store/session-slice';
 import { agentCentreDefaultPage, agentCentrePages, memberCentreDefaultPage, memberCentrePages } from './centre-pages';
 import { agentEntrySwitches, comingSoon, definitionOf, pagesOf, type CentreRegistry } from './centre-registry';
 
@@ -53,13 +54,22 @@ export function MemberCentreHost({ entry }: { entry: Extract<ModalEntry, { name:
   const unread = useBalanceQuery().data?.unreadMessages ?? 0;
   // a withdraw-only session (a time-out or self-exclusion with money left) reaches the withdrawal alone
   const withdrawOnly = useAppSelector(selectMemberInfo)?.withdrawOnly === true;
+  // the missions complete and waiting to be claimed: asked of a real account only (not while the
+  // member info loads, nor of a withdraw-only session)
+  const realAccount = useAppSelector(selectHasRealAccount);
+  const pending = usePendingMissions(withdrawOnly || !realAccount);
   const page = withdrawOnly ? 'withdraw' : (entry.options.page ?? memberCentreDefaultPage);
   const entries = pagesOf(memberCentrePages)
     .filter((p) => (withdrawOnly ? p === 'withdraw' : definitionOf(memberCentrePages[p]).inMenu))
     .map((p) => ({
       page: p,
       label: t(`memberCentre.${p}`),
-      badge: p === 'messageV2' ? { count: unread, description: t('layout.unreadMessages', { count: unread }) } : undefined,
+      badge:
+        p === 'messageV2'
+          ? { count: unread, description: t('layout.unreadMessages', { count: unread }) }
+          : p === 'missionLeaderboard' && pending > 0
+            ? { count: pending, description: t('layout.pendingMissions', { count: pending }) }
+            : undefined,
     }));
   return (
     <CentreShell

@@ -29,7 +29,7 @@ export const memberCentrePages = {
   bonusDetails: () => import('@/features/records/bonus-details-page'),
   rewardCenter: () => import('@/features/promotions/reward-centre-page'),
   referral: () => import('@/features/referral/referral-page'),
-  missionLeaderboard: comingSoon,
+  missionLeaderboard: () => import('@/features/missions/missions-page'),
   messageV2: comingSoon,
   manualRebate: () => import('@/features/promotions/manual-rebate-page'),
   // the avatar's edit button and the VIP label of the header's account menu

@@ -7,6 +7,7 @@ import { identityHandlers } from './handlers/identity';
 import { liveHandlers } from './handlers/live';
 import { lotteryHandlers } from './handlers/lottery';
 import { memberHandlers } from './handlers/member';
+import { missionsHandlers } from './handlers/missions';
 import { operatorHandlers } from './handlers/operator';
 import { consolePromotionsHandlers, promotionsHandlers } from './handlers/promotions';
 import { consolePointsHandlers, pointsHandlers } from './handlers/points';
@@ -41,6 +42,7 @@ export const handlers = [
   ...promotionsHandlers,
   ...consolePromotionsHandlers,
   ...pointsHandlers,
+  ...missionsHandlers,
   ...consolePointsHandlers,
   ...protectionHandlers,
   ...consoleProtectionHandlers,

@@ -14,7 +14,8 @@ export const localeFiles = import.meta.glob<ResourceKey>('../../../locales/*.jso
  * pages (`agentCentre`), the lottery's pages (`lottery`), the app
  * download and mirror pages (`download`), and the promotion pages with the
  * reward centre (`promotions`), player protection's page and dialogs
- * (`protection`), and Invite friends (`referral`).
+ * (`protection`), Invite friends (`referral`), and the missions page
+ * (`missions`).
  */
 export const namespaceFiles: Readonly<Record<string, { folder: string; files: Record<string, () => Promise<ResourceKey>> }>> = {
   agentCentre: { folder: 'agent', files: import.meta.glob<ResourceKey>('../../../locales/agent/*.json', { import: 'default' }) },
@@ -23,6 +24,7 @@ export const namespaceFiles: Readonly<Record<string, { folder: string; files: Re
   promotions: { folder: 'promotions', files: import.meta.glob<ResourceKey>('../../../locales/promotions/*.json', { import: 'default' }) },
   protection: { folder: 'protection', files: import.meta.glob<ResourceKey>('../../../locales/protection/*.json', { import: 'default' }) },
   referral: { folder: 'referral', files: import.meta.glob<ResourceKey>('../../../locales/referral/*.json', { import: 'default' }) },
+  missions: { folder: 'missions', files: import.meta.glob<ResourceKey>('../../../locales/missions/*.json', { import: 'default' }) },
 };
 
 export async function loadLocale(language: string, namespace = 'translation'): Promise<ResourceKey> {

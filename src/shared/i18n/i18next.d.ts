@@ -6,6 +6,7 @@ import type promotionsEn from '../../../locales/promotions/promotions-EN.json';
 import type pointsEn from '../../../locales/points/points-EN.json';
 import type protectionEn from '../../../locales/protection/protection-EN.json';
 import type referralEn from '../../../locales/referral/referral-EN.json';
+import type missionsEn from '../../../locales/missions/missions-EN.json';
 import type operatorEn from '../../../locales/operator/EN.json';
 
 // English is the source locale: keys are checked against it at compile time.
@@ -14,10 +15,11 @@ import type operatorEn from '../../../locales/operator/EN.json';
 // pages (locales/lottery/), `download` the app download and mirror pages (locales/download/),
 // `promotions` the promotion pages and the reward centre (locales/promotions/), `points` the points mall
 // (locales/points/, added by the mall itself), `protection` player protection's page and dialogs (locales/protection/),
-// `referral` Invite friends (locales/referral/), each loaded with its pages.
+// `referral` Invite friends (locales/referral/), `missions` the missions page (locales/missions/),
+// each loaded with its pages.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; operator: typeof operatorEn; agentCentre: typeof agentEn; lottery: typeof lotteryEn; download: typeof downloadEn; promotions: typeof promotionsEn; points: typeof pointsEn; protection: typeof protectionEn; referral: typeof referralEn };
+    resources: { translation: typeof en; operator: typeof operatorEn; agentCentre: typeof agentEn; lottery: typeof lotteryEn; download: typeof downloadEn; promotions: typeof promotionsEn; points: typeof pointsEn; protection: typeof protectionEn; referral: typeof referralEn; missions: typeof missionsEn };
   }
 }

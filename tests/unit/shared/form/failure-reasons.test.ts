@@ -6,6 +6,7 @@ import { agentFailureReasons } from '@/shared/contract/agent';
 import { api } from '@/shared/contract/api';
 import { idempotencyFailureReasons } from '@/shared/contract/endpoint';
 import { identityFailureReasons } from '@/shared/contract/identity';
+import { missionsFailureReasons } from '@/shared/contract/missions';
 import { pointsFailureReasons } from '@/shared/contract/points';
 import { socialFailureReasons } from '@/shared/contract/social';
 import { walletFailureReasons } from '@/shared/contract/wallet';
@@ -26,6 +27,7 @@ import { flatten, type Tree } from '../../locale-texts';
 const domains = [
   ['agent', agentFailureReasons, 'agentCentre'],
   ['points', pointsFailureReasons, 'points'],
+  ['missions', missionsFailureReasons, 'missions'],
   ['wallet', walletFailureReasons, null],
   ['withdraw', withdrawFailureReasons, null],
   ['social', socialFailureReasons, null],
@@ -63,7 +65,7 @@ describe('failure reasons by convention', () => {
   it('every reason reads as words in the reader’s language, a shared reason as the one text it points at', async () => {
     for (const language of ['EN', 'VI'] as const) {
       await changeLanguage(language);
-      await i18next.loadNamespaces('agentCentre');
+      await i18next.loadNamespaces(['agentCentre', 'missions']);
       // the mall adds its texts itself (features/points/points-texts.tsx), not through the namespace table
       i18next.addResourceBundle(language, 'points', JSON.parse(readFileSync(fileOf('points', language), 'utf8')) as Tree, true, true);
       const t = i18next.t.bind(i18next);
