@@ -48,7 +48,7 @@ describe('Missions', () => {
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
     // the leaderboard shows the member's line once they have claimed
-    await waitFor(() => expect(screen.getByTestId('mission-me')).toHaveTextContent('You: rank 3 · 1 missions · 0 points'));
+    await waitFor(() => expect(screen.getByTestId('mission-me')).toHaveTextContent('You: rank 3 · Missions: 1 · Points: 0'));
 
     await user.click(screen.getByRole('tab', { name: 'Weekly' }));
     const weekly = await screen.findByTestId('mission-weekly-turnover');
