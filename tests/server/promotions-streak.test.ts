@@ -122,4 +122,40 @@ describe('deposit streak', () => {
     await deposit(m, 150_000, '2030-04-08T03:00:00Z');
     expect(await rewards(m)).toHaveLength(1);
   });
+
+  it('reload bonus: from the second deposit, the first of each day of at least 100,000₫ earns 10%, capped at 1,000,000₫, once a day', async () => {
+    const [card] = await s.db
+      .insert(promotions)
+      .values({ code: `reload-${Date.now()}`, merchantCode: 'LOTUS', category: 'deposit', title: 'Daily reload', summary: '', imageUrl: '/media/promotions/x.webp', startsAt: new Date('2030-05-01T00:00:00Z') })
+      .returning({ id: promotions.id });
+    const reloadId = card!.id;
+    await s.db.insert(promotionRules).values({
+      promotionId: reloadId,
+      kind: 'reload',
+      joinMode: 'auto',
+      rewardType: 'bonus',
+      period: 'D',
+      turnoverMultiple: 5,
+      params: { percent: 10, minDeposit: Number(minor(100_000)), cap: Number(minor(1_000_000)), claimDays: 7 },
+    });
+    const reloads = (memberId: number) =>
+      s.db.select().from(promotionRewards).where(and(eq(promotionRewards.memberId, memberId), eq(promotionRewards.promotionId, reloadId))).orderBy(promotionRewards.periodKey);
+    const m = await member();
+    // the first deposit ever is the first-deposit bonus's, not a reload
+    await deposit(m, 500_000, '2030-05-01T02:00:00Z');
+    expect(await reloads(m)).toEqual([]);
+    // the second, the same day: 10% of 300,000₫
+    await deposit(m, 300_000, '2030-05-01T05:00:00Z');
+    // a third the same day (two crediting at once) earns nothing more
+    await Promise.all([deposit(m, 2_000_000, '2030-05-01T06:00:00Z'), deposit(m, 2_500_000, '2030-05-01T06:00:01Z')]);
+    // 2 May (UTC+7): 50,000₫ is under the minimum; 20,000,000₫ earns the cap
+    await deposit(m, 50_000, '2030-05-02T01:00:00Z');
+    await deposit(m, 20_000_000, '2030-05-02T02:00:00Z');
+    const rows = await reloads(m);
+    expect(rows.map((r) => ({ periodKey: r.periodKey, amount: r.amount, turnoverMultiple: r.turnoverMultiple, extraTurnover: r.extraTurnover, state: r.state }))).toEqual([
+      { periodKey: '2030-05-01', amount: minor(30_000), turnoverMultiple: 5, extraTurnover: 0n, state: 'claimable' },
+      { periodKey: '2030-05-02', amount: minor(1_000_000), turnoverMultiple: 5, extraTurnover: 0n, state: 'claimable' },
+    ]);
+    expect(rows[0]!.expiresAt?.toISOString()).toBe('2030-05-08T05:00:00.000Z');
+  });
 });

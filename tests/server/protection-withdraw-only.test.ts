@@ -98,7 +98,10 @@ describe('the withdraw-only session of a blocked member', () => {
     // asked withdraw-only from a network the member never used: the extra step first
     const asked = finishLogin(s.db, await fresh(p.member.id), fromNewNetwork, { withdrawOnly: true });
     await expect(asked).rejects.toMatchObject({ code: 'VERIFICATION_REQUIRED' });
-    const ticket = await asked.catch((error: { value: { ticket: string } }) => error.value.ticket);
+    const ticket = await asked.then(
+      () => '',
+      (error: { value: { ticket: string } }) => error.value.ticket,
+    );
     const merchant = { code: 'LOTUS' } as Parameters<typeof verifyDevice>[1];
     const login = await verifyDevice(s.db, merchant, { ticket, method: 'payeeName', answer: 'tran thi hoa', withdrawOnly: true }, { ...fromNewNetwork, userAgent: null });
     expect(login.user.withdrawOnly).toBe(true);
@@ -106,7 +109,10 @@ describe('the withdraw-only session of a blocked member', () => {
 
     // without it, the step's end is the block's refusal, with its offer
     const again = finishLogin(s.db, await fresh(p.member.id), { ...meta, ip: '10.9.0.3' }, { withdrawOnly: true });
-    const second = await again.catch((error: { value: { ticket: string } }) => error.value.ticket);
+    const second = await again.then(
+      () => '',
+      (error: { value: { ticket: string } }) => error.value.ticket,
+    );
     await expect(
       verifyDevice(s.db, merchant, { ticket: second, method: 'payeeName', answer: 'Tran Thi Hoa' }, { ...meta, ip: '10.9.0.3', userAgent: null }),
     ).rejects.toMatchObject({ code: 'TIMED_OUT', value: { withdrawOnly: true } });

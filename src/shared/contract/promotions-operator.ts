@@ -63,13 +63,14 @@ export type PromotionCategory = (typeof promotionCategories)[number];
 export const categoryTab = (category: string): PromotionTab => promotionTabOf(category);
 
 /** The kinds the engine pays (server/src/modules/promotions/kinds.ts), and how one may join them. */
-export const promotionKinds = ['registration_gift', 'first_deposit', 'application', 'cashback', 'deposit_streak', 'referral'] as const;
+export const promotionKinds = ['registration_gift', 'first_deposit', 'reload', 'application', 'cashback', 'deposit_streak', 'referral'] as const;
 export type PromotionKind = (typeof promotionKinds)[number];
 /** Joining by code has no engine yet: the editor offers the others. */
 export const editableJoinModes = ['auto', 'button', 'application'] as const satisfies readonly (typeof joinModes)[number][];
 export const joinModesOf: Record<PromotionKind, readonly (typeof editableJoinModes)[number][]> = {
   registration_gift: ['auto'],
   first_deposit: ['button', 'auto'],
+  reload: ['auto', 'button'],
   application: ['application'],
   cashback: ['auto', 'button'],
   deposit_streak: ['button', 'auto'],
@@ -84,6 +85,7 @@ export type PromotionParam = (typeof promotionParams)[number];
 export const paramsOfKind: Record<PromotionKind, readonly PromotionParam[]> = {
   registration_gift: ['amount', 'claimDays'],
   first_deposit: ['percent', 'minDeposit', 'cap', 'claimDays'],
+  reload: ['percent', 'minDeposit', 'cap', 'claimDays'],
   application: ['cap', 'claimDays'],
   cashback: ['percent', 'cap', 'minLoss', 'claimDays'],
   deposit_streak: ['days', 'minDeposit', 'amount', 'claimDays'],

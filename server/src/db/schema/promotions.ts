@@ -48,7 +48,7 @@ export const promotionRules = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('promotion_rules_kind_ck', sql`${t.kind} in ('registration_gift', 'first_deposit', 'application', 'cashback', 'deposit_streak', 'referral')`),
+    check('promotion_rules_kind_ck', sql`${t.kind} in ('registration_gift', 'first_deposit', 'reload', 'application', 'cashback', 'deposit_streak', 'referral')`),
     check('promotion_rules_join_ck', sql`${t.joinMode} in ('auto', 'button', 'application', 'code')`),
     check('promotion_rules_reward_ck', sql`${t.rewardType} in ('cash', 'bonus', 'points', 'raffle')`),
     check('promotion_rules_period_ck', sql`${t.period} in ('once', 'D', 'W', 'H', 'M')`),

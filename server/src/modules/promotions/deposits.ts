@@ -31,7 +31,10 @@ export async function onDepositCredited(tx: Db, deposit: CreditedDeposit, now: D
     .select({ n: count() })
     .from(depositOrders)
     .where(and(eq(depositOrders.memberId, deposit.memberId), eq(depositOrders.state, 'credited')));
-  if ((credited?.n ?? 0) !== 1) return;
+  if ((credited?.n ?? 0) !== 1) {
+    await reloads(tx, deposit, now);
+    return;
+  }
   const rules = await runningRules(tx, deposit.merchantCode, 'first_deposit', now);
   for (const { promotionId, rule } of rules) {
     if (rule.joinMode === 'button') {
@@ -51,6 +54,39 @@ export async function onDepositCredited(tx: Db, deposit: CreditedDeposit, now: D
         amount: bonus,
         turnoverMultiple: rule.turnoverMultiple,
         extraTurnover: turnover.onDeposit,
+        sourceRef: `deposit_order:${deposit.orderId}`,
+        expiresAt: new Date(now.getTime() + params.claimDays * DAY),
+      })
+      .onConflictDoNothing();
+  }
+}
+
+/**
+ * Reload bonuses: after the first deposit (the first-deposit bonus's), the
+ * first deposit of each of the promotion's periods (a day: "the first
+ * deposit of each day") that is at least the minimum earns percent of it up
+ * to the cap, waiting to be claimed; its turnover is the multiple of the
+ * bonus alone. The unique (promotion, member, period) keeps it to one per
+ * period however many deposits follow.
+ */
+async function reloads(tx: Db, deposit: CreditedDeposit, now: Date): Promise<void> {
+  const rules = await runningRules(tx, deposit.merchantCode, 'reload', now);
+  for (const { promotionId, rule } of rules) {
+    if (rule.joinMode === 'button') {
+      const joined = await joinedAt(tx, promotionId, deposit.memberId);
+      if (!joined || joined > now) continue;
+    }
+    const params = rule.params as unknown as FirstDepositParams;
+    const bonus = depositBonus(deposit.paid, params);
+    if (bonus <= 0n) continue;
+    await tx
+      .insert(promotionRewards)
+      .values({
+        promotionId,
+        memberId: deposit.memberId,
+        periodKey: periodKeyOf(rule.period, now),
+        amount: bonus,
+        turnoverMultiple: rule.turnoverMultiple,
         sourceRef: `deposit_order:${deposit.orderId}`,
         expiresAt: new Date(now.getTime() + params.claimDays * DAY),
       })

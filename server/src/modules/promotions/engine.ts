@@ -126,6 +126,9 @@ async function eligible(db: Db, promotion: PromotionRow, rule: RuleRow, member: 
     case 'first_deposit':
       // the member's first deposit earns it; a member who has deposited without it missed it
       return !(await hasCreditedDeposit(db, member.id));
+    case 'reload':
+      // the deposits after the first (which the first-deposit bonus speaks for)
+      return hasCreditedDeposit(db, member.id);
     default:
       return true;
   }

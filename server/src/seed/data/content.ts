@@ -351,28 +351,58 @@ export const promotionSeeds: PromotionSeed[] = [
     category: 'deposit',
     title: 'Daily Reload 10%',
     summary: 'A 10% bonus on your first deposit of each day.',
-    content: '<p>Up to 1,000,000₫ per day. Play-through: 5 times the bonus.</p>',
+    content: '<p>From your second deposit on, the first deposit of each day (GMT+7) of at least 100,000₫ earns a 10% bonus, up to 1,000,000₫ per day, to claim in the Reward centre within 7 days. Play-through: 5 times the bonus.</p>',
     endsInDays: 30,
     i18n: {
       VI: {
         title: 'Nạp Lại Mỗi Ngày 10%',
         summary: 'Thưởng 10% cho lần nạp đầu tiên mỗi ngày.',
-        content: '<p>Tối đa 1.000.000₫ mỗi ngày. Yêu cầu doanh thu cược: 5 lần tiền thưởng.</p>',
+        content: '<p>Từ lần nạp thứ hai, lần nạp đầu tiên mỗi ngày (GMT+7) từ 100.000₫ được thưởng 10%, tối đa 1.000.000₫ mỗi ngày, nhận tại Trung tâm phần thưởng trong 7 ngày. Yêu cầu doanh thu cược: 5 lần tiền thưởng.</p>',
       },
       CN: {
         title: '每日续存 10%',
         summary: '每天首笔存款享 10% 红利。',
-        content: '<p>每天最高 1,000,000₫。流水要求：红利的 5 倍。</p>',
+        content: '<p>自第二笔存款起，每天（GMT+7）首笔不少于 100,000₫ 的存款可获 10% 红利，每天最高 1,000,000₫，请于 7 天内在奖励中心领取。流水要求：红利的 5 倍。</p>',
       },
       TH: {
         title: 'โบนัสฝากรายวัน 10%',
         summary: 'รับโบนัส 10% สำหรับการฝากครั้งแรกของทุกวัน',
-        content: '<p>สูงสุด 1,000,000₫ ต่อวัน ทำเทิร์นโอเวอร์ 5 เท่าของโบนัส</p>',
+        content: '<p>ตั้งแต่การฝากครั้งที่สอง การฝากครั้งแรกของแต่ละวัน (GMT+7) ตั้งแต่ 100,000₫ รับโบนัส 10% สูงสุด 1,000,000₫ ต่อวัน รับได้ที่ศูนย์รางวัลภายใน 7 วัน ทำเทิร์นโอเวอร์ 5 เท่าของโบนัส</p>',
       },
       ID: {
         title: 'Isi Ulang Harian 10%',
         summary: 'Bonus 10% untuk deposit pertama setiap hari.',
-        content: '<p>Hingga 1.000.000₫ per hari. Syarat turnover: 5 kali bonus.</p>',
+        content: '<p>Mulai deposit kedua, deposit pertama setiap hari (GMT+7) minimal 100.000₫ mendapat bonus 10%, hingga 1.000.000₫ per hari, diklaim di Pusat Hadiah dalam 7 hari. Syarat turnover: 5 kali bonus.</p>',
+      },
+    },
+  },
+  {
+    code: 'deposit-streak',
+    category: 'deposit',
+    title: '3-Day Deposit Streak',
+    summary: 'Deposit 200,000₫ or more three days in a row and get 100,000₫.',
+    content: '<p>Press Join, then deposit at least 200,000₫ (in one or several deposits) on three consecutive days (GMT+7). On the third day, 100,000₫ waits for you in the Reward centre for 7 days. Once a week. Play-through: 1 time the reward.</p>',
+    endsInDays: null,
+    i18n: {
+      VI: {
+        title: 'Chuỗi Nạp 3 Ngày',
+        summary: 'Nạp từ 200.000₫ ba ngày liên tiếp, nhận 100.000₫.',
+        content: '<p>Bấm Tham gia, sau đó nạp tổng cộng ít nhất 200.000₫ (một hoặc nhiều lần) trong ba ngày liên tiếp (GMT+7). Đến ngày thứ ba, 100.000₫ chờ bạn tại Trung tâm phần thưởng trong 7 ngày. Mỗi tuần một lần. Yêu cầu doanh thu cược: 1 lần tiền thưởng.</p>',
+      },
+      CN: {
+        title: '连续 3 天存款',
+        summary: '连续三天每天存款 200,000₫ 以上，即得 100,000₫。',
+        content: '<p>点击参与，然后连续三天（GMT+7）每天存款合计不少于 200,000₫（可分多笔）。第三天起，100,000₫ 将在奖励中心等您领取，有效期 7 天。每周一次。流水要求：奖励的 1 倍。</p>',
+      },
+      TH: {
+        title: 'ฝากต่อเนื่อง 3 วัน',
+        summary: 'ฝากวันละ 200,000₫ ขึ้นไปติดต่อกันสามวัน รับ 100,000₫',
+        content: '<p>กดเข้าร่วม แล้วฝากรวมอย่างน้อย 200,000₫ (ครั้งเดียวหรือหลายครั้ง) ติดต่อกันสามวัน (GMT+7) ในวันที่สาม 100,000₫ จะรอคุณที่ศูนย์รางวัลเป็นเวลา 7 วัน สัปดาห์ละครั้ง ทำเทิร์นโอเวอร์ 1 เท่าของรางวัล</p>',
+      },
+      ID: {
+        title: 'Deposit Beruntun 3 Hari',
+        summary: 'Deposit 200.000₫ atau lebih tiga hari berturut-turut dan dapatkan 100.000₫.',
+        content: '<p>Tekan Ikut, lalu deposit minimal 200.000₫ (sekali atau beberapa kali) selama tiga hari berturut-turut (GMT+7). Pada hari ketiga, 100.000₫ menunggu Anda di Pusat Hadiah selama 7 hari. Sekali seminggu. Syarat turnover: 1 kali hadiah.</p>',
       },
     },
   },

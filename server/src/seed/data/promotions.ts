@@ -8,7 +8,7 @@ import { toMinor } from '../../lib/money';
 export interface PromotionRuleSeed {
   /** the promotion's code in data/content.ts */
   code: string;
-  kind: 'registration_gift' | 'first_deposit' | 'application' | 'cashback' | 'referral';
+  kind: 'registration_gift' | 'first_deposit' | 'reload' | 'application' | 'cashback' | 'deposit_streak' | 'referral';
   joinMode: 'auto' | 'button' | 'application' | 'code';
   rewardType: 'cash' | 'bonus';
   period: 'once' | 'D' | 'W';
@@ -39,6 +39,28 @@ export const promotionRuleSeeds: PromotionRuleSeed[] = [
     turnoverMultiple: 10,
     allowStacking: false,
     params: { percent: 100, minDeposit: Number(toMinor(100_000)), cap: Number(toMinor(5_000_000)), claimDays: 7 },
+  },
+  {
+    // "From your second deposit on, the first deposit of each day of at least 100,000₫ earns a 10% bonus, up to 1,000,000₫ per day. Play-through: 5 times the bonus."
+    code: 'daily-reload',
+    kind: 'reload',
+    joinMode: 'auto',
+    rewardType: 'bonus',
+    period: 'D',
+    turnoverMultiple: 5,
+    allowStacking: false,
+    params: { percent: 10, minDeposit: Number(toMinor(100_000)), cap: Number(toMinor(1_000_000)), claimDays: 7 },
+  },
+  {
+    // "Deposit 200,000₫ or more three days in a row and get 100,000₫", once a week, joined by button
+    code: 'deposit-streak',
+    kind: 'deposit_streak',
+    joinMode: 'button',
+    rewardType: 'cash',
+    period: 'W',
+    turnoverMultiple: 1,
+    allowStacking: true,
+    params: { days: 3, minDeposit: Number(toMinor(200_000)), amount: Number(toMinor(100_000)), claimDays: 7 },
   },
   {
     // "Zalo reward up to 131K": staff review the application and pay at most the cap

@@ -1,0 +1,2 @@
+ALTER TABLE "promotion_rules" DROP CONSTRAINT "promotion_rules_kind_ck";--> statement-breakpoint
+ALTER TABLE "promotion_rules" ADD CONSTRAINT "promotion_rules_kind_ck" CHECK ("promotion_rules"."kind" in ('registration_gift', 'first_deposit', 'reload', 'application', 'cashback', 'deposit_streak', 'referral'));
