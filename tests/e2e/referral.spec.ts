@@ -32,7 +32,11 @@ async function prefs(page: Page, locale: 'EN' | 'TY', theme: 'light' | 'dark') {
 async function openInviteFriends(page: Page, labels = { deposit: 'Deposit', centre: 'Member centre', menu: 'Invite friends' }) {
   await page.locator('header').getByRole('button', { name: labels.deposit, exact: true }).first().click();
   const centre = page.getByRole('dialog', { name: labels.centre });
-  await centre.getByRole('navigation').getByRole('button', { name: labels.menu }).click();
+  // a phone's centre chooses its page from a list, a wider one from its menu
+  const list = centre.getByRole('navigation').getByRole('combobox');
+  await expect(centre.getByRole('navigation')).toBeVisible();
+  if (await list.isVisible()) await list.selectOption({ label: labels.menu });
+  else await centre.getByRole('navigation').getByRole('button', { name: labels.menu }).click();
   await expect(centre.getByTestId('referral-code')).toBeVisible();
   return centre;
 }
