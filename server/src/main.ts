@@ -18,6 +18,7 @@ import { lotteryJobs } from './modules/lottery/engine';
 import { pointsEarnJob } from './modules/points/earn';
 import { cashbackJob } from './modules/promotions/cashback';
 import { referralJob } from './modules/promotions/referral';
+import { rankedPrizesJob } from './modules/promotions/raffle';
 import { rebateDailyJob } from './modules/promotions/rebate';
 import { loggableError } from './lib/log-safe';
 import { realityCheckTest } from './modules/protection/clock';
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
       rebateDailyJob,
       cashbackJob,
       referralJob,
+      rankedPrizesJob,
     ],
     { log: app.log },
   );

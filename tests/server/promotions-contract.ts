@@ -20,6 +20,9 @@ export const promotionsContractInputs = {
   claimRebate: {},
   referralSummary: {},
   referralFriends: { pageNo: 1 },
+  leaderboard: { id: 0 } as Record<string, unknown>,
+  raffle: { id: 0 } as Record<string, unknown>,
+  winnerBoard: {},
 };
 
 export async function preparePromotionsContract(s: TestServer, all: Record<string, Record<string, unknown>>): Promise<void> {
@@ -37,6 +40,8 @@ export async function preparePromotionsContract(s: TestServer, all: Record<strin
   inputs.joinActivity = { id: joinable!.id };
   inputs.getActivity = { id: await idOf('welcome-bonus') };
   inputs.applyActivity = { ...inputs.applyActivity, id: await idOf('zalo-reward') };
+  inputs.leaderboard = { id: await idOf('turnover-race') };
+  inputs.raffle = { id: await idOf('weekly-raffle') };
   const demo = await findMemberByAccount(s.db, 'LOTUS', 'demo');
   if (!demo) throw new Error('no demo member');
   await settleMemberRewards(s.db, demo);

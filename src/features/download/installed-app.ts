@@ -1,14 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { isRunningAsApp } from '@/shared/lib/app-mode';
 
-/**
- * Whether the site runs as the installed app: opened from the home screen,
- * it is shown without the browser's bars (`display: standalone` in
- * public/manifest.webmanifest); Safari on iOS says so in `navigator.standalone`.
- */
-export function isRunningAsApp(win: Window = window): boolean {
-  const displayMode = (mode: string) => typeof win.matchMedia === 'function' && win.matchMedia(`(display-mode: ${mode})`).matches;
-  return displayMode('standalone') || displayMode('fullscreen') || (win.navigator as Navigator & { standalone?: boolean }).standalone === true;
-}
+export { isRunningAsApp };
 
 /** The browser's offer to install the app (Chromium's `beforeinstallprompt`). */
 export interface InstallPrompt extends Event {

@@ -1,4 +1,5 @@
 import { baseApi } from '@/shared/api/base-api';
+import { loginPlatform } from '@/shared/lib/app-mode';
 import { api } from '@/shared/contract/api';
 import { type RequestOf, type ResponseOf } from '@/shared/contract/endpoint';
 
@@ -7,7 +8,8 @@ type Mutation<N extends keyof typeof api> = [ResponseOf<(typeof api)[N]>, Reques
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<Mutation<'login'>[0], Mutation<'login'>[1]>({
-      query: (args) => ({ endpoint: api.login, args }),
+      // the installed app says so: the app-download bonus (docs/api.md)
+      query: (args) => ({ endpoint: api.login, args: { platform: loginPlatform(), ...args } }),
     }),
     captcha: build.query<{ image: string; key: string }, number>({
       // the argument is a refresh counter: a new number fetches a new image

@@ -11,6 +11,8 @@ import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/modals-slice';
 import { selectCurrencySymbol, selectImageHosts } from '@/shared/store/system-status';
 import { ApplyForm } from './apply-form';
+import { LeaderboardView } from './leaderboard-view';
+import { RaffleView } from './raffle-view';
 import { failureKeyOf } from './failure-key';
 import { PeriodText } from './promotion-card';
 import { useActivityQuery, useClaimRewardMutation, useJoinActivityMutation } from './promotions-api';
@@ -129,6 +131,8 @@ export function PromotionDetail({ id }: { id: number }) {
           )}
         </dl>
       )}
+      {p.kind === 'leaderboard' && <LeaderboardView id={id} />}
+      {p.kind === 'raffle' && <RaffleView id={id} />}
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizeHtml(p.content, { imageHosts }) }} />
     </article>
   );

@@ -1,6 +1,7 @@
 import { baseApi, lazyEndpoints } from '@/shared/api/base-api';
 import type { RequestOf, ResponseOf } from '@/shared/contract/endpoint';
 import type { promotionsApi as Contract } from '@/shared/contract/promotions';
+import type { rankingApi as RankingContract } from '@/shared/contract/promotions-ranking';
 import type { api as fullApi } from '@/shared/contract/api';
 
 type Api = typeof Contract;
@@ -9,6 +10,8 @@ type Req<N extends keyof Api> = RequestOf<Api[N]>;
 
 /** The promotion calls, named here and loaded with the first of them (their schemas are not part of the first screen). */
 const api = lazyEndpoints(() => import('@/shared/contract/promotions').then((m) => m.promotionsApi));
+const ranking = lazyEndpoints(() => import('@/shared/contract/promotions-ranking').then((m) => m.rankingApi));
+type Ranking = typeof RankingContract;
 const uploads = lazyEndpoints(() => import('@/shared/contract/uploads').then((m) => m.uploadsApi));
 
 /**
@@ -47,6 +50,16 @@ export const promotionsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Promotion
       query: ({ rewardId, idempotencyKey }) => ({ endpoint: api.claimReward, args: { rewardId }, idempotencyKey }),
       invalidatesTags: ['Promotions', 'Balance'],
     }),
+    /** a leaderboard's live standings (the token in the key: the member's own place) */
+    leaderboard: build.query<ResponseOf<Ranking['leaderboard']>, { id: number; token: string | null }>({
+      query: ({ id }) => ({ endpoint: ranking.leaderboard, args: { id } }),
+      providesTags: ['Promotions'],
+    }),
+    /** a raffle: tickets, this period's commitment, the last draw with its proof */
+    raffle: build.query<ResponseOf<Ranking['raffle']>, { id: number; token: string | null }>({
+      query: ({ id }) => ({ endpoint: ranking.raffle, args: { id } }),
+      providesTags: ['Promotions'],
+    }),
     /** Manual rebate: owed per category, and the payments */
     rebateSummary: build.query<Res<'rebateSummary'>, void>({
       query: () => ({ endpoint: api.rebateSummary, args: {} }),
@@ -69,4 +82,6 @@ export const {
   useClaimRewardMutation,
   useRebateSummaryQuery,
   useClaimRebateMutation,
+  useLeaderboardQuery,
+  useRaffleQuery,
 } = promotionsApi;

@@ -13,6 +13,7 @@ import { lotteryApi } from './lottery';
 import { memberApi } from './member';
 import { missionsApi } from './missions';
 import { promotionsApi } from './promotions';
+import { rankingApi } from './promotions-ranking';
 import { protectionApi } from './protection';
 import { pointsApi } from './points';
 import { recordsApi } from './records';
@@ -50,6 +51,7 @@ export const api = {
   ...liveApi,
   ...protectionApi,
   ...promotionsApi,
+  ...rankingApi,
   ...pointsApi,
   ...missionsApi,
   ...chatApi,

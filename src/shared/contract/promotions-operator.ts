@@ -63,7 +63,7 @@ export type PromotionCategory = (typeof promotionCategories)[number];
 export const categoryTab = (category: string): PromotionTab => promotionTabOf(category);
 
 /** The kinds the engine pays (server/src/modules/promotions/kinds.ts), and how one may join them. */
-export const promotionKinds = ['registration_gift', 'first_deposit', 'reload', 'application', 'cashback', 'deposit_streak', 'referral'] as const;
+export const promotionKinds = ['registration_gift', 'first_deposit', 'reload', 'application', 'cashback', 'deposit_streak', 'referral', 'leaderboard', 'raffle', 'app_download'] as const;
 export type PromotionKind = (typeof promotionKinds)[number];
 /** Joining by code has no engine yet: the editor offers the others. */
 export const editableJoinModes = ['auto', 'button', 'application'] as const satisfies readonly (typeof joinModes)[number][];
@@ -75,12 +75,15 @@ export const joinModesOf: Record<PromotionKind, readonly (typeof editableJoinMod
   cashback: ['auto', 'button'],
   deposit_streak: ['button', 'auto'],
   referral: ['auto'],
+  leaderboard: ['auto', 'button'],
+  raffle: ['auto', 'button'],
+  app_download: ['auto'],
 };
 /** The engine pays through the bonus records (turnover multiple 0: cash free at once). */
 export const editableRewardTypes = ['cash', 'bonus'] as const;
 export const promotionPeriods = ['once', 'D', 'W', 'H', 'M'] as const;
 /** The parameters each kind needs (major units for money), the one rule of the editor and the server. */
-export const promotionParams = ['amount', 'claimDays', 'percent', 'minDeposit', 'cap', 'minLoss', 'days'] as const;
+export const promotionParams = ['amount', 'claimDays', 'percent', 'minDeposit', 'cap', 'minLoss', 'days', 'ticketStake', 'top'] as const;
 export type PromotionParam = (typeof promotionParams)[number];
 export const paramsOfKind: Record<PromotionKind, readonly PromotionParam[]> = {
   registration_gift: ['amount', 'claimDays'],
@@ -91,12 +94,21 @@ export const paramsOfKind: Record<PromotionKind, readonly PromotionParam[]> = {
   deposit_streak: ['days', 'minDeposit', 'amount', 'claimDays'],
   // amount per friend whose deposit reaches minDeposit; percent of each friend's turnover per period (D or W), at most cap per friend
   referral: ['amount', 'minDeposit', 'percent', 'cap', 'claimDays'],
+  leaderboard: ['top'],
+  raffle: ['ticketStake'],
+  app_download: ['amount', 'claimDays'],
 };
+/** The kinds paid by place at the end of each period: they need the prizes by place (`prizes`, major units, the first place first). */
+export const kindsWithPrizes: readonly PromotionKind[] = ['leaderboard', 'raffle'];
+export const PRIZES_MAX = 100;
+/** Periods of the kinds paid by place: a day, a week or a month of the brand's clock. */
+export const periodsOfRankedKinds = ['D', 'W', 'M'] as const;
 /** Parameters a kind may go without (claimDays defaults to 7: cashback joined automatically has nothing to claim; an approved application waits in the Reward centre). */
 export const optionalParamsOfKind: Partial<Record<PromotionKind, readonly PromotionParam[]>> = {
   application: ['claimDays'],
   cashback: ['claimDays'],
   referral: ['percent', 'cap', 'claimDays'],
+  leaderboard: ['top'],
 };
 export const paramRequired = (kind: PromotionKind, name: PromotionParam) => !(optionalParamsOfKind[kind] ?? []).includes(name);
 
@@ -130,6 +142,12 @@ export const promotionRuleInputSchema = z.object({
   cap: money,
   minLoss: money,
   days: z.nullable(z.number().check(z.int(), z.minimum(2), z.maximum(31))),
+  /** raffle: staked for one ticket, major units */
+  ticketStake: z.optional(z.nullable(z.number().check(z.positive(), z.maximum(1_000_000_000)))),
+  /** leaderboard: places shown (default 10) */
+  top: z.optional(z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(100)))),
+  /** leaderboard and raffle: what each place pays, major units, the first place first */
+  prizes: z.optional(z.nullable(z.array(z.number().check(z.positive(), z.maximum(1_000_000_000))).check(z.maxLength(PRIZES_MAX)))),
 });
 export type PromotionRuleInput = z.infer<typeof promotionRuleInputSchema>;
 

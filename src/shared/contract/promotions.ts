@@ -125,6 +125,8 @@ export const activityDetailSchema = z.extend(activityCardSchema, {
   claimableRewardId: z.nullable(z.number()),
   /** why the member's last application was rejected */
   rejectReason: z.nullable(z.string()),
+  /** what the promotion is (the page adds a leaderboard's standings, a raffle's tickets and draw) */
+  kind: z.optional(z.nullable(z.enum(['registration_gift', 'first_deposit', 'application', 'cashback', 'deposit_streak', 'leaderboard', 'raffle', 'app_download']))),
 });
 export type ActivityDetail = z.infer<typeof activityDetailSchema>;
 

@@ -22,6 +22,8 @@ export const loginRequestSchema = z.object({
   botCheck: z.optional(botCheckSchema),
   /** a member on a time-out or self-exclusion with money left asks for a session scoped to withdrawal (docs/api.md, player protection) */
   withdrawOnly: z.optional(z.boolean()),
+  /** `app`: the site runs as the installed app (display-mode standalone); what the client says, not a proof (docs/api.md, App download bonus) */
+  platform: z.optional(z.enum(['web', 'app'])),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -14,8 +14,9 @@ export const localeFiles = import.meta.glob<ResourceKey>('../../../locales/*.jso
  * pages (`agentCentre`), the lottery's pages (`lottery`), the app
  * download and mirror pages (`download`), and the promotion pages with the
  * reward centre (`promotions`), player protection's page and dialogs
- * (`protection`), Invite friends (`referral`), and the missions page
- * (`missions`).
+ * (`protection`), Invite friends (`referral`), the missions page
+ * (`missions`), and the leaderboards', raffles' and home winners board's
+ * texts (`ranking`).
  */
 export const namespaceFiles: Readonly<Record<string, { folder: string; files: Record<string, () => Promise<ResourceKey>> }>> = {
   agentCentre: { folder: 'agent', files: import.meta.glob<ResourceKey>('../../../locales/agent/*.json', { import: 'default' }) },
@@ -25,6 +26,7 @@ export const namespaceFiles: Readonly<Record<string, { folder: string; files: Re
   protection: { folder: 'protection', files: import.meta.glob<ResourceKey>('../../../locales/protection/*.json', { import: 'default' }) },
   referral: { folder: 'referral', files: import.meta.glob<ResourceKey>('../../../locales/referral/*.json', { import: 'default' }) },
   missions: { folder: 'missions', files: import.meta.glob<ResourceKey>('../../../locales/missions/*.json', { import: 'default' }) },
+  ranking: { folder: 'ranking', files: import.meta.glob<ResourceKey>('../../../locales/ranking/*.json', { import: 'default' }) },
 };
 
 export async function loadLocale(language: string, namespace = 'translation'): Promise<ResourceKey> {

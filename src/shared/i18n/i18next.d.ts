@@ -3,6 +3,7 @@ import type agentEn from '../../../locales/agent/agent-EN.json';
 import type lotteryEn from '../../../locales/lottery/lottery-EN.json';
 import type downloadEn from '../../../locales/download/download-EN.json';
 import type promotionsEn from '../../../locales/promotions/promotions-EN.json';
+import type rankingEn from '../../../locales/ranking/ranking-EN.json';
 import type pointsEn from '../../../locales/points/points-EN.json';
 import type protectionEn from '../../../locales/protection/protection-EN.json';
 import type referralEn from '../../../locales/referral/referral-EN.json';
@@ -20,6 +21,6 @@ import type operatorEn from '../../../locales/operator/EN.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; operator: typeof operatorEn; agentCentre: typeof agentEn; lottery: typeof lotteryEn; download: typeof downloadEn; promotions: typeof promotionsEn; points: typeof pointsEn; protection: typeof protectionEn; referral: typeof referralEn; missions: typeof missionsEn };
+    resources: { translation: typeof en; operator: typeof operatorEn; agentCentre: typeof agentEn; lottery: typeof lotteryEn; download: typeof downloadEn; promotions: typeof promotionsEn; points: typeof pointsEn; protection: typeof protectionEn; referral: typeof referralEn; missions: typeof missionsEn; ranking: typeof rankingEn };
   }
 }

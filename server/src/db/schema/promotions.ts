@@ -24,6 +24,9 @@ import { ledgerTransactions } from './wallet';
  * - deposit_streak: { days, minDeposit, amount, claimDays } (deposits of at least minDeposit a day on `days` consecutive days; once per period)
  * - referral: { amount, minDeposit, percent?, cap?, claimDays? } (the referrer earns amount when a friend's deposit of at least minDeposit
  *   is credited, once per friend; with percent, also percent of each friend's turnover of every period D or W, at most cap per friend and period)
+ * - leaderboard: { prizes: [amount of place 1, 2, …], categories?, top? } (stakes of the period from the ledger; period D, W or M; the places paid at its end)
+ * - raffle: { ticketStake, prizes: [amount of winner 1, 2, …], categories? } (a ticket per ticketStake staked in the period; drawn at its end from a committed seed)
+ * - app_download: { amount, claimDays } (the first login from the installed app; once per person)
  */
 export const promotionRules = pgTable(
   'promotion_rules',
@@ -43,12 +46,12 @@ export const promotionRules = pgTable(
     turnoverMultiple: integer('turnover_multiple').notNull().default(0),
     /** may be given while another bonus's turnover is still open */
     allowStacking: boolean('allow_stacking').notNull().default(false),
-    /** numbers, and for cashback the game categories (`categories`) */
-    params: jsonb('params').$type<Record<string, number | string[]>>().notNull(),
+    /** numbers; the game categories (`categories`); the prizes by place (`prizes`) */
+    params: jsonb('params').$type<Record<string, number | string[] | number[]>>().notNull(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('promotion_rules_kind_ck', sql`${t.kind} in ('registration_gift', 'first_deposit', 'reload', 'application', 'cashback', 'deposit_streak', 'referral')`),
+    check('promotion_rules_kind_ck', sql`${t.kind} in ('registration_gift', 'first_deposit', 'reload', 'application', 'cashback', 'deposit_streak', 'referral', 'leaderboard', 'raffle', 'app_download')`),
     check('promotion_rules_join_ck', sql`${t.joinMode} in ('auto', 'button', 'application', 'code')`),
     check('promotion_rules_reward_ck', sql`${t.rewardType} in ('cash', 'bonus', 'points', 'raffle')`),
     check('promotion_rules_period_ck', sql`${t.period} in ('once', 'D', 'W', 'H', 'M')`),
@@ -234,4 +237,63 @@ export const rebatePayouts = pgTable(
     index('rebate_payouts_member_idx').on(t.memberId, t.createdAt),
     check('rebate_payouts_ck', sql`${t.amount} > 0 and ${t.turnover} > 0 and ${t.untilAt} > ${t.fromAt} and ${t.source} in ('auto', 'claim')`),
   ],
+);
+
+/**
+ * A place paid by a leaderboard or a raffle at the end of one period: unique
+ * by promotion, period and place (the place's idempotency: the job, run
+ * again or on another instance, writes and pays it once), and one place per
+ * member and period. `score`: the turnover (leaderboard) or the tickets
+ * (raffle); `reached_at`: when the member reached it (the leaderboard's tie
+ * break); `ticket`: the raffle's winning ticket.
+ */
+export const promotionPrizes = pgTable(
+  'promotion_prizes',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    periodKey: text('period_key').notNull(),
+    place: integer('place').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** minor units for a leaderboard's turnover; tickets for a raffle */
+    score: bigint('score', { mode: 'bigint' }).notNull(),
+    reachedAt: timestamp('reached_at', { withTimezone: true }),
+    ticket: integer('ticket'),
+    /** minor units */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    rewardId: integer('reward_id').references(() => promotionRewards.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.promotionId, t.periodKey, t.place] }),
+    uniqueIndex('promotion_prizes_member_uq').on(t.promotionId, t.periodKey, t.memberId),
+    index('promotion_prizes_recent_idx').on(t.createdAt),
+    check('promotion_prizes_ck', sql`${t.place} >= 1 and ${t.amount} > 0 and ${t.score} >= 0`),
+  ],
+);
+
+/**
+ * A raffle's draw of one period: the seed, chosen and committed by its
+ * SHA-256 before the period's end (shown on the promotion's page), revealed
+ * once drawn with the entries (each member's tickets, in member order, names
+ * masked) from which anyone recomputes the winners (raffle-rules.ts).
+ */
+export const promotionDraws = pgTable(
+  'promotion_draws',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    periodKey: text('period_key').notNull(),
+    seed: text('seed').notNull(),
+    seedHash: text('seed_hash').notNull(),
+    /** once drawn: [{ memberId, account (masked), tickets }] in the order drawn from */
+    entries: jsonb('entries').$type<Array<{ memberId: number; account: string; tickets: number }>>(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.periodKey] })],
 );

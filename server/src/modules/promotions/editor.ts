@@ -3,7 +3,9 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { OperatorProfile } from '../../../../src/shared/contract/operator';
 import {
   joinModesOf,
+  kindsWithPrizes,
   paramsOfKind,
+  periodsOfRankedKinds,
   paramRequired,
   promotionAuditActions,
   promotionLanguages,
@@ -36,7 +38,7 @@ type Context = AuditActor & { operator: OperatorProfile };
 type PromotionRow = typeof promotions.$inferSelect;
 type RuleRow = typeof promotionRules.$inferSelect;
 
-const MONEY_PARAMS = new Set(['amount', 'minDeposit', 'cap', 'minLoss']);
+const MONEY_PARAMS = new Set(['amount', 'minDeposit', 'cap', 'minLoss', 'ticketStake']);
 
 function statusOf(p: PromotionRow, now: Date): PromotionStatus {
   if (!p.enabled) return 'paused';
@@ -67,13 +69,18 @@ function ruleInputOf(rule: RuleRow): PromotionRuleInput {
     cap: value('cap'),
     minLoss: value('minLoss'),
     days: value('days'),
+    ticketStake: value('ticketStake'),
+    top: value('top'),
+    prizes: Array.isArray(params.prizes) ? (params.prizes as number[]).map((p) => toMajor(BigInt(p))) : null,
   };
 }
 
 /** The parameters the rule's kind needs (`paramsOfKind`), stored in minor units; a missing one is a field error. */
-function paramsOf(rule: PromotionRuleInput): Record<string, number> {
-  const params: Record<string, number> = {};
-  const missing = paramsOfKind[rule.kind].filter((name) => rule[name] === null && paramRequired(rule.kind, name));
+function paramsOf(rule: PromotionRuleInput): Record<string, number | number[]> {
+  const params: Record<string, number | number[]> = {};
+  const missing: string[] = paramsOfKind[rule.kind].filter((name) => rule[name] == null && paramRequired(rule.kind, name));
+  const withPrizes = kindsWithPrizes.includes(rule.kind);
+  if (withPrizes && (!rule.prizes || rule.prizes.length === 0)) missing.push('prizes');
   if (missing.length > 0) {
     throw apiError(
       'VALIDATION',
@@ -84,11 +91,15 @@ function paramsOf(rule: PromotionRuleInput): Record<string, number> {
   if (!joinModesOf[rule.kind].includes(rule.joinMode)) {
     throw apiError('VALIDATION', 'This kind is not joined this way.', [{ field: 'rule.joinMode', key: 'validation.invalid' }]);
   }
+  if (withPrizes && !(periodsOfRankedKinds as readonly string[]).includes(rule.period)) {
+    throw apiError('VALIDATION', 'This kind is paid at the end of a day, a week or a month.', [{ field: 'rule.period', key: 'validation.invalid' }]);
+  }
   for (const name of paramsOfKind[rule.kind]) {
     const v = rule[name];
-    if (v === null) continue;
+    if (v === null || v === undefined) continue;
     params[name] = MONEY_PARAMS.has(name) ? Number(toMinor(v)) : v;
   }
+  if (withPrizes && rule.prizes) params.prizes = rule.prizes.map((p) => Number(toMinor(p)));
   return params;
 }
 

@@ -28,7 +28,7 @@ import { loadTranslations, pick, type ContentLanguage } from '../content/i18n';
 import { withLanguage } from '../content/home-notice';
 import { grantBonus } from '../records/bonuses';
 import { addTurnoverRequirement, turnoverRemaining } from '../withdraw/turnover';
-import { personKeysOf, periodKeyOf, type RegistrationGiftParams } from './kinds';
+import { personKeysOf, periodKeyOf, type AppDownloadParams, type RegistrationGiftParams } from './kinds';
 import { marketingStopped } from '../protection/marketing';
 
 type PromotionRow = typeof promotions.$inferSelect;
@@ -129,6 +129,8 @@ async function eligible(db: Db, promotion: PromotionRow, rule: RuleRow, member: 
     case 'reload':
       // the deposits after the first (which the first-deposit bonus speaks for)
       return hasCreditedDeposit(db, member.id);
+    case 'app_download':
+      return !(await personAlreadyRewarded(db, promotion.id, member));
     default:
       return true;
   }
@@ -271,6 +273,7 @@ export async function activityDetail(db: Db, viewer: Viewer, id: number, now: Da
     progress,
     claimableRewardId: state === 'claim' && reward ? reward.id : null,
     rejectReason: state === 'rejected' ? (facts?.application?.reason ?? null) : null,
+    kind: (rule?.kind as ActivityDetail['kind']) ?? null,
   };
 }
 
@@ -348,6 +351,9 @@ export async function applyActivity(
   return activityDetail(db, { merchantCode: member.merchantCode, member, language }, input.id, now);
 }
 
+/** The kinds paid once per person (personKeysOf), whichever of the person's accounts asks. */
+const ONCE_PER_PERSON = new Set(['registration_gift', 'app_download']);
+
 /** The ledger's and the bonus's key of a reward: member, promotion and period, so it is paid once whoever pays it. */
 export const rewardKey = (r: Pick<RewardRow, 'promotionId' | 'memberId' | 'periodKey'>) => `promotion:${r.promotionId}:${r.memberId}:${r.periodKey}`;
 
@@ -359,10 +365,10 @@ export const rewardKey = (r: Pick<RewardRow, 'promotionId' | 'memberId' | 'perio
  * its turnover (records/bonuses.ts) and the deposit's share of the
  * turnover, then the row becomes `state`.
  */
-export async function payReward(tx: Db, reward: RewardRow, member: Member, state: 'claimed' | 'issued', now: Date = new Date()): Promise<RewardRow> {
+export async function payReward(tx: Db, reward: RewardRow, member: Member, state: 'claimed' | 'issued', now: Date = new Date(), key: string = rewardKey(reward)): Promise<RewardRow> {
   const [rule] = await tx.select().from(promotionRules).where(eq(promotionRules.promotionId, reward.promotionId));
   if (!rule) throw new Error(`promotion ${reward.promotionId} has no rule`);
-  if (rule.kind === 'registration_gift') {
+  if (ONCE_PER_PERSON.has(rule.kind)) {
     const personKeys = personKeysOf(member);
     const taken = await tx
       .insert(promotionPersonKeys)
@@ -389,7 +395,7 @@ export async function payReward(tx: Db, reward: RewardRow, member: Member, state
     reason: rule.kind === 'first_deposit' ? 'welcome' : 'promotion',
     amount: reward.amount,
     turnoverMultiple: reward.turnoverMultiple,
-    key: rewardKey(reward),
+    key,
   });
   if (reward.extraTurnover > 0n) {
     await addTurnoverRequirement(tx, { memberId: member.id, source: 'promotion', ref: String(reward.id), amount: reward.extraTurnover });
@@ -461,4 +467,50 @@ export async function claimReward(db: Db, member: Member, rewardId: number, lang
   });
   const titles = await titlesOf(db, [paid.promotionId], language);
   return rewardOf(paid, titles.get(paid.promotionId) ?? '');
+}
+
+/**
+ * The app-download bonus (kind `app_download`): the member's login from the
+ * installed app (the login's `platform: 'app'`, which the site sends when it
+ * runs as the installed app: a claim of the client, not a proof) writes
+ * the reward to be claimed in the reward centre, once per person
+ * (personKeysOf: another account of the same mobile number finds it taken
+ * at the claim). A repeat login writes nothing.
+ */
+export async function rewardAppLogin(db: Db, member: Member, now: Date = new Date()): Promise<number> {
+  if (isGuestType(member.isAgent)) return 0;
+  const running = await db
+    .select({ promotion: promotions, rule: promotionRules })
+    .from(promotionRules)
+    .innerJoin(promotions, eq(promotions.id, promotionRules.promotionId))
+    .where(
+      and(
+        eq(promotions.merchantCode, member.merchantCode),
+        eq(promotions.enabled, true),
+        eq(promotionRules.kind, 'app_download'),
+        lte(promotions.startsAt, now),
+        or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
+      ),
+    );
+  let written = 0;
+  for (const { promotion, rule } of running) {
+    if (await marketingStopped(db, member.id)) continue;
+    if (!(await eligible(db, promotion, rule, member, now))) continue;
+    const params = rule.params as unknown as AppDownloadParams;
+    const created = await db
+      .insert(promotionRewards)
+      .values({
+        promotionId: promotion.id,
+        memberId: member.id,
+        periodKey: 'once',
+        amount: BigInt(params.amount),
+        turnoverMultiple: rule.turnoverMultiple,
+        sourceRef: 'app-login',
+        expiresAt: new Date(now.getTime() + (params.claimDays ?? 7) * DAY),
+      })
+      .onConflictDoNothing()
+      .returning({ id: promotionRewards.id });
+    written += created.length;
+  }
+  return written;
 }

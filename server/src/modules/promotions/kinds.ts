@@ -86,16 +86,93 @@ const HOUR = 3_600_000;
 const BRAND_OFFSET = 7 * HOUR;
 
 /**
- * The day (D) or ISO week (W) of the brand's clock (UTC+7) that ends at
- * `end`, or null when `end` is not such an end: a day ends at midnight
- * UTC+7 (17:00 UTC), a week at midnight between Sunday and Monday.
+ * The day (D), ISO week (W) or month (M) of the brand's clock (UTC+7) that
+ * ends at `end`, or null when `end` is not such an end: a day ends at
+ * midnight UTC+7 (17:00 UTC), a week at midnight between Sunday and
+ * Monday, a month at the midnight into its next month's 1st.
  */
 export function periodEndingAt(period: string, end: Date): { start: Date; end: Date } | null {
   const local = new Date(end.getTime() + BRAND_OFFSET);
   if (local.getUTCHours() !== 0 || local.getUTCMinutes() !== 0 || local.getUTCSeconds() !== 0 || local.getUTCMilliseconds() !== 0) return null;
   if (period === 'D') return { start: new Date(end.getTime() - 24 * HOUR), end };
   if (period === 'W' && local.getUTCDay() === 1) return { start: new Date(end.getTime() - 7 * 24 * HOUR), end };
+  if (period === 'M' && local.getUTCDate() === 1) {
+    const start = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - 1, 1) - BRAND_OFFSET);
+    return { start, end };
+  }
   return null;
+}
+
+/**
+ * The day (D), ISO week (W) or month (M) of the brand's clock that holds
+ * `at`: 2030-02-13 10:00 UTC (17:00 in Vietnam, a Wednesday) is in the day
+ * [12 Feb 17:00, 13 Feb 17:00) UTC, the week from Sunday 10 Feb 17:00 UTC and
+ * the month from 31 Jan 17:00 UTC.
+ */
+export function periodAround(period: string, at: Date): { start: Date; end: Date } {
+  const local = new Date(at.getTime() + BRAND_OFFSET);
+  const dayStart = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - BRAND_OFFSET;
+  if (period === 'W') {
+    const sinceMonday = (local.getUTCDay() + 6) % 7;
+    const start = dayStart - sinceMonday * 24 * HOUR;
+    return { start: new Date(start), end: new Date(start + 7 * 24 * HOUR) };
+  }
+  if (period === 'M') {
+    return {
+      start: new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - BRAND_OFFSET),
+      end: new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 1) - BRAND_OFFSET),
+    };
+  }
+  return { start: new Date(dayStart), end: new Date(dayStart + 24 * HOUR) };
+}
+
+export interface LeaderboardParams {
+  /** minor units by place: prizes[0] pays the first place */
+  prizes: number[];
+  /** the game categories counted (none: every category) */
+  categories?: string[];
+  /** how many places the standings show (default 10) */
+  top?: number;
+}
+
+export interface RaffleParams {
+  /** minor units staked for one ticket */
+  ticketStake: number;
+  /** minor units by winner: prizes[0] pays the first drawn */
+  prizes: number[];
+  categories?: string[];
+}
+
+export interface AppDownloadParams {
+  amount: number;
+  claimDays: number;
+}
+
+export interface Turnover {
+  memberId: number;
+  account: string;
+  /** minor units */
+  turnover: bigint;
+  /** when the member's last counted stake was made: who reached a turnover first ranks first */
+  reachedAt: Date;
+}
+
+/**
+ * The standings: turnover down, then who reached it first (the earlier last
+ * stake), then the account id. 500₫ at 10:05 and 500₫ at 10:02 → the
+ * second first; a member without turnover has no place.
+ */
+export function rankTurnovers<T extends Turnover>(rows: T[]): Array<T & { place: number }> {
+  return rows
+    .filter((r) => r.turnover > 0n)
+    .sort((a, b) => (a.turnover === b.turnover ? a.reachedAt.getTime() - b.reachedAt.getTime() || a.memberId - b.memberId : a.turnover > b.turnover ? -1 : 1))
+    .map((r, i) => ({ ...r, place: i + 1 }));
+}
+
+/** Raffle tickets of a turnover: one per ticketStake staked, whole tickets only (250,000₫ at 100,000₫ a ticket → 2). */
+export function ticketsOf(turnover: bigint, ticketStake: number): number {
+  if (ticketStake <= 0 || turnover <= 0n) return 0;
+  return Number(turnover / BigInt(ticketStake));
 }
 
 /**

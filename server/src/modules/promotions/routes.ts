@@ -7,6 +7,9 @@ import { contentLanguage } from '../content/i18n';
 import { operatorRoute } from '../operator/operator-route';
 import { activityDetail, activityList, applyActivity, claimReward, joinActivity, rewardCentre } from './engine';
 import { claimRebate, rebateSummary } from './rebate';
+import { leaderboardView } from './ranking';
+import { raffleView } from './raffle';
+import { winnerBoard } from './winners';
 import { memberRewards } from './member-rewards';
 import { referralFriends, referralSummary } from './referral';
 import { getPromotion, listPromotions, pausePromotion, savePromotion } from './editor';
@@ -32,6 +35,21 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.claimReward, async (ctx) =>
     claimReward(ctx.deps.db, requireRealMember(ctx.requireSession()).member, ctx.input.rewardId, contentLanguage(ctx.language)),
   );
+
+  route(app, api.leaderboard, async (ctx) => {
+    const session = await ctx.optionalSession();
+    const merchant = await ctx.merchant();
+    return leaderboardView(ctx.deps.db, merchant.code, session?.member ?? null, ctx.input.id);
+  });
+  route(app, api.raffle, async (ctx) => {
+    const session = await ctx.optionalSession();
+    const merchant = await ctx.merchant();
+    return raffleView(ctx.deps.db, merchant.code, session?.member ?? null, ctx.input.id);
+  });
+  route(app, api.winnerBoard, async (ctx) => {
+    const merchant = await ctx.merchant();
+    return winnerBoard(ctx.deps.db, merchant.code, contentLanguage(ctx.language));
+  });
 
   route(app, api.rebateSummary, async (ctx) => rebateSummary(ctx.deps.db, requireRealMember(ctx.requireSession()).member));
   route(app, api.claimRebate, async (ctx) => claimRebate(ctx.deps.db, requireRealMember(ctx.requireSession()).member));

@@ -8,6 +8,8 @@ import { hit } from '../../http/rate-limit';
 import { exchangeLoginLink, issueLoginLink } from './link-login';
 import { login } from './login';
 import { revokeSession } from './sessions';
+import { findMemberByAccount } from '../member/lookup';
+import { rewardAppLogin } from '../promotions/engine';
 
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.login, async (ctx) => {
@@ -15,12 +17,22 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     await assertOpen(ctx.deps.db, merchant, ctx.ip);
     // the bot check guards password logins; a text-message login already proved a phone
     if (ctx.input.type !== 'sms') await assertBotCheck(ctx.deps.db, ctx.input.botCheck, ctx.deps.config.botCheckBits);
-    return login(ctx.deps.db, merchant, ctx.input, {
+    const session = await login(ctx.deps.db, merchant, ctx.input, {
       ip: ctx.ip,
       userAgent: ctx.request.headers['user-agent'] ?? null,
       ttlHours: ctx.deps.config.sessionTtlHours,
       limits: loginLimits(ctx.deps.config.loginAttempts),
     });
+    if (ctx.input.platform === 'app') {
+      // the app-download bonus: never in the way of the login itself
+      try {
+        const member = await findMemberByAccount(ctx.deps.db, merchant.code, session.user.account);
+        if (member) await rewardAppLogin(ctx.deps.db, member);
+      } catch (error) {
+        ctx.request.log.error({ err: error }, 'the app-download bonus could not be written');
+      }
+    }
+    return session;
   });
 
   route(app, api.loginLinkIssue, async (ctx) => issueLoginLink(ctx.deps.db, ctx.requireSession(), ctx.ip));

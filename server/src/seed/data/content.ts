@@ -527,6 +527,66 @@ export const promotionSeeds: PromotionSeed[] = [
     },
   },
   {
+    code: 'turnover-race',
+    category: 'ranking',
+    title: 'Weekly Turnover Race',
+    summary: 'The 10 biggest players of the week share 5,200,000₫.',
+    content: '<p>Every bet you place counts: Lotus Originals, lottery and every game paid from your main wallet, Monday to Sunday (GMT+7). The more you stake, the higher you climb; at equal turnover the player who reached it first ranks higher. Prizes are paid to your wallet automatically after the week ends: 1st 2,000,000₫, 2nd 1,000,000₫, 3rd 500,000₫, 4th to 10th 100,000₫ each.</p>',
+    endsInDays: null,
+    i18n: {
+      VI: {
+        title: 'Đua Doanh Thu Hàng Tuần',
+        summary: '10 người chơi lớn nhất tuần chia nhau 5.200.000₫.',
+        content: '<p>Mọi cược của bạn đều được tính: Lotus Originals, xổ số và mọi trò chơi trả từ ví chính, từ thứ Hai đến Chủ nhật (GMT+7). Cược càng nhiều, hạng càng cao; cùng doanh thu thì ai đạt trước xếp trên. Giải thưởng tự động cộng vào ví sau khi tuần kết thúc: hạng 1 2.000.000₫, hạng 2 1.000.000₫, hạng 3 500.000₫, hạng 4 đến 10 mỗi người 100.000₫.</p>',
+      },
+      CN: {
+        title: '每周流水排行赛',
+        summary: '每周流水前 10 名瓜分 5,200,000₫。',
+        content: '<p>您的每一笔投注都计入：Lotus Originals、彩票以及从主钱包扣款的所有游戏，周一至周日（GMT+7）。投注越多，排名越高；流水相同时先达到者排名在前。周结束后奖金自动发放到钱包：第 1 名 2,000,000₫，第 2 名 1,000,000₫，第 3 名 500,000₫，第 4 至 10 名各 100,000₫。</p>',
+      },
+      TH: {
+        title: 'แข่งยอดเทิร์นโอเวอร์รายสัปดาห์',
+        summary: 'ผู้เล่นยอดสูงสุด 10 อันดับของสัปดาห์แบ่งกัน 5,200,000₫',
+        content: '<p>ทุกการเดิมพันของคุณถูกนับ: Lotus Originals ลอตเตอรี่ และทุกเกมที่จ่ายจากกระเป๋าหลัก วันจันทร์ถึงวันอาทิตย์ (GMT+7) ยิ่งเดิมพันมาก อันดับยิ่งสูง ยอดเท่ากันผู้ที่ทำได้ก่อนอยู่อันดับสูงกว่า รางวัลเข้ากระเป๋าอัตโนมัติหลังจบสัปดาห์: อันดับ 1 2,000,000₫ อันดับ 2 1,000,000₫ อันดับ 3 500,000₫ อันดับ 4 ถึง 10 คนละ 100,000₫</p>',
+      },
+      ID: {
+        title: 'Balapan Turnover Mingguan',
+        summary: '10 pemain terbesar minggu ini berbagi 5.200.000₫.',
+        content: '<p>Setiap taruhan Anda dihitung: Lotus Originals, lotre, dan setiap permainan yang dibayar dari dompet utama, Senin sampai Minggu (GMT+7). Semakin besar taruhan, semakin tinggi peringkat; dengan turnover yang sama, pemain yang mencapainya lebih dulu berada di atas. Hadiah dibayarkan otomatis ke dompet setelah minggu berakhir: juara 1 2.000.000₫, juara 2 1.000.000₫, juara 3 500.000₫, peringkat 4 sampai 10 masing-masing 100.000₫.</p>',
+      },
+    },
+  },
+  {
+    code: 'weekly-raffle',
+    category: 'ranking',
+    title: 'Weekly Lucky Draw',
+    summary: 'A ticket for every 100,000₫ you stake: 5 winners every Monday.',
+    content: '<p>Every 100,000₫ staked during the week (Monday to Sunday, GMT+7) earns one ticket. After the week ends the draw picks 5 different winners: 1,000,000₫, 500,000₫ and three times 200,000₫, paid to the wallet automatically. The draw is provably fair: the fingerprint of its secret seed is published before the week ends, and the seed is revealed with the result so that anyone can check the winners.</p>',
+    endsInDays: null,
+    i18n: {
+      VI: {
+        title: 'Rút Thăm May Mắn Hàng Tuần',
+        summary: 'Mỗi 100.000₫ tiền cược được một vé: 5 người trúng mỗi thứ Hai.',
+        content: '<p>Mỗi 100.000₫ cược trong tuần (thứ Hai đến Chủ nhật, GMT+7) được một vé. Sau khi tuần kết thúc, lượt rút thăm chọn 5 người trúng khác nhau: 1.000.000₫, 500.000₫ và ba giải 200.000₫, tự động cộng vào ví. Lượt rút thăm minh bạch có thể kiểm chứng: dấu vân tay của hạt giống bí mật được công bố trước khi tuần kết thúc, và hạt giống được công khai cùng kết quả để ai cũng có thể kiểm tra người trúng.</p>',
+      },
+      CN: {
+        title: '每周幸运抽奖',
+        summary: '每投注 100,000₫ 获得一张奖券：每周一抽出 5 位得主。',
+        content: '<p>每周（周一至周日，GMT+7）每投注 100,000₫ 获得一张奖券。周结束后抽出 5 位不同的得主：1,000,000₫、500,000₫ 以及三个 200,000₫，自动发放到钱包。抽奖可证公平：秘密种子的指纹在周结束前公布，种子随结果一起公开，任何人都可以核对得主。</p>',
+      },
+      TH: {
+        title: 'จับรางวัลนำโชครายสัปดาห์',
+        summary: 'ทุก 100,000₫ ที่เดิมพันรับ 1 ตั๋ว: ผู้โชคดี 5 คนทุกวันจันทร์',
+        content: '<p>ทุก 100,000₫ ที่เดิมพันระหว่างสัปดาห์ (วันจันทร์ถึงวันอาทิตย์ GMT+7) รับหนึ่งตั๋ว เมื่อจบสัปดาห์จะจับผู้โชคดี 5 คนที่ไม่ซ้ำกัน: 1,000,000₫ 500,000₫ และ 200,000₫ อีกสามรางวัล เข้ากระเป๋าอัตโนมัติ การจับรางวัลพิสูจน์ความยุติธรรมได้: ลายนิ้วมือของเมล็ดลับเผยแพร่ก่อนจบสัปดาห์ และเปิดเผยเมล็ดพร้อมผล ทุกคนจึงตรวจสอบผู้ชนะได้</p>',
+      },
+      ID: {
+        title: 'Undian Berhadiah Mingguan',
+        summary: 'Satu tiket untuk setiap 100.000₫ taruhan: 5 pemenang setiap Senin.',
+        content: '<p>Setiap 100.000₫ yang dipertaruhkan selama seminggu (Senin sampai Minggu, GMT+7) mendapat satu tiket. Setelah minggu berakhir, undian memilih 5 pemenang berbeda: 1.000.000₫, 500.000₫ dan tiga kali 200.000₫, dibayar otomatis ke dompet. Undian dapat dibuktikan adil: sidik jari seed rahasianya diterbitkan sebelum minggu berakhir, dan seed diungkap bersama hasilnya sehingga siapa pun dapat memeriksa pemenangnya.</p>',
+      },
+    },
+  },
+  {
     code: 'invite-friends',
     category: 'referral',
     title: 'Invite Friends, Earn 50K',

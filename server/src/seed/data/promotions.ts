@@ -8,13 +8,13 @@ import { toMinor } from '../../lib/money';
 export interface PromotionRuleSeed {
   /** the promotion's code in data/content.ts */
   code: string;
-  kind: 'registration_gift' | 'first_deposit' | 'reload' | 'application' | 'cashback' | 'deposit_streak' | 'referral';
+  kind: 'registration_gift' | 'first_deposit' | 'reload' | 'application' | 'cashback' | 'deposit_streak' | 'referral' | 'leaderboard' | 'raffle' | 'app_download';
   joinMode: 'auto' | 'button' | 'application' | 'code';
   rewardType: 'cash' | 'bonus';
   period: 'once' | 'D' | 'W';
   turnoverMultiple: number;
   allowStacking: boolean;
-  params: Record<string, number | string[]>;
+  params: Record<string, number | string[] | number[]>;
 }
 
 export const promotionRuleSeeds: PromotionRuleSeed[] = [
@@ -94,6 +94,39 @@ export const promotionRuleSeeds: PromotionRuleSeed[] = [
     turnoverMultiple: 1,
     allowStacking: true,
     params: { amount: Number(toMinor(50_000)), minDeposit: Number(toMinor(100_000)), percent: 0.5, cap: Number(toMinor(1_000_000)), claimDays: 7 },
+  },
+  {
+    // "The 10 biggest players of the week share 5,200,000₫": stakes Monday to Sunday, paid after the week
+    code: 'turnover-race',
+    kind: 'leaderboard',
+    joinMode: 'auto',
+    rewardType: 'cash',
+    period: 'W',
+    turnoverMultiple: 0,
+    allowStacking: true,
+    params: { prizes: [2_000_000, 1_000_000, 500_000, ...Array<number>(7).fill(100_000)].map((p) => Number(toMinor(p))), top: 10 },
+  },
+  {
+    // "A ticket for every 100,000₫ you stake: 5 winners every Monday"
+    code: 'weekly-raffle',
+    kind: 'raffle',
+    joinMode: 'auto',
+    rewardType: 'cash',
+    period: 'W',
+    turnoverMultiple: 0,
+    allowStacking: true,
+    params: { ticketStake: Number(toMinor(100_000)), prizes: [1_000_000, 500_000, 200_000, 200_000, 200_000].map((p) => Number(toMinor(p))) },
+  },
+  {
+    // "Log in from the app for a 20,000₫ bonus", once per person, claimed in the reward centre
+    code: 'app-download',
+    kind: 'app_download',
+    joinMode: 'auto',
+    rewardType: 'cash',
+    period: 'once',
+    turnoverMultiple: 1,
+    allowStacking: true,
+    params: { amount: Number(toMinor(20_000)), claimDays: 7 },
   },
 ];
 

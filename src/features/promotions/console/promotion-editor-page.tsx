@@ -9,7 +9,9 @@ import {
   categoryTab,
   editableRewardTypes,
   joinModesOf,
+  kindsWithPrizes,
   paramsOfKind,
+  PRIZES_MAX,
   paramRequired,
   promotionCategories,
   promotionKinds,
@@ -68,6 +70,8 @@ type EditorValues = CopyValues &
     period: PromotionRuleInput['period'];
     turnoverMultiple: string;
     allowStacking: boolean;
+    /** leaderboard and raffle: amounts by place, separated by semicolons */
+    prizes: string;
   };
 
 // the editor's fields are typed as text and judged by `checks` (the call's limits); the call's schema judges what is sent
@@ -95,7 +99,20 @@ const paramLimits: Record<PromotionParam, { min: number; max: number; whole: boo
   cap: { min: 0, max: 1_000_000_000, whole: false },
   minLoss: { min: 0, max: 1_000_000_000, whole: false },
   days: { min: 2, max: 31, whole: true },
+  ticketStake: { min: 0.01, max: 1_000_000_000, whole: false },
+  top: { min: 1, max: 100, whole: true },
 };
+
+/** The prizes by place as typed: amounts separated by semicolons, the first place first (`2000000; 1000000`); null when one is not a positive amount. */
+function prizesOf(text: string): number[] | null {
+  const parts = text
+    .split(';')
+    .map((p) => p.trim().replace(/,/g, ''))
+    .filter((p) => p !== '');
+  const amounts = parts.map(Number);
+  if (amounts.length > PRIZES_MAX || amounts.some((n) => !Number.isFinite(n) || n <= 0 || n > 1_000_000_000)) return null;
+  return amounts;
+}
 
 function numberProblem(text: string, { min, max, whole }: { min: number; max: number; whole: boolean }, required = true): Problem | null {
   const value = text.trim().replace(/,/g, '');
@@ -136,6 +153,9 @@ function valuesOf(p: OperatorPromotion | undefined, merchantCode: string): Edito
     cap: param('cap'),
     minLoss: param('minLoss'),
     days: param('days'),
+    ticketStake: param('ticketStake'),
+    top: param('top'),
+    prizes: (rule?.prizes ?? []).join('; '),
   };
 }
 
@@ -168,6 +188,9 @@ function inputOf(v: EditorValues, id: number | undefined): PromotionInput {
           cap: param('cap'),
           minLoss: param('minLoss'),
           days: param('days'),
+          ticketStake: param('ticketStake'),
+          top: param('top'),
+          prizes: kindsWithPrizes.includes(v.kind) ? prizesOf(v.prizes) : null,
         }
       : null,
   };
@@ -236,6 +259,10 @@ function EditorForm({ promotion }: { promotion: OperatorPromotion | undefined })
       if (v.hasRule) {
         problems.turnoverMultiple = numberProblem(v.turnoverMultiple, { min: 0, max: 100, whole: true });
         for (const name of paramsOfKind[v.kind]) problems[name] = numberProblem(v[name], paramLimits[name], paramRequired(v.kind, name));
+        if (kindsWithPrizes.includes(v.kind)) {
+          const prizes = prizesOf(v.prizes);
+          problems.prizes = v.prizes.trim() === '' ? { key: 'validation.notEmpty' } : prizes === null || prizes.length === 0 ? { key: 'operator:promotions.badPrizes' } : null;
+        }
       }
       return problems;
     },
@@ -326,6 +353,7 @@ function EditorForm({ promotion }: { promotion: OperatorPromotion | undefined })
                 ))}
                 <TextField name="turnoverMultiple" label={t('promotions.turnoverMultiple')} inputMode="numeric" description={t('promotions.turnoverHint')} />
               </div>
+              {kindsWithPrizes.includes(kind) && <TextField name="prizes" label={t('promotions.params.prizes')} description={t('promotions.prizesHint')} required />}
               <CheckboxField name="allowStacking" label={t('promotions.allowStacking')} />
             </>
           )}
