@@ -10,6 +10,7 @@ import { memberHandlers } from './handlers/member';
 import { missionsHandlers } from './handlers/missions';
 import { operatorHandlers } from './handlers/operator';
 import { consolePromotionsHandlers, promotionsHandlers } from './handlers/promotions';
+import { rankingHandlers } from './handlers/ranking';
 import { consolePointsHandlers, pointsHandlers } from './handlers/points';
 import { consoleProtectionHandlers, protectionHandlers } from './handlers/protection';
 import { recordsHandlers } from './handlers/records';
@@ -40,6 +41,7 @@ export const handlers = [
   ...agentHandlers,
   ...liveHandlers,
   ...promotionsHandlers,
+  ...rankingHandlers,
   ...consolePromotionsHandlers,
   ...pointsHandlers,
   ...missionsHandlers,

@@ -13,12 +13,13 @@ const WinnersBoard = lazy(() => import('@/features/winners/winners-board').then(
 /**
  * The winners board, below the first screen: its code, texts and call load
  * once the first screen has finished loading and the place it takes comes
- * near the window (at once where the browser cannot tell).
+ * near the window (never where the browser cannot tell: every browser the
+ * site supports can).
  */
 function BelowFirstScreen() {
   const idle = useNetworkIdle();
   const spot = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = spot.current;
     if (near || !element || typeof IntersectionObserver === 'undefined') return;

@@ -142,7 +142,7 @@ function seededPromotions(): ActivityDetail[] {
   ];
 }
 
-const cardOf = ({ content: _c, rewardType: _r, cap: _cap, turnoverMultiple: _t, progress: _p, claimableRewardId: _id, rejectReason: _rr, ...card }: ActivityDetail): ActivityCard => card;
+const cardOf = ({ content: _c, rewardType: _r, cap: _cap, turnoverMultiple: _t, progress: _p, claimableRewardId: _id, rejectReason: _rr, kind: _k, ...card }: ActivityDetail): ActivityCard => card;
 
 /**
  * A mocked platform's promotions with memory: joining, applying and claiming
