@@ -25,6 +25,7 @@ import { protectionRoutes } from './modules/protection/routes';
 import { gateRefusalHook } from './modules/protection/gate';
 import { recordsRoutes } from './modules/records/routes';
 import { sessionRoutes } from './modules/session/routes';
+import { supportRoutes } from './modules/support/routes';
 import { firstScreen } from './modules/site-shell/first-screen';
 import { systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(missionRoutes);
   await app.register(protectionRoutes);
   await app.register(chatRoutes);
+  await app.register(supportRoutes);
 
   await installSite(app, options.serveSite === false ? null : deps.config.staticDir, (merchant, ip, language) =>
     firstScreen(deps.db, merchant, ip, language),

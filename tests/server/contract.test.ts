@@ -22,6 +22,7 @@ import { pointsContractInputs, preparePointsContract } from './points-contract';
 import { missionsContractInputs, prepareMissionsContract } from './missions-contract';
 import { prepareProtectionContract, protectionContractInputs, protectionContractTokens } from './protection-contract';
 import { prepareSocialContract, socialContractConfig, socialContractInputs } from './social-contract';
+import { prepareSupportContract, supportContractInputs } from './support-contract';
 
 /**
  * Calls every endpoint of the contract on the real app and parses each
@@ -88,6 +89,7 @@ describe('contract', () => {
     ...missionsContractInputs,
     ...protectionContractInputs,
     ...chatContractInputs,
+    ...supportContractInputs,
   };
   /** what an answer gives a later call (the authenticator's new secret) */
   const feeds: Partial<Record<EndpointName, (value: unknown) => void>> = accountContractFeeds;
@@ -121,6 +123,7 @@ describe('contract', () => {
     await preparePromotionsContract(s, inputs);
     await preparePointsContract(s, inputs);
     await prepareMissionsContract(s, inputs);
+    await prepareSupportContract(s, inputs);
     const demo = await findMemberByAccount(s.db, 'LOTUS', 'demo');
     if (!demo) throw new Error('no demo member');
     await prepareProtectionContract(s, demo.id);

@@ -23,6 +23,7 @@ import {
   merchantDomains,
   merchantLanguages,
   merchantResources,
+  newsArticles,
   merchants,
   promotionRules,
   rebateRates,
@@ -73,6 +74,7 @@ import { seedPoints } from './points';
 import { seedMissions } from './missions';
 import { bankSeeds, DEMO_UPLINE, withdrawSettingSeed } from './data/withdraw';
 import { lotterySettingSeeds } from './data/lottery';
+import { newsSeeds } from './data/news';
 
 /** Every instance seeds under this lock, inside one transaction: never twice, never half. */
 const SEED_LOCK = 7_145_002;
@@ -198,6 +200,19 @@ async function seedContent(tx: Tx, now: number): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+  await tx
+    .insert(newsArticles)
+    .values(
+      newsSeeds.map((n) => ({
+        code: n.code,
+        merchantCode: MERCHANT,
+        title: n.title,
+        summary: n.summary,
+        content: n.content,
+        publishedAt: new Date(now - n.daysAgo * DAY),
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 type TranslationRow = typeof contentTranslations.$inferInsert;
@@ -246,6 +261,7 @@ async function seedTranslations(tx: Tx): Promise<void> {
     ...agentAnnouncementSeeds.flatMap((a) =>
       eachLanguage(a.i18n).map(([language, fields]) => ({ kind: 'agent_announcement', code: a.code, language, fields })),
     ),
+    ...newsSeeds.flatMap((n) => eachLanguage(n.i18n).map(([language, fields]) => ({ kind: 'news', code: n.code, language, fields }))),
   ];
   await tx.insert(contentTranslations).values(rows).onConflictDoNothing();
 }

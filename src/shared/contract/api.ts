@@ -20,6 +20,7 @@ import { recordsApi } from './records';
 import { referralApi } from './referral';
 import { sessionApi } from './session';
 import { socialApi } from './social';
+import { supportApi } from './support';
 import { systemApi } from './system';
 import { uploadsApi } from './uploads';
 import { walletApi } from './wallet';
@@ -56,6 +57,7 @@ export const api = {
   ...missionsApi,
   ...chatApi,
   ...referralApi,
+  ...supportApi,
 } as const;
 
 export type Api = typeof api;

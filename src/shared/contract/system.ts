@@ -27,6 +27,8 @@ export const resourceTypes = [
   'FACEBOOK',
   'INSTAGRAM',
   'TELEGRAM',
+  /** the brand's Zalo page (the Vietnam-facing brand's chat app; beside the spec's four networks) */
+  'ZALO',
   'SpeedTest',
   'USDJUMP',
 ] as const;

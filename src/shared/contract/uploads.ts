@@ -3,7 +3,7 @@ import { endpoint, none, type endpoint as EndpointFn } from './endpoint';
 
 /**
  * Images a member sends: proofs of withdrawal, a promotion application's
- * pictures (and later avatars). PNG or
+ * pictures, a support ticket's screenshots (and later avatars). PNG or
  * JPEG, at most 3 in one call and 5 MB each (the specification's limits),
  * recognised by their content, never by their name or declared type.
  */
@@ -15,7 +15,7 @@ export const uploadImageTypes = ['image/png', 'image/jpeg'] as const;
 export type UploadImageType = (typeof uploadImageTypes)[number];
 
 /** What an image is for; the field `purpose` of the form (default `withdrawalProof`). */
-export const uploadPurposes = ['withdrawalProof', 'avatar', 'promotionApplication', 'chat'] as const;
+export const uploadPurposes = ['withdrawalProof', 'avatar', 'promotionApplication', 'chat', 'supportTicket'] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
 /** An upload's id: 22 characters of base64url (128 random bits). */

@@ -86,7 +86,7 @@ export const promotions = pgTable(
 );
 
 /** Kinds of operator content that carry per-language copies in `content_translations`. */
-export const translatableKinds = ['banner', 'announcement', 'promotion', 'help_section', 'help_article', 'agent_announcement'] as const;
+export const translatableKinds = ['banner', 'announcement', 'promotion', 'help_section', 'help_article', 'agent_announcement', 'news'] as const;
 export type TranslatableKind = (typeof translatableKinds)[number];
 
 /**
@@ -94,7 +94,7 @@ export type TranslatableKind = (typeof translatableKinds)[number];
  * a row here overrides some of their text fields (`fields`: title, subtitle,
  * summary, content) for one language. `code` is the base row's natural key
  * (banner, announcement and promotion code, help section and article id,
- * the agent centre's announcement code).
+ * the agent centre's announcement code, news code).
  */
 export const contentTranslations = pgTable(
   'content_translations',
@@ -110,7 +110,7 @@ export const contentTranslations = pgTable(
     primaryKey({ columns: [t.kind, t.code, t.language] }),
     check(
       'content_translations_kind_ck',
-      sql`${t.kind} in ('banner', 'announcement', 'promotion', 'help_section', 'help_article', 'agent_announcement')`,
+      sql`${t.kind} in ('banner', 'announcement', 'promotion', 'help_section', 'help_article', 'agent_announcement', 'news')`,
     ),
     check('content_translations_fields_ck', sql`jsonb_typeof(${t.fields}) = 'object'`),
   ],

@@ -30,3 +30,4 @@ export * from './points';
 export * from './protection';
 export * from './missions';
 export * from './chat';
+export * from './support';

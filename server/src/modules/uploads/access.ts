@@ -1,6 +1,6 @@
 /*
  * Who may read an upload: a member their own uploads; an operator the
- * withdrawal proofs, promotion applications' and chat images of their brand
+ * withdrawal proofs, promotion applications', chat and support tickets' images of their brand
  * (every brand's for an operator of none), which their reviews show.
  */
 
@@ -19,7 +19,7 @@ export function canRead(upload: UploadOwner, viewer: UploadViewer): boolean {
     case 'member':
       return viewer.memberId === upload.memberId && viewer.merchantCode === upload.merchantCode;
     case 'operator':
-      return (upload.purpose === 'withdrawalProof' || upload.purpose === 'promotionApplication' || upload.purpose === 'chat') && (viewer.merchantCode === null || viewer.merchantCode === upload.merchantCode);
+      return (upload.purpose === 'withdrawalProof' || upload.purpose === 'promotionApplication' || upload.purpose === 'chat' || upload.purpose === 'supportTicket') && (viewer.merchantCode === null || viewer.merchantCode === upload.merchantCode);
     default:
       return false;
   }

@@ -108,6 +108,7 @@ export const resources = [
   { resourceType: 'FACEBOOK', url: 'https://www.facebook.com/lotusplay.example', qrCodeUrl: null, labelNameEn: 'Facebook' },
   { resourceType: 'INSTAGRAM', url: 'https://www.instagram.com/lotusplay.example', qrCodeUrl: null, labelNameEn: 'Instagram' },
   { resourceType: 'TELEGRAM', url: 'https://t.me/lotusplay_example', qrCodeUrl: null, labelNameEn: 'Telegram' },
+  { resourceType: 'ZALO', url: 'https://zalo.me/0900000000', qrCodeUrl: null, labelNameEn: 'Zalo' },
   { resourceType: 'SpeedTest', url: '/speedtest', qrCodeUrl: null, labelNameEn: 'Line speed test' },
   { resourceType: 'USDJUMP', url: '/help#deposits', qrCodeUrl: null, labelNameEn: 'How to buy USDT' },
 ];
