@@ -32,6 +32,9 @@ export const memberCentrePages = {
   missionLeaderboard: () => import('@/features/missions/missions-page'),
   messageV2: comingSoon,
   manualRebate: () => import('@/features/promotions/manual-rebate-page'),
+  // the spec's support ticket/complaint form and feedback
+  supportTickets: () => import('@/features/support/tickets-page'),
+  feedback: () => import('@/features/support/feedback-page'),
   // the avatar's edit button and the VIP label of the header's account menu
   profile: subPage(() => import('@/features/account/profile-page')),
   playerRank: subPage(() => import('@/features/account/player-rank-page')),

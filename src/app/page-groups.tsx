@@ -17,7 +17,9 @@ export type PageGroupName =
   | 'seamless'
   | 'download'
   | 'byIframe'
-  | 'help';
+  | 'help'
+  | 'news'
+  | 'contact';
 
 type PageModule = { Component: ComponentType };
 

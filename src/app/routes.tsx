@@ -22,6 +22,8 @@ export const pageGroups = {
   download: definePageGroup('download', () => import('./routes/download')),
   byIframe: definePageGroup('byIframe', () => import('./routes/by-iframe')),
   help: definePageGroup('help', () => import('./routes/help')),
+  news: definePageGroup('news', () => import('./routes/news')),
+  contact: definePageGroup('contact', () => import('./routes/contact')),
 } satisfies Record<string, PageGroup>;
 
 function page(path: string, group: PageGroup, layout: ShellLayout): RouteObject {
@@ -69,6 +71,8 @@ export const routes: RouteObject[] = [
       page(paths.mirrors.path, pageGroups.download, fullLayout(null)),
       page(paths.game.path, pageGroups.byIframe, layouts.headerOnly),
       page(paths.help.path, pageGroups.help, fullLayout('help')),
+      page(paths.news.path, pageGroups.news, fullLayout(null)),
+      page(paths.contact.path, pageGroups.contact, fullLayout(null)),
       { path: '*', element: <NotFoundPage />, handle: { layout: fullLayout(null) } satisfies RouteHandle },
     ],
   },

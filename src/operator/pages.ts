@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
-import { AlertIcon, DownloadIcon, FileIcon, GiftIcon, HistoryIcon, HomeIcon, LockIcon, StarIcon, UsersIcon, WalletIcon } from '@/shared/components/icons';
+import { AlertIcon, DownloadIcon, FileIcon, GiftIcon, HeadsetIcon, HistoryIcon, HomeIcon, LockIcon, StarIcon, UsersIcon, WalletIcon } from '@/shared/components/icons';
 import { depositOperatorApi } from '@/shared/contract/deposit-operator';
 import { operatorApi, operatorRoles, type OperatorRole } from '@/shared/contract/operator';
 import { pointsOperatorApi } from '@/shared/contract/points-operator';
 import { promotionsOperatorApi } from '@/shared/contract/promotions-operator';
 import { protectionOperatorApi } from '@/shared/contract/protection-operator';
+import { supportOperatorApi } from '@/shared/contract/support-operator';
 import { withdrawOperatorApi } from '@/shared/contract/withdraw-operator';
 import type operatorEn from '../../locales/operator/EN.json';
 
@@ -128,6 +129,26 @@ export const consolePages: readonly ConsolePage[] = [
     roles: rolesOf(protectionOperatorApi.operatorLimitHits),
     nav: { icon: AlertIcon, shortcut: 'l' },
     load: () => import('@/features/protection/console/limit-hits-page'),
+  },
+  {
+    path: 'support/tickets',
+    title: 'tickets',
+    roles: rolesOf(supportOperatorApi.operatorTickets),
+    nav: { icon: HeadsetIcon, shortcut: 't' },
+    load: () => import('@/features/support/console/tickets-page'),
+  },
+  {
+    path: 'support/tickets/:ticketId',
+    title: 'ticket',
+    roles: rolesOf(supportOperatorApi.operatorTicket),
+    load: () => import('@/features/support/console/ticket-page'),
+  },
+  {
+    path: 'news',
+    title: 'news',
+    roles: rolesOf(supportOperatorApi.operatorNews),
+    nav: { icon: FileIcon, shortcut: 'n' },
+    load: () => import('@/features/support/console/news-page'),
   },
   {
     path: 'audit',

@@ -17,6 +17,7 @@ import { recordsHandlers } from './handlers/records';
 import { referralHandlers } from './handlers/referral';
 import { sessionHandlers } from './handlers/session';
 import { socialHandlers } from './handlers/social';
+import { supportHandlers } from './handlers/support';
 import { systemHandlers } from './handlers/system';
 import { walletHandlers } from './handlers/wallet';
 import { consoleWithdrawHandlers, withdrawHandlers } from './handlers/withdraw';
@@ -49,4 +50,5 @@ export const handlers = [
   ...protectionHandlers,
   ...consoleProtectionHandlers,
   ...referralHandlers,
+  ...supportHandlers,
 ];

@@ -144,7 +144,7 @@ describe('support desk', () => {
     expect((await desk<OperatorTicketDetail>(supportOperatorApi.operatorCloseTicket, { id: ticket.id })).status).toBe(200);
     const late = await call<Envelope<{ reason: string }>>(s, api.replyTicket, { id: ticket.id, content: 'One more thing' }, { token: m.token });
     expect(late.status).toBe(409);
-    expect(late.body.value).toEqual({ reason: 'support.errors.ticketClosed' });
+    expect(late.body.value).toEqual({ reason: 'ticketClosed' });
     expect((await desk(supportOperatorApi.operatorReplyTicket, { id: ticket.id, content: 'Anything else?' })).status).toBe(409);
     const closedList = await desk<{ items: OperatorTicket[] }>(supportOperatorApi.operatorTickets, { state: 'closed' });
     expect(closedList.body.value.items.some((t) => t.id === ticket.id)).toBe(true);

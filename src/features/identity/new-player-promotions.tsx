@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useHomeNoticeQuery } from '@/shared/api/core-api';
 import { paths } from '@/shared/config/paths';
 import { usePrefersReducedMotion } from '@/shared/lib/use-prefers-reduced-motion';
+import { ZaloIcon } from '@/shared/components/icons';
+import { useAppSelector } from '@/shared/store/hooks';
+import { selectResources, selectSiteInfo } from '@/shared/store/system-status';
 import { useImageHost } from '@/shared/store/use-image-host';
 import styles from './register-page.module.css';
 
@@ -21,6 +24,10 @@ export function NewPlayerPromotions() {
   const [paused, setPaused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const count = promotions.length;
+  // the spec's chat-app contact for new-player promotions: the brand's Zalo (its resource, else customer service's)
+  const zaloResource = useAppSelector(selectResources).find((r) => r.resourceType === 'ZALO')?.url;
+  const serviceZalo = useAppSelector(selectSiteInfo)?.customerService.zalo;
+  const zalo = zaloResource ?? (serviceZalo && /^https:\/\//.test(serviceZalo) ? serviceZalo : null);
 
   // still for a visitor who asked for less motion (WCAG 2.2.2): the dots move it
   useEffect(() => {
@@ -62,6 +69,12 @@ export function NewPlayerPromotions() {
             />
           ))}
         </div>
+      )}
+      {zalo && (
+        <a className={styles.zalo} href={zalo} target="_blank" rel="noopener noreferrer">
+          <ZaloIcon size={16} />
+          <span>{t('register.newPlayerZalo')}</span>
+        </a>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useGameVendorsQuery } from '@/shared/api/core-api';
 import { Button } from '@/shared/components/button';
@@ -64,6 +64,22 @@ export function Footer() {
             <Button variant="ghost" size="small" className={styles.toolsLink} onClick={() => dispatch(memberCentreOpened('responsibleGaming'))}>
               {t('footer.responsibleLink')}
             </Button>
+          </section>
+          <section>
+            <h2 className={styles.groupTitle}>{t('footer.supportTitle')}</h2>
+            <ul className={styles.links}>
+              <li>
+                <Link to={paths.news.href()}>{t('footer.news')}</Link>
+              </li>
+              <li>
+                <Link to={paths.contact.href()}>{t('footer.contact')}</Link>
+              </li>
+              <li>
+                <button type="button" className={styles.linkButton} onClick={() => dispatch(memberCentreOpened('supportTickets'))}>
+                  {t('footer.supportTickets')}
+                </button>
+              </li>
+            </ul>
           </section>
         </div>
         {vendors.size > 0 && (

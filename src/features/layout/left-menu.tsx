@@ -15,6 +15,7 @@ import {
   InstagramIcon,
   TelegramIcon,
   WhatsappIcon,
+  ZaloIcon,
 } from '@/shared/components/icons';
 import { paths } from '@/shared/config/paths';
 import type { Resource } from '@/shared/contract/system';
@@ -38,6 +39,7 @@ const socialIcons = {
   INSTAGRAM: InstagramIcon,
   TELEGRAM: TelegramIcon,
   WHATSAPP: WhatsappIcon,
+  ZALO: ZaloIcon,
 } as const;
 
 /** The networks' own names (brand names, the same in every language). */
@@ -46,6 +48,7 @@ const socialNames: Record<keyof typeof socialIcons, string> = {
   INSTAGRAM: 'Instagram',
   TELEGRAM: 'Telegram',
   WHATSAPP: 'WhatsApp',
+  ZALO: 'Zalo',
 };
 
 

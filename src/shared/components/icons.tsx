@@ -199,6 +199,14 @@ export const WhatsappIcon = icon(
   </>,
   'WhatsappIcon',
 );
+/** Zalo: a speech bubble with its Z (the brand's own mark is not ours to draw). */
+export const ZaloIcon = icon(
+  <>
+    <path d="M12 3C6.5 3 3 6.6 3 10.5c0 2.2 1.1 4.1 2.9 5.4L5 20l4-2c1 .3 2 .4 3 .4 5.5 0 9-3.6 9-7.4S17.5 3 12 3z" />
+    <path d="M9 8.5h5l-5 5h5" />
+  </>,
+  'ZaloIcon',
+);
 export const AlertIcon = icon(
   <>
     <path d="M12 3l10 18H2z" />

@@ -39,13 +39,18 @@ export const paths = {
   game: { path: '/game', href: (url: string) => `/game?url=${encodeURIComponent(url)}` },
   help: { path: '/help', href: (section?: string) => (section ? `/help?section=${encodeURIComponent(section)}` : '/help') },
   login: { path: '/login', href: () => '/login' },
+  /** the brand's news: the list, or one article (`?id=`) */
+  news: { path: '/news', href: (id?: number) => (id === undefined ? '/news' : `/news?id=${id}`) },
+  /** contact us: the brand's customer-service channels and networks */
+  contact: { path: '/contact', href: () => '/contact' },
 } as const;
 
 /**
  * Paths the login guard lets through without a session (spec section 2:
  * /login, /register, /register.html, /helpmc and the download page, whose
  * route is /down, with /download as an alias), and the mirror list: a
- * visitor looking for an address that works has no session yet.
+ * visitor looking for an address that works has no session yet; contact us
+ * and the news.
  */
 export const publicPaths: readonly string[] = [
   paths.login.path,
@@ -55,4 +60,7 @@ export const publicPaths: readonly string[] = [
   paths.download.path,
   ...paths.download.aliases,
   paths.mirrors.path,
+  // whoever cannot log in still needs to reach us, and the news is for everyone
+  paths.contact.path,
+  paths.news.path,
 ];

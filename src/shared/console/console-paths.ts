@@ -24,5 +24,8 @@ export const consolePaths = {
   pointItems: '/point-items',
   excluded: '/protection/excluded',
   limitHits: '/protection/limit-hits',
+  tickets: '/support/tickets',
+  ticket: (id: number) => `/support/tickets/${id}`,
+  news: '/news',
   audit: '/audit',
 } as const;

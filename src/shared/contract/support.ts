@@ -47,12 +47,15 @@ export function countWords(text: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
-/** The translation keys of the desk's refusals (`support:errors.…` on the site). */
+/** The translation keys of the desk's field errors (`support:errors.…` on the site). */
 export const supportFailureKeys = {
   feedbackWords: 'support.errors.feedbackWords',
   imagesNotFound: 'support.errors.imagesNotFound',
-  ticketClosed: 'support.errors.ticketClosed',
 } as const;
+
+/** `value.reason` of the desk's refusals, worded as `support.reasons.<reason>` (namespace `support`). */
+export const supportFailureReasons = ['ticketClosed'] as const;
+export type SupportFailureReason = (typeof supportFailureReasons)[number];
 
 const queryId = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
 const bodyId = z.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));

@@ -8,6 +8,7 @@ import type pointsEn from '../../../locales/points/points-EN.json';
 import type protectionEn from '../../../locales/protection/protection-EN.json';
 import type referralEn from '../../../locales/referral/referral-EN.json';
 import type missionsEn from '../../../locales/missions/missions-EN.json';
+import type supportEn from '../../../locales/support/support-EN.json';
 import type operatorEn from '../../../locales/operator/EN.json';
 
 // English is the source locale: keys are checked against it at compile time.
@@ -17,10 +18,10 @@ import type operatorEn from '../../../locales/operator/EN.json';
 // `promotions` the promotion pages and the reward centre (locales/promotions/), `points` the points mall
 // (locales/points/, added by the mall itself), `protection` player protection's page and dialogs (locales/protection/),
 // `referral` Invite friends (locales/referral/), `missions` the missions page (locales/missions/),
-// each loaded with its pages.
+// `support` the support desk's pages (locales/support/, added by the desk itself, like the mall's), each loaded with its pages.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; operator: typeof operatorEn; agentCentre: typeof agentEn; lottery: typeof lotteryEn; download: typeof downloadEn; promotions: typeof promotionsEn; points: typeof pointsEn; protection: typeof protectionEn; referral: typeof referralEn; missions: typeof missionsEn; ranking: typeof rankingEn };
+    resources: { translation: typeof en; operator: typeof operatorEn; agentCentre: typeof agentEn; lottery: typeof lotteryEn; download: typeof downloadEn; promotions: typeof promotionsEn; points: typeof pointsEn; protection: typeof protectionEn; referral: typeof referralEn; missions: typeof missionsEn; ranking: typeof rankingEn; support: typeof supportEn };
   }
 }

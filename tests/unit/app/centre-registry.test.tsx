@@ -59,7 +59,7 @@ async function expectPageShown(centre: HTMLElement, registry: CentreRegistry, pa
 }
 
 describe('the centre registry (src/app/centre-pages.ts)', () => {
-  it('holds the member centre menu of the specification in its order (with the credit report the spec names among its screens), then the sub-pages the header opens', () => {
+  it('holds the member centre menu of the specification in its order (with the credit report, the support tickets and the feedback the spec names among its screens), then the sub-pages the header opens', () => {
     expect(pagesOf(memberCentrePages)).toEqual([
       'securityCenter',
       'responsibleGaming',
@@ -77,6 +77,8 @@ describe('the centre registry (src/app/centre-pages.ts)', () => {
       'missionLeaderboard',
       'messageV2',
       'manualRebate',
+      'supportTickets',
+      'feedback',
       'profile',
       'playerRank',
       'authenticator',

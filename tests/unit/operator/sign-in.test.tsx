@@ -46,6 +46,8 @@ describe('operator sign-in', () => {
       'Points catalogueg c',
       'Excluded playersg e',
       'Limit hitsg l',
+      'Support ticketsg t',
+      'Newsg n',
       'Audit logg a',
     ]);
   });

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { supportFailureKeys, type TicketDetail, type TicketMessage, type TicketState, type TicketSummary, type TicketType } from '../../../../src/shared/contract/support';
+import { supportFailureKeys, type SupportFailureReason, type TicketDetail, type TicketMessage, type TicketState, type TicketSummary, type TicketType } from '../../../../src/shared/contract/support';
 import { supportAuditActions, type OperatorTicket, type OperatorTicketDetail } from '../../../../src/shared/contract/support-operator';
 import type { OperatorProfile } from '../../../../src/shared/contract/operator';
 import type { Db } from '../../db/client';
@@ -129,7 +129,7 @@ export async function replyAsMember(db: Db, member: Owner, input: { id: number; 
   const imageIds = await assertOwnImages(db, member, input.imageIds ?? []);
   const ticket = await db.transaction(async (tx) => {
     const row = await ownTicket(tx, member, input.id, true);
-    if (row.state === 'closed') throw apiError('CONFLICT', 'This ticket is closed. Please open a new one.', undefined, { reason: supportFailureKeys.ticketClosed });
+    if (row.state === 'closed') throw apiError('CONFLICT', 'This ticket is closed. Please open a new one.', undefined, { reason: 'ticketClosed' satisfies SupportFailureReason });
     await tx.insert(supportMessages).values({ ticketId: row.id, author: 'member', content: input.content, imageIds });
     const [updated] = await tx
       .update(supportTickets)
@@ -224,7 +224,7 @@ const target = (t: TicketRow) => ({ type: 'supportTicket', id: t.id, merchantCod
 export async function replyAsStaff(db: Db, ctx: DeskContext, input: { id: number; content: string }): Promise<OperatorTicketDetail> {
   await db.transaction(async (tx) => {
     const row = await lockForDesk(tx, ctx.operator, input.id);
-    if (row.state === 'closed') throw apiError('CONFLICT', 'This ticket is closed.', undefined, { reason: supportFailureKeys.ticketClosed });
+    if (row.state === 'closed') throw apiError('CONFLICT', 'This ticket is closed.', undefined, { reason: 'ticketClosed' satisfies SupportFailureReason });
     const [message] = await tx
       .insert(supportMessages)
       .values({ ticketId: row.id, author: 'staff', operatorId: ctx.operator.id, content: input.content })

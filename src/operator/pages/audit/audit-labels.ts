@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { depositAuditActions } from '@/shared/contract/deposit-operator';
 import { auditActions } from '@/shared/contract/operator';
+import { supportAuditActions } from '@/shared/contract/support-operator';
 import { withdrawAuditActions } from '@/shared/contract/withdraw-operator';
 
 /** The words for the actions the console knows; a module that records new actions adds its own here. */
@@ -16,6 +17,10 @@ const actionKeys = {
   [withdrawAuditActions.approve]: 'withdrawalApprove',
   [withdrawAuditActions.reject]: 'withdrawalReject',
   [withdrawAuditActions.disburse]: 'withdrawalDisburse',
+  [supportAuditActions.reply]: 'ticketReply',
+  [supportAuditActions.close]: 'ticketClose',
+  [supportAuditActions.newsCreate]: 'newsCreate',
+  [supportAuditActions.newsUpdate]: 'newsUpdate',
 } as const satisfies Record<string, string>;
 
 export function useActionLabel(): (action: string) => string {

@@ -61,6 +61,8 @@ describe('member and agent centres', () => {
       'Missions',
       'Platform messages',
       'Manual rebate',
+      'Support tickets',
+      'Feedback',
     ]);
     expect(within(menu).getByRole('button', { name: 'Deposit' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(centre).getByRole('button', { name: 'Close' }));

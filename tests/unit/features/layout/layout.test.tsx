@@ -703,7 +703,7 @@ describe('footer (spec section 2, footer)', () => {
   it('has about with the logo, affiliate with a start button, responsible gaming with age 21, and the copyright line', async () => {
     renderApp('/');
     const footer = await siteFooter();
-    const [about, affiliate, responsible] = [...footer.querySelectorAll('section')] as HTMLElement[];
+    const [about, affiliate, responsible, support] = [...footer.querySelectorAll('section')] as HTMLElement[];
     expect(about?.querySelector('svg')).not.toBeNull();
     expect(about).toHaveTextContent('Lotus Play');
     expect(within(affiliate as HTMLElement).getByRole('heading', { name: 'Affiliate programme' })).toBeInTheDocument();
@@ -711,6 +711,10 @@ describe('footer (spec section 2, footer)', () => {
     expect(within(responsible as HTMLElement).getByRole('heading', { name: 'Responsible gaming' })).toBeInTheDocument();
     expect(responsible).toHaveTextContent('21+');
     expect(responsible).toHaveTextContent('Players must be 21 or older');
+    // the support desk's written side: news, contact us, the member's tickets
+    expect(within(support as HTMLElement).getByRole('link', { name: 'News' })).toHaveAttribute('href', '/news');
+    expect(within(support as HTMLElement).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect(within(support as HTMLElement).getByRole('button', { name: 'Support tickets' })).toBeInTheDocument();
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Lotus Play. All rights reserved.`);
   });
 

@@ -9,6 +9,7 @@ import { identityFailureReasons } from '@/shared/contract/identity';
 import { missionsFailureReasons } from '@/shared/contract/missions';
 import { pointsFailureReasons } from '@/shared/contract/points';
 import { socialFailureReasons } from '@/shared/contract/social';
+import { supportFailureReasons } from '@/shared/contract/support';
 import { walletFailureReasons } from '@/shared/contract/wallet';
 import { withdrawFailureReasons } from '@/shared/contract/withdraw';
 import { failureProblem, reasonProblem } from '@/shared/form/failure';
@@ -28,6 +29,7 @@ const domains = [
   ['agent', agentFailureReasons, 'agentCentre'],
   ['points', pointsFailureReasons, 'points'],
   ['missions', missionsFailureReasons, 'missions'],
+  ['support', supportFailureReasons, 'support'],
   ['wallet', walletFailureReasons, null],
   ['withdraw', withdrawFailureReasons, null],
   ['social', socialFailureReasons, null],
@@ -68,6 +70,8 @@ describe('failure reasons by convention', () => {
       await i18next.loadNamespaces(['agentCentre', 'missions']);
       // the mall adds its texts itself (features/points/points-texts.tsx), not through the namespace table
       i18next.addResourceBundle(language, 'points', JSON.parse(readFileSync(fileOf('points', language), 'utf8')) as Tree, true, true);
+      // so does the support desk (features/support/support-texts.tsx)
+      i18next.addResourceBundle(language, 'support', JSON.parse(readFileSync(fileOf('support', language), 'utf8')) as Tree, true, true);
       const t = i18next.t.bind(i18next);
       for (const [domain, reasons, namespace] of domains) {
         for (const reason of reasons) {
