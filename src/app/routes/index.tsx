@@ -7,6 +7,7 @@ import { useNetworkIdle } from '@/shared/lib/network-idle';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalOpened } from '@/shared/store/modals-slice';
 import { selectIsLoggedIn } from '@/shared/store/session-slice';
+import styles from './index.module.css';
 
 const WinnersBoard = lazy(() => import('@/features/winners/winners-board').then((m) => ({ default: m.WinnersBoard })));
 
@@ -27,9 +28,9 @@ function BelowFirstScreen() {
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  // the home page's own gap between its sections
+  // a class, not a style attribute: the server-rendered page's policy refuses inline styles
   return (
-    <div ref={spot} style={{ marginTop: 28 }}>
+    <div ref={spot} className={styles.below}>
       {idle && near && (
         <Suspense fallback={null}>
           <WinnersBoard />
