@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { AlertIcon, DownloadIcon, FileIcon, GiftIcon, HeadsetIcon, HistoryIcon, HomeIcon, LockIcon, StarIcon, UsersIcon, WalletIcon } from '@/shared/components/icons';
 import { depositOperatorApi } from '@/shared/contract/deposit-operator';
+import { missionsOperatorApi } from '@/shared/contract/missions-operator';
 import { operatorApi, operatorRoles, type OperatorRole } from '@/shared/contract/operator';
 import { pointsOperatorApi } from '@/shared/contract/points-operator';
 import { promotionsOperatorApi } from '@/shared/contract/promotions-operator';
@@ -115,6 +116,13 @@ export const consolePages: readonly ConsolePage[] = [
     roles: rolesOf(pointsOperatorApi.operatorPointItems),
     nav: { icon: StarIcon, shortcut: 'c' },
     load: () => import('@/features/points/console/point-items-page'),
+  },
+  {
+    path: 'missions',
+    title: 'missions',
+    roles: rolesOf(missionsOperatorApi.operatorMissions),
+    nav: { icon: GiftIcon },
+    load: () => import('@/features/missions/console/missions-page'),
   },
   {
     path: 'protection/excluded',

@@ -7,7 +7,7 @@ import { identityHandlers } from './handlers/identity';
 import { liveHandlers } from './handlers/live';
 import { lotteryHandlers } from './handlers/lottery';
 import { memberHandlers } from './handlers/member';
-import { missionsHandlers } from './handlers/missions';
+import { consoleMissionsHandlers, missionsHandlers } from './handlers/missions';
 import { operatorHandlers } from './handlers/operator';
 import { consolePromotionsHandlers, promotionsHandlers } from './handlers/promotions';
 import { rankingHandlers } from './handlers/ranking';
@@ -46,6 +46,7 @@ export const handlers = [
   ...consolePromotionsHandlers,
   ...pointsHandlers,
   ...missionsHandlers,
+  ...consoleMissionsHandlers,
   ...consolePointsHandlers,
   ...protectionHandlers,
   ...consoleProtectionHandlers,

@@ -11,6 +11,8 @@ import { accountOf, balancesOf, houseAccountOf } from '../../server/src/modules/
 import { transfer } from '../../server/src/modules/wallet/ledger';
 import { api } from '../../src/shared/contract/api';
 import type { Mission, MissionClaim, MissionLeaderboard, MissionSummary } from '../../src/shared/contract/missions';
+import { missionsOperatorApi, type OperatorMission, type OperatorMissionClaim } from '../../src/shared/contract/missions-operator';
+import { operatorApi } from '../../src/shared/contract/operator';
 import { call, startTestServer, type TestServer } from './helpers';
 
 interface Envelope<T> {
@@ -290,5 +292,21 @@ describe('missions', () => {
     const missing = await call<Envelope<{ reason: string }>>(s, api.claimMission, { missionId: 999_999 }, { token, headers: { 'idempotency-key': `mission-claim-missing-${Date.now()}` } });
     expect(missing.status).toBe(404);
     expect(missing.body.value.reason).toBe('missionNotFound');
+  });
+
+  it('shows staff the brand’s missions and the latest claims, read-only', async () => {
+    const login = await call<Envelope<{ token: string }>>(s, operatorApi.operatorLogin, { username: 'cashier', password: 'Cashier1234' });
+    const list = await call<Envelope<{ missions: OperatorMission[]; claims: OperatorMissionClaim[] }>>(s, missionsOperatorApi.operatorMissions, {}, { token: login.body.value.token });
+    expect(list.status).toBe(200);
+    const wins = list.body.value.missions.find((m) => m.code === 'daily-inhouse-wins');
+    expect(wins).toMatchObject({ merchantCode: 'LOTUS', period: 'D', metric: 'wins', target: 3, rewardType: 'cash', reward: 5_000, enabled: true });
+    const paid = await s.db.select().from(missionClaims).where(eq(missionClaims.missionId, ids.get('daily-inhouse-wins')!));
+    expect(paid.length).toBeGreaterThanOrEqual(2);
+    expect(wins!.claims).toBe(paid.length);
+    expect(list.body.value.missions.find((m) => m.code === 'weekly-turnover')).toMatchObject({ target: 1_000_000, rewardType: 'points', reward: 200 });
+    const [latest] = list.body.value.claims;
+    expect(latest).toMatchObject({ merchantCode: 'LOTUS', title: 'Win 3 in-house rounds', rewardType: 'cash', amount: 5_000 });
+    // a member's session is no operator's
+    expect((await call(s, missionsOperatorApi.operatorMissions, {}, { token: 'x'.repeat(43) })).status).toBe(401);
   });
 });

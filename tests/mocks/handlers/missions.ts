@@ -1,7 +1,9 @@
 import { api } from '@/shared/contract/api';
 import type { Mission, MissionLeaderboard, MissionSummary } from '@/shared/contract/missions';
+import { missionsOperatorApi } from '@/shared/contract/missions-operator';
 import { contractHandler, MockFailure } from '../contract-handler';
-import { requireSession } from '../session-guard';
+import { bearer, requireSession } from '../session-guard';
+import { mockOperators, operatorMock } from './operator';
 
 /*
  * The missions of the mocked platform: two daily missions (3 in-house wins,
@@ -98,3 +100,26 @@ export function missionsHandlersOf(summary: MissionSummary = buildMissionSummary
 }
 
 export const missionsHandlers = missionsHandlersOf().handlers;
+
+// ——— the console's side: the brand's missions and the latest claims (missions-operator.ts) ———
+
+function staffOf(request: Request) {
+  const username = operatorMock.tokens.get(bearer(request));
+  return username ? mockOperators[username]?.profile : undefined;
+}
+
+export const consoleMissionsHandlers = [
+  contractHandler(missionsOperatorApi.operatorMissions, ({ request }) =>
+    staffOf(request)
+      ? {
+          missions: [
+            { id: 1, code: 'daily-inhouse-wins', merchantCode: 'LOTUS', period: 'D' as const, metric: 'wins' as const, title: 'Win 3 in-house rounds', target: 3, rewardType: 'cash' as const, reward: 5_000, turnoverMultiple: 0, enabled: true, claims: 12 },
+            { id: 4, code: 'weekly-deposits', merchantCode: 'LOTUS', period: 'W' as const, metric: 'deposits' as const, title: 'Deposit twice this week', target: 2, rewardType: 'bonus' as const, reward: 50_000, turnoverMultiple: 5, enabled: true, claims: 3 },
+          ],
+          claims: [
+            { id: 30, missionId: 1, title: 'Win 3 in-house rounds', member: { id: 7, account: 'team07' }, merchantCode: 'LOTUS', periodKey: '2026-11-28', rewardType: 'cash' as const, amount: 5_000, claimedAt: '2026-11-28T08:00:00.000Z' },
+          ],
+        }
+      : new MockFailure(401, 'UNAUTHORIZED', 'Please sign in.'),
+  ),
+];
