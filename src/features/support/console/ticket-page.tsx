@@ -130,7 +130,7 @@ export default function TicketPage() {
           )
         }
       />
-      <section className={card.card}>
+      <section className={`${card.card} ${styles.spaced}`}>
         <dl className={styles.facts}>
           <dt>{t('support.member')}</dt>
           <dd>
