@@ -44,6 +44,7 @@ describe('operator sign-in', () => {
       'Promotionsg o',
       'Redemptionsg x',
       'Points catalogueg c',
+      'Missions',
       'Excluded playersg e',
       'Limit hitsg l',
       'Support ticketsg t',
