@@ -10,6 +10,7 @@ import { accountSeeds } from './seed/data/accounts';
 import { operatorSeeds } from './seed/data/operators';
 import { cleanupExpired } from './jobs/cleanup';
 import { startJobs } from './jobs/runner';
+import { vipJob } from './modules/vip/ranks';
 import { popularityJob } from './modules/games/popularity';
 import { depositExpiryJob } from './modules/deposit/expiry';
 import { forcedReceiptsJob } from './modules/withdraw/forced-receipts';
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
       cashbackJob,
       referralJob,
       rankedPrizesJob,
+      vipJob,
     ],
     { log: app.log },
   );

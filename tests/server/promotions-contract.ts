@@ -7,12 +7,13 @@ import type { TestServer } from './helpers';
 /**
  * Inputs of the promotion calls for the contract test: the demo member's
  * registration gift to claim, the Zalo application to apply to, and a
- * promotion joined by button written for the test.
+ * promotion joined by button and one joined by code written for the test.
  */
 export const promotionsContractInputs = {
   activityList: { tab: 'all' },
   getActivity: { id: 0 } as Record<string, unknown>,
   joinActivity: { id: 0 } as Record<string, unknown>,
+  joinActivityByCode: { id: 0, code: 'LOTUS2030' } as Record<string, unknown>,
   applyActivity: { id: 0, comment: 'Followed on Zalo', imageIds: [] } as Record<string, unknown>,
   rewardCentre: {},
   claimReward: { rewardId: 0 } as Record<string, unknown>,
@@ -38,6 +39,12 @@ export async function preparePromotionsContract(s: TestServer, all: Record<strin
     .returning({ id: promotions.id });
   await s.db.insert(promotionRules).values({ promotionId: joinable!.id, kind: 'application', joinMode: 'button', rewardType: 'cash', params: { cap: 100 } });
   inputs.joinActivity = { id: joinable!.id };
+  const [byCode] = await s.db
+    .insert(promotions)
+    .values({ code: 'contract-join-code', merchantCode: 'LOTUS', category: 'slots', title: 'Join with a code', summary: 'A promotion joined by code', imageUrl: '/media/promotions/contract-join-code.webp', startsAt: new Date(Date.now() - 86_400_000) })
+    .returning({ id: promotions.id });
+  await s.db.insert(promotionRules).values({ promotionId: byCode!.id, kind: 'deposit_streak', joinMode: 'code', joinCode: 'lotus2030', rewardType: 'cash', params: { days: 3, minDeposit: 10_000_000, amount: 5_000_000, claimDays: 7 } });
+  inputs.joinActivityByCode = { id: byCode!.id, code: 'LOTUS2030' };
   inputs.getActivity = { id: await idOf('welcome-bonus') };
   inputs.applyActivity = { ...inputs.applyActivity, id: await idOf('zalo-reward') };
   inputs.leaderboard = { id: await idOf('turnover-race') };

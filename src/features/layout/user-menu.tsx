@@ -93,7 +93,8 @@ export function UserMenu({ user, memberCentreAllowed }: { user: MemberInfo; memb
           }
           onClick={() => {
             close();
-            dispatch(memberCentreOpened(label ? 'playerRank' : 'securityCenter'));
+            // the rank label opens the VIP rank page: the member's level, the ladder and the way up
+            dispatch(memberCentreOpened('playerRank'));
           }}
         >
           {label?.labelName ?? memberLabel?.labelName ?? t('layout.member')}

@@ -33,9 +33,12 @@ function RewardCentre() {
   if (rewards.isLoading) return <Skeleton style={{ height: 320 }} />;
   if (rewards.isError || !rewards.data) return <LoadFailed title={t('promotions:rewards.failed')} onRetry={() => void rewards.refetch()} />;
   const { waiting, history } = rewards.data;
+  // the VIP ladder's rewards are titled by the level's name
+  const rewardTitle = (r: Reward) =>
+    r.source === 'rankUp' ? t('promotions:rewards.rankUp', { name: r.title }) : r.source === 'birthday' ? t('promotions:rewards.birthday', { name: r.title }) : r.title;
 
   const columns: Column<Reward>[] = [
-    { key: 'title', header: t('promotions:rewards.promotion'), cell: (r) => <span className={styles.strong}>{r.title}</span> },
+    { key: 'title', header: t('promotions:rewards.promotion'), cell: (r) => <span className={styles.strong}>{rewardTitle(r)}</span> },
     { key: 'amount', header: t('promotions:rewards.amount'), align: 'end', cell: (r) => money(r.amount) },
     { key: 'state', header: t('promotions:rewards.state'), align: 'center', cell: (r) => <span className={badgeClass(r.state)}>{t(`promotions:rewards.states.${r.state}`)}</span> },
     { key: 'time', header: t('promotions:rewards.time'), cell: (r) => format.dateTime(r.issuedAt ?? r.expiresAt ?? r.createdAt) },
@@ -65,7 +68,7 @@ function RewardCentre() {
           caption={t('promotions:rewards.history')}
           columns={columns}
           rows={history}
-          rowKey={(r) => r.id}
+          rowKey={(r) => `${r.source ?? 'promotion'}-${r.id}`}
           loading={rewards.isFetching}
           error={false}
           onRetry={() => void rewards.refetch()}

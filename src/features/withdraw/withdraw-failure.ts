@@ -7,7 +7,7 @@ import type { FieldValues, UseFormSetError } from 'react-hook-form';
 
 /** Why a call of this domain failed: its own reason when it gave one (`withdraw.reasons.<reason>`, the amount still to bet as money), else the site's words for the code. */
 export function withdrawProblem(error: ApiErrorData): Problem {
-  return reasonProblem('withdraw', withdrawFailureReasons, error, { money: ['remaining', 'bonus'] }) ?? failureProblem(error);
+  return reasonProblem('withdraw', withdrawFailureReasons, error, { money: ['remaining', 'bonus', 'limit', 'left'] }) ?? failureProblem(error);
 }
 
 /** The field errors' amounts (`min`, `max`, `remaining`) are money: grouped as the reader's language groups them. */

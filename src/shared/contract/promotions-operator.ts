@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { operatorEndpoint, REASON_MAX, REASON_MIN, type OperatorRole } from './operator';
 import { plain, readable, singleLine } from './text';
-import { promotionTabOf, rewardSchema, type joinModes, type PromotionTab } from './promotions';
+import { joinCodeSchema, promotionTabOf, rewardSchema, type joinModes, type PromotionTab } from './promotions';
 
 /**
  * The console's review of promotion applications (`/wps/operator/promotion-…`):
@@ -65,15 +65,15 @@ export const categoryTab = (category: string): PromotionTab => promotionTabOf(ca
 /** The kinds the engine pays (server/src/modules/promotions/kinds.ts), and how one may join them. */
 export const promotionKinds = ['registration_gift', 'first_deposit', 'reload', 'application', 'cashback', 'deposit_streak', 'referral', 'leaderboard', 'raffle', 'app_download'] as const;
 export type PromotionKind = (typeof promotionKinds)[number];
-/** Joining by code has no engine yet: the editor offers the others. */
-export const editableJoinModes = ['auto', 'button', 'application'] as const satisfies readonly (typeof joinModes)[number][];
+/** How one may join; `code`: as a button, once the member has entered the promotion's code. */
+export const editableJoinModes = ['auto', 'button', 'application', 'code'] as const satisfies readonly (typeof joinModes)[number][];
 export const joinModesOf: Record<PromotionKind, readonly (typeof editableJoinModes)[number][]> = {
   registration_gift: ['auto'],
-  first_deposit: ['button', 'auto'],
+  first_deposit: ['button', 'auto', 'code'],
   reload: ['auto', 'button'],
   application: ['application'],
-  cashback: ['auto', 'button'],
-  deposit_streak: ['button', 'auto'],
+  cashback: ['auto', 'button', 'code'],
+  deposit_streak: ['button', 'auto', 'code'],
   referral: ['auto'],
   leaderboard: ['auto', 'button'],
   raffle: ['auto', 'button'],
@@ -128,6 +128,8 @@ export type PromotionCopy = z.infer<typeof promotionCopySchema>;
 const baseCopy = z.object({ title: title.check(z.minLength(1)), summary, content });
 
 const money = z.nullable(z.number().check(z.minimum(0), z.maximum(1_000_000_000)));
+const vipLevel = z.number().check(z.int(), z.minimum(0), z.maximum(100));
+const depositCount = z.number().check(z.int(), z.minimum(0), z.maximum(10_000));
 export const promotionRuleInputSchema = z.object({
   kind: z.enum(promotionKinds),
   joinMode: z.enum(editableJoinModes),
@@ -148,8 +150,26 @@ export const promotionRuleInputSchema = z.object({
   top: z.optional(z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(100)))),
   /** leaderboard and raffle: what each place pays, major units, the first place first */
   prizes: z.optional(z.nullable(z.array(z.number().check(z.positive(), z.maximum(1_000_000_000))).check(z.maxLength(PRIZES_MAX)))),
+  // who may join (null: no bound): the member's VIP level, its credited deposits, registered within days
+  minVipLevel: z.optional(z.nullable(vipLevel)),
+  maxVipLevel: z.optional(z.nullable(vipLevel)),
+  minDeposits: z.optional(z.nullable(depositCount)),
+  maxDeposits: z.optional(z.nullable(depositCount)),
+  newWithinDays: z.optional(z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(3650)))),
+  /** join mode `code`: the code members enter (required then; letters, digits, _ and -) */
+  joinCode: z.optional(z.nullable(joinCodeSchema)),
 });
 export type PromotionRuleInput = z.infer<typeof promotionRuleInputSchema>;
+
+/** The field errors of the eligibility bounds and the code, the one rule of the editor and the server. */
+export function eligibilityIssues(rule: PromotionRuleInput): Array<{ field: string; key: string }> {
+  const issues: Array<{ field: string; key: string }> = [];
+  const order = (min: number | null | undefined, max: number | null | undefined) => min !== null && min !== undefined && max !== null && max !== undefined && max < min;
+  if (order(rule.minVipLevel, rule.maxVipLevel)) issues.push({ field: 'rule.maxVipLevel', key: 'operator:promotions.maxBelowMin' });
+  if (order(rule.minDeposits, rule.maxDeposits)) issues.push({ field: 'rule.maxDeposits', key: 'operator:promotions.maxBelowMin' });
+  if (rule.joinMode === 'code' && !rule.joinCode) issues.push({ field: 'rule.joinCode', key: 'validation.notEmpty' });
+  return issues;
+}
 
 const isoDateTime = z.string().check(z.refine((v) => !Number.isNaN(Date.parse(v)), { params: { key: 'validation.invalid' } }));
 

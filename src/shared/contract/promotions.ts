@@ -89,7 +89,24 @@ export const promotionErrorKeys = {
   bonusTurnoverOpen: 'promotions.errors.bonusTurnoverOpen',
   /** a time-out or self-exclusion holds: no promotion reaches the member (docs/responsible-gaming.md) */
   marketingStopped: 'promotions.errors.marketingStopped',
+  /** join by code: the code entered is not this promotion's (field `code`) */
+  wrongCode: 'promotions.errors.wrongCode',
 } as const;
+
+/** The join code a member types (join mode `code`): compared without regard to case, spaces around it dropped. */
+export const JOIN_CODE_MAX = 32;
+export const joinCodeSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(JOIN_CODE_MAX), z.regex(/^[A-Za-z0-9_-]+$/));
+
+/**
+ * Why a member may not join (who may join: the promotion's eligibility
+ * rule), with the rule's bounds: `vipLevel` (the member's VIP level outside
+ * [min, max]), `deposits` (its credited deposits outside [min, max]),
+ * `newPlayers` (registered more than `max` days ago).
+ */
+export const ineligibleReasons = ['vipLevel', 'deposits', 'newPlayers'] as const;
+export type IneligibleReason = (typeof ineligibleReasons)[number];
+export const ineligibilitySchema = z.object({ reason: z.enum(ineligibleReasons), min: z.nullable(z.number()), max: z.nullable(z.number()) });
+export type Ineligibility = z.infer<typeof ineligibilitySchema>;
 
 const progressSchema = z.object({
   /** major units */
@@ -127,13 +144,24 @@ export const activityDetailSchema = z.extend(activityCardSchema, {
   rejectReason: z.nullable(z.string()),
   /** what the promotion is (the page adds a leaderboard's standings, a raffle's tickets and draw) */
   kind: z.optional(z.nullable(z.enum(['registration_gift', 'first_deposit', 'application', 'cashback', 'deposit_streak', 'leaderboard', 'raffle', 'app_download']))),
+  /** why this member may not join (state `closed` while the promotion runs); absent or null: nothing of who may join holds it back */
+  ineligible: z.optional(z.nullable(ineligibilitySchema)),
 });
 export type ActivityDetail = z.infer<typeof activityDetailSchema>;
 
 export const rewardStates = ['claimable', 'claimed', 'issued', 'expired'] as const;
+/**
+ * What paid a reward: a promotion (absent: the same), or the VIP ladder —
+ * `rankUp` (a level's rank-up reward) and `birthday` (the level's birthday
+ * bonus), paid at once, whose `title` is the level's name, `id` the bonus's
+ * and `promotionId` 0.
+ */
+export const rewardSources = ['promotion', 'rankUp', 'birthday'] as const;
+export type RewardSource = (typeof rewardSources)[number];
 export const rewardSchema = z.object({
   id: z.number(),
   promotionId: z.number(),
+  source: z.optional(z.enum(rewardSources)),
   title: z.string(),
   /** major units */
   amount: z.number(),
@@ -225,6 +253,15 @@ export const promotionsApi = {
     auth: true,
     encrypted: false,
     request: z.object({ id: bodyId }),
+    response: activityDetailSchema,
+  }),
+  /** Join by code (join mode `code`): the code the brand gave out; a wrong one is a VALIDATION on `code` (`promotions.errors.wrongCode`), tries limited */
+  joinActivityByCode: endpoint({
+    method: 'POST',
+    path: '/wps/activity/join-code',
+    auth: true,
+    encrypted: false,
+    request: z.object({ id: bodyId, code: joinCodeSchema }),
     response: activityDetailSchema,
   }),
   /** Apply: a remark of at most 140 characters and up to 3 images already uploaded */

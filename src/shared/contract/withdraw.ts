@@ -174,6 +174,7 @@ export const withdrawFailureReasons = [
   'turnoverNotMet',
   'bonusForfeitRequired',
   'dailyCountReached',
+  'dailyAmountReached',
   'uplineNotAllowed',
   'withdrawalClosed',
   'noContact',

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { members } from './member';
 import { merchants } from './system';
+import { bonuses } from './records';
+import { ledgerTransactions } from './wallet';
 
 // My account: the VIP ladder of a brand and the authenticator secrets
 // waiting for their first code.
@@ -33,6 +35,58 @@ export const vipLevels = pgTable(
     primaryKey({ columns: [t.merchantCode, t.level] }),
     check('vip_levels_amounts_ck', sql`${t.requiredDeposit} >= 0 and ${t.requiredTurnover} >= 0 and ${t.level} >= 1`),
   ],
+);
+
+/**
+ * Every VIP level a member has reached by its totals (never lowered), one
+ * row per member and level: what makes each level's rank-up reward
+ * (`upgrade_bonus`) paid once. `amount` 0: the level gives none. The bonus
+ * and its ledger movement are `bonus_id` / `transaction_id` (key
+ * `vip:rankup:<member>:<level>`). `source`: deposit (after a credited
+ * deposit) or job (the scheduled check of stakes and deposits).
+ */
+export const vipRankUps = pgTable(
+  'vip_rank_ups',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    level: integer('level').notNull(),
+    fromLevel: integer('from_level').notNull(),
+    /** minor units */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    source: text('source').notNull(),
+    bonusId: integer('bonus_id').references(() => bonuses.id),
+    transactionId: bigint('transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.level] }),
+    check('vip_rank_ups_amount_ck', sql`${t.amount} >= 0 and ${t.level} > ${t.fromLevel}`),
+    check('vip_rank_ups_source_ck', sql`${t.source} in ('deposit', 'job')`),
+  ],
+);
+
+/**
+ * A member's birthday bonus of one year (the member's level's
+ * `birthday_bonus` on the birthday, brand time): the primary key makes it
+ * once a year, the bonus key `vip:birthday:<member>:<year>` once in the ledger.
+ */
+export const vipBirthdayBonuses = pgTable(
+  'vip_birthday_bonuses',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    year: integer('year').notNull(),
+    level: integer('level').notNull(),
+    /** minor units */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    bonusId: integer('bonus_id').references(() => bonuses.id),
+    transactionId: bigint('transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.year] }), index('vip_birthday_bonuses_created_idx').on(t.createdAt), check('vip_birthday_bonuses_amount_ck', sql`${t.amount} > 0`)],
 );
 
 /**

@@ -48,6 +48,15 @@ export const promotionRules = pgTable(
     allowStacking: boolean('allow_stacking').notNull().default(false),
     /** numbers; the game categories (`categories`); the prizes by place (`prizes`) */
     params: jsonb('params').$type<Record<string, number | string[] | number[]>>().notNull(),
+    // who may join (null: no bound): the member's VIP level, its credited deposits, its age as a member
+    minVipLevel: integer('min_vip_level'),
+    maxVipLevel: integer('max_vip_level'),
+    minDeposits: integer('min_deposits'),
+    maxDeposits: integer('max_deposits'),
+    /** only members registered within this many days */
+    newWithinDays: integer('new_within_days'),
+    /** join mode `code`: the code a member enters (compared without regard to case) */
+    joinCode: text('join_code'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -56,6 +65,13 @@ export const promotionRules = pgTable(
     check('promotion_rules_reward_ck', sql`${t.rewardType} in ('cash', 'bonus', 'points', 'raffle')`),
     check('promotion_rules_period_ck', sql`${t.period} in ('once', 'D', 'W', 'H', 'M')`),
     check('promotion_rules_params_ck', sql`jsonb_typeof(${t.params}) = 'object' and ${t.turnoverMultiple} >= 0`),
+    check(
+      'promotion_rules_eligibility_ck',
+      sql`coalesce(${t.minVipLevel}, 0) >= 0 and coalesce(${t.maxVipLevel}, ${t.minVipLevel}, 0) >= coalesce(${t.minVipLevel}, 0)
+          and coalesce(${t.minDeposits}, 0) >= 0 and coalesce(${t.maxDeposits}, ${t.minDeposits}, 0) >= coalesce(${t.minDeposits}, 0)
+          and coalesce(${t.newWithinDays}, 1) >= 1`,
+    ),
+    check('promotion_rules_code_ck', sql`${t.joinMode} <> 'code' or ${t.joinCode} is not null`),
   ],
 );
 

@@ -7,6 +7,7 @@ import { checkCallbackSignature } from '../../lib/callback-signature';
 import type { DepositNote } from '../../../../src/shared/contract/deposit-operator';
 import { toMinor } from '../../lib/money';
 import { SANDBOX_PROVIDER } from './provider-secret';
+import { promoteAfterDeposit } from '../vip/ranks';
 import { creditOrder, failOrder, lockOrder } from './settle';
 
 /** What the provider says about one payment. */
@@ -64,7 +65,8 @@ export async function receiveCallback(db: Db, secret: string, signed: SignedCall
     throw apiError('BAD_REQUEST', 'The callback body cannot be read.');
   }
 
-  return db.transaction(async (tx) => {
+  let creditedMember: number | null = null;
+  const answer = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, eq(depositOrders.reference, body.reference));
     if (!order) throw apiError('NOT_FOUND', 'No such deposit order.');
     const amount = toMinor(body.amount);
@@ -94,6 +96,7 @@ export async function receiveCallback(db: Db, secret: string, signed: SignedCall
       if (amount > 0n) {
         state = (await creditOrder(tx, order, { paid: amount, notes })).state;
         outcome = 'credited';
+        creditedMember = order.memberId;
       }
     } else if (body.status === 'failed' && order.state === 'pending') {
       state = (await failOrder(tx, order, 'providerFailed')).state;
@@ -102,4 +105,7 @@ export async function receiveCallback(db: Db, secret: string, signed: SignedCall
     await tx.update(depositCallbacks).set({ outcome }).where(eq(depositCallbacks.callbackId, body.callbackId));
     return { outcome, reference: order.reference, state };
   });
+  // the credit may raise the member's VIP rank: after it committed, in a transaction of its own
+  if (creditedMember !== null) await promoteAfterDeposit(db, creditedMember);
+  return answer;
 }

@@ -7,6 +7,7 @@ import { depositCallbacks, depositChannels, depositOrders, members, operatorAudi
 import { apiError } from '../../http/status';
 import { toMajor } from '../../lib/money';
 import { audit, type AuditActor } from '../operator/audit';
+import { promoteAfterDeposit } from '../vip/ranks';
 import { creditOrder, lockOrder, type OrderRow } from './settle';
 import { paged } from '../../db/paged';
 import { pageOf } from '../../lib/paging';
@@ -115,6 +116,7 @@ export async function confirmDeposit(
   input: { id: number; reason: string; requestId: string },
 ) {
   await rowById(db, ctx.operator, input.id);
+  let creditedMember: number | null = null;
   const replayed = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, eq(depositOrders.id, input.id));
     if (!order) throw apiError('NOT_FOUND', 'No such deposit order.');
@@ -134,6 +136,7 @@ export async function confirmDeposit(
     if (previous) return true;
     if (order.state !== 'pending') throw apiError('CONFLICT', 'Only a pending order can be confirmed.', undefined, { state: order.state });
     const credited = await creditOrder(tx, order, { paid: order.amount, notes: ['manualConfirmation'], confirmedBy: ctx.operator.id });
+    creditedMember = order.memberId;
     await audit(
       tx,
       ctx,
@@ -151,5 +154,7 @@ export async function confirmDeposit(
     );
     return false;
   });
+  // the credit may raise the member's VIP rank: after it committed, in a transaction of its own
+  if (creditedMember !== null) await promoteAfterDeposit(db, creditedMember);
   return { order: await rowById(db, ctx.operator, input.id), replayed };
 }

@@ -10,6 +10,7 @@ import { vietQrPayload } from '../../lib/vietqr';
 import { requireMinorUnit } from '../wallet/amounts';
 import { enabledChannel, orderMinutesOf, type ChannelRow } from './channels';
 import { maskSerial, redeemCard, type CardInput } from './cards';
+import { promoteAfterDeposit } from '../vip/ranks';
 import { lockOrder, type OrderRow } from './settle';
 import { paged } from '../../db/paged';
 import { pageOf } from '../../lib/paging';
@@ -161,6 +162,8 @@ export async function createOrder(
     if (isCard && input.card) return redeemCard(tx, inserted, input.card);
     return inserted;
   });
+  // a card credited at once may raise the member's VIP rank (its own transaction, after the credit's)
+  if (order.state === 'credited') await promoteAfterDeposit(db, member.id);
   return orderView(order, channel, secret);
 }
 

@@ -42,7 +42,7 @@ async function netLosses(db: Db, merchantCode: string, start: Date, end: Date, c
 async function payPromotionCashback(tx: Db, promotion: PromotionRow, rule: RuleRow, period: { start: Date; end: Date }): Promise<number> {
   const params = rule.params as unknown as CashbackParams;
   let losses = await netLosses(tx, promotion.merchantCode, period.start, period.end, params.categories);
-  if (rule.joinMode === 'button' && losses.size > 0) {
+  if ((rule.joinMode === 'button' || rule.joinMode === 'code') && losses.size > 0) {
     const joined = await tx
       .select({ memberId: promotionParticipants.memberId })
       .from(promotionParticipants)

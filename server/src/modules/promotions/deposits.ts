@@ -37,7 +37,7 @@ export async function onDepositCredited(tx: Db, deposit: CreditedDeposit, now: D
   }
   const rules = await runningRules(tx, deposit.merchantCode, 'first_deposit', now);
   for (const { promotionId, rule } of rules) {
-    if (rule.joinMode === 'button') {
+    if (rule.joinMode === 'button' || rule.joinMode === 'code') {
       // an opt-in bonus (its turnover holds the withdrawal back): only for who pressed Join before depositing
       if (!(await joinedAt(tx, promotionId, deposit.memberId))) continue;
     }
@@ -130,7 +130,7 @@ async function depositStreaks(tx: Db, deposit: CreditedDeposit, now: Date): Prom
   const rules = await runningRules(tx, deposit.merchantCode, 'deposit_streak', now);
   for (const { promotionId, startsAt, rule } of rules) {
     let since = startsAt;
-    if (rule.joinMode === 'button') {
+    if (rule.joinMode === 'button' || rule.joinMode === 'code') {
       const joined = await joinedAt(tx, promotionId, deposit.memberId);
       if (!joined) continue;
       if (joined > since) since = joined;

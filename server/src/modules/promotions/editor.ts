@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { OperatorProfile } from '../../../../src/shared/contract/operator';
 import {
+  eligibilityIssues,
   joinModesOf,
   kindsWithPrizes,
   paramsOfKind,
@@ -72,6 +73,12 @@ function ruleInputOf(rule: RuleRow): PromotionRuleInput {
     ticketStake: value('ticketStake'),
     top: value('top'),
     prizes: Array.isArray(params.prizes) ? (params.prizes as number[]).map((p) => toMajor(BigInt(p))) : null,
+    minVipLevel: rule.minVipLevel,
+    maxVipLevel: rule.maxVipLevel,
+    minDeposits: rule.minDeposits,
+    maxDeposits: rule.maxDeposits,
+    newWithinDays: rule.newWithinDays,
+    joinCode: rule.joinCode,
   };
 }
 
@@ -94,6 +101,8 @@ function paramsOf(rule: PromotionRuleInput): Record<string, number | number[]> {
   if (withPrizes && !(periodsOfRankedKinds as readonly string[]).includes(rule.period)) {
     throw apiError('VALIDATION', 'This kind is paid at the end of a day, a week or a month.', [{ field: 'rule.period', key: 'validation.invalid' }]);
   }
+  const issues = eligibilityIssues(rule);
+  if (issues.length > 0) throw apiError('VALIDATION', 'Who may join is not consistent.', issues);
   for (const name of paramsOfKind[rule.kind]) {
     const v = rule[name];
     if (v === null || v === undefined) continue;
@@ -234,6 +243,13 @@ export async function savePromotion(db: Db, ctx: Context, input: PromotionInput)
         turnoverMultiple: input.rule.turnoverMultiple,
         allowStacking: input.rule.allowStacking,
         params: { ...kept, ...params },
+        minVipLevel: input.rule.minVipLevel ?? null,
+        maxVipLevel: input.rule.maxVipLevel ?? null,
+        minDeposits: input.rule.minDeposits ?? null,
+        maxDeposits: input.rule.maxDeposits ?? null,
+        newWithinDays: input.rule.newWithinDays ?? null,
+        // the code only where members join by it
+        joinCode: input.rule.joinMode === 'code' ? (input.rule.joinCode ?? null) : null,
       };
       await tx
         .insert(promotionRules)

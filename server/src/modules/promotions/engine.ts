@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import {
   promotionErrorKeys as keys,
   promotionTabOf,
   type ActivityCard,
   type ActivityDetail,
   type ActivityState,
+  type Ineligibility,
   type JoinMode,
   type PromotionTab,
   type Reward,
@@ -30,6 +31,8 @@ import { grantBonus } from '../records/bonuses';
 import { addTurnoverRequirement, turnoverRemaining } from '../withdraw/turnover';
 import { personKeysOf, periodKeyOf, type AppDownloadParams, type RegistrationGiftParams } from './kinds';
 import { marketingStopped } from '../protection/marketing';
+import { vipRewardsOf } from '../vip/rewards';
+import { vipLevelOf } from '../vip/ranks';
 
 type PromotionRow = typeof promotions.$inferSelect;
 type RuleRow = typeof promotionRules.$inferSelect;
@@ -46,6 +49,8 @@ interface MemberFacts {
   application: ApplicationRow | undefined;
   joined: boolean;
   eligible: boolean;
+  /** what of who may join holds the member back (null: nothing, or the kind's own rule) */
+  ineligible: Ineligibility | null;
 }
 
 /**
@@ -73,6 +78,7 @@ export function stateOf(promotion: PromotionRow, rule: RuleRow | undefined, fact
     case 'auto':
       return 'joined';
     case 'button':
+    case 'code':
       return facts.joined ? 'joined' : 'join';
     default:
       return 'join';
@@ -115,9 +121,39 @@ async function personAlreadyRewarded(db: Db, promotionId: number, member: Member
   return taken.some((t) => t.memberId !== member.id);
 }
 
-/** Whether a member may take part in a promotion by its kind (the period aside). */
+async function creditedDeposits(db: Db, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(depositOrders)
+    .where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.state, 'credited')));
+  return row?.n ?? 0;
+}
+
+const outside = (value: number, min: number | null, max: number | null) => (min !== null && value < min) || (max !== null && value > max);
+
+/**
+ * Who may join, by the promotion's eligibility rule (the brand is the
+ * promotion's own): the member's VIP level within [min, max], its credited
+ * deposits within [min, max], registered within `newWithinDays`. The first
+ * bound the member misses, or null.
+ */
+export async function ineligibilityOf(db: Db, rule: RuleRow, member: Member, now: Date): Promise<Ineligibility | null> {
+  if (rule.minVipLevel !== null || rule.maxVipLevel !== null) {
+    if (outside(await vipLevelOf(db, member), rule.minVipLevel, rule.maxVipLevel)) return { reason: 'vipLevel', min: rule.minVipLevel, max: rule.maxVipLevel };
+  }
+  if (rule.minDeposits !== null || rule.maxDeposits !== null) {
+    if (outside(await creditedDeposits(db, member.id), rule.minDeposits, rule.maxDeposits)) return { reason: 'deposits', min: rule.minDeposits, max: rule.maxDeposits };
+  }
+  if (rule.newWithinDays !== null && member.createdAt.getTime() + rule.newWithinDays * DAY <= now.getTime()) {
+    return { reason: 'newPlayers', min: null, max: rule.newWithinDays };
+  }
+  return null;
+}
+
+/** Whether a member may take part in a promotion: who may join (`ineligibilityOf`), then its kind (the period aside). */
 async function eligible(db: Db, promotion: PromotionRow, rule: RuleRow, member: Member, now: Date): Promise<boolean> {
   if (isGuestType(member.isAgent)) return false;
+  if (await ineligibilityOf(db, rule, member, now)) return false;
   switch (rule.kind) {
     case 'registration_gift': {
       const params = rule.params as unknown as RegistrationGiftParams;
@@ -201,6 +237,7 @@ async function factsOf(db: Db, member: Member, items: Array<{ promotion: Promoti
       application: applications.find((a) => a.promotionId === promotion.id),
       joined: joined.some((j) => j.promotionId === promotion.id),
       eligible: await eligible(db, promotion, rule, member, now),
+      ineligible: isGuestType(member.isAgent) ? null : await ineligibilityOf(db, rule, member, now),
     });
   }
   return facts;
@@ -274,6 +311,8 @@ export async function activityDetail(db: Db, viewer: Viewer, id: number, now: Da
     claimableRewardId: state === 'claim' && reward ? reward.id : null,
     rejectReason: state === 'rejected' ? (facts?.application?.reason ?? null) : null,
     kind: (rule?.kind as ActivityDetail['kind']) ?? null,
+    // said only where it is what closes the promotion to the member
+    ineligible: state === 'closed' && facts?.ineligible && !(promotion.endsAt !== null && promotion.endsAt <= now) ? facts.ineligible : null,
   };
 }
 
@@ -307,6 +346,22 @@ export async function joinActivity(db: Db, member: Member, id: number, now: Date
   if (rule.joinMode !== 'button') throw apiError('CONFLICT', 'This promotion is not joined by a button.', undefined, { reason: keys.notEligible });
   await db.insert(promotionParticipants).values({ promotionId: id, memberId: member.id }).onConflictDoNothing();
   return activityDetail(db, { merchantCode: member.merchantCode, member, language: null }, id, now);
+}
+
+/**
+ * Join by code: the member enters the code the brand gave out (compared
+ * without regard to case); a right code joins as the button does, a wrong
+ * one is a field error on `code`. The route limits the tries.
+ */
+export async function joinActivityByCode(db: Db, member: Member, input: { id: number; code: string }, language: ContentLanguage | null, now: Date = new Date()): Promise<ActivityDetail> {
+  await assertMarketingAllowed(db, member);
+  const { rule } = await openRule(db, member, input.id, now);
+  if (rule.joinMode !== 'code' || rule.joinCode === null) throw apiError('CONFLICT', 'This promotion is not joined by a code.', undefined, { reason: keys.notEligible });
+  if (input.code.trim().toLowerCase() !== rule.joinCode.trim().toLowerCase()) {
+    throw apiError('VALIDATION', 'This code is not right for this promotion.', [{ field: 'code', key: keys.wrongCode }]);
+  }
+  await db.insert(promotionParticipants).values({ promotionId: input.id, memberId: member.id }).onConflictDoNothing();
+  return activityDetail(db, { merchantCode: member.merchantCode, member, language }, input.id, now);
 }
 
 /**
@@ -442,7 +497,10 @@ export async function rewardCentre(db: Db, member: Member, language: ContentLang
   const titles = await titlesOf(db, rows.map((r) => r.promotionId), language);
   const all = rows.map((r) => rewardOf(r, titles.get(r.promotionId) ?? ''));
   const waiting = all.filter((r) => r.state === 'claimable').sort((a, b) => (a.expiresAt ?? '9').localeCompare(b.expiresAt ?? '9'));
-  return { waiting, history: all.filter((r) => r.state !== 'claimable').slice(0, 100) };
+  const history = [...all.filter((r) => r.state !== 'claimable'), ...(await vipRewardsOf(db, member.id))].sort(
+    (a, b) => (b.issuedAt ?? b.createdAt).localeCompare(a.issuedAt ?? a.createdAt),
+  );
+  return { waiting, history: history.slice(0, 100) };
 }
 
 /**

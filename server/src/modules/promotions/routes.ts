@@ -5,7 +5,7 @@ import { route } from '../../http/route';
 import { requireRealMember } from '../identity/guest';
 import { contentLanguage } from '../content/i18n';
 import { operatorRoute } from '../operator/operator-route';
-import { activityDetail, activityList, applyActivity, claimReward, joinActivity, rewardCentre } from './engine';
+import { activityDetail, activityList, applyActivity, claimReward, joinActivity, joinActivityByCode, rewardCentre } from './engine';
 import { claimRebate, rebateSummary } from './rebate';
 import { leaderboardView } from './ranking';
 import { raffleView } from './raffle';
@@ -14,6 +14,9 @@ import { memberRewards } from './member-rewards';
 import { referralFriends, referralSummary } from './referral';
 import { getPromotion, listPromotions, pausePromotion, savePromotion } from './editor';
 import { approveApplication, listApplications, oneApplication, rejectApplication } from './review';
+
+/** Tries of join codes per member. */
+export const JOIN_CODE_LIMIT = { max: 10, windowSeconds: 600 };
 
 /** Promotions: the list and detail, joining, applying, the reward centre and its claims; staff's review of applications (docs/api.md, Promotions). */
 export async function promotionRoutes(app: FastifyInstance): Promise<void> {
@@ -28,6 +31,13 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
     return activityDetail(ctx.deps.db, { merchantCode: merchant.code, member: session?.member ?? null, language: contentLanguage(ctx.language) }, ctx.input.id);
   });
   route(app, api.joinActivity, async (ctx) => joinActivity(ctx.deps.db, requireRealMember(ctx.requireSession()).member, ctx.input.id));
+  // a code is guessed at most 10 times in 10 minutes per member
+  route(
+    app,
+    api.joinActivityByCode,
+    async (ctx) => joinActivityByCode(ctx.deps.db, requireRealMember(ctx.requireSession()).member, ctx.input, contentLanguage(ctx.language)),
+    { limit: JOIN_CODE_LIMIT },
+  );
   route(app, api.applyActivity, async (ctx) =>
     applyActivity(ctx.deps.db, requireRealMember(ctx.requireSession()).member, ctx.input, contentLanguage(ctx.language)),
   );

@@ -10,7 +10,8 @@ import {
   type WithdrawInfo,
 } from '../../../../src/shared/contract/withdraw';
 import type { Db } from '../../db/client';
-import { bankCards, banks, members, merchants, uploads, withdrawalParts, withdrawals, type Member } from '../../db/schema';
+import { bankCards, banks, members, merchants, uploads, vipLevels, withdrawalParts, withdrawals, type Member } from '../../db/schema';
+import { vipLevelOf } from '../vip/ranks';
 import { apiError } from '../../http/status';
 import { toMajor, toMinor } from '../../lib/money';
 import { accountOf, balancesOf, houseAccountOf } from '../wallet/accounts';
@@ -94,6 +95,29 @@ function refuseGuest(member: Member): void {
   }
 }
 
+/**
+ * The member's VIP level's daily withdrawals (count and amount, minor
+ * units), which stand in for the brand's count; null without a level.
+ */
+async function levelLimitsOf(db: Db, member: Member): Promise<{ count: number; amount: bigint } | null> {
+  const level = await vipLevelOf(db, member);
+  if (level === 0) return null;
+  const [row] = await db
+    .select({ count: vipLevels.dailyWithdrawals, amount: vipLevels.dailyWithdrawalLimit })
+    .from(vipLevels)
+    .where(and(eq(vipLevels.merchantCode, member.merchantCode), eq(vipLevels.level, level)));
+  return row ?? null;
+}
+
+/** What the member has asked to withdraw today (rejected requests aside), minor units. */
+async function amountToday(db: Db, memberId: number): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${withdrawals.amount}), 0)::text` })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.memberId, memberId), ne(withdrawals.state, 'rejected'), gte(withdrawals.createdAt, BRAND_DAY_START)));
+  return BigInt(row?.total ?? '0');
+}
+
 async function usedToday(db: Db, memberId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -104,6 +128,7 @@ async function usedToday(db: Db, memberId: number): Promise<number> {
 
 export async function withdrawInfo(db: Db, member: Member, autoApproveOverride?: number): Promise<WithdrawInfo> {
   const rules = await rulesOf(db, member.merchantCode, autoApproveOverride);
+  const limits = await levelLimitsOf(db, member);
   const [balances, used, turnover, withoutBonuses, open, [awaiting], [merchant]] = await Promise.all([
     balancesOf(db, member.id),
     usedToday(db, member.id),
@@ -123,7 +148,7 @@ export async function withdrawInfo(db: Db, member: Member, autoApproveOverride?:
     currencySymbol: merchant?.symbol ?? '',
     minAmount: toMajor(rules.minAmount),
     maxAmount: toMajor(rules.maxAmount),
-    dailyCount: rules.dailyCount,
+    dailyCount: limits?.count ?? rules.dailyCount,
     usedToday: used,
     turnoverRemaining: toMajor(turnover),
     turnoverWithoutBonuses: toMajor(withoutBonuses),
@@ -280,11 +305,24 @@ export async function requestWithdrawal(
       if (still > 0n) await refuseOwedTurnover(tx, member.id, still, false);
     }
     const used = await usedToday(tx, member.id);
-    if (used >= rules.dailyCount) {
-      throw apiError('FORBIDDEN', `You can withdraw ${rules.dailyCount} times a day. Please try again tomorrow.`, undefined, {
+    // the member's VIP level sets the day's count and amount; without a level, the brand's count
+    const limits = await levelLimitsOf(tx, member);
+    const dailyCount = limits?.count ?? rules.dailyCount;
+    if (used >= dailyCount) {
+      throw apiError('FORBIDDEN', `You can withdraw ${dailyCount} times a day. Please try again tomorrow.`, undefined, {
         reason: 'dailyCountReached',
-        count: rules.dailyCount,
+        count: dailyCount,
       });
+    }
+    if (limits) {
+      const left = limits.amount - (await amountToday(tx, member.id));
+      if (amount > left) {
+        throw apiError('FORBIDDEN', `Your VIP level allows ${toMajor(limits.amount)} of withdrawals a day.`, undefined, {
+          reason: 'dailyAmountReached',
+          limit: toMajor(limits.amount),
+          left: toMajor(left > 0n ? left : 0n),
+        });
+      }
     }
     const [created] = await tx
       .insert(withdrawals)

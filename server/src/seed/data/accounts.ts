@@ -28,8 +28,11 @@ export const DOWNLINE_PASSWORD = 'Player1234';
 
 export const clubLabelSeeds = [
   { code: 'vip1', labelName: 'VIP 1', color: '#b0bec5', color2: '#78909c', rankLevel: 1 },
+  { code: 'vip2', labelName: 'VIP 2', color: '#a5d6a7', color2: '#43a047', rankLevel: 2 },
   { code: 'vip3', labelName: 'VIP 3', color: '#e0a96d', color2: '#a0522d', rankLevel: 3 },
+  { code: 'vip4', labelName: 'VIP 4', color: '#90caf9', color2: '#1e88e5', rankLevel: 4 },
   { code: 'vip5', labelName: 'VIP 5', color: '#ffe08a', color2: '#c9961a', rankLevel: 5 },
+  { code: 'vip6', labelName: 'VIP 6', color: '#f48fb1', color2: '#d81b60', rankLevel: 6 },
   { code: 'vip7', labelName: 'VIP 7', color: '#e1c4ff', color2: '#7b2ff7', rankLevel: 7 },
 ];
 
