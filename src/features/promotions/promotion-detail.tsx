@@ -13,6 +13,7 @@ import { selectCurrencySymbol, selectImageHosts } from '@/shared/store/system-st
 import { ApplyForm } from './apply-form';
 import { LeaderboardView } from './leaderboard-view';
 import { RaffleView } from './raffle-view';
+import { CodeForm, IneligibleNote } from './code-form';
 import { failureKeyOf } from './failure-key';
 import { PeriodText } from './promotion-card';
 import { useActivityQuery, useClaimRewardMutation, useJoinActivityMutation } from './promotions-api';
@@ -89,8 +90,13 @@ export function PromotionDetail({ id }: { id: number }) {
             <PeriodText startsAt={p.startsAt} endsAt={p.endsAt} />
           </p>
         </div>
-        <StateAction state={p.state} onAct={() => void act()} busy={joining.isLoading || claiming.isLoading} applyLabel={p.joinMode === 'application'} />
+        {/* a promotion joined by code: the member types the code below instead of pressing Join */}
+        {!(token && p.joinMode === 'code' && p.state === 'join') && (
+          <StateAction state={p.state} onAct={() => void act()} busy={joining.isLoading || claiming.isLoading} applyLabel={p.joinMode === 'application'} />
+        )}
       </header>
+      {token && p.joinMode === 'code' && p.state === 'join' && <CodeForm id={id} />}
+      {p.ineligible && <IneligibleNote ineligible={p.ineligible} />}
       {!token && p.state !== null && <p className={styles.hint}>{t('promotions:detail.loginToJoin')}</p>}
       {failure && (
         <p role="alert" className={styles.error}>

@@ -34,6 +34,10 @@ export const promotionsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Promotion
       query: (args) => ({ endpoint: api.joinActivity, args }),
       invalidatesTags: ['Promotions'],
     }),
+    joinActivityByCode: build.mutation<Res<'joinActivityByCode'>, Req<'joinActivityByCode'>>({
+      query: (args) => ({ endpoint: api.joinActivityByCode, args }),
+      invalidatesTags: ['Promotions'],
+    }),
     applyActivity: build.mutation<Res<'applyActivity'>, Req<'applyActivity'>>({
       query: (args) => ({ endpoint: api.applyActivity, args }),
       invalidatesTags: ['Promotions'],
@@ -76,6 +80,7 @@ export const {
   useActivityListQuery,
   useActivityQuery,
   useJoinActivityMutation,
+  useJoinActivityByCodeMutation,
   useApplyActivityMutation,
   useUploadApplicationImagesMutation,
   useRewardCentreQuery,

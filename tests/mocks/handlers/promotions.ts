@@ -166,6 +166,15 @@ export function promotionsHandlersOf(promotions: ActivityDetail[] = seededPromot
       if (!p) return new MockFailure(404, 'NOT_FOUND', 'This promotion does not exist.', undefined, { reason: 'promotions.errors.notFound' });
       return requireSession(request) ?? Object.assign(p, { state: 'joined' as const });
     }),
+    // join by code: the mocked promotions' code is LOTUS2030 (any case)
+    contractHandler(api.joinActivityByCode, ({ request, body }) => {
+      const p = find(body.id);
+      if (!p) return new MockFailure(404, 'NOT_FOUND', 'This promotion does not exist.', undefined, { reason: 'promotions.errors.notFound' });
+      const refused = requireSession(request);
+      if (refused) return refused;
+      if (body.code.toUpperCase() !== 'LOTUS2030') return new MockFailure(400, 'VALIDATION', 'This code is not right for this promotion.', [{ field: 'code', key: 'promotions.errors.wrongCode' }]);
+      return Object.assign(p, { state: 'joined' as const });
+    }),
     contractHandler(api.applyActivity, ({ request, body }) => {
       const p = find(body.id);
       if (!p) return new MockFailure(404, 'NOT_FOUND', 'This promotion does not exist.', undefined, { reason: 'promotions.errors.notFound' });

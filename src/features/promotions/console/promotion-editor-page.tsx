@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@/shared/components/button';
 import { ChevronLeftIcon } from '@/shared/components/icons';
-import { promotionTabOf, type ActivityCard } from '@/shared/contract/promotions';
+import { JOIN_CODE_MAX, promotionTabOf, type ActivityCard, type Ineligibility } from '@/shared/contract/promotions';
 import {
   categoryTab,
   editableRewardTypes,
@@ -45,6 +45,7 @@ import { TextField } from '@/shared/form/text-field';
 import { useContractForm } from '@/shared/form/use-contract-form';
 import { sanitizeHtml } from '@/shared/lib/sanitize';
 import * as z from 'zod/mini';
+import { IneligibleNote } from '../code-form';
 import { PromotionCard } from '../promotion-card';
 import { PromotionTexts } from '../promotion-texts';
 import { PromotionStatusBadge } from './promotion-labels';
@@ -72,7 +73,18 @@ type EditorValues = CopyValues &
     allowStacking: boolean;
     /** leaderboard and raffle: amounts by place, separated by semicolons */
     prizes: string;
-  };
+  } & Record<EligibilityField, string>;
+
+/** Who may join: bounds left empty do not apply. */
+type EligibilityField = 'minVipLevel' | 'maxVipLevel' | 'minDeposits' | 'maxDeposits' | 'newWithinDays' | 'joinCode';
+const eligibilityLimits: Record<Exclude<EligibilityField, 'joinCode'>, { min: number; max: number; whole: boolean }> = {
+  minVipLevel: { min: 0, max: 100, whole: true },
+  maxVipLevel: { min: 0, max: 100, whole: true },
+  minDeposits: { min: 0, max: 10_000, whole: true },
+  maxDeposits: { min: 0, max: 10_000, whole: true },
+  newWithinDays: { min: 1, max: 3650, whole: true },
+};
+const JOIN_CODE = /^[A-Za-z0-9_-]+$/;
 
 // the editor's fields are typed as text and judged by `checks` (the call's limits); the call's schema judges what is sent
 const editorSchema = z.object({});
@@ -131,6 +143,7 @@ function valuesOf(p: OperatorPromotion | undefined, merchantCode: string): Edito
   ) as CopyValues;
   const rule = p?.rule;
   const param = (name: PromotionParam) => (rule?.[name] === null || rule?.[name] === undefined ? '' : String(rule[name]));
+  const bound = (name: Exclude<EligibilityField, 'joinCode'>) => (rule?.[name] === null || rule?.[name] === undefined ? '' : String(rule[name]));
   return {
     ...copies,
     merchantCode: p?.merchantCode ?? merchantCode,
@@ -156,6 +169,12 @@ function valuesOf(p: OperatorPromotion | undefined, merchantCode: string): Edito
     ticketStake: param('ticketStake'),
     top: param('top'),
     prizes: (rule?.prizes ?? []).join('; '),
+    minVipLevel: bound('minVipLevel'),
+    maxVipLevel: bound('maxVipLevel'),
+    minDeposits: bound('minDeposits'),
+    maxDeposits: bound('maxDeposits'),
+    newWithinDays: bound('newWithinDays'),
+    joinCode: rule?.joinCode ?? '',
   };
 }
 
@@ -164,6 +183,7 @@ function inputOf(v: EditorValues, id: number | undefined): PromotionInput {
     promotionLanguages.map((l) => [l, { title: v[`title${l}`].trim(), summary: v[`summary${l}`].trim(), content: v[`content${l}`] }]),
   ) as PromotionInput['copies'];
   const param = (name: PromotionParam) => (paramsOfKind[v.kind].includes(name) && v[name].trim() !== '' ? numberOf(v[name]) : null);
+  const bound = (name: Exclude<EligibilityField, 'joinCode'>) => (v[name].trim() === '' ? null : numberOf(v[name]));
   return {
     ...(id === undefined ? {} : { id }),
     ...(v.merchantCode ? { merchantCode: v.merchantCode } : {}),
@@ -191,9 +211,29 @@ function inputOf(v: EditorValues, id: number | undefined): PromotionInput {
           ticketStake: param('ticketStake'),
           top: param('top'),
           prizes: kindsWithPrizes.includes(v.kind) ? prizesOf(v.prizes) : null,
+          minVipLevel: bound('minVipLevel'),
+          maxVipLevel: bound('maxVipLevel'),
+          minDeposits: bound('minDeposits'),
+          maxDeposits: bound('maxDeposits'),
+          newWithinDays: bound('newWithinDays'),
+          joinCode: v.joinMode === 'code' ? v.joinCode.trim() : null,
         }
       : null,
   };
+}
+
+/** What a member outside the first bound typed is told on the site (the promotion's detail), as `ineligibilityOf` orders them. */
+function firstBound(v: EditorValues): Ineligibility | null {
+  const n = (text: string) => {
+    const value = text.trim();
+    if (value === '') return null;
+    const parsed = Number(value);
+    return Number.isInteger(parsed) && parsed >= 0 ? parsed : null;
+  };
+  const pair = (reason: 'vipLevel' | 'deposits', min: string, max: string): Ineligibility | null =>
+    n(min) === null && n(max) === null ? null : { reason, min: n(min), max: n(max) };
+  const days = n(v.newWithinDays);
+  return pair('vipLevel', v.minVipLevel, v.maxVipLevel) ?? pair('deposits', v.minDeposits, v.maxDeposits) ?? (days ? { reason: 'newPlayers', min: null, max: days } : null);
 }
 
 /** A drawing of the banner until the promotion has its generated artwork (an image address typed, or saved once). */
@@ -217,6 +257,7 @@ function CardPreview({ values, language, code }: { values: EditorValues; languag
     joinMode: values.hasRule ? values.joinMode : null,
     state: values.hasRule ? (values.joinMode === 'auto' ? 'joined' : 'join') : null,
   };
+  const ineligible = values.hasRule ? firstBound(values) : null;
   return (
     <section className={`${card.card} ${styles.preview}`} aria-label={t('promotions.preview')}>
       <h2 className={card.cardTitle}>{t('promotions.preview')}</h2>
@@ -226,6 +267,14 @@ function CardPreview({ values, language, code }: { values: EditorValues; languag
           <PromotionCard card={preview} />
         </ul>
       </PromotionTexts>
+      {ineligible && (
+        <>
+          <h3 className={card.cardTitle}>{t('promotions.previewIneligible')}</h3>
+          <PromotionTexts placeholder={<LoadingState />}>
+            <IneligibleNote ineligible={ineligible} />
+          </PromotionTexts>
+        </>
+      )}
       {content && (
         <>
           <h3 className={card.cardTitle}>{t('promotions.contentPreview')}</h3>
@@ -262,6 +311,17 @@ function EditorForm({ promotion }: { promotion: OperatorPromotion | undefined })
         if (kindsWithPrizes.includes(v.kind)) {
           const prizes = prizesOf(v.prizes);
           problems.prizes = v.prizes.trim() === '' ? { key: 'validation.notEmpty' } : prizes === null || prizes.length === 0 ? { key: 'operator:promotions.badPrizes' } : null;
+        }
+        for (const [name, limits] of Object.entries(eligibilityLimits) as Array<[keyof typeof eligibilityLimits, (typeof eligibilityLimits)[keyof typeof eligibilityLimits]]>) {
+          problems[name] = numberProblem(v[name], limits, false);
+        }
+        // a maximum under its minimum: the server's rule (eligibilityIssues) said here first
+        const below = (min: string, max: string) => min.trim() !== '' && max.trim() !== '' && numberOf(max) < numberOf(min);
+        if (!problems.maxVipLevel && below(v.minVipLevel, v.maxVipLevel)) problems.maxVipLevel = { key: 'operator:promotions.maxBelowMin' };
+        if (!problems.maxDeposits && below(v.minDeposits, v.maxDeposits)) problems.maxDeposits = { key: 'operator:promotions.maxBelowMin' };
+        if (v.joinMode === 'code') {
+          const code = v.joinCode.trim();
+          problems.joinCode = code === '' ? { key: 'validation.notEmpty' } : code.length > JOIN_CODE_MAX || !JOIN_CODE.test(code) ? { key: 'operator:promotions.badCode' } : null;
         }
       }
       return problems;
@@ -355,6 +415,20 @@ function EditorForm({ promotion }: { promotion: OperatorPromotion | undefined })
               </div>
               {kindsWithPrizes.includes(kind) && <TextField name="prizes" label={t('promotions.params.prizes')} description={t('promotions.prizesHint')} required />}
               <CheckboxField name="allowStacking" label={t('promotions.allowStacking')} />
+              {values.joinMode === 'code' && (
+                <TextField name="joinCode" label={t('promotions.joinCode')} maxLength={JOIN_CODE_MAX} required description={t('promotions.joinCodeHint')} autoComplete="off" />
+              )}
+              <fieldset className={styles.fieldset}>
+                <legend>{t('promotions.whoMayJoin')}</legend>
+                <p className={form.hint}>{t('promotions.whoMayJoinHint')}</p>
+                <div className={styles.row}>
+                  <TextField name="minVipLevel" label={t('promotions.minVipLevel')} inputMode="numeric" />
+                  <TextField name="maxVipLevel" label={t('promotions.maxVipLevel')} inputMode="numeric" />
+                  <TextField name="minDeposits" label={t('promotions.minDeposits')} inputMode="numeric" />
+                  <TextField name="maxDeposits" label={t('promotions.maxDeposits')} inputMode="numeric" />
+                  <TextField name="newWithinDays" label={t('promotions.newWithinDays')} inputMode="numeric" description={t('promotions.newWithinDaysHint')} />
+                </div>
+              </fieldset>
             </>
           )}
         </fieldset>

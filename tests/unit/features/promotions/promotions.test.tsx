@@ -108,6 +108,56 @@ describe('a promotion (?id= and /promoDetail)', () => {
   });
 });
 
+describe('who may join, and joining by code', () => {
+  it('joins with a code on /promoDetail: an empty or wrong one is said under the field, the right one joins', async () => {
+    const state = fresh([buildActivityDetail({ id: 21, title: 'Spring code', joinMode: 'code', state: 'join' })]);
+    const { user } = renderWithProviders(<PromoDetailPage />, { ...loggedIn, path: '/promoDetail?id=21' });
+    const form = await screen.findByRole('form', { name: 'Join with a code' });
+    // no Join button of its own: the code is the way in
+    expect(screen.getAllByRole('button', { name: 'Join' })).toEqual([within(form).getByRole('button', { name: 'Join' })]);
+    await user.click(within(form).getByRole('button', { name: 'Join' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Enter the code you received.');
+    const field = within(form).getByRole('textbox', { name: 'Promotion code' });
+    await user.type(field, 'AUTUMN');
+    await user.click(within(form).getByRole('button', { name: 'Join' }));
+    expect(await within(form).findByText('This code is not right for this promotion.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(field);
+    await user.type(field, 'lotus2030');
+    await user.click(within(form).getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText('Joined')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Join with a code' })).toBeNull();
+    expect(state.promotions[0]?.state).toBe('joined');
+  });
+
+  it('says the wait when the tries are used up', async () => {
+    fresh([buildActivityDetail({ id: 22, joinMode: 'code', state: 'join' })]);
+    server.use(http.post(`${API_ORIGIN}${api.joinActivityByCode.path}`, () => HttpResponse.json({ success: false, code: 'RATE_LIMITED', message: 'Too many requests.', value: null }, { status: 429 })));
+    const { user } = renderWithProviders(<PromoDetailPage />, { ...loggedIn, path: '/promoDetail?id=22' });
+    const form = await screen.findByRole('form', { name: 'Join with a code' });
+    await user.type(within(form).getByRole('textbox', { name: 'Promotion code' }), 'GUESS');
+    await user.click(within(form).getByRole('button', { name: 'Join' }));
+    expect(await within(form).findByText('Too many tries. Please wait a few minutes and try again.')).toBeInTheDocument();
+  });
+
+  it('tells a member who may not join why: VIP levels, deposits, new players', async () => {
+    fresh([
+      buildActivityDetail({ id: 23, joinMode: 'button', state: 'closed', ineligible: { reason: 'vipLevel', min: 3, max: 5 } }),
+      buildActivityDetail({ id: 24, joinMode: 'button', state: 'closed', ineligible: { reason: 'deposits', min: null, max: 0 } }),
+      buildActivityDetail({ id: 25, joinMode: 'button', state: 'closed', ineligible: { reason: 'newPlayers', min: null, max: 7 } }),
+    ]);
+    const first = renderWithProviders(<PromoDetailPage />, { ...loggedIn, path: '/promoDetail?id=23' });
+    expect(await screen.findByText('This promotion is for VIP 3 to VIP 5.')).toBeInTheDocument();
+    expect(screen.getByText('Closed')).toBeInTheDocument();
+    first.unmount();
+    const second = renderWithProviders(<PromoDetailPage />, { ...loggedIn, path: '/promoDetail?id=24' });
+    expect(await screen.findByText('This promotion is for members with at most 0 deposits.')).toBeInTheDocument();
+    second.unmount();
+    renderWithProviders(<PromoDetailPage />, { ...loggedIn, path: '/promoDetail?id=25' });
+    expect(await screen.findByText('This promotion is for members who joined in the last 7 days.')).toBeInTheDocument();
+  });
+});
+
 describe('the application form', () => {
   it('limits pictures to 3 png or jpg of at most 5 MB', () => {
     expect(checkApplicationImages([file('a.png', 'image/png', 10)])).toBeNull();
@@ -175,6 +225,18 @@ describe('reward centre', () => {
     expect(await within(waiting).findByText('No reward to claim')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'History' })).getByText('Claimed')).toBeInTheDocument();
     expect(state.claims).toBe(1);
+  });
+
+  it('lists the VIP ladder’s rewards in the history: a rank-up reward and a birthday bonus, by the level’s name', async () => {
+    fresh(undefined, [
+      buildReward({ id: 7, promotionId: 0, source: 'rankUp', title: 'VIP 2', amount: 58_000, turnoverMultiple: 1, state: 'issued', expiresAt: null, issuedAt: '2026-11-28T08:00:00.000Z' }),
+      // the same id as the rank-up's, from another table: both are listed
+      buildReward({ id: 7, promotionId: 0, source: 'birthday', title: 'VIP 2', amount: 88_000, turnoverMultiple: 1, state: 'issued', expiresAt: null, issuedAt: '2026-11-27T08:00:00.000Z' }),
+    ]);
+    renderWithProviders(<RewardCentrePage />, loggedIn);
+    const history = await screen.findByRole('table', { name: 'History' });
+    expect(within(history).getByText('Rank-up reward: VIP 2')).toBeInTheDocument();
+    expect(within(history).getByText('Birthday bonus (VIP 2)')).toBeInTheDocument();
   });
 
   it('says why a claim was refused', async () => {

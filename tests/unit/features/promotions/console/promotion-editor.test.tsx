@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PromotionInput } from '@/shared/contract/promotions-operator';
 import { givenOperatorSignedIn } from '../../../../mocks/handlers/operator';
-import { promotionsConsoleMock, resetPromotionsConsoleMock } from '../../../../mocks/handlers/promotions';
+import { buildOperatorPromotion, promotionsConsoleMock, resetPromotionsConsoleMock } from '../../../../mocks/handlers/promotions';
 import { renderConsole } from '../../../operator/render-console';
 
 beforeEach(() => resetPromotionsConsoleMock());
@@ -64,6 +64,45 @@ describe('the promotion editor', () => {
     expect(sent.id).toBeUndefined();
     // the new promotion's page, with its status
     expect(await screen.findByRole('heading', { name: 'Welcome 100%' , level: 1 })).toBeInTheDocument();
+  });
+
+  it('says who may join and the join code: checked as typed, previewed as the member reads it, sent with the rule', async () => {
+    promotionsConsoleMock.promotions = [
+      buildOperatorPromotion({
+        inUse: false,
+        rule: { kind: 'deposit_streak', joinMode: 'button', rewardType: 'cash', period: 'M', turnoverMultiple: 0, allowStacking: false, amount: 50_000, claimDays: 7, percent: null, minDeposit: 100_000, cap: null, minLoss: null, days: 3 },
+      }),
+    ];
+    givenOperatorSignedIn('operator');
+    const { user } = await renderConsole('/operator/promotions/9');
+    const formEl = await screen.findByRole('form', { name: 'Promotion' });
+    const preview = screen.getByRole('region', { name: 'Preview on the site' });
+    await user.selectOptions(within(formEl).getByRole('combobox', { name: 'How one joins' }), 'code');
+    const group = within(formEl).getByRole('group', { name: 'Who may join' });
+    await user.type(within(group).getByRole('textbox', { name: 'Lowest VIP level' }), '5');
+    await user.type(within(group).getByRole('textbox', { name: 'Highest VIP level' }), '3');
+    await user.click(within(formEl).getByRole('button', { name: 'Save' }));
+    // a code is needed, and the highest level may not be under the lowest
+    expect(await within(formEl).findByText('The highest must not be under the lowest.')).toBeInTheDocument();
+    expect(within(formEl).getByText(/not empty/)).toBeInTheDocument();
+    expect(promotionsConsoleMock.saved).toHaveLength(0);
+    await user.clear(within(group).getByRole('textbox', { name: 'Highest VIP level' }));
+    await user.type(within(group).getByRole('textbox', { name: 'Highest VIP level' }), '7');
+    await user.type(within(formEl).getByRole('textbox', { name: /Join code/ }), 'SPRING26');
+    // what a member outside the levels reads on the site
+    expect(await within(preview).findByText('This promotion is for VIP 5 to VIP 7.')).toBeInTheDocument();
+    await user.click(within(formEl).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(promotionsConsoleMock.saved).toHaveLength(1));
+    expect((promotionsConsoleMock.saved[0] as PromotionInput).rule).toMatchObject({
+      kind: 'deposit_streak',
+      joinMode: 'code',
+      joinCode: 'SPRING26',
+      minVipLevel: 5,
+      maxVipLevel: 7,
+      minDeposits: null,
+      maxDeposits: null,
+      newWithinDays: null,
+    });
   });
 
   it('keeps the kind of a promotion members took part in, and refuses finance', async () => {
