@@ -17,6 +17,7 @@ import { liveRoutes } from './modules/live/routes';
 import { lotteryRoutes } from './modules/lottery/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { memberRoutes } from './modules/member/routes';
+import { messagesRoutes } from './modules/messages/routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { promotionRoutes } from './modules/promotions/routes';
 import { pointsRoutes } from './modules/points/routes';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(protectionRoutes);
   await app.register(chatRoutes);
   await app.register(supportRoutes);
+  await app.register(messagesRoutes);
 
   await installSite(app, options.serveSite === false ? null : deps.config.staticDir, (merchant, ip, language) =>
     firstScreen(deps.db, merchant, ip, language),

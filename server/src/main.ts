@@ -11,6 +11,7 @@ import { operatorSeeds } from './seed/data/operators';
 import { cleanupExpired } from './jobs/cleanup';
 import { startJobs } from './jobs/runner';
 import { vipJob } from './modules/vip/ranks';
+import { messageDeliveryJob } from './modules/messages/broadcasts';
 import { popularityJob } from './modules/games/popularity';
 import { depositExpiryJob } from './modules/deposit/expiry';
 import { forcedReceiptsJob } from './modules/withdraw/forced-receipts';
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
       referralJob,
       rankedPrizesJob,
       vipJob,
+      messageDeliveryJob,
     ],
     { log: app.log },
   );

@@ -20,6 +20,7 @@ import { preparePromotionsContract, promotionsContractInputs } from './promotion
 import { findMemberByAccount } from '../../server/src/modules/member/lookup';
 import { pointsContractInputs, preparePointsContract } from './points-contract';
 import { missionsContractInputs, prepareMissionsContract } from './missions-contract';
+import { messagesContractInputs, prepareMessagesContract } from './messages-contract';
 import { prepareProtectionContract, protectionContractInputs, protectionContractTokens } from './protection-contract';
 import { prepareSocialContract, socialContractConfig, socialContractInputs } from './social-contract';
 import { prepareSupportContract, supportContractInputs } from './support-contract';
@@ -90,6 +91,7 @@ describe('contract', () => {
     ...protectionContractInputs,
     ...chatContractInputs,
     ...supportContractInputs,
+    ...messagesContractInputs,
   };
   /** what an answer gives a later call (the authenticator's new secret) */
   const feeds: Partial<Record<EndpointName, (value: unknown) => void>> = accountContractFeeds;
@@ -128,6 +130,7 @@ describe('contract', () => {
     if (!demo) throw new Error('no demo member');
     await prepareProtectionContract(s, demo.id);
     chatToken = await prepareChatContract(s, inputs, token);
+    await prepareMessagesContract(s, inputs, demo.id);
   });
   afterAll(async () => {
     await s?.close();

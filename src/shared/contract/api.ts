@@ -12,6 +12,7 @@ import { liveApi } from './live';
 import { lotteryApi } from './lottery';
 import { memberApi } from './member';
 import { missionsApi } from './missions';
+import { messagesApi } from './messages';
 import { promotionsApi } from './promotions';
 import { rankingApi } from './promotions-ranking';
 import { protectionApi } from './protection';
@@ -58,6 +59,7 @@ export const api = {
   ...chatApi,
   ...referralApi,
   ...supportApi,
+  ...messagesApi,
 } as const;
 
 export type Api = typeof api;

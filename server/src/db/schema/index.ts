@@ -31,3 +31,4 @@ export * from './protection';
 export * from './missions';
 export * from './chat';
 export * from './support';
+export * from './messages';

@@ -106,11 +106,19 @@ export const memberMessages = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     memberId: integer('member_id').notNull().references(() => members.id),
     title: text('title').notNull(),
+    /** HTML; the site sanitises it before showing it, as the announcements */
     content: text('content').notNull(),
+    /** service (always delivered) or marketing (not while a time-out or self-exclusion holds) */
+    kind: text('kind').notNull().default('service'),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** the member deleted it: it leaves the inbox */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('member_messages_member_idx').on(t.memberId)],
+  (t) => [
+    index('member_messages_member_idx').on(t.memberId),
+    check('member_messages_kind_ck', sql`${t.kind} in ('service', 'marketing')`),
+  ],
 );
 
 /** A member row as the code passes it around. */

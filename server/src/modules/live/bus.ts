@@ -13,7 +13,9 @@ import { liveKinds, type LiveEvent, type LiveKind } from '../../../../src/shared
  * for a rolled-back one. The payload is `{"m":member,"k":kind,"id":row}`,
  * far under PostgreSQL's 8,000 bytes: the page asks for the data. The
  * console's chat desk hears the same channel: `{"d":1,"k":kind,"id":row}`
- * is addressed to the desk (`DESK`) instead of a member.
+ * is addressed to the desk (`DESK`) instead of a member, and
+ * `{"b":brand,"k":kind,"id":row}` to every member of a brand (a platform
+ * message to many: one announcement, not one per member).
  *
  * One listening connection per instance and database, held while the
  * instance has a stream open. On PGlite (one process owns the database) the
@@ -42,7 +44,7 @@ const kinds = new Set<string>(liveKinds);
 export type PublishedKind = Exclude<LiveKind, 'ready' | 'resync'>;
 
 /** The payload of an announcement, or null when it is not one of ours. */
-export function parsePayload(payload: string): { address: LiveAddress; event: LiveEvent } | null {
+export function parsePayload(payload: string): { address: LiveAddress | { brand: string }; event: LiveEvent } | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(payload);
@@ -50,11 +52,12 @@ export function parsePayload(payload: string): { address: LiveAddress; event: Li
     return null;
   }
   if (typeof parsed !== 'object' || parsed === null) return null;
-  const { m, d, k, id } = parsed as { m?: unknown; d?: unknown; k?: unknown; id?: unknown };
+  const { m, d, b, k, id } = parsed as { m?: unknown; d?: unknown; b?: unknown; k?: unknown; id?: unknown };
   if (typeof k !== 'string' || !kinds.has(k)) return null;
-  let address: LiveAddress;
+  let address: LiveAddress | { brand: string };
   if (typeof m === 'number' && Number.isSafeInteger(m)) address = m;
   else if (d === 1) address = DESK;
+  else if (typeof b === 'string' && b !== '') address = { brand: b };
   else return null;
   const event: LiveEvent = { kind: k as LiveKind };
   if (typeof id === 'string' || typeof id === 'number') event.id = String(id);
@@ -104,6 +107,8 @@ function openerFor(db: Db): Opener {
 
 export class LiveBus {
   private readonly listeners = new Map<LiveAddress, Set<LiveListener>>();
+  /** the brand of each member listening, for the events to a whole brand */
+  private readonly brands = new Map<LiveAddress, string>();
   private size = 0;
   private connection: Connection | null = null;
   /** the connection being opened: a subscriber waits for it, so nothing committed after its `ready` is missed */
@@ -123,7 +128,8 @@ export class LiveBus {
    * Hands the member's (or the desk's) events to `listener` from the moment the returned
    * promise resolves (the bus then listens) until the returned function is called.
    */
-  async subscribe(memberId: LiveAddress, listener: LiveListener): Promise<() => void> {
+  async subscribe(memberId: LiveAddress, listener: LiveListener, merchantCode?: string): Promise<() => void> {
+    if (merchantCode !== undefined) this.brands.set(memberId, merchantCode);
     let set = this.listeners.get(memberId);
     if (!set) {
       set = new Set();
@@ -137,7 +143,10 @@ export class LiveBus {
       subscribed = false;
       const current = this.listeners.get(memberId);
       current?.delete(listener);
-      if (current?.size === 0) this.listeners.delete(memberId);
+      if (current?.size === 0) {
+        this.listeners.delete(memberId);
+        this.brands.delete(memberId);
+      }
       this.size -= 1;
       if (this.size === 0) void this.disconnect();
     };
@@ -181,7 +190,15 @@ export class LiveBus {
   private deliver(payload: string): void {
     const message = parsePayload(payload);
     if (!message) return;
-    const set = this.listeners.get(message.address);
+    const address = message.address;
+    if (typeof address === 'object') {
+      for (const [member, set] of [...this.listeners]) {
+        if (this.brands.get(member) !== address.brand) continue;
+        for (const listener of [...set]) listener(message.event);
+      }
+      return;
+    }
+    const set = this.listeners.get(address);
     if (!set) return;
     for (const listener of [...set]) listener(message.event);
   }
@@ -250,5 +267,16 @@ export async function publishToDesk(db: Db, kind: PublishedKind, id: string | nu
  */
 export async function publish(db: Db, memberId: number, kind: PublishedKind, id?: string | number): Promise<void> {
   const payload = JSON.stringify({ m: memberId, k: kind, ...(id === undefined ? {} : { id: String(id) }) });
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+}
+
+/**
+ * Tells every member of a brand with a page open that something changed for
+ * them all (a platform message to a rank or to everyone): one announcement,
+ * however many members; each page asks for its own data. Like `publish`,
+ * given a transaction it leaves when that commits.
+ */
+export async function publishToBrand(db: Db, merchantCode: string, kind: PublishedKind, id?: string | number): Promise<void> {
+  const payload = JSON.stringify({ b: merchantCode, k: kind, ...(id === undefined ? {} : { id: String(id) }) });
   await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
 }

@@ -94,7 +94,7 @@ export async function serveEvents<K>(request: FastifyRequest, reply: FastifyRepl
   };
 
   // subscribed before the answer starts: whatever commits after `ready` reaches this stream
-  running.unsubscribe = await liveBus(deps.db).subscribe(source.address, send);
+  running.unsubscribe = await liveBus(deps.db).subscribe(source.address, send, holder.merchantCode);
   reply.hijack();
   raw.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',

@@ -10,6 +10,8 @@ import type { Limit } from '../../http/rate-limit';
 export interface LiveHolder {
   sessionId: number;
   memberId: number;
+  /** the member's brand (events to a whole brand); absent for a holder made elsewhere */
+  merchantCode?: string;
 }
 
 /**
@@ -43,9 +45,14 @@ export async function redeemTicket(db: Db, ticket: string, cache: ReadCache): Pr
   const [row] = await db
     .delete(liveTickets)
     .where(eq(liveTickets.ticketHash, sha256Hex(ticket)))
-    .returning({ sessionId: liveTickets.sessionId, memberId: liveTickets.memberId, live: sql<boolean>`${liveTickets.expiresAt} > now()` });
+    .returning({
+      sessionId: liveTickets.sessionId,
+      memberId: liveTickets.memberId,
+      live: sql<boolean>`${liveTickets.expiresAt} > now()`,
+      merchantCode: sql<string | null>`(select ${members.merchantCode} from ${members} where ${members.id} = ${liveTickets.memberId})`,
+    });
   if (!row?.live) return null;
-  const holder = { sessionId: row.sessionId, memberId: row.memberId };
+  const holder: LiveHolder = { sessionId: row.sessionId, memberId: row.memberId, ...(row.merchantCode ? { merchantCode: row.merchantCode } : {}) };
   return (await sessionStands(db, holder, cache)) ? holder : null;
 }
 

@@ -1,11 +1,7 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { memberMessages } from '../../db/schema';
+import { unreadCount } from '../messages/inbox';
 
+/** The unread messages of the member's inbox (modules/messages/: their own and those staff sent to them). */
 export async function unreadMessageCount(db: Db, memberId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(memberMessages)
-    .where(and(eq(memberMessages.memberId, memberId), isNull(memberMessages.readAt)));
-  return row?.n ?? 0;
+  return unreadCount(db, memberId);
 }

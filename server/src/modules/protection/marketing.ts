@@ -12,8 +12,12 @@ export async function marketingStopped(db: Db, memberId: number): Promise<boolea
   return (await blockInForce(db, memberId)) !== null;
 }
 
-/** The same as a condition over a member id column, for a list or a bulk send: true where marketing may reach the member. */
+/**
+ * The same as a condition over a member id column, for a list or a bulk send:
+ * true where marketing may reach the member. The database's
+ * `marketing_allowed` (migration 0038), which the platform messages' inbox
+ * reads too, so the two cannot disagree.
+ */
 export function marketingAllowed(memberId: AnyPgColumn | SQL): SQL {
-  return sql`not exists (select 1 from protection_blocks b where b.member_id = ${memberId} and b.starts_at <= now()
-    and (b.ends_at is null or b.ends_at > now() or (b.kind = 'selfExclusion' and (b.return_at is null or b.return_at > now()))))`;
+  return sql`marketing_allowed(${memberId})`;
 }

@@ -3,7 +3,7 @@ import type { api } from '../../../../src/shared/contract/api';
 import type { ResponseOf } from '../../../../src/shared/contract/endpoint';
 import type { Db } from '../../db/client';
 import { hotStatement } from '../../db/hot-statement';
-import { memberMessages, merchants, walletAccounts } from '../../db/schema';
+import { merchants, walletAccounts } from '../../db/schema';
 import { apiError } from '../../http/status';
 import { toMajor } from '../../lib/money';
 
@@ -20,7 +20,8 @@ function prepareBalance(db: Db) {
     .select({
       balance: walletAccounts.balance,
       currency: walletAccounts.currency,
-      unreadMessages: sql<number>`(select count(*)::int from ${memberMessages} where ${memberMessages.memberId} = ${memberId} and ${memberMessages.readAt} is null)`,
+      // the inbox of modules/messages (migration 0038): the member's own messages and those staff sent to them
+      unreadMessages: sql<number>`(select count(*)::int from member_inbox(${memberId}) where read_at is null)`,
     })
     .from(walletAccounts)
     .where(and(eq(walletAccounts.memberId, memberId), eq(walletAccounts.kind, 'main')))
@@ -39,7 +40,7 @@ interface BalanceRow extends Record<string, unknown> {
 const balanceStatement = hotStatement<BalanceRow>(
   'wallet_balance',
   `select balance, currency,
-     (select count(*)::int from member_messages where member_id = $1 and read_at is null) as unread_messages
+     (select count(*)::int from member_inbox($1) where read_at is null) as unread_messages
    from wallet_accounts where member_id = $1 and kind = 'main' limit 1`,
   async (db, [memberId]) => {
     let statement = viaDrizzle.get(db);
