@@ -30,7 +30,7 @@ export const memberCentrePages = {
   rewardCenter: () => import('@/features/promotions/reward-centre-page'),
   referral: () => import('@/features/referral/referral-page'),
   missionLeaderboard: () => import('@/features/missions/missions-page'),
-  messageV2: comingSoon,
+  messageV2: () => import('@/features/messages/messages-page'),
   manualRebate: () => import('@/features/promotions/manual-rebate-page'),
   // the spec's support ticket/complaint form and feedback
   supportTickets: () => import('@/features/support/tickets-page'),

@@ -8,6 +8,7 @@ import { liveHandlers } from './handlers/live';
 import { lotteryHandlers } from './handlers/lottery';
 import { memberHandlers } from './handlers/member';
 import { consoleMissionsHandlers, missionsHandlers } from './handlers/missions';
+import { consoleMessagesHandlers, messagesHandlers } from './handlers/messages';
 import { operatorHandlers } from './handlers/operator';
 import { consolePromotionsHandlers, promotionsHandlers } from './handlers/promotions';
 import { rankingHandlers } from './handlers/ranking';
@@ -52,4 +53,6 @@ export const handlers = [
   ...consoleProtectionHandlers,
   ...referralHandlers,
   ...supportHandlers,
+  ...messagesHandlers,
+  ...consoleMessagesHandlers,
 ];

@@ -15,8 +15,8 @@ export const localeFiles = import.meta.glob<ResourceKey>('../../../locales/*.jso
  * download and mirror pages (`download`), and the promotion pages with the
  * reward centre (`promotions`), player protection's page and dialogs
  * (`protection`), Invite friends (`referral`), the missions page
- * (`missions`), and the leaderboards', raffles' and home winners board's
- * texts (`ranking`).
+ * (`missions`), the leaderboards', raffles' and home winners board's
+ * texts (`ranking`), and the platform messages' inbox (`messages`).
  */
 export const namespaceFiles: Readonly<Record<string, { folder: string; files: Record<string, () => Promise<ResourceKey>> }>> = {
   agentCentre: { folder: 'agent', files: import.meta.glob<ResourceKey>('../../../locales/agent/*.json', { import: 'default' }) },
@@ -27,6 +27,7 @@ export const namespaceFiles: Readonly<Record<string, { folder: string; files: Re
   referral: { folder: 'referral', files: import.meta.glob<ResourceKey>('../../../locales/referral/*.json', { import: 'default' }) },
   missions: { folder: 'missions', files: import.meta.glob<ResourceKey>('../../../locales/missions/*.json', { import: 'default' }) },
   ranking: { folder: 'ranking', files: import.meta.glob<ResourceKey>('../../../locales/ranking/*.json', { import: 'default' }) },
+  messages: { folder: 'messages', files: import.meta.glob<ResourceKey>('../../../locales/messages/*.json', { import: 'default' }) },
 };
 
 export async function loadLocale(language: string, namespace = 'translation'): Promise<ResourceKey> {
