@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { AlertIcon, DownloadIcon, FileIcon, GiftIcon, HeadsetIcon, HistoryIcon, HomeIcon, LockIcon, StarIcon, UsersIcon, WalletIcon } from '@/shared/components/icons';
+import { MessageIcon } from '@/shared/components/more-icons';
 import { depositOperatorApi } from '@/shared/contract/deposit-operator';
 import { missionsOperatorApi } from '@/shared/contract/missions-operator';
+import { messagesOperatorApi } from '@/shared/contract/messages-operator';
 import { operatorApi, operatorRoles, type OperatorRole } from '@/shared/contract/operator';
 import { pointsOperatorApi } from '@/shared/contract/points-operator';
 import { promotionsOperatorApi } from '@/shared/contract/promotions-operator';
@@ -123,6 +125,13 @@ export const consolePages: readonly ConsolePage[] = [
     roles: rolesOf(missionsOperatorApi.operatorMissions),
     nav: { icon: GiftIcon },
     load: () => import('@/features/missions/console/missions-page'),
+  },
+  {
+    path: 'messages',
+    title: 'messages',
+    roles: rolesOf(messagesOperatorApi.operatorMessages),
+    nav: { icon: MessageIcon, shortcut: 'i' },
+    load: () => import('@/features/messages/console/messages-page'),
   },
   {
     path: 'protection/excluded',

@@ -18,6 +18,7 @@ import { prepareWithdrawContract, withdrawContractInputs } from './withdraw-cont
 import { lotteryContractInputs, prepareLotteryContract } from './lottery-contract';
 import { preparePromotionsContract, promotionsContractInputs } from './promotions-contract';
 import { findMemberByAccount } from '../../server/src/modules/member/lookup';
+import { memberMessages } from '../../server/src/db/schema';
 import { pointsContractInputs, preparePointsContract } from './points-contract';
 import { missionsContractInputs, prepareMissionsContract } from './missions-contract';
 import { messagesContractInputs, prepareMessagesContract } from './messages-contract';
@@ -187,7 +188,10 @@ describe('contract', () => {
   it('shows a logged-in player in the home notice', async () => {
     // the change-password call above gave demo a new password
     const fresh = await loginAs(s, 'demo', identityContractInputs.changePassword.newPassword);
+    // the inbox calls above read everything demo had: one new message is the one unread
+    const demo = await findMemberByAccount(s.db, 'LOTUS', 'demo');
+    await s.db.insert(memberMessages).values({ memberId: demo!.id, title: 'Contract: unread', content: '<p>new</p>' });
     const r = await call<{ value: { player: unknown } }>(s, api.homeNotice, {}, { token: fresh });
-    expect(r.body.value.player).toEqual({ account: 'demo', unreadMessages: 2 });
+    expect(r.body.value.player).toEqual({ account: 'demo', unreadMessages: 1 });
   });
 });

@@ -50,10 +50,8 @@ function Messages() {
   const [notice, setNotice] = useState<string | null>(null);
   const data = inbox.data;
 
-  // a page emptied by a delete steps back to the last page there is
-  useEffect(() => {
-    if (data && data.list.length === 0 && data.pageNo > 1) setPageNo(Math.max(1, data.totalPages));
-  }, [data]);
+  // a page emptied by a delete steps back to the last page there is (adjusted while rendering, once per emptied page)
+  if (data && data.list.length === 0 && data.pageNo > 1 && pageNo === data.pageNo) setPageNo(Math.max(1, Math.min(data.pageNo - 1, data.totalPages)));
 
   if (inbox.isLoading) {
     return (

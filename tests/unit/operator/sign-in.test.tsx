@@ -45,6 +45,7 @@ describe('operator sign-in', () => {
       'Redemptionsg x',
       'Points catalogueg c',
       'Missions',
+      'Messagesg i',
       'Excluded playersg e',
       'Limit hitsg l',
       'Support ticketsg t',
