@@ -56,8 +56,8 @@ describe('a built centre page', () => {
     expect(await within(centre).findByRole('heading', { name: 'Deposit by bank transfer' })).toBeInTheDocument();
     expect(within(centre).queryByTestId('coming-soon')).toBeNull();
     expect(within(centre).getByRole('button', { name: 'Deposit' })).toHaveAttribute('aria-current', 'page');
-    await showPage(store, 'messageV2');
-    expect(await within(centre).findByTestId('coming-soon')).toHaveTextContent('Platform messages');
+    await showPage(store, 'referral');
+    expect(await within(centre).findByTestId('coming-soon')).toHaveTextContent('Invite friends');
     await showPage(store, 'depositv2');
     expect(await within(centre).findByRole('heading', { name: 'Deposit by bank transfer' })).toBeInTheDocument();
     expect(loads.count).toBe(1);
@@ -82,7 +82,7 @@ describe('a built centre page', () => {
   });
 });
 
-async function showPage(store: ReturnType<typeof renderApp>['store'], page: 'messageV2' | 'depositv2') {
+async function showPage(store: ReturnType<typeof renderApp>['store'], page: 'referral' | 'depositv2') {
   await act(async () => {
     store.dispatch(memberCentreOpened(page));
     await Promise.resolve();

@@ -39,8 +39,9 @@ async function openMessages() {
   act(() => {
     view.store.dispatch(memberCentreOpened('messageV2'));
   });
-  const centre = await screen.findByRole('dialog', { name: 'Member centre' });
-  const list = await within(centre).findByRole('list', { name: 'Inbox' });
+  // the centre and the page load their chunks the first time: slower on a busy machine
+  const centre = await screen.findByRole('dialog', { name: 'Member centre' }, { timeout: 10_000 });
+  const list = await within(centre).findByRole('list', { name: 'Inbox' }, { timeout: 10_000 });
   return { ...view, centre, list };
 }
 
@@ -102,7 +103,7 @@ describe('platform messages (messageV2)', () => {
     act(() => {
       store.dispatch(memberCentreOpened('messageV2'));
     });
-    const centre = await screen.findByRole('dialog', { name: 'Member centre' });
+    const centre = await screen.findByRole('dialog', { name: 'Member centre' }, { timeout: 10_000 });
     expect(await within(centre).findByRole('heading', { name: 'No messages' })).toBeInTheDocument();
   });
 
@@ -113,7 +114,7 @@ describe('platform messages (messageV2)', () => {
     act(() => {
       store.dispatch(memberCentreOpened('messageV2'));
     });
-    const centre = await screen.findByRole('dialog', { name: 'Member centre' });
+    const centre = await screen.findByRole('dialog', { name: 'Member centre' }, { timeout: 10_000 });
     const list = await within(centre).findByRole('list', { name: 'Inbox' });
     expect(within(list).getAllByRole('button')).toHaveLength(10);
     const pages = within(centre).getByRole('navigation', { name: 'Message pages' });
@@ -143,7 +144,7 @@ describe('platform messages (messageV2)', () => {
       act(() => {
         store.dispatch(memberCentreOpened('messageV2'));
       });
-      const centre = await screen.findByRole('dialog', { name: 'Member centre' });
+      const centre = await screen.findByRole('dialog', { name: 'Member centre' }, { timeout: 10_000 });
       expect(within(centre).getByRole('button', { name: 'Platform messages' })).toHaveAccessibleDescription('1 unread message');
       expect(await within(centre).findByRole('button', { name: /Tonight only/ })).toBeInTheDocument();
     } finally {
