@@ -35,7 +35,9 @@ export function Component() {
 
 /** The message's text without markup, for the line under its title. */
 function previewOf(html: string): string {
-  const doc = new DOMParser().parseFromString(sanitizeHtml(html), 'text/html');
+  // a space after each block, so that paragraphs and list items do not run together
+  const spaced = sanitizeHtml(html).replace(/(<\/(?:p|li|h2|h3|h4|td|th|tr|blockquote|caption)>|<br\s*\/?>)/gi, '$1 ');
+  const doc = new DOMParser().parseFromString(spaced, 'text/html');
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
