@@ -1,4 +1,4 @@
-import { comingSoon, subPage, switchedBy, type CentreRegistry } from './centre-registry';
+import { subPage, switchedBy, type CentreRegistry } from './centre-registry';
 
 /*
  * The centre registry: every page of the member and agent centres, in the

@@ -16,10 +16,13 @@ const loads = vi.hoisted(() => ({ count: 0, transferAttempts: 0 }));
 // What a feature that builds a page adds to the registry: one line naming its module.
 vi.mock('@/app/centre-pages', async (importOriginal) => {
   const original = await importOriginal<typeof CentrePages>();
+  const { comingSoon } = await import('@/app/centre-registry');
   return {
     ...original,
     memberCentrePages: {
       ...original.memberCentrePages,
+      // every page of the centre is built: one stands in for a page still to come
+      messageV2: comingSoon,
       depositv2: () => {
         loads.count += 1;
         return Promise.resolve({ Component: () => <h3>Deposit by bank transfer</h3> });
@@ -56,8 +59,8 @@ describe('a built centre page', () => {
     expect(await within(centre).findByRole('heading', { name: 'Deposit by bank transfer' })).toBeInTheDocument();
     expect(within(centre).queryByTestId('coming-soon')).toBeNull();
     expect(within(centre).getByRole('button', { name: 'Deposit' })).toHaveAttribute('aria-current', 'page');
-    await showPage(store, 'referral');
-    expect(await within(centre).findByTestId('coming-soon')).toHaveTextContent('Invite friends');
+    await showPage(store, 'messageV2');
+    expect(await within(centre).findByTestId('coming-soon')).toHaveTextContent('Platform messages');
     await showPage(store, 'depositv2');
     expect(await within(centre).findByRole('heading', { name: 'Deposit by bank transfer' })).toBeInTheDocument();
     expect(loads.count).toBe(1);
@@ -82,7 +85,7 @@ describe('a built centre page', () => {
   });
 });
 
-async function showPage(store: ReturnType<typeof renderApp>['store'], page: 'referral' | 'depositv2') {
+async function showPage(store: ReturnType<typeof renderApp>['store'], page: 'messageV2' | 'depositv2') {
   await act(async () => {
     store.dispatch(memberCentreOpened(page));
     await Promise.resolve();

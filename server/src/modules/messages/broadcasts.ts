@@ -20,7 +20,7 @@ import { scopeOf } from '../operator/members';
 /*
  * Platform messages staff send: one `message_broadcasts` row per message,
  * whatever its audience (one member, a VIP rank, everyone of a brand), never
- * a row per member: the inbox (`member_inbox`, migration 0038) matches the
+ * a row per member: the inbox (`member_inbox`, migration 0046) matches the
  * members to it when they read, and a member's state of it (read, deleted)
  * is written when they act. Delivery sets `delivered_at` once, in the send's
  * transaction when it is due at once, else in the delivery job's window

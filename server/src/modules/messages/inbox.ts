@@ -7,7 +7,7 @@ import { apiError } from '../../http/status';
 import { pageOf } from '../../lib/paging';
 
 /*
- * A member's inbox: the database's `member_inbox(member)` (migration 0038)
+ * A member's inbox: the database's `member_inbox(member)` (migration 0046)
  * is the one definition of what a member sees (their own messages, and the
  * broadcasts whose audience takes them in, marketing only while it may reach
  * them), read by the list, the unread count and every change here. Writing

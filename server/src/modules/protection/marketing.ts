@@ -15,7 +15,7 @@ export async function marketingStopped(db: Db, memberId: number): Promise<boolea
 /**
  * The same as a condition over a member id column, for a list or a bulk send:
  * true where marketing may reach the member. The database's
- * `marketing_allowed` (migration 0038), which the platform messages' inbox
+ * `marketing_allowed` (migration 0046), which the platform messages' inbox
  * reads too, so the two cannot disagree.
  */
 export function marketingAllowed(memberId: AnyPgColumn | SQL): SQL {
