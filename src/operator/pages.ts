@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { AlertIcon, DownloadIcon, FileIcon, GiftIcon, HeadsetIcon, HistoryIcon, HomeIcon, LockIcon, StarIcon, UsersIcon, WalletIcon } from '@/shared/components/icons';
 import { MessageIcon } from '@/shared/components/more-icons';
+import { chatOperatorApi } from '@/shared/contract/chat-operator';
 import { depositOperatorApi } from '@/shared/contract/deposit-operator';
 import { missionsOperatorApi } from '@/shared/contract/missions-operator';
 import { messagesOperatorApi } from '@/shared/contract/messages-operator';
@@ -166,6 +167,13 @@ export const consolePages: readonly ConsolePage[] = [
     roles: rolesOf(supportOperatorApi.operatorNews),
     nav: { icon: FileIcon, shortcut: 'n' },
     load: () => import('@/features/support/console/news-page'),
+  },
+  {
+    path: 'chat',
+    title: 'chat',
+    roles: rolesOf(chatOperatorApi.operatorChatInbox),
+    nav: { icon: HeadsetIcon, shortcut: 'h' },
+    load: () => import('@/features/chat/console/chat-inbox-page'),
   },
   {
     path: 'audit',

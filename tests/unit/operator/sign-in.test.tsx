@@ -50,6 +50,7 @@ describe('operator sign-in', () => {
       'Limit hitsg l',
       'Support ticketsg t',
       'Newsg n',
+      'Chat deskg h',
       'Audit logg a',
     ]);
   });
