@@ -5,6 +5,7 @@ import { setI18n } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { i18next, initI18n } from '@/shared/i18n/i18n';
 import { resetLiveMock } from './mocks/handlers/live';
+import { resetChatMock } from './mocks/handlers/chat';
 import { resetLotteryMock } from './mocks/handlers/lottery';
 import { resetOperatorMock } from './mocks/handlers/operator';
 import { resetProtectionMock } from './mocks/handlers/protection';
@@ -59,6 +60,7 @@ beforeEach(() => {
   resetWalletMock();
   resetLotteryMock();
   resetLiveMock();
+  resetChatMock();
   resetProtectionMock();
 });
 

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BannerArea } from '@/features/layout/banner-area';
@@ -12,11 +12,11 @@ import { MenuIcon } from '@/shared/components/icons';
 import { afterNetworkIdle } from '@/shared/lib/network-idle';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { immersiveBarsToggled, selectImmersiveBarsShown } from '@/shared/store/menus-slice';
+import { immersiveBarsToggled, selectChat, selectImmersiveBarsShown } from '@/shared/store/menus-slice';
 import { selectIsLoggedIn, selectMemberInfo } from '@/shared/store/session-slice';
 import { IdentityUrlActions } from '@/features/identity/identity-url-actions';
 import { firebaseConfig } from '@/features/identity/firebase/firebase-config';
-import { selectBrandSettings } from '@/shared/store/system-status';
+import { selectBrandSettings, selectModuleOn } from '@/shared/store/system-status';
 import { LoginGuard } from './login-guard';
 import { ModalHost } from './modal-host';
 import { Toasts } from './toasts';
@@ -26,6 +26,7 @@ import styles from './app-shell.module.css';
 const SessionSync = lazy(() => import('./session-sync'));
 const RealityCheckWatcher = lazy(() => import('@/features/protection/reality-check-watcher'));
 const WithdrawOnlyView = lazy(() => import('@/features/protection/withdraw-only-view'));
+const ChatWindow = lazy(() => import('@/features/chat/chat-window'));
 
 /** The pages where a member plays: the game frame, the seamless wallet's frame, a lottery game (the reality check runs there). */
 export function isPlayingAt(pathname: string, search: string): boolean {
@@ -41,6 +42,27 @@ function HeaderSocialSignIn() {
   return (
     <Suspense fallback={null}>
       <SocialSignInMenu />
+    </Suspense>
+  );
+}
+
+/**
+ * The chat window (spec: only with the whitelabel flag CBS3 on and a member
+ * logged in), loaded with its first opening and kept mounted while the
+ * member stays (minimised, it hides).
+ */
+function ChatHost() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const chatOn = useAppSelector((state) => selectModuleOn(state, 'CBS3'));
+  const open = useAppSelector(selectChat).open;
+  const [opened, setOpened] = useState(false);
+  // kept from the first opening until the member leaves (state adjusted while rendering, not in an effect)
+  if (open && loggedIn && !opened) setOpened(true);
+  if (!loggedIn && opened) setOpened(false);
+  if (!loggedIn || !chatOn || !(opened || open)) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChatWindow />
     </Suspense>
   );
 }
@@ -118,6 +140,7 @@ export function AppShell() {
           <IdentityUrlActions />
           <ModalHost />
           <Toasts />
+          {!bare && <ChatHost />}
           <Suspense fallback={null}>
             <SessionSync />
             {playing && <RealityCheckWatcher />}

@@ -19,7 +19,8 @@ export type PageGroupName =
   | 'byIframe'
   | 'help'
   | 'news'
-  | 'contact';
+  | 'contact'
+  | 'chat';
 
 type PageModule = { Component: ComponentType };
 

@@ -24,6 +24,7 @@ export const pageGroups = {
   help: definePageGroup('help', () => import('./routes/help')),
   news: definePageGroup('news', () => import('./routes/news')),
   contact: definePageGroup('contact', () => import('./routes/contact')),
+  chat: definePageGroup('chat', () => import('./routes/chat')),
 } satisfies Record<string, PageGroup>;
 
 function page(path: string, group: PageGroup, layout: ShellLayout): RouteObject {
@@ -65,6 +66,7 @@ export const routes: RouteObject[] = [
       page(paths.promoDetail.path, pageGroups.promoDetail, fullLayout(null)),
       page(paths.seamless.path, pageGroups.seamless, layouts.immersive),
       page(paths.helpmc.path, pageGroups.help, layouts.bare),
+      page(paths.chat.path, pageGroups.chat, layouts.bare),
       ...[paths.download.path, ...paths.download.aliases].map((path) =>
         page(path, pageGroups.download, fullLayout('down')),
       ),

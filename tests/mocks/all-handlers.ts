@@ -1,5 +1,6 @@
 import { accountHandlers } from './handlers/account';
 import { agentHandlers } from './handlers/agent';
+import { chatHandlers, consoleChatHandlers } from './handlers/chat';
 import { contentHandlers } from './handlers/content';
 import { depositHandlers } from './handlers/deposit';
 import { gamesHandlers } from './handlers/games';
@@ -55,4 +56,6 @@ export const handlers = [
   ...supportHandlers,
   ...messagesHandlers,
   ...consoleMessagesHandlers,
+  ...chatHandlers,
+  ...consoleChatHandlers,
 ];

@@ -26,8 +26,11 @@ import { memberCentreOpened } from '@/shared/store/centres';
 import { chatToggled, leftMenuModeToggled, selectLeftMenuMini } from '@/shared/store/menus-slice';
 import { modalOpened } from '@/shared/store/modals-slice';
 import { languageChanged, selectLanguage } from '@/shared/store/preferences-slice';
-import { selectIsLoggedIn } from '@/shared/store/session-slice';
-import { selectBrandSettings, selectLanguages, selectResources } from '@/shared/store/system-status';
+import { selectIsLoggedIn, selectMemberInfo } from '@/shared/store/session-slice';
+import { selectBrandSettings, selectLanguages, selectModuleOn, selectResources } from '@/shared/store/system-status';
+import { VIP_RANK_ABOVE } from '@/shared/contract/chat-rules';
+import { isGuestType } from '@/shared/contract/member-rules';
+import { useChatUnreadQuery } from './chat-unread-api';
 import { menuCategories, vendorsForRoute } from '@/shared/config/game-categories';
 import { MenuItem } from './menu-item';
 import styles from './left-menu.module.css';
@@ -69,6 +72,12 @@ export function LeftMenu() {
   const split = useAppSelector(selectBrandSettings);
   const { data } = useGameVendorsQuery();
   const lanes = data?.data.lanes ?? [];
+  const member = useAppSelector(selectMemberInfo);
+  const chatOn = useAppSelector((state) => selectModuleOn(state, 'CBS3'));
+  // the spec's VIP customer service for rank level above 4, live chat otherwise
+  const vip = (member?.clubLabel?.rankLevel ?? 0) > VIP_RANK_ABOVE;
+  const unreadChat = useChatUnreadQuery(undefined, { skip: !loggedIn || !chatOn || !member || isGuestType(member.isAgent) }).data?.count ?? 0;
+  const chatBadge = { count: unreadChat, description: t('nav.unreadChat', { count: unreadChat }) };
 
   const needsLogin = (action: () => void) => () => {
     if (loggedIn) action();
@@ -136,18 +145,26 @@ export function LeftMenu() {
             label={t('nav.customerService')}
             Icon={HeadsetIcon}
             mini={mini}
+            badge={chatBadge}
             submenu={(close) => (
               <>
-                <button
-                  type="button"
-                  className={styles.flyoutItem}
-                  onClick={() => {
-                    close();
-                    needsLogin(() => dispatch(chatToggled(true)))();
-                  }}
-                >
-                  {t('nav.liveChat')}
-                </button>
+                {chatOn && (
+                  <button
+                    type="button"
+                    className={styles.flyoutItem}
+                    onClick={() => {
+                      close();
+                      needsLogin(() => dispatch(chatToggled(true)))();
+                    }}
+                  >
+                    {vip ? t('nav.vipService') : t('nav.liveChat')}
+                    {unreadChat > 0 && (
+                      <span className={styles.badge} aria-hidden="true">
+                        {unreadChat > 99 ? '99+' : unreadChat}
+                      </span>
+                    )}
+                  </button>
+                )}
                 <button
                   type="button"
                   className={styles.flyoutItem}

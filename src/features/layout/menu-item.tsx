@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { NavLink } from 'react-router-dom';
+import { CountBadge } from '@/shared/components/count-badge';
 import { ChevronRightIcon } from '@/shared/components/icons';
 import styles from './left-menu.module.css';
 
@@ -21,9 +22,13 @@ export interface MenuItemProps {
   onClick?: () => void;
   /** the hover submenu; receives a close function */
   submenu?: (close: () => void) => ReactNode;
+  /** a count beside the label (unread chat messages), described for assistive technology */
+  badge?: { count: number; description: string } | undefined;
 }
 
-export function MenuItem({ label, Icon, mini, to, end, onClick, submenu }: MenuItemProps) {
+export function MenuItem({ label, Icon, mini, to, end, onClick, submenu, badge }: MenuItemProps) {
+  const badgeId = useId();
+  const shownBadge = badge && badge.count > 0 ? badge : null;
   const wrapRef = useRef<HTMLLIElement>(null);
   const [open, setOpen] = useState(false);
   const [tooltip, setTooltip] = useState(false);
@@ -96,6 +101,7 @@ export function MenuItem({ label, Icon, mini, to, end, onClick, submenu }: MenuI
     <>
       <Icon size={20} />
       <span className={styles.itemLabel}>{label}</span>
+      {shownBadge && <CountBadge id={badgeId} count={shownBadge.count} description={shownBadge.description} className={styles.badge} />}
       {submenu && <ChevronRightIcon size={16} className={styles.chevron} />}
     </>
   );
@@ -131,6 +137,7 @@ export function MenuItem({ label, Icon, mini, to, end, onClick, submenu }: MenuI
           type="button"
           className={styles.item}
           aria-label={mini ? label : undefined}
+          aria-describedby={shownBadge ? badgeId : undefined}
           aria-haspopup={submenu ? 'true' : undefined}
           aria-expanded={submenu ? open : undefined}
           onClick={() => {

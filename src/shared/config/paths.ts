@@ -33,6 +33,8 @@ export const paths = {
   promoDetail: { path: '/promoDetail', href: (id: number) => `/promoDetail?id=${id}` },
   seamless: { path: '/seamless', href: () => '/seamless' },
   helpmc: { path: '/helpmc', href: () => '/helpmc' },
+  /** the customer-service chat page (the chat url's page, framed by the chat window): its own signed identity, no session needed */
+  chat: { path: '/chat', href: () => '/chat' },
   download: { path: '/down', aliases: ['/download'], href: () => '/down' },
   /** the brand's mirror domains with their speed test (the SpeedTest resource's link) */
   mirrors: { path: '/speedtest', href: () => '/speedtest' },
@@ -50,13 +52,14 @@ export const paths = {
  * /login, /register, /register.html, /helpmc and the download page, whose
  * route is /down, with /download as an alias), and the mirror list: a
  * visitor looking for an address that works has no session yet; contact us
- * and the news.
+ * and the news; and the chat page, which carries its own signed identity.
  */
 export const publicPaths: readonly string[] = [
   paths.login.path,
   paths.register.path,
   ...paths.register.aliases,
   paths.helpmc.path,
+  paths.chat.path,
   paths.download.path,
   ...paths.download.aliases,
   paths.mirrors.path,

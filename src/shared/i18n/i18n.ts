@@ -16,7 +16,8 @@ export const localeFiles = import.meta.glob<ResourceKey>('../../../locales/*.jso
  * reward centre (`promotions`), player protection's page and dialogs
  * (`protection`), Invite friends (`referral`), the missions page
  * (`missions`), the leaderboards', raffles' and home winners board's
- * texts (`ranking`), and the platform messages' inbox (`messages`).
+ * texts (`ranking`), the platform messages' inbox (`messages`), and the
+ * customer-service chat's window and page (`chat`).
  */
 export const namespaceFiles: Readonly<Record<string, { folder: string; files: Record<string, () => Promise<ResourceKey>> }>> = {
   agentCentre: { folder: 'agent', files: import.meta.glob<ResourceKey>('../../../locales/agent/*.json', { import: 'default' }) },
@@ -28,6 +29,7 @@ export const namespaceFiles: Readonly<Record<string, { folder: string; files: Re
   missions: { folder: 'missions', files: import.meta.glob<ResourceKey>('../../../locales/missions/*.json', { import: 'default' }) },
   ranking: { folder: 'ranking', files: import.meta.glob<ResourceKey>('../../../locales/ranking/*.json', { import: 'default' }) },
   messages: { folder: 'messages', files: import.meta.glob<ResourceKey>('../../../locales/messages/*.json', { import: 'default' }) },
+  chat: { folder: 'chat', files: import.meta.glob<ResourceKey>('../../../locales/chat/*.json', { import: 'default' }) },
 };
 
 export async function loadLocale(language: string, namespace = 'translation'): Promise<ResourceKey> {

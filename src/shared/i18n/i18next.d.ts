@@ -6,6 +6,7 @@ import type promotionsEn from '../../../locales/promotions/promotions-EN.json';
 import type rankingEn from '../../../locales/ranking/ranking-EN.json';
 import type pointsEn from '../../../locales/points/points-EN.json';
 import type messagesEn from '../../../locales/messages/messages-EN.json';
+import type chatEn from '../../../locales/chat/chat-EN.json';
 import type protectionEn from '../../../locales/protection/protection-EN.json';
 import type referralEn from '../../../locales/referral/referral-EN.json';
 import type missionsEn from '../../../locales/missions/missions-EN.json';
@@ -23,6 +24,6 @@ import type operatorEn from '../../../locales/operator/EN.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; operator: typeof operatorEn; agentCentre: typeof agentEn; lottery: typeof lotteryEn; download: typeof downloadEn; promotions: typeof promotionsEn; points: typeof pointsEn; protection: typeof protectionEn; referral: typeof referralEn; missions: typeof missionsEn; ranking: typeof rankingEn; support: typeof supportEn; messages: typeof messagesEn };
+    resources: { translation: typeof en; operator: typeof operatorEn; agentCentre: typeof agentEn; lottery: typeof lotteryEn; download: typeof downloadEn; promotions: typeof promotionsEn; points: typeof pointsEn; protection: typeof protectionEn; referral: typeof referralEn; missions: typeof missionsEn; ranking: typeof rankingEn; support: typeof supportEn; messages: typeof messagesEn; chat: typeof chatEn };
   }
 }

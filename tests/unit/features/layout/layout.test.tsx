@@ -550,14 +550,15 @@ describe('left menu submenus', () => {
     expect(await screen.findByRole('dialog', { name: 'Announcements' })).toBeInTheDocument();
   });
 
-  it('customer service: a member opens the live chat', async () => {
+  it('customer service: a member opens the live chat (the VIP desk above rank level 4)', async () => {
     givenLoggedIn();
     const { user, store } = renderApp('/');
     const nav = await mainMenu();
     await screen.findByTestId('balance');
     const service = within(nav).getByRole('button', { name: 'Customer service' });
     await user.hover(service);
-    await user.click(within(flyoutOf(service) as HTMLElement).getByRole('button', { name: 'Live chat' }));
+    // the demo member's rank level is 5: the spec's VIP customer service
+    await user.click(within(flyoutOf(service) as HTMLElement).getByRole('button', { name: 'VIP service' }));
     expect(selectChat(store.getState()).open).toBe(true);
     expect(screen.queryByRole('dialog', { name: 'Welcome to Lotus Play' })).toBeNull();
   });

@@ -4,6 +4,7 @@ import { callEndpoint } from '@/shared/api/call-endpoint';
 import { createHttpClient } from '@/shared/api/http-client';
 import { agentFailureReasons } from '@/shared/contract/agent';
 import { api } from '@/shared/contract/api';
+import { chatFailureReasons } from '@/shared/contract/chat';
 import { idempotencyFailureReasons } from '@/shared/contract/endpoint';
 import { identityFailureReasons } from '@/shared/contract/identity';
 import { missionsFailureReasons } from '@/shared/contract/missions';
@@ -30,6 +31,7 @@ const domains = [
   ['points', pointsFailureReasons, 'points'],
   ['missions', missionsFailureReasons, 'missions'],
   ['support', supportFailureReasons, 'support'],
+  ['chat', chatFailureReasons, 'chat'],
   ['wallet', walletFailureReasons, null],
   ['withdraw', withdrawFailureReasons, null],
   ['social', socialFailureReasons, null],
@@ -67,7 +69,7 @@ describe('failure reasons by convention', () => {
   it('every reason reads as words in the reader’s language, a shared reason as the one text it points at', async () => {
     for (const language of ['EN', 'VI'] as const) {
       await changeLanguage(language);
-      await i18next.loadNamespaces(['agentCentre', 'missions']);
+      await i18next.loadNamespaces(['agentCentre', 'missions', 'chat']);
       // the mall adds its texts itself (features/points/points-texts.tsx), not through the namespace table
       i18next.addResourceBundle(language, 'points', JSON.parse(readFileSync(fileOf('points', language), 'utf8')) as Tree, true, true);
       // so does the support desk (features/support/support-texts.tsx)
