@@ -232,6 +232,9 @@ describe('platform messages', () => {
     expect(r.body.value.items).toHaveLength(5);
     expect(r.body.value.items[0]?.title).toBe('Later');
     expect(r.body.value.items[0]?.sentBy).toBe('operator');
-    expect(r.body.value.ranks.map((x) => x.rankLevel)).toEqual([1, 3, 5, 7]);
+    // the brand's rank levels (its club labels), lowest first
+    const levels = r.body.value.ranks.map((x) => x.rankLevel);
+    expect(levels).toEqual(expect.arrayContaining([1, 3, 5, 7]));
+    expect(levels).toEqual([...levels].sort((a, b) => a - b));
   });
 });
