@@ -129,6 +129,10 @@ export const activityCardSchema = z.object({
 });
 export type ActivityCard = z.infer<typeof activityCardSchema>;
 
+/** The kinds the engine pays (server/src/modules/promotions/kinds.ts): the one list of the site, the editor and the server. */
+export const promotionKinds = ['registration_gift', 'first_deposit', 'reload', 'application', 'cashback', 'deposit_streak', 'referral', 'leaderboard', 'raffle', 'app_download'] as const;
+export type PromotionKind = (typeof promotionKinds)[number];
+
 export const activityDetailSchema = z.extend(activityCardSchema, {
   /** HTML; the site sanitises it before showing */
   content: z.string(),
@@ -143,7 +147,7 @@ export const activityDetailSchema = z.extend(activityCardSchema, {
   /** why the member's last application was rejected */
   rejectReason: z.nullable(z.string()),
   /** what the promotion is (the page adds a leaderboard's standings, a raffle's tickets and draw) */
-  kind: z.optional(z.nullable(z.enum(['registration_gift', 'first_deposit', 'application', 'cashback', 'deposit_streak', 'leaderboard', 'raffle', 'app_download']))),
+  kind: z.optional(z.nullable(z.enum(promotionKinds))),
   /** why this member may not join (state `closed` while the promotion runs); absent or null: nothing of who may join holds it back */
   ineligible: z.optional(z.nullable(ineligibilitySchema)),
 });
