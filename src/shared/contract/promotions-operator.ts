@@ -1,11 +1,7 @@
 import * as z from 'zod/mini';
 import { operatorEndpoint, REASON_MAX, REASON_MIN, type OperatorRole } from './operator';
 import { plain, readable, singleLine } from './text';
-<<<<<<< HEAD
-import { joinCodeSchema, promotionTabOf, rewardSchema, type joinModes, type PromotionTab } from './promotions';
-=======
-import { promotionKinds, promotionTabOf, rewardSchema, type joinModes, type PromotionKind, type PromotionTab } from './promotions';
->>>>>>> afe1942 (One list of promotion kinds in the contract: a reload or referral promotion's detail no longer fails the site's contract check (the 'Unknown error' on its page))
+import { joinCodeSchema, promotionKinds, promotionTabOf, rewardSchema, type joinModes, type PromotionKind, type PromotionTab } from './promotions';
 
 /**
  * The console's review of promotion applications (`/wps/operator/promotion-…`):
@@ -67,16 +63,9 @@ export type PromotionCategory = (typeof promotionCategories)[number];
 export const categoryTab = (category: string): PromotionTab => promotionTabOf(category);
 
 /** The kinds the engine pays (server/src/modules/promotions/kinds.ts), and how one may join them. */
-<<<<<<< HEAD
-export const promotionKinds = ['registration_gift', 'first_deposit', 'reload', 'application', 'cashback', 'deposit_streak', 'referral', 'leaderboard', 'raffle', 'app_download'] as const;
-export type PromotionKind = (typeof promotionKinds)[number];
+export { promotionKinds, type PromotionKind } from './promotions';
 /** How one may join; `code`: as a button, once the member has entered the promotion's code. */
 export const editableJoinModes = ['auto', 'button', 'application', 'code'] as const satisfies readonly (typeof joinModes)[number][];
-=======
-export { promotionKinds, type PromotionKind } from './promotions';
-/** Joining by code has no engine yet: the editor offers the others. */
-export const editableJoinModes = ['auto', 'button', 'application'] as const satisfies readonly (typeof joinModes)[number][];
->>>>>>> afe1942 (One list of promotion kinds in the contract: a reload or referral promotion's detail no longer fails the site's contract check (the 'Unknown error' on its page))
 export const joinModesOf: Record<PromotionKind, readonly (typeof editableJoinModes)[number][]> = {
   registration_gift: ['auto'],
   first_deposit: ['button', 'auto', 'code'],
