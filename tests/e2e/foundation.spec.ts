@@ -105,7 +105,7 @@ test.describe('foundation', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   });
 
-  test('the member centre opens on the page asked for, coming soon where it is not built, in light and dark', async ({ page }) => {
+  test('the member centre opens on the page asked for and moves between its pages, in light and dark', async ({ page }) => {
     await announcementsSeen(page);
     await page.goto('/');
     await page.evaluate(() => {
@@ -124,21 +124,18 @@ test.describe('foundation', () => {
     const centre = page.getByRole('dialog', { name: 'Member centre' });
     await expect(centre.getByRole('tablist', { name: 'Deposit' })).toBeVisible();
     await expect(centre.getByRole('navigation', { name: 'Member centre' }).getByRole('button', { name: 'Deposit' })).toHaveAttribute('aria-current', 'page');
-    // an entry not built yet: the designed coming-soon panel under its own title, still inside the centre
+    // another entry of the menu: its page inside the centre, marked in the menu, in light and dark
     await centre.getByRole('button', { name: 'Invite friends' }).click();
-    const panel = centre.getByTestId('coming-soon');
-    await expect(panel.getByRole('heading', { name: 'Invite friends' })).toBeVisible();
-    await snap(page, 'member-centre-coming-soon-en-light');
+    await expect(centre.getByTestId('referral-link')).toBeVisible();
+    await expect(centre.getByRole('navigation', { name: 'Member centre' }).getByRole('button', { name: 'Invite friends' })).toHaveAttribute('aria-current', 'page');
+    await snap(page, 'member-centre-invite-en-light');
     await page.evaluate(() => {
       document.documentElement.dataset.theme = 'dark';
     });
-    await snap(page, 'member-centre-coming-soon-en-dark');
+    await snap(page, 'member-centre-invite-en-dark');
     await page.evaluate(() => {
       document.documentElement.dataset.theme = 'light';
     });
-    // another entry of the menu: the same panel under its own title, still inside the centre
-    await centre.getByRole('button', { name: 'Platform messages' }).click();
-    await expect(panel.getByRole('heading', { name: 'Platform messages' })).toBeVisible();
     await centre.getByRole('button', { name: 'Close' }).click();
     await expect(centre).toHaveCount(0);
   });

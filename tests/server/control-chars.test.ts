@@ -46,6 +46,11 @@ describe('control characters in any text input', () => {
       const result = await call<Envelope>(s, endpoint, input, { token, botCheck: false, headers: { 'x-game-session': 'x'.repeat(43) } });
       answers.push(`${name} ${result.status}`);
       expect(result.status, `${name} (${endpoint.method} ${endpoint.path})`).toBeLessThan(500);
+      if (endpoint.path.startsWith('/wps/chat/page/')) {
+        // the chat page's calls check their signed identity token before reading any input: without one, 401
+        expect(result.status, name).toBe(401);
+        continue;
+      }
       expect(result.status, `${name} (${endpoint.method} ${endpoint.path})`).toBe(400);
       expect(result.body.code, name).toBe('VALIDATION');
       expect(result.body.fieldErrors, name).toEqual(expect.arrayContaining([{ field: 'gameName', key: 'validation.forbiddenCharacters' }]));

@@ -175,6 +175,10 @@ describe('leaderboard, raffle and app-download promotions', () => {
     await bet(c.id, inhouseGame, 700);
     await bet(b.id, inhouseGame, 200);
     await bet(d.id, slotGame, 900);
+    // E staked the most, then took a time-out: marketing leaves E alone, so no place and no prize
+    const e = await player();
+    await bet(e.id, inhouseGame, 1_000);
+    expect((await call(s, api.takeTimeOut, { duration: '24h' }, { token: e.token })).status).toBe(200);
 
     const seen = await call<Envelope<Leaderboard>>(s, api.leaderboard, { id }, { token: a.token });
     expect(seen.status, JSON.stringify(seen.body)).toBe(200);
@@ -224,6 +228,7 @@ describe('leaderboard, raffle and app-download promotions', () => {
     expect(await paidBy(id, a.id)).toEqual([{ amount: 200, key: `promotion:${id}:${key}:place:2` }]);
     expect(await paidBy(id, b.id)).toEqual([{ amount: 100, key: `promotion:${id}:${key}:place:3` }]);
     expect(await paidBy(id, d.id)).toEqual([]);
+    expect(await paidBy(id, e.id)).toEqual([]);
     const places = await s.db.select().from(promotionPrizes).where(eq(promotionPrizes.promotionId, id));
     expect(places).toHaveLength(3);
     expect(await checkLedger(s.db)).toEqual([]);

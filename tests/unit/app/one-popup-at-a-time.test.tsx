@@ -29,7 +29,7 @@ describe('one popup at a time', () => {
 
     expect(await screen.findByRole('dialog', { name: 'Registration successful' })).toBeInTheDocument();
     // the home page has asked for its popup announcements (once the first screen is loaded)
-    await waitFor(() => expect(sessionStore.get(sessionKeys.homePopupShown)).toBe('1'), { timeout: 5000 });
+    await waitFor(() => expect(sessionStore.get(sessionKeys.homePopupShown)).toBe('1'), { timeout: 20_000 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(store.getState().modals.stack.map((m) => m.name)).toEqual(['registerSuccess']);
     expect(names()).toEqual(['Registration successful']);
@@ -48,7 +48,7 @@ describe('one popup at a time', () => {
     const { user, store } = renderApp('/');
     store.dispatch(memberCentreOpened());
     expect(await screen.findByRole('dialog', { name: 'Member centre' })).toBeInTheDocument();
-    await waitFor(() => expect(sessionStore.get(sessionKeys.homePopupShown)).toBe('1'), { timeout: 5000 });
+    await waitFor(() => expect(sessionStore.get(sessionKeys.homePopupShown)).toBe('1'), { timeout: 20_000 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(store.getState().modals.stack.map((m) => m.name)).toEqual(['memberCentre']);
     expect(names()).toEqual(['Member centre']);

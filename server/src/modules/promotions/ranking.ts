@@ -7,6 +7,7 @@ import { toMajor } from '../../lib/money';
 import { promotionErrorKeys as keys } from '../../../../src/shared/contract/promotions';
 import { payReward } from './engine';
 import { periodAround, periodKeyOf, rankTurnovers, type LeaderboardParams, type Turnover } from './kinds';
+import { marketingAllowed } from '../protection/marketing';
 
 /*
  * The leaderboard (kind `leaderboard`, the "Ranking" tab): every member's
@@ -24,7 +25,7 @@ const DAY = 86_400_000;
 type PromotionRow = typeof promotions.$inferSelect;
 type RuleRow = typeof promotionRules.$inferSelect;
 
-/** Stakes per member of the brand in [start, end) from the ledger, over the categories (none: all). */
+/** Stakes per member of the brand in [start, end) from the ledger, over the categories (none: all); members whom marketing must leave alone are not counted. */
 export async function turnovers(db: Db, merchantCode: string, start: Date, end: Date, categories: string[] | undefined, memberId?: number): Promise<Turnover[]> {
   const inCategories =
     categories && categories.length > 0
@@ -40,6 +41,8 @@ export async function turnovers(db: Db, merchantCode: string, start: Date, end: 
         left join games g on g.id = r.game_id
         where t.kind = 'bet' and t.created_at >= ${start.toISOString()}::timestamptz and t.created_at < ${end.toISOString()}::timestamptz
           and m.merchant_code = ${merchantCode} and m.is_agent <> 4
+          -- a time-out or self-exclusion stops marketing: no place, no tickets, no prize
+          and ${marketingAllowed(sql`t.member_id`)}
           ${memberId === undefined ? sql`` : sql`and t.member_id = ${memberId}`}
           ${inCategories}
         group by t.member_id, m.account`,

@@ -8,7 +8,7 @@ import { renderApp } from '../../render';
 async function openFromMenu(user: ReturnType<typeof renderApp>['user'], entry: string) {
   const nav = await screen.findByRole('navigation', { name: 'Main menu' });
   await user.hover(within(nav).getByRole('button', { name: 'Customer service' }));
-  await user.click(await screen.findByRole('button', { name: new RegExp(`^${entry}`) }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: new RegExp(`^${entry}`) }, { timeout: 20_000 }));
 }
 
 describe('the chat window (left menu → customer service)', () => {
@@ -18,7 +18,7 @@ describe('the chat window (left menu → customer service)', () => {
     await screen.findByTestId('balance');
     // the demo member's rank level is 5: the VIP desk
     await openFromMenu(user, 'VIP service');
-    const frame = await screen.findByTitle('Customer-service chat', {}, { timeout: 5000 });
+    const frame = await screen.findByTitle('Customer-service chat', {}, { timeout: 20_000 });
     expect(frame).toHaveAttribute('src', '/chat?lang=EN&title=Support#t=header.payload.signature');
     expect(chatMock.chatUrlRequests[0]).toEqual({ b2c: 1, title: 'VIP service', language: 'EN', headerColor: '#6142bf' });
 

@@ -31,7 +31,7 @@ export type User = ReturnType<typeof renderApp>['user'];
 export async function openLogin(user: User, names = { button: 'Log in', dialog: 'Welcome to Lotus Play' }) {
   await user.click(await screen.findByRole('button', { name: names.button }));
   // the first open of a test file compiles the popup's chunk
-  return screen.findByRole('dialog', { name: names.dialog }, { timeout: 5000 });
+  return screen.findByRole('dialog', { name: names.dialog }, { timeout: 20_000 });
 }
 
 /** Fills the username form of the popup and submits it. */

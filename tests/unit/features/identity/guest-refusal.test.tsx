@@ -29,7 +29,7 @@ describe('a free-play guest is refused member-only actions', () => {
     const dialog = await refusalDialog();
     expect(gamesMock.favourites).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Register now' }));
-    const popup = await screen.findByRole('dialog', { name: 'Welcome to Lotus Play' }, { timeout: 5000 });
+    const popup = await screen.findByRole('dialog', { name: 'Welcome to Lotus Play' }, { timeout: 20_000 });
     expect(within(popup).getByRole('tab', { name: 'Register', selected: true })).toBeInTheDocument();
     expect(store.getState().session.token).toBeNull();
     expect(mockState.tokens.has('token-guest')).toBe(false);

@@ -37,7 +37,8 @@ type User = ReturnType<typeof renderApp>['user'];
 async function openLogin(user: User) {
   await user.click(await screen.findByRole('button', { name: 'Log in' }));
   // the first open of a test file compiles the popup's chunk
-  return screen.findByRole('dialog', { name: 'Welcome to Lotus Play' }, { timeout: 5000 });
+  // the first open of a test file compiles the popup's chunk (slow while CI's other suites share the cores)
+  return screen.findByRole('dialog', { name: 'Welcome to Lotus Play' }, { timeout: 20_000 });
 }
 
 function loginAnswer(overrides: { firstTimeLogin?: boolean; passwordExpired?: boolean } = {}) {

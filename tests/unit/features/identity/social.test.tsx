@@ -56,7 +56,7 @@ async function signInWithGoogle(user: User, idToken: string) {
 
 async function openLinkDialog(user: User) {
   await signInWithGoogle(user, 'social:new');
-  return screen.findByRole('dialog', { name: 'Link your account' }, { timeout: 5000 });
+  return screen.findByRole('dialog', { name: 'Link your account' }, { timeout: 20_000 });
 }
 
 beforeEach(() => {

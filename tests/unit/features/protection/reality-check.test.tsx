@@ -37,7 +37,7 @@ describe('the reality check on a game page', () => {
   it('stops the game with the time played and the net result, and counts the next one after Continue', async () => {
     const calls = givenShortRealityCheck();
     const { user, store } = renderPlaying();
-    const dialog = await screen.findByRole('dialog', { name: 'Reality check' }, { timeout: 5_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Reality check' }, { timeout: 20_000 });
     expect(await within(dialog).findByTestId('reality-net')).toHaveTextContent('-125,000');
     expect(dialog).toHaveTextContent('You have played for 47 min since');
     // the dialog does not close on a click beside it: the game stays covered until the member answers
@@ -45,20 +45,20 @@ describe('the reality check on a game page', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reality check' })).not.toBeInTheDocument());
-    expect(await screen.findByRole('dialog', { name: 'Reality check' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Reality check' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(calls()).toBeGreaterThanOrEqual(3);
   });
 
   it('opens the betting record from See my history, and logs out from Log out', async () => {
     givenShortRealityCheck(250_000);
     const { user, store } = renderPlaying();
-    let dialog = await screen.findByRole('dialog', { name: 'Reality check' }, { timeout: 5_000 });
+    let dialog = await screen.findByRole('dialog', { name: 'Reality check' }, { timeout: 20_000 });
     expect(await within(dialog).findByTestId('reality-net')).toHaveTextContent('+250,000');
     await user.click(within(dialog).getByRole('button', { name: 'See my history' }));
     await waitFor(() => expect(store.getState().modals.stack.at(-1)).toEqual({ name: 'memberCentre', options: { page: 'personalHistoryCopy' } }));
 
     store.dispatch({ type: 'modals/allModalsClosed' });
-    dialog = await screen.findByRole('dialog', { name: 'Reality check' }, { timeout: 5_000 });
+    dialog = await screen.findByRole('dialog', { name: 'Reality check' }, { timeout: 20_000 });
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(store.getState().session.token).toBeNull());
   });

@@ -43,7 +43,7 @@ describe('the promotion editor', () => {
     expect(promotionsConsoleMock.saved).toHaveLength(0);
     await user.type(within(formEl).getByRole('textbox', { name: /Bonus \(% of the deposit\)/ }), '100');
     await user.type(within(formEl).getByRole('textbox', { name: /Smallest deposit/ }), '100000');
-    await user.type(within(formEl).getByRole('textbox', { name: /At most/ }), '5000000');
+    await user.type(within(formEl).getByRole('textbox', { name: /^At most\b(?! \()/ }), '5000000');
     await user.type(within(formEl).getByRole('textbox', { name: /Days to claim/ }), '7');
     await user.clear(within(formEl).getByRole('textbox', { name: /Turnover multiple/ }));
     await user.type(within(formEl).getByRole('textbox', { name: /Turnover multiple/ }), '10');
