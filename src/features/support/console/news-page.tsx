@@ -19,6 +19,7 @@ import { TextField } from '@/shared/form/text-field';
 import { schemaOf, useContractForm } from '@/shared/form/use-contract-form';
 import { useFormat } from '@/shared/i18n/use-format';
 import { useNewsQuery, useSaveNewsMutation } from './desk-api';
+import panels from '@/shared/styles/panels.module.css';
 import styles from './desk.module.css';
 
 type Copies = Record<NewsLanguage, NewsCopy>;
@@ -55,7 +56,7 @@ function NewsEditor({ news, onDone }: { news: OperatorNews | null; onDone: () =>
           if (first) setLanguage(first);
         }}
       >
-        <div className={styles.segmented} role="group" aria-label={t('news.language')}>
+        <div className={`${panels.segmented} ${styles.segmentedSpaced}`} role="group" aria-label={t('news.language')}>
           {newsLanguages.map((l) => (
             <button key={l} type="button" aria-pressed={l === language} onClick={() => setLanguage(l)}>
               {t(`news.languages.${l}`)}

@@ -12,6 +12,7 @@ import table from '@/shared/console/table.module.css';
 import { useFormat } from '@/shared/i18n/use-format';
 import { useFeedbackQuery, useTicketsQuery } from './desk-api';
 import { TicketStateBadge } from './ticket-labels';
+import panels from '@/shared/styles/panels.module.css';
 import styles from './desk.module.css';
 
 const PAGE_SIZE = 20;
@@ -30,7 +31,7 @@ export default function TicketsPage() {
   return (
     <>
       <PageHeader title={t('pages.tickets')} subtitle={t('support.lead')} />
-      <div className={styles.segmented} role="group" aria-label={t('support.filter')}>
+      <div className={`${panels.segmented} ${styles.segmentedSpaced}`} role="group" aria-label={t('support.filter')}>
         {views.map((v) => (
           <button key={v} type="button" aria-pressed={v === view} onClick={() => go(v)}>
             {t(`support.views.${v}`)}
