@@ -4,14 +4,14 @@ import type { TestServer } from './helpers';
 
 /**
  * Inputs of the player-protection endpoints for the contract test. The demo
- * member reads and sets limits (a session limit too long to matter; a wager
+ * member reads and sets limits (the longest session limit; a wager
  * limit whose raise is already due, confirmed); a time-out, a
  * self-exclusion and a return are taken by members of their own, so the
  * demo member plays on.
  */
 export const protectionContractInputs = {
   protection: {},
-  setLimit: { kind: 'session', period: 'session', value: 100_000 },
+  setLimit: { kind: 'session', period: 'session', value: 480 },
   confirmLimit: { kind: 'wager', period: 'month' },
   setRealityCheck: { minutes: 30 },
   protectionInfoSeen: {},

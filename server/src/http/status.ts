@@ -26,6 +26,8 @@ export const statusOf: Record<ErrorCode, number> = {
   SESSION_TIME: 403,
   TIMED_OUT: 403,
   SELF_EXCLUDED: 403,
+  BRAND_LIMIT_DEPOSIT: 403,
+  BRAND_MAX_STAKE: 403,
 };
 
 /** An ApiError whose HTTP status follows from its code. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { Button } from '@/shared/components/button';
 import { api } from '@/shared/contract/api';
-import type { Limit, LimitKind } from '@/shared/contract/protection';
+import { brandDepositCap, sessionLimitChoices, type BrandRules, type Limit, type LimitKind } from '@/shared/contract/protection';
 import { AmountField } from '@/shared/form/amount-field';
 import { applyServerErrors } from '@/shared/form/apply-server-errors';
 import { ContractForm, FormError } from '@/shared/form/contract-form';
@@ -19,6 +19,11 @@ import styles from './protection.module.css';
 import { PROTECTION_NS } from './protection-texts';
 
 type LimitValues = z.input<typeof api.setLimit.request>;
+type Translate = ReturnType<typeof useTranslation<typeof PROTECTION_NS>>['t'];
+
+/** A session length in words: minutes below an hour, whole hours above. */
+export const sessionLength = (t: Translate, minutes: number) =>
+  minutes >= 60 && minutes % 60 === 0 ? t('protection:hours', { count: minutes / 60 }) : t('protection:minutes', { count: minutes });
 type MoneyKind = Exclude<LimitKind, 'session'>;
 const moneyPeriods = ['day', 'week', 'month'] as const;
 
@@ -30,7 +35,7 @@ function LimitRow({ limit, symbol }: { limit: Limit; symbol: string }) {
   const text = useProblemText();
   const [setLimit, removing] = useSetLimitMutation();
   const [confirm, confirming] = useConfirmLimitMutation();
-  const amount = (value: number) => (limit.kind === 'session' ? t('protection:minutes', { count: value }) : format.money(value));
+  const amount = (value: number) => (limit.kind === 'session' ? sessionLength(t, value) : format.money(value));
   const failed = (error: unknown) => {
     const problem = formFailureProblem(error);
     if (problem) dispatch(toastShown({ tone: 'error', key: null, text: text(problem) }));
@@ -101,8 +106,6 @@ function MoneyLimitForm({ kind, symbol }: { kind: MoneyKind; symbol: string }) {
   );
 }
 
-const sessionChoices = [30, 60, 120, 240] as const;
-
 /** The session time limit: a choice of minutes (a longer one waits like a raise). */
 function SessionLimitChoice({ limit }: { limit: Limit | undefined }) {
   const { t } = useTranslation(PROTECTION_NS);
@@ -122,26 +125,56 @@ function SessionLimitChoice({ limit }: { limit: Limit | undefined }) {
       });
   return (
     <div className={panels.segmented} role="group" aria-label={t('protection:kind.session')}>
-      {sessionChoices.map((minutes) => (
+      {sessionLimitChoices.map((minutes) => (
         <button key={minutes} type="button" aria-pressed={limit?.value === minutes} onClick={() => void choose(minutes)}>
-          {t('protection:minutes', { count: minutes })}
+          {sessionLength(t, minutes)}
         </button>
       ))}
     </div>
   );
 }
 
-/** One kind of limit: its lines and the form to set one. */
-export function LimitPanel({ kind, limits, symbol }: { kind: LimitKind; limits: readonly Limit[]; symbol: string }) {
+const brandDepositKeys = { day: 'protection:brandRule.depositDay', week: 'protection:brandRule.depositWeek', month: 'protection:brandRule.depositMonth' } as const;
+
+/**
+ * The brand's rules of this kind that are stricter than the member's own
+ * (a deposit cap of a period the member set no lower limit for; the stake
+ * cap, unless a wager limit of the member's is lower still).
+ */
+function useBrandNotes(kind: LimitKind, own: readonly Limit[], rules: BrandRules, brand: string, symbol: string): string[] {
+  const { t } = useTranslation(PROTECTION_NS);
+  const format = useFormat({ symbol });
+  const mine = (period: string) => own.find((l) => l.period === period)?.value ?? null;
+  if (kind === 'deposit') {
+    return moneyPeriods.flatMap((period) => {
+      const cap = brandDepositCap(rules, period);
+      const value = mine(period);
+      return cap !== null && (value === null || value > cap) ? [t(brandDepositKeys[period], { brand, value: format.money(cap) })] : [];
+    });
+  }
+  if (kind === 'wager' && rules.maxStake !== null && !own.some((l) => l.value !== null && l.value <= rules.maxStake!)) {
+    return [t('protection:brandRule.maxStake', { brand, value: format.money(rules.maxStake) })];
+  }
+  return [];
+}
+
+/** One kind of limit: its lines, the brand's stricter rules and the form to set one. */
+export function LimitPanel({ kind, limits, symbol, brandRules, brand }: { kind: LimitKind; limits: readonly Limit[]; symbol: string; brandRules: BrandRules; brand: string }) {
   const { t } = useTranslation(PROTECTION_NS);
   const own = limits.filter((l) => l.kind === kind);
   const shown = own.filter((l) => l.value !== null || l.pending);
+  const notes = useBrandNotes(kind, own, brandRules, brand, symbol);
   return (
     <section className={panels.panel} aria-labelledby={`limit-${kind}`}>
       <h3 id={`limit-${kind}`} className={styles.panelTitle}>
         {t(`protection:kind.${kind}`)}
       </h3>
       <p className={styles.muted}>{t(`protection:kindText.${kind}`)}</p>
+      {notes.map((note) => (
+        <p key={note} className={panels.note} data-testid="brand-rule">
+          {note}
+        </p>
+      ))}
       {shown.length > 0 && (
         <ul className={styles.limitList}>
           {shown.map((limit) => (

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/components/button';
 import { Skeleton } from '@/shared/components/feedback';
 import { LoadFailed } from '@/shared/components/load-failed';
-import { exclusionDurations, limitKinds, realityCheckIntervals, timeOutDurations, type Protection } from '@/shared/contract/protection';
+import { exclusionDurations, limitKinds, realityCheckInForce, realityCheckIntervals, timeOutDurations, type Protection } from '@/shared/contract/protection';
 import { formFailureProblem } from '@/shared/form/failure';
 import { useProblemText } from '@/shared/form/problem';
 import { useFormat } from '@/shared/i18n/use-format';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { selectCurrencySymbol } from '@/shared/store/system-status';
+import { selectCurrencySymbol, selectSiteInfo } from '@/shared/store/system-status';
 import { toastShown } from '@/shared/store/toasts-slice';
 import panels from '@/shared/styles/panels.module.css';
 import { BlockDialog, type BlockAsked } from './block-dialog';
@@ -17,8 +17,10 @@ import { useProtectionQuery, useReturnFromExclusionMutation, useSetRealityCheckM
 import styles from './protection.module.css';
 import { PROTECTION_NS, ProtectionTexts } from './protection-texts';
 
-function RealityCheckPanel({ minutes }: { minutes: number | null }) {
+/** The reality check: off or an interval; the brand's interval, when it sets one, is the longest there is (and off is not offered). */
+function RealityCheckPanel({ minutes, brandMinutes, brand }: { minutes: number | null; brandMinutes: number | null; brand: string }) {
   const { t } = useTranslation(PROTECTION_NS);
+  const inForce = realityCheckInForce(minutes, brandMinutes);
   const dispatch = useAppDispatch();
   const text = useProblemText();
   const [set] = useSetRealityCheckMutation();
@@ -35,12 +37,23 @@ function RealityCheckPanel({ minutes }: { minutes: number | null }) {
         {t('protection:realityCheck.title')}
       </h3>
       <p className={styles.muted}>{t('protection:realityCheck.text')}</p>
+      {brandMinutes !== null && (minutes === null || minutes > brandMinutes) && (
+        <p className={panels.note} data-testid="brand-rule">
+          {t('protection:brandRule.realityCheck', { brand, count: brandMinutes })}
+        </p>
+      )}
       <div className={panels.segmented} role="group" aria-label={t('protection:realityCheck.title')}>
-        <button type="button" aria-pressed={minutes === null} onClick={() => void choose(null)}>
+        <button type="button" aria-pressed={inForce === null} disabled={brandMinutes !== null} onClick={() => void choose(null)}>
           {t('protection:realityCheck.off')}
         </button>
         {realityCheckIntervals.map((value) => (
-          <button key={value} type="button" aria-pressed={minutes === value} onClick={() => void choose(value)}>
+          <button
+            key={value}
+            type="button"
+            aria-pressed={inForce === value}
+            disabled={brandMinutes !== null && value > brandMinutes}
+            onClick={() => void choose(value)}
+          >
             {t('protection:minutes', { count: value })}
           </button>
         ))}
@@ -157,6 +170,7 @@ export function Component() {
 function ResponsibleGaming() {
   const { t } = useTranslation(PROTECTION_NS);
   const symbol = useAppSelector(selectCurrencySymbol);
+  const brand = useAppSelector(selectSiteInfo)?.brandName ?? '';
   const protection = useProtectionQuery();
   const [asked, setAsked] = useState<BlockAsked | null>(null);
   const data = protection.data;
@@ -172,9 +186,9 @@ function ResponsibleGaming() {
         <>
           {data.block && <BlockState block={data.block} />}
           {limitKinds.map((kind) => (
-            <LimitPanel key={kind} kind={kind} limits={data.limits} symbol={symbol} />
+            <LimitPanel key={kind} kind={kind} limits={data.limits} symbol={symbol} brandRules={data.brandRules} brand={brand} />
           ))}
-          <RealityCheckPanel minutes={data.realityCheckMinutes} />
+          <RealityCheckPanel minutes={data.realityCheckMinutes} brandMinutes={data.brandRules.realityCheckMinutes} brand={brand} />
           {!data.block && <BlocksPanel onAsk={setAsked} />}
           <HistoryPanel history={data.history} symbol={symbol} />
         </>

@@ -29,6 +29,8 @@ export const errorCodes = [
   'SESSION_TIME',
   'TIMED_OUT',
   'SELF_EXCLUDED',
+  'BRAND_LIMIT_DEPOSIT',
+  'BRAND_MAX_STAKE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { endpoint } from './endpoint';
+import { endpoint, none } from './endpoint';
 import { REASON_MAX, REASON_MIN, type OperatorEndpoint, type OperatorRole } from './operator';
-import { exclusionDurations, limitKinds, limitPeriods, protectionBlockSchema } from './protection';
+import { brandRulesSchema, exclusionDurations, limitKinds, limitPeriods, protectionBlockSchema } from './protection';
 import { readable, singleLine } from './text';
 
 /**
@@ -20,7 +20,15 @@ function consoleEndpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(e
 const queryInt = (min: number, max: number) => z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max));
 const page = <T extends z.ZodMiniType>(item: T) => z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
 
-export const protectionAuditActions = { exclude: 'member.protection.exclude' } as const;
+export const protectionAuditActions = { exclude: 'member.protection.exclude', brandRules: 'brand.protection.rules' } as const;
+
+/** A brand's own player-protection rules as the console shows them (amounts in the brand's currency). */
+export const operatorBrandRulesSchema = z.object({
+  merchantCode: z.string(),
+  brandName: z.string(),
+  currencySymbol: z.string(),
+  rules: brandRulesSchema,
+});
 
 export const operatorLimitChangeSchema = z.object({
   kind: z.enum(limitKinds),
@@ -85,6 +93,28 @@ export const protectionOperatorApi = {
     response: page(
       z.object({ memberId: z.number(), account: z.string(), merchantCode: z.string(), kind: z.enum(['timeOut', 'selfExclusion']), duration: z.string(), startsAt: z.string(), endsAt: z.nullable(z.string()), source: z.enum(['member', 'operator']) }),
     ),
+  }),
+  /** The brands' own player-protection rules (the operator's brand; every brand for staff of all). */
+  operatorBrandRules: consoleEndpoint({
+    method: 'GET',
+    path: '/wps/operator/protection/brand-rules',
+    encrypted: false,
+    roles: everyRole,
+    request: none,
+    response: z.object({ brands: z.array(operatorBrandRulesSchema) }),
+  }),
+  /** Sets a brand's rules (all of them at once; null: no such rule), with a reason, audited. They hold for every player at once. */
+  operatorSetBrandRules: consoleEndpoint({
+    method: 'POST',
+    path: '/wps/operator/protection/brand-rules',
+    encrypted: false,
+    roles: adminOnly,
+    request: z.object({
+      merchantCode: z.string().check(z.minLength(1), z.maxLength(32)),
+      rules: brandRulesSchema,
+      reason: z.string().check(z.trim(), z.minLength(REASON_MIN), z.maxLength(REASON_MAX), readable(), singleLine()),
+    }),
+    response: operatorBrandRulesSchema,
   }),
   operatorLimitHits: consoleEndpoint({
     method: 'GET',

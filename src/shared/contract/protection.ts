@@ -22,13 +22,29 @@ export const LIMIT_RAISE_WAIT_HOURS = 24;
 export const EXCLUSION_COOLING_OFF_HOURS = 24;
 
 export const realityCheckIntervals = [15, 30, 60] as const;
+export type RealityCheckInterval = (typeof realityCheckIntervals)[number];
+/** The session time limit is one of these, in minutes (half an hour to eight hours); any other value is refused. */
+export const sessionLimitChoices = [30, 60, 120, 240, 480] as const;
 export const timeOutDurations = ['24h', '7d', '30d', '6w'] as const;
 export type TimeOutDuration = (typeof timeOutDurations)[number];
 export const exclusionDurations = ['6m', '1y', '5y', 'permanent'] as const;
 export type ExclusionDuration = (typeof exclusionDurations)[number];
 
-/** The gate's refusals, one code per reason (HTTP 403); `value` says more (`until`, `limit`, `used`). */
-export const protectionErrorCodes = ['LIMIT_DEPOSIT', 'LIMIT_LOSS', 'LIMIT_WAGER', 'SESSION_TIME', 'TIMED_OUT', 'SELF_EXCLUDED'] as const;
+/**
+ * The gate's refusals, one code per reason (HTTP 403); `value` says more
+ * (`until`, `limit`, `used`, `period`). The BRAND_ codes are the brand's own
+ * rules (`brandRulesSchema`), which hold for every player of the brand.
+ */
+export const protectionErrorCodes = [
+  'LIMIT_DEPOSIT',
+  'LIMIT_LOSS',
+  'LIMIT_WAGER',
+  'SESSION_TIME',
+  'TIMED_OUT',
+  'SELF_EXCLUDED',
+  'BRAND_LIMIT_DEPOSIT',
+  'BRAND_MAX_STAKE',
+] as const;
 export type ProtectionErrorCode = (typeof protectionErrorCodes)[number];
 
 /** What the gate is asked about: each money-moving or play-starting call. */
@@ -56,6 +72,37 @@ export const withdrawOnlyCalls = [
   'logout',
   'protection',
 ] as const;
+
+const brandAmount = z.nullable(z.number().check(z.positive(), z.maximum(1_000_000_000_000)));
+
+/**
+ * A brand's own player-protection rules, which every player of the brand
+ * gets whatever limits they set themselves (a regulated brand's licence
+ * conditions). Stored in the brand's settings (`merchants.settings.protection`),
+ * edited in the console; null: the brand sets no such rule.
+ */
+export const brandRulesSchema = z.object({
+  /** the most a player may deposit in the last 24 hours / 7 days / 30 days (major units); refused with BRAND_LIMIT_DEPOSIT */
+  depositDay: brandAmount,
+  depositWeek: brandAmount,
+  depositMonth: brandAmount,
+  /** the largest stake of one bet: an in-house round, a lottery bet's total (major units); refused with BRAND_MAX_STAKE */
+  maxStake: brandAmount,
+  /** a reality check every player gets: the interval of those who chose none, and the longest one a player may choose */
+  realityCheckMinutes: z.nullable(z.union([z.literal(15), z.literal(30), z.literal(60)])),
+});
+export type BrandRules = z.infer<typeof brandRulesSchema>;
+export const noBrandRules: BrandRules = { depositDay: null, depositWeek: null, depositMonth: null, maxStake: null, realityCheckMinutes: null };
+
+/** The brand's deposit cap of a period, if any. */
+export const brandDepositCap = (rules: BrandRules, period: LimitPeriod): number | null =>
+  period === 'day' ? rules.depositDay : period === 'week' ? rules.depositWeek : period === 'month' ? rules.depositMonth : null;
+
+/** The reality check's interval in force: the member's choice, or the brand's when it is shorter or the member chose none. */
+export function realityCheckInForce(own: number | null, brand: number | null): number | null {
+  if (own === null) return brand;
+  return brand === null ? own : Math.min(own, brand);
+}
 
 export const limitSchema = z.object({
   kind: z.enum(limitKinds),
@@ -99,6 +146,8 @@ export const protectionSchema = z.object({
   /** the responsible gaming information was shown (once, before the first bet) */
   infoSeen: z.boolean(),
   history: accountHistorySchema,
+  /** the brand's own rules, which hold beside the member's limits (the page shows those stricter than the member's own) */
+  brandRules: brandRulesSchema,
 });
 export type Protection = z.infer<typeof protectionSchema>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint, none, type endpoint as EndpointFn } from './endpoint';
+import { brandRulesSchema } from './protection';
 import type { WhitelabelNode } from './system-rules';
 
 export { isModuleOn, type WhitelabelNode } from './system-rules';
@@ -63,6 +64,8 @@ export const brandSettingsSchema = z.object({
    * (games-rules `trialMayPlay`); absent: DEFAULT_TRIAL_CATEGORIES.
    */
   trialCategories: z.optional(z.array(z.string())),
+  /** the brand's own player-protection rules (every player gets them; absent: none), applied by the server's gate */
+  protection: z.optional(brandRulesSchema),
 });
 export type BrandSettings = z.infer<typeof brandSettingsSchema>;
 

@@ -31,6 +31,8 @@ const codeKeys = {
   SESSION_TIME: 'errors.codes.SESSION_TIME',
   TIMED_OUT: 'errors.codes.TIMED_OUT',
   SELF_EXCLUDED: 'errors.codes.SELF_EXCLUDED',
+  BRAND_LIMIT_DEPOSIT: 'errors.codes.BRAND_LIMIT_DEPOSIT',
+  BRAND_MAX_STAKE: 'errors.codes.BRAND_MAX_STAKE',
 } as const satisfies Record<ErrorCode, string>;
 
 /**
@@ -100,13 +102,19 @@ export function failureProblem(error: ApiErrorData): Problem {
   return key ? { key } : { key: 'errors.serverSaid', params: { message: error.message } };
 }
 
+/** The words of a rolling window the brand's deposit cap counts over. */
+const windowKeys = { day: 'errors.window.day', week: 'errors.window.week', month: 'errors.window.month' } as const;
+
 /**
  * The player-protection gate's refusals with what they carry: the end of a
  * time-out or exclusion (`until`, a permanent exclusion has none) and the
- * limit passed (`limit`, major units; minutes for the session time).
+ * limit passed (`limit`, major units; minutes for the session time; the
+ * brand's deposit cap with its window, `period`). A session time limit
+ * outside the fixed choices (VALIDATION, reason sessionChoice) says the choices.
  */
 function protectionProblem(error: ApiErrorData): Problem | null {
-  const value = (error.value ?? {}) as { until?: unknown; permanent?: unknown; limit?: unknown };
+  const value = (error.value ?? {}) as { until?: unknown; permanent?: unknown; limit?: unknown; period?: unknown; reason?: unknown };
+  if (error.code === 'VALIDATION' && value.reason === 'sessionChoice') return { key: 'errors.codes.SESSION_CHOICE' };
   if (error.code === 'TIMED_OUT' || error.code === 'SELF_EXCLUDED') {
     if (value.permanent === true) return { key: 'errors.codes.SELF_EXCLUDED_PERMANENT' };
     if (typeof value.until === 'string') return { key: codeKeys[error.code], params: { until: { dateTime: value.until } } };
@@ -117,6 +125,11 @@ function protectionProblem(error: ApiErrorData): Problem | null {
     return { key: codeKeys[error.code], params: { limit: { money: value.limit } } };
   }
   if (error.code === 'SESSION_TIME') return { key: codeKeys.SESSION_TIME, params: { limit: value.limit } };
+  if (error.code === 'BRAND_MAX_STAKE') return { key: codeKeys.BRAND_MAX_STAKE, params: { limit: { money: value.limit } } };
+  if (error.code === 'BRAND_LIMIT_DEPOSIT') {
+    const period = value.period === 'week' || value.period === 'month' ? value.period : 'day';
+    return { key: codeKeys.BRAND_LIMIT_DEPOSIT, params: { limit: { money: value.limit }, window: { key: windowKeys[period] } } };
+  }
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { api } from '@/shared/contract/api';
-import type { Limit, LimitKind, LimitPeriod, Protection } from '@/shared/contract/protection';
+import { noBrandRules, realityCheckInForce, sessionLimitChoices, type Limit, type LimitKind, type LimitPeriod, type Protection } from '@/shared/contract/protection';
 import { protectionOperatorApi } from '@/shared/contract/protection-operator';
 import { contractHandler, MockFailure } from '../contract-handler';
 import { operatorMock } from './operator';
@@ -19,6 +19,7 @@ export function buildProtection(overrides: Partial<Protection> = {}): Protection
     marketingStopped: false,
     infoSeen: true,
     history: { netDeposits30Days: 1_500_000, netDeposits6Months: 4_000_000, netDeposits12Months: 9_250_000, previousLoginAt: '2026-11-20T08:00:00.000Z' },
+    brandRules: noBrandRules,
     ...overrides,
   };
 }
@@ -42,7 +43,15 @@ function withLimit(kind: LimitKind, period: LimitPeriod, value: number | null): 
 
 export const protectionHandlers = [
   contractHandler(api.protection, ({ request }) => requireSession(request) ?? state),
-  contractHandler(api.setLimit, ({ request, body }) => requireSession(request) ?? (state = withLimit(body.kind, body.period, body.value))),
+  contractHandler(api.setLimit, ({ request, body }) => {
+    const refused = requireSession(request);
+    if (refused) return refused;
+    // the server's rule: a session time limit is one of the fixed choices
+    if (body.kind === 'session' && body.value !== null && !(sessionLimitChoices as readonly number[]).includes(body.value)) {
+      return new MockFailure(400, 'VALIDATION', 'Not a choice.', [{ field: 'value', key: 'validation.invalid' }], { reason: 'sessionChoice', choices: [...sessionLimitChoices] });
+    }
+    return (state = withLimit(body.kind, body.period, body.value));
+  }),
   contractHandler(api.confirmLimit, ({ request, body }) => {
     const refused = requireSession(request);
     if (refused) return refused;
@@ -55,7 +64,7 @@ export const protectionHandlers = [
   contractHandler(api.setRealityCheck, ({ request, body }) => requireSession(request) ?? (state = { ...state, realityCheckMinutes: body.minutes })),
   contractHandler(
     api.realityCheck,
-    ({ request }) => requireSession(request) ?? { intervalMinutes: state.realityCheckMinutes, sessionStartedAt: '2026-11-24T08:00:00.000Z', minutesPlayed: 47, netResult: -125_000 },
+    ({ request }) => requireSession(request) ?? { intervalMinutes: realityCheckInForce(state.realityCheckMinutes, state.brandRules.realityCheckMinutes), sessionStartedAt: '2026-11-24T08:00:00.000Z', minutesPlayed: 47, netResult: -125_000 },
   ),
   contractHandler(api.takeTimeOut, ({ request, body }) => {
     const refused = requireSession(request);

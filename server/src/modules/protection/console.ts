@@ -1,15 +1,17 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { OperatorProfile } from '../../../../src/shared/contract/operator';
-import type { ExclusionDuration } from '../../../../src/shared/contract/protection';
+import type { BrandRules, ExclusionDuration } from '../../../../src/shared/contract/protection';
 import { protectionAuditActions } from '../../../../src/shared/contract/protection-operator';
 import type { Db } from '../../db/client';
 import { paged } from '../../db/paged';
-import { members, operators, protectionBlocks, protectionLimitChanges, protectionLimitHits, protectionSettings } from '../../db/schema';
+import { members, merchants, operators, protectionBlocks, protectionLimitChanges, protectionLimitHits, protectionSettings } from '../../db/schema';
 import { pageOf } from '../../lib/paging';
 import { toMajor } from '../../lib/money';
 import { audit, type AuditActor } from '../operator/audit';
 import { memberInScope, scopeOf } from '../operator/members';
 import { awaitingReturn, blockInForce, blockView, startBlock, type BlockRow } from './blocks';
+import { readBrandRules, storedRules } from './brand-rules';
+import { apiError } from '../../http/status';
 import { protectionClock } from './clock';
 import { limitsOf } from './limits';
 
@@ -144,4 +146,41 @@ export async function limitHitReport(db: Db, operator: Pick<OperatorProfile, 'me
     page: page.pageNo,
     pageSize: page.pageSize,
   };
+}
+
+const brandColumns = { merchantCode: merchants.code, brandName: merchants.brandName, currencySymbol: merchants.currencySymbol, rules: storedRules };
+
+/** The brands' own rules: the operator's brand, or every brand for staff of all. */
+export async function brandRulesList(db: Db, operator: Pick<OperatorProfile, 'merchantCode'>) {
+  const scope = scopeOf(operator);
+  const rows = await db
+    .select(brandColumns)
+    .from(merchants)
+    .where(scope === null ? undefined : eq(merchants.code, scope))
+    .orderBy(asc(merchants.code));
+  return { brands: rows.map((r) => ({ ...r, rules: readBrandRules(r.rules) })) };
+}
+
+/**
+ * Sets a brand's rules (with a reason, audited with what they were, in the
+ * same transaction). The brand's row changes, so the read cache's `brand`
+ * topic moves on and every instance serves the new rules; the gate reads
+ * them from the row on each call.
+ */
+export async function setBrandRules(db: Db, ctx: AuditActor & { operator: OperatorProfile }, input: { merchantCode: string; rules: BrandRules; reason: string }) {
+  const scope = scopeOf(ctx.operator);
+  const code = input.merchantCode.trim().toUpperCase();
+  if (scope !== null && scope !== code) throw apiError('NOT_FOUND', 'No such brand.');
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select(brandColumns).from(merchants).where(eq(merchants.code, code)).for('update');
+    if (!before) throw apiError('NOT_FOUND', 'No such brand.');
+    const [after] = await tx
+      .update(merchants)
+      .set({ settings: sql`jsonb_set(${merchants.settings}, '{protection}', ${JSON.stringify(input.rules)}::jsonb)`, updatedAt: new Date() })
+      .where(eq(merchants.code, code))
+      .returning(brandColumns);
+    const rules = readBrandRules(after!.rules);
+    await audit(tx, ctx, protectionAuditActions.brandRules, { type: 'brand', id: code, merchantCode: code }, { reason: input.reason, before: readBrandRules(before.rules), after: rules });
+    return { ...after!, rules };
+  });
 }

@@ -2,16 +2,18 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { trialMayPlay } from '../../../../src/shared/contract/games-rules';
 import { isGuestType } from '../../../../src/shared/contract/member';
-import type { GateAction, LimitKind, ProtectionErrorCode } from '../../../../src/shared/contract/protection';
+import { brandDepositCap, type BrandRules, type GateAction, type LimitKind, type ProtectionErrorCode } from '../../../../src/shared/contract/protection';
 import type { BrandSettings } from '../../../../src/shared/contract/system';
 import type { Db } from '../../db/client';
-import { protectionLimitHits, protectionLimits } from '../../db/schema';
+import { merchants, protectionLimitHits, protectionLimits } from '../../db/schema';
 import { apiError } from '../../http/status';
 import { ApiError } from '../../lib/errors';
-import { toMajor } from '../../lib/money';
+import { toMajor, toMinor } from '../../lib/money';
 import { blockInForce, blockRefusal } from './blocks';
+import { readBrandRules, storedRules } from './brand-rules';
 import { protectionClock } from './clock';
 import { netLoss, periodMs, windowFigures } from './figures';
+import type { LimitRow } from './limits';
 import { sessionStart } from './session-start';
 
 /** Who asks the gate, for what, and how much (minor units: the deposit, the stake, the transfer). */
@@ -51,6 +53,28 @@ function refusal(call: GateCall, code: ProtectionErrorCode, message: string, val
 
 const codeOf: Record<Exclude<LimitKind, 'session'>, ProtectionErrorCode> = { deposit: 'LIMIT_DEPOSIT', loss: 'LIMIT_LOSS', wager: 'LIMIT_WAGER' };
 const stakes: GateAction[] = ['transfer', 'bet', 'lotteryBet'];
+/** what the brand's stake cap applies to: one bet (a transfer into a game wallet is not one) */
+const singleBets: GateAction[] = ['bet', 'lotteryBet'];
+const moneyPeriods = ['day', 'week', 'month'] as const;
+type MoneyPeriod = (typeof moneyPeriods)[number];
+
+/**
+ * The member's limits and the brand's rules, in one statement (the brand's
+ * row joined with the member's limits), so the brand's rules cost the gate
+ * no round trip of their own.
+ */
+async function limitsAndRules(tx: Db, member: GateCall['member']): Promise<{ limits: LimitRow[]; rules: BrandRules }> {
+  const rows = await tx
+    .select({ rules: storedRules, limit: protectionLimits })
+    .from(merchants)
+    .leftJoin(protectionLimits, eq(protectionLimits.memberId, member.id))
+    .where(eq(merchants.code, member.merchantCode));
+  if (rows.length === 0) {
+    // no such brand row (never for a real member): the member's limits alone
+    return { limits: await tx.select().from(protectionLimits).where(eq(protectionLimits.memberId, member.id)), rules: readBrandRules(null) };
+  }
+  return { limits: rows.flatMap((r) => (r.limit ? [r.limit] : [])), rules: readBrandRules(rows[0]!.rules) };
+}
 
 /**
  * The one gate of player protection. Every deposit order, transfer into a
@@ -60,17 +84,20 @@ const stakes: GateAction[] = ['transfer', 'bet', 'lotteryBet'];
  * - a free-play account is refused what the brand does not let trials play
  *   (FORBIDDEN with reason guestRefused, the code the site already translates);
  * - a time-out or self-exclusion refuses (TIMED_OUT, SELF_EXCLUDED, with the end);
+ * - the brand's stake cap refuses a bet above it (BRAND_MAX_STAKE);
  * - the session time limit refuses once the site session is that old (SESSION_TIME);
  * - the limits in force are checked against the ledger's figures of their
  *   rolling window plus this call's amount: deposits (credited and orders
  *   still pending) for LIMIT_DEPOSIT; deposits less withdrawals for
  *   LIMIT_LOSS (a deposit that would pass it, or play once it is passed);
- *   stakes and transfers in for LIMIT_WAGER.
+ *   stakes and transfers in for LIMIT_WAGER;
+ * - the brand's deposit caps, counted the same way as a deposit limit, for
+ *   every player of the brand (BRAND_LIMIT_DEPOSIT).
  *
- * With a limit to check, it first takes a transaction lock of the member
- * (`pg_advisory_xact_lock`), held until the caller's write commits: two
- * deposits at once are checked one after the other, the second seeing the
- * first's order, so together they never pass a limit, on any instance.
+ * With a limit or cap to count, it first takes a transaction lock of the
+ * member (`pg_advisory_xact_lock`), held until the caller's write commits:
+ * two deposits at once are checked one after the other, the second seeing
+ * the first's order, so together they never pass a limit, on any instance.
  */
 export async function passGate(tx: Db, call: GateCall): Promise<void> {
   if (trialRefused(call)) {
@@ -80,8 +107,13 @@ export async function passGate(tx: Db, call: GateCall): Promise<void> {
   const block = await blockInForce(tx, call.member.id, now);
   if (block) throw blockRefusal(block, now);
 
-  const limits = (await tx.select().from(protectionLimits).where(eq(protectionLimits.memberId, call.member.id))).filter((l) => l.value !== null);
-  if (limits.length === 0) return;
+  const { limits: all, rules } = await limitsAndRules(tx, call.member);
+  const limits = all.filter((l) => l.value !== null);
+  const amount = call.amount ?? 0n;
+
+  if (rules.maxStake !== null && singleBets.includes(call.action) && amount > toMinor(rules.maxStake)) {
+    throw refusal(call, 'BRAND_MAX_STAKE', `The most one bet may stake here is ${rules.maxStake}.`, { limit: rules.maxStake });
+  }
 
   const session = limits.find((l) => l.kind === 'session');
   const started = session?.value && call.sessionId ? await sessionStart(tx, call.sessionId) : null;
@@ -95,20 +127,20 @@ export async function passGate(tx: Db, call: GateCall): Promise<void> {
   const relevant = limits.filter(
     (l) => (l.kind === 'deposit' && call.action === 'deposit') || l.kind === 'loss' || (l.kind === 'wager' && call.action !== 'deposit'),
   );
-  if (relevant.length === 0) return;
+  const caps = call.action === 'deposit' ? moneyPeriods.flatMap((period) => (brandDepositCap(rules, period) === null ? [] : [{ period, cap: brandDepositCap(rules, period)! }])) : [];
+  if (relevant.length === 0 && caps.length === 0) return;
 
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`protection:${call.member.id}`}, 0))`);
-  const periods = [...new Set(relevant.map((l) => l.period as keyof typeof periodMs))];
+  const periods = [...new Set([...relevant.map((l) => l.period as MoneyPeriod), ...caps.map((c) => c.period)])];
   const figures = await windowFigures(
     tx,
     call.member.id,
-    Object.fromEntries(periods.map((p) => [p, new Date(now.getTime() - periodMs[p])])) as Record<keyof typeof periodMs, Date>,
+    Object.fromEntries(periods.map((p) => [p, new Date(now.getTime() - periodMs[p])])) as Record<MoneyPeriod, Date>,
     now,
   );
-  const amount = call.amount ?? 0n;
   for (const limit of relevant) {
     const value = limit.value!;
-    const f = figures[limit.period as keyof typeof periodMs];
+    const f = figures[limit.period as MoneyPeriod];
     const kind = limit.kind as Exclude<LimitKind, 'session'>;
     let used: bigint;
     let over: boolean;
@@ -127,6 +159,16 @@ export async function passGate(tx: Db, call: GateCall): Promise<void> {
         period: limit.period,
         limit: toMajor(value),
         used: toMajor(used < 0n ? 0n : used),
+      });
+    }
+  }
+  for (const { period, cap } of caps) {
+    const used = figures[period].deposits;
+    if (used + amount > toMinor(cap)) {
+      throw refusal(call, 'BRAND_LIMIT_DEPOSIT', `This would pass the most this site lets a player deposit in a ${period}.`, {
+        period,
+        limit: cap,
+        used: toMajor(used),
       });
     }
   }

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { LIMIT_RAISE_WAIT_HOURS, type LimitKind, type LimitPeriod } from '../../../../src/shared/contract/protection';
+import { LIMIT_RAISE_WAIT_HOURS, sessionLimitChoices, type LimitKind, type LimitPeriod } from '../../../../src/shared/contract/protection';
 import type { Db } from '../../db/client';
 import { protectionLimitChanges, protectionLimits } from '../../db/schema';
 import { apiError } from '../../http/status';
@@ -25,6 +25,17 @@ function checkPair(kind: LimitKind, period: LimitPeriod) {
   }
 }
 
+/** A session time limit is one of the fixed choices (`sessionLimitChoices`); anything else is refused (reason sessionChoice). */
+function checkSessionChoice(kind: LimitKind, value: number | null) {
+  if (kind !== 'session' || value === null || (sessionLimitChoices as readonly number[]).includes(value)) return;
+  throw apiError(
+    'VALIDATION',
+    `A session time limit is one of ${sessionLimitChoices.join(', ')} minutes.`,
+    [{ field: 'value', key: 'validation.invalid' }],
+    { reason: 'sessionChoice', choices: [...sessionLimitChoices] },
+  );
+}
+
 /**
  * Sets a limit. A first limit or a lower one applies at once (and drops any
  * raise waiting); a higher one or a removal (`value` null) waits
@@ -35,6 +46,7 @@ function checkPair(kind: LimitKind, period: LimitPeriod) {
  */
 export async function setLimit(db: Db, memberId: number, kind: LimitKind, period: LimitPeriod, value: number | null): Promise<void> {
   checkPair(kind, period);
+  checkSessionChoice(kind, value);
   const now = protectionClock.now();
   const wanted = value === null ? null : storedValue(kind, value);
   await db.transaction(async (tx) => {

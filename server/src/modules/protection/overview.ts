@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { Protection } from '../../../../src/shared/contract/protection';
+import { realityCheckInForce, type Protection } from '../../../../src/shared/contract/protection';
 import type { Db } from '../../db/client';
 import { members, protectionSettings } from '../../db/schema';
 import { apiError } from '../../http/status';
 import { toMajor } from '../../lib/money';
 import { blockInForce, blockView } from './blocks';
+import { brandRulesOf } from './brand-rules';
 import { protectionClock, realityCheckTest } from './clock';
 import { periodMs, windowFigures } from './figures';
 import { limitsOf } from './limits';
@@ -13,16 +14,18 @@ import { sessionStart } from './session-start';
 const DAY_MS = 86_400_000;
 
 /** A member's protection page: the limits with what their windows used, the reality check, the block, the history figures. */
-export async function protectionOf(db: Db, memberId: number, sessionId: number | null): Promise<Protection> {
+export async function protectionOf(db: Db, who: { id: number; merchantCode: string }, sessionId: number | null): Promise<Protection> {
+  const memberId = who.id;
   const now = protectionClock.now();
   const ago = (ms: number) => new Date(now.getTime() - ms);
-  const [limits, block, [settings], [member], figures, session] = await Promise.all([
+  const [limits, block, [settings], [member], figures, session, brandRules] = await Promise.all([
     limitsOf(db, memberId),
     blockInForce(db, memberId, now),
     db.select().from(protectionSettings).where(eq(protectionSettings.memberId, memberId)),
     db.select({ previousLoginAt: members.previousLoginAt }).from(members).where(eq(members.id, memberId)),
     windowFigures(db, memberId, { day: ago(periodMs.day), week: ago(periodMs.week), month: ago(periodMs.month), d30: ago(30 * DAY_MS), m6: ago(182 * DAY_MS), m12: ago(365 * DAY_MS) }, now),
     sessionId === null ? Promise.resolve(null) : sessionStart(db, sessionId),
+    brandRulesOf(db, who.merchantCode),
   ]);
   const net = (f: { deposits: bigint; withdrawn: bigint }) => toMajor(f.deposits - f.withdrawn);
   return {
@@ -56,6 +59,7 @@ export async function protectionOf(db: Db, memberId: number, sessionId: number |
       netDeposits12Months: net(figures.m12),
       previousLoginAt: member?.previousLoginAt?.toISOString() ?? null,
     },
+    brandRules,
   };
 }
 
@@ -76,17 +80,24 @@ export async function markInfoSeen(db: Db, memberId: number): Promise<void> {
     .onConflictDoUpdate({ target: protectionSettings.memberId, set: { infoSeenAt: now, updatedAt: now } });
 }
 
-/** The reality check's figures: time since the session began and payouts less stakes since then. */
-export async function realityCheck(db: Db, memberId: number, sessionId: number) {
+/**
+ * The reality check's figures: time since the session began and payouts
+ * less stakes since then. The interval is the member's, or the brand's
+ * (`realityCheckMinutes` of its rules) when the member chose none or a longer one.
+ */
+export async function realityCheck(db: Db, who: { id: number; merchantCode: string }, sessionId: number) {
+  const memberId = who.id;
   const now = protectionClock.now();
   const started = await sessionStart(db, sessionId);
   if (!started) throw apiError('UNAUTHORIZED', 'Please log in to continue.');
-  const [[settings], figures] = await Promise.all([
+  const [[settings], figures, rules] = await Promise.all([
     db.select().from(protectionSettings).where(and(eq(protectionSettings.memberId, memberId))),
     windowFigures(db, memberId, { session: started }, now),
+    brandRulesOf(db, who.merchantCode),
   ]);
+  const interval = realityCheckInForce(settings?.realityCheckMinutes ?? null, rules.realityCheckMinutes);
   return {
-    intervalMinutes: settings?.realityCheckMinutes ? (realityCheckTest.seconds ? realityCheckTest.seconds / 60 : settings.realityCheckMinutes) : null,
+    intervalMinutes: interval ? (realityCheckTest.seconds ? realityCheckTest.seconds / 60 : interval) : null,
     sessionStartedAt: started.toISOString(),
     minutesPlayed: Math.max(0, Math.floor((now.getTime() - started.getTime()) / 60_000)),
     netResult: toMajor(figures.session.returned - figures.session.wagered),

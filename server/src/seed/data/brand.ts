@@ -24,6 +24,9 @@ export const brand = {
     inhouseVendors: ['XGS', 'SS'],
     // free play: the house's own games, slots, fishing, card games and the lotteries; not live dealers or sports
     trialCategories: ['INHOUSE', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT'],
+    // the brand's own player-protection rules (every player gets them; staff edit them in the console):
+    // at most 500 million ₫ deposited in 24 hours, at most 100 million ₫ on one bet
+    protection: { depositDay: 500_000_000, depositWeek: null, depositMonth: null, maxStake: 100_000_000, realityCheckMinutes: null },
   } satisfies BrandSettings,
   customerService: {
     // the help centre stands in for a live-chat provider until one is connected; being on this
