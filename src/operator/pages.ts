@@ -149,6 +149,13 @@ export const consolePages: readonly ConsolePage[] = [
     load: () => import('@/features/protection/console/limit-hits-page'),
   },
   {
+    path: 'protection/brand-rules',
+    title: 'brandRules',
+    roles: rolesOf(protectionOperatorApi.operatorBrandRules),
+    nav: { icon: LockIcon },
+    load: () => import('@/features/protection/console/brand-rules-page'),
+  },
+  {
     path: 'support/tickets',
     title: 'tickets',
     roles: rolesOf(supportOperatorApi.operatorTickets),

@@ -1,5 +1,5 @@
 import { api } from '@/shared/contract/api';
-import { noBrandRules, realityCheckInForce, sessionLimitChoices, type Limit, type LimitKind, type LimitPeriod, type Protection } from '@/shared/contract/protection';
+import { noBrandRules, realityCheckInForce, sessionLimitChoices, type BrandRules, type Limit, type LimitKind, type LimitPeriod, type Protection } from '@/shared/contract/protection';
 import { protectionOperatorApi } from '@/shared/contract/protection-operator';
 import { contractHandler, MockFailure } from '../contract-handler';
 import { operatorMock } from './operator';
@@ -29,6 +29,8 @@ let state = buildProtection();
 export function resetProtectionMock(next: Protection = buildProtection()) {
   state = next;
   consoleProtection.exclusions = [];
+  consoleProtection.brandRules = { ...noBrandRules, depositDay: 500_000_000, maxStake: 100_000_000 };
+  consoleProtection.brandRuleChanges = [];
 }
 
 function withLimit(kind: LimitKind, period: LimitPeriod, value: number | null): Protection {
@@ -92,6 +94,9 @@ function staff(request: Request) {
 /** The console's side: member 1 (demo) with a deposit limit, a raise waiting and a past time-out; exclusions applied are kept. */
 export const consoleProtection = {
   exclusions: [] as Array<{ memberId: number; duration: string; reason: string }>,
+  /** the demo brand's own rules, as seeded; what staff saved, with the reason */
+  brandRules: { ...noBrandRules, depositDay: 500_000_000, maxStake: 100_000_000 } as BrandRules,
+  brandRuleChanges: [] as Array<{ merchantCode: string; rules: BrandRules; reason: string }>,
 };
 
 export const consoleProtectionHandlers = [
@@ -124,6 +129,20 @@ export const consoleProtectionHandlers = [
     if (refused) return refused;
     const items = [{ memberId: 1, account: 'demo', merchantCode: 'LOTUS', kind: 'selfExclusion' as const, duration: '1y', startsAt: '2026-11-20T08:00:00.000Z', endsAt: '2027-11-20T08:00:00.000Z', source: 'member' as const }];
     return { items, total: items.length, page: 1, pageSize: 25 };
+  }),
+  contractHandler(protectionOperatorApi.operatorBrandRules, ({ request }) => {
+    const refused = staff(request);
+    if (refused) return refused;
+    return { brands: [{ merchantCode: 'LOTUS', brandName: 'Lotus Play', currencySymbol: '₫', rules: consoleProtection.brandRules }] };
+  }),
+  contractHandler(protectionOperatorApi.operatorSetBrandRules, ({ request, body }) => {
+    const refused = staff(request);
+    if (refused) return refused;
+    const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1] ?? '';
+    if (operatorMock.tokens.get(token) !== 'operator') return new MockFailure(403, 'FORBIDDEN', 'Your role may not do this.');
+    consoleProtection.brandRules = body.rules;
+    consoleProtection.brandRuleChanges.push({ merchantCode: body.merchantCode, rules: body.rules, reason: body.reason });
+    return { merchantCode: 'LOTUS', brandName: 'Lotus Play', currencySymbol: '₫', rules: body.rules };
   }),
   contractHandler(protectionOperatorApi.operatorLimitHits, ({ request, body }) => {
     const refused = staff(request);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { depositAuditActions } from '@/shared/contract/deposit-operator';
 import { auditActions } from '@/shared/contract/operator';
+import { protectionAuditActions } from '@/shared/contract/protection-operator';
 import { supportAuditActions } from '@/shared/contract/support-operator';
 import { withdrawAuditActions } from '@/shared/contract/withdraw-operator';
 
@@ -21,6 +22,8 @@ const actionKeys = {
   [supportAuditActions.close]: 'ticketClose',
   [supportAuditActions.newsCreate]: 'newsCreate',
   [supportAuditActions.newsUpdate]: 'newsUpdate',
+  [protectionAuditActions.exclude]: 'protectionExclude',
+  [protectionAuditActions.brandRules]: 'brandRules',
 } as const satisfies Record<string, string>;
 
 export function useActionLabel(): (action: string) => string {

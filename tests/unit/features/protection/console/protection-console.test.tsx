@@ -46,4 +46,31 @@ describe('player protection in the console', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?days=7'));
     expect(await screen.findByRole('cell', { name: '2' })).toBeInTheDocument();
   });
+
+  it('shows the brand’s own rules, and an admin changes them with a reason', async () => {
+    givenOperatorSignedIn('operator');
+    const { user } = await renderConsole('/operator/protection/brand-rules');
+    const brand = await screen.findByRole('form', { name: 'Lotus Play' });
+    expect(within(brand).getByLabelText(/^Most deposited in 24 hours/)).toHaveValue('500,000,000');
+    expect(within(brand).getByLabelText(/^Most deposited in 7 days/)).toHaveValue('');
+    await user.type(within(brand).getByLabelText(/^Most deposited in 7 days/), '2000000000');
+    await user.selectOptions(within(brand).getByLabelText(/^Reality check for every player/), '60');
+    await user.click(within(brand).getByRole('button', { name: 'Save rules' }));
+    expect(within(brand).getByText('At least 3 characters')).toBeInTheDocument();
+    await user.type(within(brand).getByRole('textbox', { name: 'Reason' }), 'Licence conditions 2027');
+    await user.click(within(brand).getByRole('button', { name: 'Save rules' }));
+    expect(await within(brand).findByRole('status')).toHaveTextContent("Lotus Play's rules are saved.");
+    expect(consoleProtection.brandRuleChanges).toEqual([
+      { merchantCode: 'LOTUS', rules: { depositDay: 500_000_000, depositWeek: 2_000_000_000, depositMonth: null, maxStake: 100_000_000, realityCheckMinutes: 60 }, reason: 'Licence conditions 2027' },
+    ]);
+  });
+
+  it('shows the brand’s rules read-only to a role that may not change them', async () => {
+    givenOperatorSignedIn('cashier');
+    await renderConsole('/operator/protection/brand-rules');
+    const brand = await screen.findByRole('form', { name: 'Lotus Play' });
+    expect(within(brand).getByLabelText(/^Largest stake of one bet/)).toBeDisabled();
+    expect(within(brand).queryByRole('button', { name: 'Save rules' })).toBeNull();
+    expect(within(brand).getByText('Only an admin may change the rules.')).toBeInTheDocument();
+  });
 });
