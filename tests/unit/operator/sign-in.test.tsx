@@ -48,6 +48,7 @@ describe('operator sign-in', () => {
       'Messagesg i',
       'Excluded playersg e',
       'Limit hitsg l',
+      'Brand rules',
       'Support ticketsg t',
       'Newsg n',
       'Chat deskg h',
