@@ -57,12 +57,17 @@ test.describe('player protection', () => {
     await welcome.getByRole('button', { name: 'Continue' }).click();
     await expect(welcome).toBeHidden();
 
-    // a daily deposit limit of 100,000
+    // the brand's own daily deposit cap shows until the member's own limit is stricter; the session time is a fixed choice
     let centre = await openResponsibleGaming(page);
+    await expect(centre.getByTestId('brand-rule').first()).toContainText('Lotus Play lets every player deposit at most ₫500,000,000 in 24 hours.');
+    await expect(centre.getByRole('group', { name: 'Session time limit' }).getByRole('button')).toHaveText(['30 min', '1 h', '2 h', '4 h', '8 h']);
+
+    // a daily deposit limit of 100,000
     const depositForm = centre.getByRole('form', { name: 'Deposit limit' });
     await depositForm.getByLabel(/^New limit/).fill('100000');
     await depositForm.getByRole('button', { name: 'Set limit' }).click();
     await expect(centre.getByTestId('limit-deposit-day')).toContainText('100,000');
+    await expect(centre.getByText(/deposit at most ₫500,000,000/)).toHaveCount(0);
 
     // a deposit of 200,000 is refused, in words, with the limit
     await page.keyboard.press('Escape');
