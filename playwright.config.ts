@@ -10,6 +10,13 @@ import { join } from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 18080);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lotus-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: keep one folder
+/**
+ * Workers, each with a server of its own (the port + the worker's index, a data folder of its own): a flow
+ * waits on draws, windows and pages as much as it computes, so two flows at once fill that time, and
+ * separate servers keep the flows' accounts, balances and lists apart (fixtures.ts points each worker at its
+ * server). E2E_WORKERS=1 walks them one after the other on one server.
+ */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 // CI builds the site beside lint and types, then serves that build (`npm run serve`) instead of building again
 const prebuilt = process.env.E2E_PREBUILT === 'true';
@@ -19,7 +26,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   // a test of several screens and screenshots can pass a minute on two busy cores (CI runs a server suite beside it)
   timeout: 120_000,
@@ -30,7 +37,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1440, height: 900 },
     locale: 'en-GB',
-    trace: 'retain-on-failure',
+    // CI retries a failed test once and records that retry's trace: recording every test's costs CPU the
+    // two cores need (a failure that passes on its retry is reported as flaky, with the first error)
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // each test sees the server's document of the moment; the shell worker has its own spec, which allows it
     serviceWorkers: 'block',
     launchOptions: {
@@ -47,16 +56,17 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: prebuilt ? 'npm run serve' : 'npm start',
-    url: `http://127.0.0.1:${port}/wps/system/status?url=e2e`,
+  webServer: Array.from({ length: workers }, (_, index) => ({
+    // the first server builds the site unless CI built it; the others start after it (one at a time) and serve that build
+    command: prebuilt || index > 0 ? 'npm run serve' : 'npm start',
+    url: `http://127.0.0.1:${port + index}/wps/system/status?url=e2e`,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {
-      PORT: String(port),
+      PORT: String(port + index),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: join(dataDir, `server-${index}`),
       LOG_LEVEL: 'warn',
       // every account of the suite (and of a retry) is created from 127.0.0.1
       REGISTRATIONS_PER_IP_HOURLY: '100',
@@ -77,5 +87,5 @@ export default defineConfig({
       BUILD_OUT_DIR: outDir,
       STATIC_DIR: outDir,
     },
-  },
+  })),
 });

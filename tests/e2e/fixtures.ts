@@ -55,6 +55,12 @@ export async function answerResponsibleGaming(page: Page) {
  * context broke the site's Content-Security-Policy (docs/security.md).
  */
 export const test = base.extend<{ cspViolations: CspViolation[] }>({
+  // each worker walks its flows on a server of its own (playwright.config.ts: the first server's port + the worker's index)
+  baseURL: async ({ baseURL }, provide, testInfo) => {
+    const address = new URL(baseURL ?? 'http://127.0.0.1:18080');
+    address.port = String(Number(address.port) + testInfo.parallelIndex);
+    await provide(address.origin);
+  },
   cspViolations: [
     async ({ context }, use) => {
       const violations = await watchCsp(context);

@@ -225,9 +225,9 @@ test.describe('foundation', () => {
     await snap(page, 'route-no-such-page-en-light');
   });
 
-  test('the first screen is light on the wire and does not shift', { tag: '@tour' }, async ({ page, browser }) => {
+  test('the first screen is light on the wire and does not shift', { tag: '@tour' }, async ({ page, browser, baseURL }) => {
     // Without JavaScript: the shell the server rendered shows the header, the left menu and the first banner.
-    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
     try {
       const bare = await noScript.newPage();
       await bare.goto('/');
@@ -245,7 +245,7 @@ test.describe('foundation', () => {
 
     // A stored session: the server's header is a visitor's, but its Log in / Register are hidden before
     // any of the app's scripts runs (here they never load), so a member never sees them flash.
-    const member = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const member = await browser.newContext({ baseURL });
     try {
       await member.route('**/res/js/**', (route) => route.abort());
       const memberPage = await member.newPage();
