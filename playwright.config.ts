@@ -17,6 +17,7 @@ process.env.E2E_DATA_DIR = dataDir; // workers re-read this config: keep one fol
  * server). E2E_WORKERS=1 walks them one after the other on one server.
  */
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const serverIndexes = Array.from({ length: workers }, (_, index) => index);
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 // CI builds the site beside lint and types, then serves that build (`npm run serve`) instead of building again
 const prebuilt = process.env.E2E_PREBUILT === 'true';
@@ -56,10 +57,12 @@ export default defineConfig({
       ],
     },
   },
-  webServer: Array.from({ length: workers }, (_, index) => ({
-    // the first server builds the site unless CI built it; the others start after it (one at a time) and serve that build
+  // With a build already there (CI), the other workers' servers start first and boot beside the first one,
+  // which Playwright waits for; each worker waits for its own server (fixtures.ts). Without one, the first
+  // server builds the site (`npm start`) and the others start after it, one at a time, and serve that build.
+  webServer: (prebuilt ? [...serverIndexes.slice(1), 0] : serverIndexes).map((index) => ({
     command: prebuilt || index > 0 ? 'npm run serve' : 'npm start',
-    url: `http://127.0.0.1:${port + index}/wps/system/status?url=e2e`,
+    url: !prebuilt || index === 0 ? `http://127.0.0.1:${port + index}/wps/system/status?url=e2e` : undefined,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -54,13 +54,22 @@ export async function answerResponsibleGaming(page: Page) {
  * The browser suite's `test`: every test fails when any page it opened in its
  * context broke the site's Content-Security-Policy (docs/security.md).
  */
-export const test = base.extend<{ cspViolations: CspViolation[] }>({
-  // each worker walks its flows on a server of its own (playwright.config.ts: the first server's port + the worker's index)
-  baseURL: async ({ baseURL }, provide, testInfo) => {
-    const address = new URL(baseURL ?? 'http://127.0.0.1:18080');
-    address.port = String(Number(address.port) + testInfo.parallelIndex);
-    await provide(address.origin);
-  },
+export const test = base.extend<{ cspViolations: CspViolation[] }, { serverOfWorker: string }>({
+  // each worker walks its flows on a server of its own (playwright.config.ts: the first server's port + the
+  // worker's index), which may still be booting when the worker starts: wait until it answers
+  serverOfWorker: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, provide, workerInfo) => {
+      const address = new URL(workerInfo.project.use.baseURL ?? 'http://127.0.0.1:18080');
+      address.port = String(Number(address.port) + workerInfo.parallelIndex);
+      await expect
+        .poll(() => fetch(`${address.origin}/wps/system/status?url=e2e`).then((r) => r.status, () => 0), { timeout: 240_000, intervals: [500] })
+        .toBe(200);
+      await provide(address.origin);
+    },
+    { scope: 'worker', timeout: 250_000 },
+  ],
+  baseURL: async ({ serverOfWorker }, provide) => provide(serverOfWorker),
   cspViolations: [
     async ({ context }, use) => {
       const violations = await watchCsp(context);
