@@ -118,6 +118,8 @@ test.describe('keyboard only', () => {
     await announcementsSeen(page);
     await page.goto('/');
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    // the server renders the brand's language; the page is in the visitor's English once the site has started
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
 
     // the first Tab shows the skip link; Enter moves the focus to the content
     await page.keyboard.press('Tab');

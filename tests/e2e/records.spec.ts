@@ -188,7 +188,8 @@ test.describe('wallets and records', () => {
     await centre.getByLabel(/^Amount/).fill('500000');
     await centre.getByRole('button', { name: 'Transfer', exact: true }).click();
     await expect(main).toContainText(money(opening));
-    expect(amountOf(await page.getByTestId('balance').innerText())).toBe(opening);
+    // the header follows the wallet's change a moment after the centre's page
+    await expect.poll(async () => amountOf(await page.getByTestId('balance').innerText())).toBe(opening);
   });
 
   for (const [language, theme] of [
