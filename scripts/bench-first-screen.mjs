@@ -241,7 +241,12 @@ async function load(context, profile, path, { leaveCached = false } = {}) {
   const scriptBytesAtIdle = scriptBytes;
   // the artwork may come after the idle (a lazy picture): up to 10 s more
   await page.waitForFunction(() => window.__bench.artAt > 0, null, { timeout: 10_000, polling: 200 }).catch(() => undefined);
-  const m = await page.evaluate(() => ({ ...window.__bench, hydrated: performance.getEntriesByName('hydrated')[0]?.startTime ?? 0 }));
+  const m = await page.evaluate(() => ({
+    ...window.__bench,
+    hydrated: performance.getEntriesByName('hydrated')[0]?.startTime ?? 0,
+    marks: performance.getEntriesByType('mark').map((e) => `${e.name} ${e.startTime.toFixed(0)}`),
+  }));
+  if (process.env.BENCH_VERBOSE === '1') console.info(`  marks: ${m.marks.join(', ')}`);
   if (leaveCached) await page.evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((resolve) => setTimeout(resolve, 30_000))]));
   await cdp.detach();
   await page.close();

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { answerEarlyInput, fetchLoginPopupOnIntent, loadLoginPopup, stopKeepingEarlyInput } from '@/app/early-input';
 import { listenForPreloadErrors } from '@/app/page-groups';
 import { preloadPageData, preloadShellData, readPreloadedShell } from '@/app/preloaded-shell';
 import { loadMatchedRoutes } from '@/app/route-modules';
@@ -19,6 +20,8 @@ import '@/shared/styles/global.css';
 // A preload of a chunk removed by a new deploy: fetch the new build once,
 // with the page group showing its progress bar meanwhile (app/page-groups.tsx).
 listenForPreloadErrors();
+// the login popup's code as soon as a visitor reaches for it (or pressed Log in before this ran)
+fetchLoginPopupOnIntent();
 
 let hydrated = false;
 
@@ -30,6 +33,8 @@ function AfterHydration({ run }: { run: () => void }) {
     hydrationEnded();
     performance.mark?.('hydrated');
     run();
+    // a press on the server's markup before now (the header's Log in, a tile): answered now
+    answerEarlyInput();
   }, [run]);
   return null;
 }
@@ -78,6 +83,8 @@ function boot() {
     void afterNetworkIdle().then(() => {
       store.dispatch(coreApi.endpoints.systemStatus.initiate(SITE_STATUS_ARGS, { forceRefetch: true }));
       followShellCopy();
+      // a visitor's first action is the header's Log in: its popup's code, once the first screen is in
+      if (!store.getState().session.token) void loadLoginPopup().catch(() => undefined);
     });
     if (shell && stored && stored !== shell.language) store.dispatch(languageChanged(stored));
   }
@@ -95,6 +102,7 @@ function boot() {
   performance.mark?.('boot-sync-end');
   void Promise.all([initI18n(store.getState().preferences.language, shell?.translations), loadRenderedPage()]).finally(() => {
     if (!shell) {
+      stopKeepingEarlyInput();
       createRoot(root).render(
         <StrictMode>
           <App store={store} />
@@ -107,6 +115,8 @@ function boot() {
     // whole document), and a click on a part not hydrated yet hydrates that part first
     performance.mark?.('hydration-start');
     hydrationStarted();
+    // React's listeners are on the root from here: a press during hydration is React's to replay
+    stopKeepingEarlyInput();
     startTransition(() => {
       hydrateRoot(
         root,

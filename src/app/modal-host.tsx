@@ -1,12 +1,13 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectModalStack, type ModalEntry, type ModalName } from '@/shared/store/modals-slice';
+import { loadLoginPopup } from './early-input';
 
 type ModalComponent<N extends ModalName> = ComponentType<{ entry: Extract<ModalEntry, { name: N }> }>;
 
 /** Each modal is its own chunk, fetched the first time it opens. */
 const registry: { [N in ModalName]: React.LazyExoticComponent<ModalComponent<N>> } = {
-  login: lazy(() => import('@/features/identity/login-popup').then((m) => ({ default: m.LoginPopup }))),
+  login: lazy(() => loadLoginPopup().then((m) => ({ default: m.LoginPopup }))),
   logoutConfirm: lazy(() => import('@/features/identity/logout-confirm').then((m) => ({ default: m.LogoutConfirm }))),
   notice: lazy(() => import('./notice-modal').then((m) => ({ default: m.NoticeModal }))),
   changePassword: lazy(() =>

@@ -108,6 +108,17 @@ describe('the visitor’s shell rendered into the site’s document', () => {
     expect(html).not.toContain('<script type="module"');
   });
 
+  it('lists the login popup’s files the document does not load anyway, for when a visitor reaches for Log in', () => {
+    const html = composeDocument(
+      template,
+      { html: '<main></main>', state: '{}', lang: 'vi' },
+      undefined,
+      { scripts: ['/res/js/login-popup-a1.js', '/res/js/react-def.js', '/res/js/contract-b2.js'], styles: ['/res/css/index-ghi.css', '/res/css/modal-c3.css'] },
+    );
+    const list = appScripts(html ?? '') as ReturnType<typeof appScripts> & { login: { scripts: string[]; styles: string[] } };
+    expect(list.login).toEqual({ scripts: ['/res/js/login-popup-a1.js', '/res/js/contract-b2.js'], styles: ['/res/css/modal-c3.css'] });
+  });
+
   it('links the style sheets of a page rendered whole in <head>, once, and no other page’s', async () => {
     const head = (html: string) => html.slice(0, html.indexOf('</head>'));
     const home = head((await page(app)).body);

@@ -94,6 +94,9 @@ export function cookieValue(header: string | undefined, name: string): string | 
 }
 
 /**
+ * Keeps the visitor's last press on a button of the server's markup until
+ * the app can answer it (`window.__earlyInput`, read by src/app/early-input.ts:
+ * pressed again once hydrated, the login popup's code fetched at once).
  * Starts the site's JavaScript once the parser has reached the first banner
  * (`img[fetchpriority=high]` in #root), whose request has left by then: not
  * before it, where ~200 KB of scripts would share a slow connection with the
@@ -104,6 +107,49 @@ export function cookieValue(header: string | undefined, name: string): string | 
  * allowed by its CSP hash.
  */
 export const SCRIPT_LOADER = `(function () {
+  // a press on the server's markup before the app can answer it (a button does nothing until hydrated):
+  // kept, the last one, for the app to press again once hydrated (src/app/early-input.ts)
+  var early = (window.__earlyInput = { target: null, listeners: [] });
+  function press(event) {
+    var button = event.target && event.target.closest ? event.target.closest('#root button') : null;
+    if (!button) return;
+    early.target = button;
+    early.listeners.forEach(function (listener) { listener(button); });
+  }
+  document.addEventListener('click', press, true);
+  early.stop = function () { document.removeEventListener('click', press, true); };
+  // the login popup's files, fetched at once when a visitor reaches for Log in or Register (a pointer over
+  // it, a touch, the focus, a press), before the app has run or while the tiles' artwork shares the link
+  var loginFetched = false;
+  function reach(event) {
+    if (loginFetched || !event.target || !event.target.closest || !event.target.closest('#root [data-intent="login"]')) return;
+    loginFetched = true;
+    var login = JSON.parse(document.getElementById('app-scripts').textContent).login;
+    if (!login) return;
+    var links = document.createDocumentFragment();
+    var linked = function (href) { return document.querySelector('link[href="' + href + '"]'); };
+    login.scripts.forEach(function (href) {
+      if (linked(href)) return;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      links.appendChild(link);
+    });
+    login.styles.forEach(function (href) {
+      if (linked(href)) return;
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.setAttribute('as', 'style');
+      link.crossOrigin = '';
+      link.href = href;
+      links.appendChild(link);
+    });
+    document.head.appendChild(links);
+  }
+  ['pointerover', 'touchstart', 'focusin', 'click'].forEach(function (type) {
+    document.addEventListener(type, reach, { capture: true, passive: true });
+  });
   var started = false;
   function start() {
     if (started) return;
@@ -178,7 +224,18 @@ export interface GroupFiles {
 
 /** The files of a page group's chunk and of every chunk it imports statically, with their style sheets. */
 export function chunksOfGroup(chunks: Record<string, ManifestChunk>, group: string): GroupFiles {
-  const start = Object.keys(chunks).find((key) => chunks[key]?.file.startsWith(`res/js/group-${group}-`));
+  return chunksFrom(chunks, Object.keys(chunks).find((key) => chunks[key]?.file.startsWith(`res/js/group-${group}-`)));
+}
+
+/** The login popup's module (src/app/modal-host.tsx loads it): its files are fetched the moment a visitor reaches for Log in. */
+export const LOGIN_POPUP_MODULE = 'src/features/identity/login-popup.tsx';
+
+/** The files of the login popup's chunk and of every chunk it imports statically, with their style sheets. */
+export function chunksOfLoginPopup(chunks: Record<string, ManifestChunk>): GroupFiles {
+  return chunksFrom(chunks, chunks[LOGIN_POPUP_MODULE] ? LOGIN_POPUP_MODULE : undefined);
+}
+
+function chunksFrom(chunks: Record<string, ManifestChunk>, start: string | undefined): GroupFiles {
   const scripts: string[] = [];
   const styles = new Set<string>();
   const seen = new Set<string>();
@@ -209,6 +266,7 @@ export function composeDocument(
   template: string,
   rendered: { html: string; state: string; lang: string; wholePage?: boolean },
   page: GroupFiles = { scripts: [], styles: [] },
+  login: GroupFiles = { scripts: [], styles: [] },
 ): string | null {
   const entry = template.match(ENTRY_SCRIPT)?.[1];
   if (!template.includes(ROOT) || !entry || !template.includes('</head>')) return null;
@@ -218,7 +276,12 @@ export function composeDocument(
   const sheets = new Set([...template.matchAll(STYLE_SHEET)].map((m) => m[1] ?? ''));
   const pageSheets = rendered.wholePage ? page.styles.filter((href) => !sheets.has(href)) : [];
   const first = FIRST_SCREEN_CHUNKS.flatMap((name) => preload.filter((href) => chunkFile(name).test(href)));
-  const loader = `<script type="application/json" id="app-scripts">${escapeJson({ entry, preload, first })}</script><script>${SCRIPT_LOADER}</script>`;
+  // the login popup's files the document does not load anyway: fetched when a visitor reaches for Log in
+  const loginFiles = {
+    scripts: login.scripts.filter((href) => href !== entry && !preload.includes(href)),
+    styles: login.styles.filter((href) => !sheets.has(href) && !pageSheets.includes(href)),
+  };
+  const loader = `<script type="application/json" id="app-scripts">${escapeJson({ entry, preload, first, login: loginFiles })}</script><script>${SCRIPT_LOADER}</script>`;
   const state = `<script type="application/json" id="preloaded-state">${rendered.state}</script>`;
   return template
     .replace(ENTRY_SCRIPT, '')
@@ -356,7 +419,7 @@ export function siteShell(staticDir: string, source: FirstScreenSource, log: Fas
 
   /** The build's chunk graph, read again with the template (the same build writes both). */
   let manifest: { version: string; chunks: Promise<Record<string, ManifestChunk>> } | null = null;
-  const pageGroupChunks = async (group: string): Promise<GroupFiles> => {
+  const manifestChunks = async (pick: (chunks: Record<string, ManifestChunk>) => GroupFiles): Promise<GroupFiles> => {
     const path = join(staticDir, '.vite', 'manifest.json');
     try {
       const info = await stat(path);
@@ -364,7 +427,7 @@ export function siteShell(staticDir: string, source: FirstScreenSource, log: Fas
       if (manifest?.version !== version) {
         manifest = { version, chunks: readFile(path, 'utf8').then((text) => JSON.parse(text) as Record<string, ManifestChunk>) };
       }
-      return chunksOfGroup(await manifest.chunks, group);
+      return pick(await manifest.chunks);
     } catch {
       // a build without its manifest: the page's chunks load when the entry asks for them
       return { scripts: [], styles: [] };
@@ -401,7 +464,11 @@ export function siteShell(staticDir: string, source: FirstScreenSource, log: Fas
               url: path,
             });
             const group = shell.shellPageGroupOf(path);
-            const html = composeDocument(await page.text, rendered, group ? await pageGroupChunks(group) : undefined);
+            const [groupFiles, loginFiles] = await Promise.all([
+              group ? manifestChunks((chunks) => chunksOfGroup(chunks, group)) : undefined,
+              manifestChunks(chunksOfLoginPopup),
+            ]);
+            const html = composeDocument(await page.text, rendered, groupFiles, loginFiles);
             return html === null ? null : await encodings(html);
           } catch (error) {
             failedOnce(error, 'the shell could not be rendered: serving the plain index.html');

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterHydration } from './use-hydrated';
 
 /**
  * When the first screen has finished loading: the page's load event, then a
@@ -43,10 +44,42 @@ function quietNetwork(): Promise<void> {
   });
 }
 
-/** Resolves once, for every caller, when the first screen has loaded and the network is quiet. */
+const inViewport = (element: Element) => {
+  const r = element.getBoundingClientRect();
+  return r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < window.innerHeight && r.left < window.innerWidth;
+};
+
+/**
+ * The pictures of the first viewport (the banner, the tiles' artwork) loaded, then a moment the browser has
+ * nothing else to do: what waits for the first screen comes after the pictures a visitor is looking at, not
+ * beside them on a slow link. At most `MAX_WAIT_MS`.
+ */
+function viewportPictures(): Promise<void> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const idleThen = () => {
+      const { requestIdleCallback } = globalThis as { requestIdleCallback?: (run: () => void, options: { timeout: number }) => number };
+      if (requestIdleCallback) requestIdleCallback(() => resolve(), { timeout: 1000 });
+      else resolve();
+    };
+    const check = () => {
+      const pending = Array.from(document.images).some((img) => (img.currentSrc || img.getAttribute('src')) && !img.complete && inViewport(img));
+      if (!pending || Date.now() - started >= MAX_WAIT_MS) idleThen();
+      else setTimeout(check, 100);
+    };
+    check();
+  });
+}
+
+/**
+ * Resolves once, for every caller, when the first screen has loaded (hydrated, if the server rendered it),
+ * the network is quiet and the first viewport's pictures are in.
+ */
 export function afterNetworkIdle(): Promise<void> {
   idle ??= pageLoaded()
+    .then(afterHydration)
     .then(quietNetwork)
+    .then(viewportPictures)
     .then(() => {
       settled = true;
       // for the browser suite and the benchmark: what the first screen loaded is what started before this mark

@@ -3,14 +3,28 @@ import { startTransition, useEffect, useState } from 'react';
 /** Set while the browser hydrates the page the server rendered (src/main.tsx). */
 let hydrating = false;
 
+/** Set while the browser hydrates, and until it has: resolved with `hydrationEnded`. */
+let ended: { promise: Promise<void>; resolve: () => void } | null = null;
+
 /** The browser is about to hydrate the server's HTML: until `hydrationEnded`, `useHydrated` starts false. */
 export function hydrationStarted(): void {
   hydrating = true;
+  if (!ended) {
+    let resolve = () => {};
+    const promise = new Promise<void>((r) => (resolve = r));
+    ended = { promise, resolve };
+  }
 }
 
 /** The hydration has been committed: every later render is the browser's own. */
 export function hydrationEnded(): void {
   hydrating = false;
+  ended?.resolve();
+}
+
+/** Resolves once the hydration the browser started has been committed (at once when none is under way). */
+export function afterHydration(): Promise<void> {
+  return hydrating && ended ? ended.promise : Promise.resolve();
 }
 
 /** Renders the server's HTML (src/entry-server.tsx): `useHydrated` is false in it, as in its hydration. */

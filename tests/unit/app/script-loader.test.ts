@@ -17,8 +17,31 @@ const preloaded = () => [...document.head.querySelectorAll('link[rel="moduleprel
 
 describe('the script loader of the server’s document', () => {
   afterEach(() => {
+    (window as { __earlyInput?: { stop?: () => void } }).__earlyInput?.stop?.();
+    delete (window as { __earlyInput?: unknown }).__earlyInput;
     document.head.innerHTML = '';
     document.body.innerHTML = '';
+  });
+
+  it('keeps the last press on a button of the server’s markup until the app stops it, and tells who listens', () => {
+    document.body.innerHTML = '<div id="root"><header><button data-intent="login">Log in</button><a href="#slots">Slots</a></header><button id="tile">Play</button></div><button id="outside">x</button>';
+    runLoader({ entry: '/res/js/index-a.js', preload: [], first: [] });
+    const early = (window as unknown as { __earlyInput: { target: Element | null; listeners: ((b: Element) => void)[]; stop: () => void } }).__earlyInput;
+    const heard: Element[] = [];
+    early.listeners.push((button) => heard.push(button));
+    const login = document.querySelector('[data-intent="login"]') as HTMLElement;
+    login.click();
+    expect(early.target).toBe(login);
+    // a link works without the app; a button outside the app's root is not the app's
+    document.querySelector<HTMLElement>('a')!.click();
+    document.querySelector<HTMLElement>('#outside')!.click();
+    expect(early.target).toBe(login);
+    document.querySelector<HTMLElement>('#tile')!.click();
+    expect(early.target).toBe(document.querySelector('#tile'));
+    expect(heard).toEqual([login, document.querySelector('#tile')]);
+    early.stop();
+    login.click();
+    expect(early.target).toBe(document.querySelector('#tile'));
   });
 
   it('fetches every chunk at once, then runs the libraries, the lobby’s code and the entry one after the other', () => {
@@ -36,6 +59,17 @@ describe('the script loader of the server’s document', () => {
     document.head.querySelector('script[src="/res/js/lobby-d.js"]')!.dispatchEvent(new Event('error'));
     expect(inserted()).toEqual(['/res/js/vendor-c.js', '/res/js/lobby-d.js', '/res/js/index-a.js']);
     for (const script of document.head.querySelectorAll('script[type="module"]')) expect(script.getAttribute('crossorigin')).toBe('');
+  });
+
+  it('fetches the login popup’s files once, when a visitor reaches for Log in', () => {
+    document.body.innerHTML = '<div id="root"><header><button id="theme">Theme</button><button data-intent="login">Log in</button></header></div>';
+    runLoader({ entry: '/res/js/index-a.js', preload: [], first: [], login: { scripts: ['/res/js/login-popup-b.js', '/res/js/contract-c.js'], styles: ['/res/css/modal-d.css'] } } as never);
+    document.querySelector('#theme')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(preloaded()).toEqual(['/res/js/index-a.js']);
+    document.querySelector('[data-intent="login"]')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    document.querySelector('[data-intent="login"]')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(preloaded()).toEqual(['/res/js/index-a.js', '/res/js/login-popup-b.js', '/res/js/contract-c.js']);
+    expect([...document.head.querySelectorAll('link[rel="preload"][as="style"]')].map((l) => l.getAttribute('href'))).toEqual(['/res/css/modal-d.css']);
   });
 
   it('inserts the entry at once when nothing runs before it', () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterNetworkIdle, MAX_WAIT_MS, QUIET_MS, resetNetworkIdle } from '@/shared/lib/network-idle';
+import { hydrationEnded, hydrationStarted } from '@/shared/lib/use-hydrated';
 
 /** A PerformanceObserver of resource entries that the test feeds by hand. */
 class FakeObserver {
@@ -59,6 +60,34 @@ describe('afterNetworkIdle', () => {
     expect(done()).toBe(false);
     await vi.advanceTimersByTimeAsync(500);
     expect(done()).toBe(true);
+  });
+
+  it('waits for the hydration of the server’s page before it listens for a quiet second', async () => {
+    hydrationStarted();
+    const done = state(afterNetworkIdle());
+    await vi.advanceTimersByTimeAsync(QUIET_MS * 3);
+    expect(done()).toBe(false);
+    hydrationEnded();
+    await vi.advanceTimersByTimeAsync(QUIET_MS);
+    expect(done()).toBe(true);
+  });
+
+  it('then waits for the pictures of the first viewport still loading', async () => {
+    const picture = document.createElement('img');
+    picture.src = '/media/games/a.webp';
+    Object.defineProperty(picture, 'complete', { configurable: true, value: false });
+    picture.getBoundingClientRect = () => ({ width: 200, height: 200, top: 100, left: 100, bottom: 300, right: 300 }) as DOMRect;
+    document.body.append(picture);
+    try {
+      const done = state(afterNetworkIdle());
+      await vi.advanceTimersByTimeAsync(QUIET_MS + 500);
+      expect(done()).toBe(false);
+      Object.defineProperty(picture, 'complete', { configurable: true, value: true });
+      await vi.advanceTimersByTimeAsync(100);
+      expect(done()).toBe(true);
+    } finally {
+      picture.remove();
+    }
   });
 
   it('is one wait for every caller', () => {

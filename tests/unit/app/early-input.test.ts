@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SCRIPT_LOADER } from '../../../server/src/http/site-shell';
+import { answerEarlyInput, fetchLoginPopupOnIntent, stopKeepingEarlyInput } from '@/app/early-input';
+
+vi.mock('@/features/identity/login-popup', () => ({ LoginPopup: () => null }));
+
+/** The server's document: the loader's data block and the loader, then the server's markup. */
+function serverDocument() {
+  document.body.innerHTML =
+    '<script type="application/json" id="app-scripts">{"entry":"/res/js/index-a.js","preload":[],"first":[]}</script>' +
+    '<div id="root"><header><button data-intent="login">Log in</button></header><button id="tile">Play</button></div>';
+  new Function(SCRIPT_LOADER)();
+}
+
+describe('presses before the app answers them', () => {
+  afterEach(() => {
+    stopKeepingEarlyInput();
+    delete (window as { __earlyInput?: unknown }).__earlyInput;
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  it('presses the last early press again once hydrated, once', () => {
+    serverDocument();
+    const tile = document.querySelector<HTMLButtonElement>('#tile')!;
+    tile.click();
+    stopKeepingEarlyInput();
+    const onClick = vi.fn();
+    tile.addEventListener('click', onClick);
+    answerEarlyInput();
+    answerEarlyInput();
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing without an early press, nor for a button that left the page', () => {
+    serverDocument();
+    expect(() => answerEarlyInput()).not.toThrow();
+    const tile = document.querySelector<HTMLButtonElement>('#tile')!;
+    tile.click();
+    const onClick = vi.fn();
+    tile.addEventListener('click', onClick);
+    tile.remove();
+    answerEarlyInput();
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('fetches the login popup’s code on an early press of Log in, and answers it after hydration', async () => {
+    serverDocument();
+    fetchLoginPopupOnIntent();
+    const login = document.querySelector<HTMLButtonElement>('[data-intent="login"]')!;
+    login.click();
+    stopKeepingEarlyInput();
+    const opened = vi.fn();
+    login.addEventListener('click', opened);
+    answerEarlyInput();
+    expect(opened).toHaveBeenCalledTimes(1);
+    // the module is the modal host's: the same promise
+    const { loadLoginPopup } = await import('@/app/early-input');
+    await expect(loadLoginPopup()).resolves.toHaveProperty('LoginPopup');
+  });
+});
