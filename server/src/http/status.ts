@@ -28,6 +28,7 @@ export const statusOf: Record<ErrorCode, number> = {
   SELF_EXCLUDED: 403,
   BRAND_LIMIT_DEPOSIT: 403,
   BRAND_MAX_STAKE: 403,
+  PLAYER_PROTECTED: 403,
 };
 
 /** An ApiError whose HTTP status follows from its code. */

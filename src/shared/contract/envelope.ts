@@ -31,6 +31,8 @@ export const errorCodes = [
   'SELF_EXCLUDED',
   'BRAND_LIMIT_DEPOSIT',
   'BRAND_MAX_STAKE',
+  // the gate's refusal told to another member sending money to a protected player (an agent's transfer), without the reason
+  'PLAYER_PROTECTED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

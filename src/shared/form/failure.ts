@@ -33,6 +33,7 @@ const codeKeys = {
   SELF_EXCLUDED: 'errors.codes.SELF_EXCLUDED',
   BRAND_LIMIT_DEPOSIT: 'errors.codes.BRAND_LIMIT_DEPOSIT',
   BRAND_MAX_STAKE: 'errors.codes.BRAND_MAX_STAKE',
+  PLAYER_PROTECTED: 'errors.codes.PLAYER_PROTECTED',
 } as const satisfies Record<ErrorCode, string>;
 
 /**

@@ -111,7 +111,7 @@ export const protectionLimitHits = pgTable(
     merchantCode: text('merchant_code').notNull(),
     /** the error code: LIMIT_DEPOSIT, LIMIT_LOSS, LIMIT_WAGER, SESSION_TIME */
     code: text('code').notNull(),
-    /** what was refused: deposit, transfer, bet, lotteryBet, launch */
+    /** what was refused: deposit, transfer, bet, lotteryBet, launch; agentTransfer (an agent's transfer to the member) */
     action: text('action').notNull(),
     createdAt: createdAt(),
   },

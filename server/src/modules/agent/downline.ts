@@ -13,12 +13,13 @@ import type { FieldError } from '../../../../src/shared/contract/envelope';
 import { isAccountName, contactFormats } from '../../../../src/shared/contract/member-fields';
 import { validateField, validationKeys } from '../../../../src/shared/contract/patterns';
 import { queryRows, type Db } from '../../db/client';
-import { members, merchants, type Member } from '../../db/schema';
+import { ledgerTransactions, members, merchants, type Member } from '../../db/schema';
 import { apiError } from '../../http/status';
 import { hashPassword } from '../../lib/password';
 import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { toMajor, toMinor } from '../../lib/money';
 import { findMemberByAccount } from '../member/lookup';
+import { passGateAsRecipient } from '../protection/gate';
 import { loadRegisterSettings } from '../system/register-settings';
 import { accountOf, balancesOf } from '../wallet/accounts';
 import { transfer } from '../wallet/ledger';
@@ -254,18 +255,23 @@ export async function transferToDownline(
     ]);
   }
   const memo = `Transfer from agent ${agent.account} to ${target.account}`;
-  const moved = await db.transaction(async (tx) =>
-    transfer(tx, {
-      idempotencyKey: `downline:${agent.id}:${ctx.idempotencyKey}`,
+  const idempotencyKey = `downline:${agent.id}:${ctx.idempotencyKey}`;
+  const moved = await db.transaction(async (tx) => {
+    // the player's protection gate, as for a deposit of their own (a repeat of a transfer made returns it unchecked)
+    const [made] = await tx.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, idempotencyKey));
+    if (!made) await passGateAsRecipient(tx, { id: target.id, merchantCode: target.merchantCode }, amount);
+    return transfer(tx, {
+      idempotencyKey,
       kind: 'transfer',
       memberId: agent.id,
+      // the receiving member: the protection figures find the transfer by it (protection/figures.ts)
       ref: { type: 'member', id: String(target.id) },
       memo,
       from: await accountOf(tx, agent.id, 'main'),
       to: await accountOf(tx, target.id, 'main'),
       amount,
-    }),
-  );
+    });
+  });
   return {
     transactionId: moved.transactionId,
     createdAt: moved.createdAt.toISOString(),

@@ -8,9 +8,12 @@ export const periodMs: Record<Exclude<LimitPeriod, 'session'>, number> = { day: 
 
 /** What a member's main wallet saw in one window, minor units, read from the ledger. */
 export interface WindowFigures {
-  /** deposits credited, and deposit orders still waiting for their payment */
+  /**
+   * deposits credited, deposit orders still waiting for their payment, and
+   * transfers an upline agent sent into the main wallet (a deposit in substance)
+   */
   deposits: bigint;
-  /** withdrawals asked (held), less those refused or cancelled (released) */
+  /** withdrawals asked (held), less those refused or cancelled (released), and transfers to the upline agent */
   withdrawn: bigint;
   /** stakes (bets) and transfers into game wallets */
   wagered: bigint;
@@ -23,7 +26,10 @@ const zero: WindowFigures = { deposits: 0n, withdrawn: 0n, wagered: 0n, returned
 /**
  * The member's figures over each window since `since` (one statement over
  * the ledger and the pending orders), so limits hold whatever instance or
- * restart: nothing is counted in memory.
+ * restart: nothing is counted in memory. An agent's transfer to the member
+ * (kind `transfer`) is the agent's ledger transaction, so it is found by its
+ * reference to the receiving member (`ref_type` member, indexed) and counted
+ * by the member's own main-wallet posting.
  */
 export async function windowFigures<K extends string>(db: Db, memberId: number, since: Record<K, Date>, now: Date): Promise<Record<K, WindowFigures>> {
   const keys = Object.keys(since) as K[];
@@ -32,12 +38,17 @@ export async function windowFigures<K extends string>(db: Db, memberId: number, 
   const columns = keys.map((k, i) => {
     const from = sql`${since[k].toISOString()}::timestamptz`;
     return sql`coalesce(sum(case when t.kind = 'deposit' and t.created_at >= ${from} then p.amount end), 0)::text as d${sql.raw(String(i))},
-      coalesce(-sum(case when t.kind in ('hold', 'release') and t.created_at >= ${from} then p.amount end), 0)::text as w${sql.raw(String(i))},
+      coalesce(-sum(case when t.kind in ('hold', 'release', 'upline_transfer') and t.created_at >= ${from} then p.amount end), 0)::text as w${sql.raw(String(i))},
       coalesce(-sum(case when t.kind in ('bet', 'transfer_in') and t.created_at >= ${from} then p.amount end), 0)::text as s${sql.raw(String(i))},
       coalesce(sum(case when t.kind in ('payout', 'transfer_out') and t.created_at >= ${from} then p.amount end), 0)::text as r${sql.raw(String(i))},
       (select coalesce(sum(o.amount), 0) from deposit_orders o
         where o.member_id = ${memberId} and o.state = 'pending' and o.expires_at > ${now.toISOString()}::timestamptz
-          and o.created_at >= ${from})::text as o${sql.raw(String(i))}`;
+          and o.created_at >= ${from})::text as o${sql.raw(String(i))},
+      (select coalesce(sum(rp.amount), 0) from ledger_transactions rt
+        join ledger_postings rp on rp.transaction_id = rt.id and rp.account_kind = 'main' and rp.amount > 0
+        join wallet_accounts ra on ra.id = rp.account_id and ra.member_id = ${memberId}
+        where rt.ref_type = 'member' and rt.ref_id = ${String(memberId)} and rt.kind = 'transfer'
+          and rt.created_at >= ${from})::text as x${sql.raw(String(i))}`;
   });
   const [row] = await queryRows<Record<string, string>>(
     db,
@@ -54,7 +65,7 @@ export async function windowFigures<K extends string>(db: Db, memberId: number, 
       return;
     }
     out[k] = {
-      deposits: BigInt(row[`d${i}`] ?? '0') + BigInt(row[`o${i}`] ?? '0'),
+      deposits: BigInt(row[`d${i}`] ?? '0') + BigInt(row[`o${i}`] ?? '0') + BigInt(row[`x${i}`] ?? '0'),
       withdrawn: BigInt(row[`w${i}`] ?? '0'),
       wagered: BigInt(row[`s${i}`] ?? '0'),
       returned: BigInt(row[`r${i}`] ?? '0'),

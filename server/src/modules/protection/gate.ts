@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { trialMayPlay } from '../../../../src/shared/contract/games-rules';
 import { isGuestType } from '../../../../src/shared/contract/member';
-import { brandDepositCap, type BrandRules, type GateAction, type LimitKind, type ProtectionErrorCode } from '../../../../src/shared/contract/protection';
+import { brandDepositCap, protectionErrorCodes, type BrandRules, type GateAction, type LimitKind, type ProtectionErrorCode } from '../../../../src/shared/contract/protection';
 import type { BrandSettings } from '../../../../src/shared/contract/system';
 import type { Db } from '../../db/client';
 import { merchants, protectionLimitHits, protectionLimits } from '../../db/schema';
@@ -43,7 +43,7 @@ function trialRefused(call: GateCall): boolean {
 
 /** What a limit refusal carries for the limit-hit report (not sent: the envelope takes code, message and value only). */
 const gateHit = Symbol('gateHit');
-type GateHit = { memberId: number; merchantCode: string; code: ProtectionErrorCode; action: GateAction };
+type GateHit = { memberId: number; merchantCode: string; code: ProtectionErrorCode; action: GateAction | 'agentTransfer' };
 
 function refusal(call: GateCall, code: ProtectionErrorCode, message: string, value: Record<string, unknown>): ApiError {
   const error = apiError(code, message, undefined, value);
@@ -190,4 +190,27 @@ export function gateRefusalHook(db: () => Db) {
   return async (_request: FastifyRequest, _reply: FastifyReply, error: Error) => {
     await recordGateRefusal(db(), error).catch(() => undefined);
   };
+}
+
+/**
+ * The gate for money another member sends into a player's main wallet (an
+ * agent's transfer to its downline), a deposit of the player in substance:
+ * `passGate` as a deposit of the receiving player, in the transaction of
+ * the movement and before it (the member's lock, then the wallets', as every
+ * other caller), so the player's time-out or exclusion refuses it and their
+ * deposit and loss limits and the brand's deposit caps count it. The sender
+ * is told one code, PLAYER_PROTECTED, never which rule (a self-exclusion or
+ * a limit is the player's own business); a limit refusal still goes to the
+ * limit-hit report as the player's hit, action `agentTransfer`.
+ */
+export async function passGateAsRecipient(tx: Db, player: GateCall['member'], amount: bigint): Promise<void> {
+  try {
+    await passGate(tx, { member: player, action: 'deposit', amount });
+  } catch (error) {
+    if (!(error instanceof ApiError) || !(protectionErrorCodes as readonly string[]).includes(error.code)) throw error;
+    const told = apiError('PLAYER_PROTECTED', 'This player cannot receive a transfer at the moment.');
+    const hit = (error as ApiError & { [gateHit]?: GateHit })[gateHit];
+    if (hit) (told as ApiError & { [gateHit]?: GateHit })[gateHit] = { ...hit, action: 'agentTransfer' };
+    throw told;
+  }
 }

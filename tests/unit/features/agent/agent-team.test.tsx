@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Component as TeamPage } from '@/features/agent/team-management-page';
 import { IDEMPOTENCY_HEADER } from '@/shared/contract/endpoint';
 import { api } from '@/shared/contract/api';
-import { contractHandler } from '../../../mocks/contract-handler';
+import { contractHandler, MockFailure } from '../../../mocks/contract-handler';
+import { changeLanguage } from '@/shared/i18n/i18n';
 import { server } from '../../../mocks/server';
 import { renderWithProviders } from '../../render';
 import { agentTextsLoaded, failing, loggedIn } from './agent-scenarios';
@@ -102,6 +103,37 @@ describe('agent team management', () => {
     expect(transfers).toHaveLength(2);
     expect(transfers[0]!.key).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
     expect(transfers[1]!.key).not.toBe(transfers[0]!.key);
+  });
+
+  it('says, translated, that a protected player cannot receive the transfer, and keeps the form filled', async () => {
+    server.use(
+      contractHandler(api.agentTransferToDownline, () => new MockFailure(403, 'PLAYER_PROTECTED', 'This player cannot receive a transfer at the moment.')),
+    );
+    const { user } = renderWithProviders(<TeamPage />, loggedIn);
+    const table = await screen.findByRole('table', { name: 'Downline accounts' });
+    await user.click(await within(table).findByRole('button', { name: 'Transfer to minhle' }));
+    const form = await screen.findByRole('form', { name: 'Transfer to minhle' });
+    await user.type(within(form).getByLabelText(/^Amount/), '300000');
+    await user.type(within(form).getByLabelText(/^Payment password/), '246810');
+    await user.click(within(form).getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm transfer' }));
+    const again = await screen.findByRole('form', { name: 'Transfer to minhle' });
+    expect(await within(again).findByText('This player cannot receive a transfer at the moment.')).toBeInTheDocument();
+    expect(within(again).getByLabelText(/^Amount/)).toHaveValue('300,000');
+    expect(within(again).getByLabelText(/^Payment password/)).toHaveValue('246810');
+    expect(screen.queryByRole('status')).toBeNull();
+
+    // in another language, the same refusal in its words
+    try {
+      await act(async () => {
+        await changeLanguage('CN');
+      });
+      expect(await within(again).findByText('该玩家目前无法接收转账。')).toBeInTheDocument();
+    } finally {
+      await act(async () => {
+        await changeLanguage('EN');
+      });
+    }
   });
 
   it('sets a direct sub-agent’s rates through an offer of a held kind', async () => {
