@@ -6,7 +6,7 @@
  * components as the site, rendered for a visitor: the browser hydrates this
  * HTML with the same data (src/app/preloaded-shell.ts, src/main.tsx).
  */
-import { createInstance } from 'i18next';
+import { createInstance, type ResourceKey } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -15,9 +15,11 @@ import { preloadPageData, preloadShellData, serializePreloadedShell, type Preloa
 import { loadMatchedRoutes } from '@/app/route-modules';
 import { routes } from '@/app/routes';
 import type { RouteHandle } from '@/app/shell-layout';
+import { CATEGORY_PARAMS, categoryListArgs, categoryVendorCodes, NO_FILTERS } from '@/features/games/category-list';
 import { showcaseArgs } from '@/features/games/home-showcase';
+import { LOTTERY_MENUS_ARGS, VN_MENUS_ARGS } from '@/features/lottery/lottery-menus-args';
 import { StatusGate } from '@/features/system/status-gate';
-import type { GameCard } from '@/shared/contract/games';
+import { gameCategoryRoutes, type GameCategoryRoute } from '@/shared/config/paths';
 import { renderForHydration } from '@/shared/lib/use-hydrated';
 import { pickHost } from '@/shared/lib/cdn';
 import { i18nOptions, loadLocale } from '@/shared/i18n/i18n';
@@ -25,24 +27,68 @@ import { htmlLang, isSupportedLanguage, supportedLanguages, type SupportedLangua
 import { makeStore } from '@/shared/store/store';
 
 export interface ShellInput extends Omit<PreloadedShell, 'imageHost' | 'page'> {
-  /** the address asked for: its path and query pick the route */
+  /** the address asked for: its path picks the route */
   url: string;
-  /** the visitor's answers of the lobby's game calls: the home page is rendered from them */
-  games: { hot: GameCard[]; popular: GameCard[] };
+  /** the calls of the page (`shellPageCalls`) with the server's answers, or null: the page's skeleton */
+  page: PreloadedQuery[] | null;
+}
+
+/** A call a page makes on its first render: the endpoint's name in the query cache and its argument. */
+export type PageCall = Omit<PreloadedQuery, 'value'>;
+
+/** What decides a page's first calls: the address and the shell's data. */
+interface PageContext {
+  language: SupportedLanguage;
+  path: string;
+  search: URLSearchParams;
+  status: PreloadedShell['status'];
+  vendors: PreloadedShell['vendors'];
+}
+
+/** A category page as first opened (no vendor, view, filter or page in the address): its game list. */
+function categoryCalls({ language, path, search, status, vendors }: PageContext): PageCall[] | null {
+  if (CATEGORY_PARAMS.some((name) => search.has(name))) return null;
+  const slug = path.replace(/^\//, '');
+  const route: GameCategoryRoute = (gameCategoryRoutes as readonly string[]).includes(slug) ? (slug as GameCategoryRoute) : 'rng';
+  const codes = categoryVendorCodes(route, vendors.data.lanes, status.info.settings ?? null);
+  // no vendor: the page asks nothing and shows that it has no games
+  return codes.length === 0 ? [] : [{ endpointName: 'gameList', arg: categoryListArgs(route, codes, NO_FILTERS, language) }];
 }
 
 /**
- * The page groups whose page the server renders too, with the answers of
- * the calls the page makes on its first render (as it makes them: the same
- * endpoint and argument). Every other page is rendered as its skeleton, and
- * the browser loads its module after hydrating.
+ * The page groups whose page the server renders too, with the calls the page
+ * makes on its first render (as it makes them: the same endpoint and
+ * argument), whose answers the server sends with it; null for an address
+ * whose page shows something else (a game of the lottery, a filtered list):
+ * its skeleton. Every other page is rendered as its skeleton, and the browser
+ * loads its module after hydrating.
  */
-const serverRenderedPages: Record<string, (language: string, games: ShellInput['games']) => PreloadedQuery[]> = {
-  index: (language, games) => [
-    { endpointName: 'hotGames', arg: showcaseArgs.hot(language), value: { list: games.hot } },
-    { endpointName: 'popularGames', arg: showcaseArgs.popular(language), value: { list: games.popular } },
+const serverRenderedPages: Record<string, (page: PageContext) => PageCall[] | null> = {
+  index: ({ language }) => [
+    { endpointName: 'hotGames', arg: showcaseArgs.hot(language) },
+    { endpointName: 'popularGames', arg: showcaseArgs.popular(language) },
   ],
+  lottery: ({ search }) => (search.has('gameCode') ? null : [{ endpointName: 'lotteryMenus', arg: LOTTERY_MENUS_ARGS }]),
+  vnlottery: ({ search }) => (search.has('gameCode') ? null : [{ endpointName: 'vnMenus', arg: VN_MENUS_ARGS }]),
+  egame: categoryCalls,
+  elott: categoryCalls,
 };
+
+/** The translation namespaces a page group rendered whole shows besides the site's own (sent with it). */
+const pageNamespaces: Record<string, string[]> = { lottery: ['lottery'], vnlottery: ['lottery'] };
+
+/**
+ * The calls the page of `url` makes on its first render when the server
+ * renders it whole (the server answers them and passes them to
+ * `renderShell`), or null: the page is rendered as its skeleton.
+ */
+export function shellPageCalls(url: string, data: { language: string; status: PreloadedShell['status']; vendors: PreloadedShell['vendors'] }): PageCall[] | null {
+  if (!isSupportedLanguage(data.language)) return null;
+  const address = new URL(url, 'http://shell.invalid');
+  const group = shellPageGroupOf(address.pathname);
+  const calls = group ? serverRenderedPages[group] : undefined;
+  return calls ? calls({ language: data.language, path: address.pathname, search: address.searchParams, status: data.status, vendors: data.vendors }) : null;
+}
 
 export interface RenderedShell {
   /** the markup to put inside <div id="root"> */
@@ -81,13 +127,17 @@ export { loadLocale };
 
 /** The shell of `url` for a visitor, in `language`, from the data the browser gets with it. */
 export async function renderShell(input: ShellInput): Promise<RenderedShell> {
-  const { url, games, ...data } = input;
+  const { url, page: queries, ...data } = input;
   const address = new URL(url, 'http://shell.invalid');
   const group = shellPageGroupOf(address.pathname);
-  const pageQueries = group ? serverRenderedPages[group] : undefined;
-  const page = pageQueries ? { queries: pageQueries(data.language, games) } : null;
-  // the page's module, for a page rendered whole (it declares the calls its answers go to)
-  if (page) await loadMatchedRoutes(handler.dataRoutes, address.pathname);
+  const wholePage = queries !== null && group !== null && group in serverRenderedPages;
+  const namespaces: Record<string, ResourceKey> = {};
+  if (wholePage) {
+    // the page's module (it declares the calls its answers go to), and the texts it shows besides the site's
+    await loadMatchedRoutes(handler.dataRoutes, address.pathname);
+    for (const namespace of pageNamespaces[group] ?? []) namespaces[namespace] = await loadLocale(data.language, namespace);
+  }
+  const page: PreloadedShell['page'] = wholePage ? { queries, ...(Object.keys(namespaces).length > 0 ? { namespaces } : {}) } : null;
   const preloaded: PreloadedShell = { ...data, imageHost: pickHost(data.status.info.imageCDNs), page };
   // a visitor's store, with nothing from the browser: no session, the default theme, this language
   const store = makeStore({ session: { token: null }, preferences: { theme: 'light', language: data.language } });
@@ -97,7 +147,7 @@ export async function renderShell(input: ShellInput): Promise<RenderedShell> {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     ...i18nOptions(data.language),
-    resources: { [data.language]: { translation: data.translations } },
+    resources: { [data.language]: { translation: data.translations, ...namespaces } },
     initAsync: false,
   });
 
@@ -130,5 +180,5 @@ export async function renderShell(input: ShellInput): Promise<RenderedShell> {
       </I18nextProvider>,
     ),
   );
-  return { html, state: serializePreloadedShell(preloaded), lang: htmlLang[data.language], wholePage: page !== null };
+  return { html, state: serializePreloadedShell(preloaded), lang: htmlLang[data.language], wholePage };
 }

@@ -100,7 +100,7 @@ function boot() {
   }
 
   performance.mark?.('boot-sync-end');
-  void Promise.all([initI18n(store.getState().preferences.language, shell?.translations), loadRenderedPage()]).finally(() => {
+  void Promise.all([initI18n(store.getState().preferences.language, shell?.translations, shell?.page?.namespaces), loadRenderedPage()]).finally(() => {
     if (!shell) {
       stopKeepingEarlyInput();
       createRoot(root).render(

@@ -28,6 +28,7 @@ import { recordsRoutes } from './modules/records/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { supportRoutes } from './modules/support/routes';
 import { firstScreen } from './modules/site-shell/first-screen';
+import { pageAnswers } from './modules/site-shell/page-answers';
 import { systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -139,8 +140,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(supportRoutes);
   await app.register(messagesRoutes);
 
-  await installSite(app, options.serveSite === false ? null : deps.config.staticDir, (merchant, ip, language) =>
-    firstScreen(deps.db, merchant, ip, language),
-  );
+  await installSite(app, options.serveSite === false ? null : deps.config.staticDir, {
+    screen: (merchant, ip, language) => firstScreen(deps.db, merchant, ip, language),
+    page: (merchant, calls) => pageAnswers(deps.db, merchant, calls),
+  });
   return app;
 }

@@ -30,9 +30,10 @@ export interface PreloadedShell {
    * Set when the server rendered the page itself, not only its skeleton (the
    * home page): the answers of the calls it was rendered from, which the
    * browser puts in its query cache once the page's module (which declares
-   * those calls) has loaded, before hydrating. Null: the page's skeleton.
+   * those calls) has loaded, before hydrating, and the texts it shows besides
+   * the site's own (a namespace's file: the lottery's). Null: the page's skeleton.
    */
-  page: { queries: PreloadedQuery[] } | null;
+  page: { queries: PreloadedQuery[]; namespaces?: Record<string, ResourceKey> } | null;
 }
 
 /** A call's answer as the page asks for it: the endpoint's name in the query cache, its argument, its answer. */
@@ -52,8 +53,9 @@ export function serializePreloadedShell(shell: PreloadedShell): string {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** An answer is an object or a list (the lottery's menus). */
 const isPreloadedQuery = (value: unknown): value is PreloadedQuery =>
-  isObject(value) && typeof value.endpointName === 'string' && 'arg' in value && isObject(value.value);
+  isObject(value) && typeof value.endpointName === 'string' && 'arg' in value && typeof value.value === 'object' && value.value !== null;
 
 /** The preloaded shell of a data block's text, or null when there is none or it is not one (then the app fetches as without it). */
 export function parsePreloadedShell(text: string | null | undefined): PreloadedShell | null {
@@ -73,6 +75,7 @@ export function parsePreloadedShell(text: string | null | undefined): PreloadedS
   if (!isObject(translations)) return null;
   if (imageHost !== null && typeof imageHost !== 'string') return null;
   if (page !== undefined && page !== null && !(isObject(page) && Array.isArray(page.queries) && page.queries.every(isPreloadedQuery))) return null;
+  if (isObject(page) && page.namespaces !== undefined && !(isObject(page.namespaces) && Object.values(page.namespaces).every(isObject))) return null;
   return value as unknown as PreloadedShell;
 }
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { inlineScriptHashes } from '../../server/src/http/security-headers';
 import { composeDocument, SCRIPT_LOADER, shellBundlePath } from '../../server/src/http/site-shell';
+import { scheduleDraws } from '../../server/src/modules/lottery/engine';
 import { loginAs, startTestServer, testConfig, type TestServer } from './helpers';
 
 // a built index.html as Vite writes it: the entry and its preloads in <head>, an empty #root
@@ -204,10 +205,73 @@ describe('the visitor’s shell rendered into the site’s document', () => {
     expect(root.match(/data-testid="game-card"/g)?.length).toBe(32);
     expect(root).toContain(`>${popular?.value.list[0]?.name}<`);
     expect(root).toMatch(/<a [^>]*href="\/[a-z]+\?vendor=/);
-    // the category pages are rendered as their skeleton (their module loads in the browser)
-    const rng = await page(app, {}, '/rng');
-    expect((preloadedState(rng.body) as unknown as { page: unknown }).page).toBeNull();
-    expect(rng.body).not.toContain('data-testid="game-card"');
+    // the first screen's artwork (the hot games') loads with the page, right-sized; the rest once hydrated
+    expect(root.match(/<img [^>]*src="\/media\/games\/[^"]+"[^>]*>/g)).toHaveLength(12);
+    expect(root).toContain('?w=200 200w');
+  });
+
+  it('renders the lottery lobbies with their groups, games and open draws, the lottery’s texts and the answers with them', async () => {
+    type Group = { gameGroupCode: string; labelName: string; gameMenus: { name: string; current: { period: string } | null }[] };
+    // the draws open now, as the lottery's job plans them
+    await scheduleDraws(s.db, new Date());
+    const html = (await page(app, {}, '/lottery')).body;
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="preloaded-state"'));
+    const state = preloadedState(html) as unknown as { page: { queries: { endpointName: string; arg: unknown; value: Group[] }[]; namespaces: Record<string, unknown> } };
+    const [menus] = state.page.queries;
+    expect(menus?.endpointName).toBe('lotteryMenus');
+    expect(menus?.arg).toEqual({});
+    // the API's answer
+    const api = (await app.inject({ method: 'GET', url: '/lgw/games/game_menus' })).json<{ value: Group[] }>();
+    expect(menus?.value.map((g) => g.gameGroupCode)).toEqual(api.value.map((g) => g.gameGroupCode));
+    // the first group's games, each with its open draw's period, in the markup; no skeleton
+    const first = menus!.value.find((g) => g.gameMenus.length > 0)!;
+    for (const game of first.gameMenus) expect(root).toContain(`>${game.name}</a>`);
+    const open = first.gameMenus.find((g) => g.current);
+    expect(open).toBeDefined();
+    expect(root).toContain(open!.current!.period);
+    expect(root.match(/data-testid="lottery-card"/g)?.length).toBe(first.gameMenus.length);
+    expect(root).not.toContain('data-testid="lottery-lobby-loading"');
+    for (const group of menus!.value.filter((g) => g.gameMenus.length > 0)) expect(root).toContain(`>${group.labelName}</button>`);
+    expect(Object.keys(state.page.namespaces)).toEqual(['lottery']);
+    // the countdown's digits come once hydrated (the render is kept for many visitors, at other moments)
+    expect(root).toMatch(/data-testid="lottery-countdown"><\/span>/);
+
+    // the Vietnamese lottery by region
+    const vn = (await page(app, {}, '/vnlottery')).body;
+    const vnState = preloadedState(vn) as unknown as { page: { queries: { endpointName: string; value: { region: string; games: { name: string }[] }[] }[] } };
+    expect(vnState.page.queries[0]?.endpointName).toBe('vnMenus');
+    expect(vn).toContain(`>${vnState.page.queries[0]!.value[0]!.games[0]!.name}</a>`);
+    // a game of the lottery: its page is the browser's, the server sends the skeleton
+    const game = await page(app, {}, `/lottery?gameCode=${encodeURIComponent(first.gameMenus[0]!.name)}&playType=x`);
+    expect((preloadedState(game.body) as unknown as { page: unknown }).page).toBeNull();
+    expect(game.body).not.toContain('data-testid="lottery-card"');
+  });
+
+  it('renders a category page’s first page of games with the first screen’s artwork, and its skeleton for a filtered address', async () => {
+    type List = { games: { name: string; nodeId: string }[]; totalCount: number };
+    const html = (await page(app, {}, '/rng')).body;
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="preloaded-state"'));
+    const state = preloadedState(html) as unknown as { page: { queries: { endpointName: string; arg: Record<string, string | number>; value: List }[] } };
+    const [list] = state.page.queries;
+    expect(list?.endpointName).toBe('gameList');
+    expect(list?.arg).toMatchObject({ clientType: 3, platform: 'html5-desktop', language: 'TY', pageNo: 1, pageSize: 42 });
+    // the API's answer to the same call
+    const query = new URLSearchParams(Object.entries(list!.arg).map(([k, v]) => [k, String(v)]));
+    const api = (await app.inject({ method: 'GET', url: `/wps/game/list?${query}` })).json<{ value: List }>();
+    expect(list?.value).toEqual(api.value);
+    expect(list!.value.games.length).toBe(42);
+    expect(root.match(/data-testid="game-card"/g)?.length).toBe(42);
+    expect(root).toContain(`>${list!.value.games[0]!.name}<`);
+    expect(root.match(/<img [^>]*src="\/media\/games\/[^"]+"[^>]*>/g)).toHaveLength(12);
+    // another category: its own vendors' games
+    const live = preloadedState((await page(app, {}, '/live')).body) as unknown as { page: { queries: { arg: { vassalage: string } }[] } };
+    expect(live.page.queries[0]?.arg.vassalage).not.toBe(list?.arg.vassalage);
+    // an address that asks for another vendor, page or filter: the skeleton (the browser asks for its list)
+    for (const url of ['/rng?vendor=JDS', '/rng?page=2', '/fish?q=dragon']) {
+      const body = (await page(app, {}, url)).body;
+      expect((preloadedState(body) as unknown as { page: unknown }).page).toBeNull();
+      expect(body).not.toContain('data-testid="game-card"');
+    }
   });
 
   it('allows exactly the document’s inline scripts: the theme script and the loader, not the data blocks', async () => {

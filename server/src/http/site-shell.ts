@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import type { HomeNotice } from '../../../src/shared/contract/content';
-import type { GameCard, VendorLane } from '../../../src/shared/contract/games';
+import type { VendorLane } from '../../../src/shared/contract/games';
 import type { SystemStatus } from '../../../src/shared/contract/system';
 import type { Merchant } from './merchant';
 import { inlineScriptHashes } from './security-headers';
@@ -27,8 +27,6 @@ export interface FirstScreen {
   status: SystemStatus;
   homeNotice: HomeNotice;
   vendors: { data: { lanes: VendorLane[] } };
-  /** the visitor's hot and popular games (the home page is rendered with them) */
-  games: { hot: GameCard[]; popular: GameCard[] };
   /**
    * The read cache's objects the data is made of: the same objects as long
    * as the cache's versions stand; a render is kept by their identity.
@@ -36,8 +34,26 @@ export interface FirstScreen {
   parts: readonly object[];
 }
 
-/** Where the first screen's data comes from (modules/site-shell/first-screen.ts; the composition root wires it). */
-export type FirstScreenSource = (merchant: Merchant, ip: string, language: string) => Promise<FirstScreen | null>;
+/** A call a page rendered whole makes on its first render: its endpoint's name in the contract and its argument. */
+export interface PageCall {
+  endpointName: string;
+  arg: unknown;
+}
+
+/** The answers of a page's calls, in their order, and the cached objects they are made of (a render is kept by them). */
+export interface PageAnswers {
+  values: unknown[];
+  parts: readonly object[];
+}
+
+/**
+ * Where the first screen's data comes from (modules/site-shell/: the composition root wires it): the shell's
+ * (`screen`), and the answers of the calls of a page rendered whole (`page`; null: render its skeleton).
+ */
+export interface FirstScreenSource {
+  screen(merchant: Merchant, ip: string, language: string): Promise<FirstScreen | null>;
+  page(merchant: Merchant, calls: readonly PageCall[]): Promise<PageAnswers | null>;
+}
 
 /** What the SSR bundle exports (src/entry-server.tsx), as far as the server uses it. */
 interface ShellBundle {
@@ -46,10 +62,13 @@ interface ShellBundle {
     status: SystemStatus;
     homeNotice: HomeNotice;
     vendors: FirstScreen['vendors'];
-    games: FirstScreen['games'];
     translations: unknown;
     url: string;
+    /** the page's calls (shellPageCalls) with their answers, or null: the page's skeleton */
+    page: { endpointName: string; arg: unknown; value: unknown }[] | null;
   }): Promise<{ html: string; state: string; lang: string; wholePage: boolean }>;
+  /** the calls the page of an address makes on its first render, when the server renders it whole (else null) */
+  shellPageCalls(url: string, data: { language: string; status: SystemStatus; vendors: FirstScreen['vendors'] }): PageCall[] | null;
   loadLocale(language: string): Promise<unknown>;
   isSupportedLanguage(code: string): boolean;
   /** the id of the site's route for a path, or null for an address the site does not know (its 404 page) */
@@ -331,6 +350,9 @@ async function encodings(html: string): Promise<ShellDocument> {
 
 type Level = WeakMap<object, Level | Map<string, Promise<ShellDocument | null>>>;
 
+/** The key of a level's renders in the RenderCache. */
+const RENDERS = {};
+
 /**
  * Renders kept by the identity of the cached data they were made of (a
  * WeakMap per part: a newer version of any part is a new entry, and the old
@@ -341,14 +363,15 @@ class RenderCache {
 
   get(parts: readonly object[], key: string, make: () => Promise<ShellDocument | null>): Promise<ShellDocument | null> {
     let level = this.roots;
-    for (const part of parts.slice(0, -1)) {
+    for (const part of parts) {
       let next = level.get(part) as Level | undefined;
       if (!next) level.set(part, (next = new WeakMap()));
       level = next;
     }
-    const last = parts[parts.length - 1] ?? this;
-    let byKey = level.get(last) as Map<string, Promise<ShellDocument | null>> | undefined;
-    if (!byKey) level.set(last, (byKey = new Map()));
+    // the renders sit under a key of their own: a list of parts may be the start of a longer one (a page's
+    // skeleton is kept by the shell's parts, the same page rendered whole by those and its answers')
+    let byKey = level.get(RENDERS) as Map<string, Promise<ShellDocument | null>> | undefined;
+    if (!byKey) level.set(RENDERS, (byKey = new Map()));
     let rendered = byKey.get(key);
     if (!rendered) {
       rendered = make();
@@ -445,23 +468,30 @@ export function siteShell(staticDir: string, source: FirstScreenSource, log: Fas
         if (!shell) return null;
         const chosen = cookieValue(request.cookie, LANGUAGE_COOKIE);
         const language = chosen && shell.isSupportedLanguage(chosen) ? chosen : shell.isSupportedLanguage(merchant.defaultLanguage) ? merchant.defaultLanguage : 'TY';
-        const [data, page] = await Promise.all([source(merchant, request.ip, language), currentTemplate()]);
+        const [data, page] = await Promise.all([source.screen(merchant, request.ip, language), currentTemplate()]);
         if (!data) return null;
-        // one render per route (the query and a route's parameters do not change the shell); an
-        // unknown address gets the plain document, so no address typed at random costs a render
-        const path = request.url.split('?')[0] ?? '/';
+        // one render per route and page calls (a query the page does not read and a route's parameters do not
+        // change the shell); an unknown address gets the plain document, so no address typed at random costs a render
+        const [path = '/', query = ''] = request.url.split(/\?(.*)/s);
         const route = shell.shellRouteOf(path);
         if (route === null) return null;
-        return await page.renders.get(data.parts, `${language} ${route}`, async () => {
+        const url = query ? `${path}?${query}` : path;
+        // a page rendered whole: its calls as it makes them, answered as the API answers a visitor
+        const calls = shell.shellPageCalls(url, { language, status: data.status, vendors: data.vendors });
+        const answers = calls ? await source.page(merchant, calls) : null;
+        const pageQueries = calls && answers ? calls.map((call, i) => ({ ...call, value: answers.values[i] })) : null;
+        const key = `${language} ${route} ${pageQueries ? JSON.stringify(calls) : 'skeleton'}`;
+        return await page.renders.get([...data.parts, ...(answers?.parts ?? [])], key, async () => {
           try {
             const rendered = await shell.renderShell({
               language,
               status: data.status,
               homeNotice: data.homeNotice,
               vendors: data.vendors,
-              games: data.games,
               translations: await shell.loadLocale(language),
+              // the path: what the page shows does not depend on the rest of the query (shellPageCalls said so)
               url: path,
+              page: pageQueries,
             });
             const group = shell.shellPageGroupOf(path);
             const [groupFiles, loginFiles] = await Promise.all([

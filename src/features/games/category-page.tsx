@@ -6,7 +6,7 @@ import { Button } from '@/shared/components/button';
 import { SearchIcon } from '@/shared/components/icons';
 import { menuCategories, vendorsForRoute } from '@/shared/config/game-categories';
 import { gameCategoryRoutes, type GameCategoryRoute } from '@/shared/config/paths';
-import { CLIENT_TYPE, FIRST_PAGE, GAME_PAGE_SIZE, LAUNCH_PLATFORM } from '@/shared/contract/games';
+import { CLIENT_TYPE, FIRST_PAGE, GAME_PAGE_SIZE, LAUNCH_PLATFORM } from '@/shared/contract/games-rules';
 import { onHost } from '@/shared/lib/cdn';
 import { formatMoney } from '@/shared/lib/format';
 import { usePrefersReducedMotion } from '@/shared/lib/use-prefers-reduced-motion';
@@ -15,6 +15,7 @@ import { selectLanguage } from '@/shared/store/preferences-slice';
 import { useRequireRealAccount } from '@/shared/store/use-require-real-account';
 import { selectHasRealAccount } from '@/shared/store/session-slice';
 import { selectBrandSettings, selectSiteInfo } from '@/shared/store/system-status';
+import { categoryListArgs } from './category-list';
 import { classifyLabel } from './classify-label';
 import { GameGrid } from './game-grid';
 import { useFavouriteListQuery, useGameListQuery, useRecentGamesQuery } from './lobby-api';
@@ -29,6 +30,9 @@ export const MIN_LINE_OPTIONS = [10, 20, 50, 243] as const;
 export const SEARCH_DEBOUNCE_MS = 300;
 
 type View = 'all' | 'favourites' | 'recent';
+
+/** The tiles of the first screen (two rows on a desktop, four on a phone): their artwork loads with the page. */
+const FIRST_SCREEN_TILES = 12;
 
 const isRoute = (value: string): value is GameCategoryRoute => (gameCategoryRoutes as readonly string[]).includes(value);
 
@@ -87,18 +91,7 @@ export function CategoryPage() {
   }, [search]);
 
   const list = useGameListQuery(
-    {
-      clientType: CLIENT_TYPE,
-      platform: LAUNCH_PLATFORM,
-      vassalage: vendorCodes.join(','),
-      ...(classify ? { gameClassify: classify } : {}),
-      ...(query ? { gameName: query } : {}),
-      ...(minBet ? { minBet } : {}),
-      ...(minLines && showLines ? { minLineNum: minLines } : {}),
-      language,
-      pageNo: page,
-      pageSize: GAME_PAGE_SIZE,
-    },
+    categoryListArgs(route, vendorCodes, { classify, query, minBet, minLines, page }, language),
     { skip: view !== 'all' || vendorCodes.length === 0 },
   );
   // favourites and recent games are filtered and paged by the server: the page's vendors
@@ -254,6 +247,7 @@ export function CategoryPage() {
             error={list.isError || lanes.isError}
             onRetry={() => void (lanes.isError ? lanes.refetch() : list.refetch())}
             skeletons={18}
+            eager={FIRST_SCREEN_TILES}
             empty={
               filtered
                 ? {

@@ -16,21 +16,35 @@ export interface GameCardProps {
   launching: boolean;
   onLaunch: (game: Game) => void;
   onToggleFavourite: (game: Game) => void;
+  /**
+   * A tile of the first screen: its artwork is in the server's HTML and loads
+   * at once, with the page (the others' once the page is hydrated, and when
+   * they come near the window).
+   */
+  eager?: boolean;
 }
 
+/** The width a tile shows at (lobby.module.css `.grid`): 168–200 px on a desktop, a third of a phone's screen. */
+const TILE_SIZES = '(max-width:900px) 34vw,200px';
+
 /** A game tile: square artwork (lazy, fixed ratio), hot badge, favourite star, name, vendor and minimum bet. */
-export function GameCard({ game, favourite, launching, onLaunch, onToggleFavourite }: GameCardProps) {
+export function GameCard({ game, favourite, launching, onLaunch, onToggleFavourite, eager = false }: GameCardProps) {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
   const info = useAppSelector(selectSiteInfo);
   // the name reads "Play <game>"; what else the tile shows (maintenance, vendor, minimum bet) is its description
   const id = useId();
-  // in the server's HTML the tile is there at once, its artwork (a 7 KB WebP) only once the scripts are running
+  // in the server's HTML the tile is there at once; its artwork too for a tile of the first screen, else only
+  // once the scripts are running (33 pictures would share a slow connection with the banner and the scripts)
   const hydrated = useHydrated();
   const hosts = info?.imageCDNs ?? [];
-  const src = hydrated ? onHost(game.imageUrl, hosts) : undefined;
-  // a generated tile is also drawn 600 px wide, for screens of two or three device pixels a pixel
-  const srcSet = src && /^\/media\/games\/[\w-]+\.webp$/.test(game.imageUrl) ? `${src} 300w, ${onHost(`${game.imageUrl}?w=600`, hosts)} 600w` : undefined;
+  const src = hydrated || eager ? onHost(game.imageUrl, hosts) : undefined;
+  // a generated tile is also drawn 200 px wide (the size a desktop grid shows it at) and 600 (screens of two or
+  // three device pixels a pixel)
+  const srcSet =
+    src && /^\/media\/games\/[\w-]+\.webp$/.test(game.imageUrl)
+      ? `${onHost(`${game.imageUrl}?w=200`, hosts)} 200w, ${src} 300w, ${onHost(`${game.imageUrl}?w=600`, hosts)} 600w`
+      : undefined;
   return (
     <li className={styles.card} data-testid="game-card">
       <button
@@ -44,11 +58,12 @@ export function GameCard({ game, favourite, launching, onLaunch, onToggleFavouri
           <img
             src={src}
             srcSet={srcSet}
-            sizes="(max-width:900px) 100vw,200px"
+            sizes={TILE_SIZES}
             alt=""
             width={300}
             height={300}
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
           />
           {game.maintenance && (

@@ -19,10 +19,12 @@ export interface GameGridProps {
   empty?: { title: ReactNode; text?: ReactNode; action?: ReactNode };
   label: string;
   compact?: boolean;
+  /** how many tiles, from the first, are on the first screen: their artwork loads with the page (GameCard `eager`) */
+  eager?: number;
 }
 
 /** A grid of game tiles with its loading, error and empty states. */
-export function GameGrid({ games, loading, error, onRetry, skeletons = 12, empty, label, compact }: GameGridProps) {
+export function GameGrid({ games, loading, error, onRetry, skeletons = 12, empty, label, compact, eager = 0 }: GameGridProps) {
   const { t } = useTranslation();
   const { launch, launching } = useGameLaunch();
   const { ids, toggleFavourite } = useFavourites();
@@ -67,10 +69,11 @@ export function GameGrid({ games, loading, error, onRetry, skeletons = 12, empty
   }
   return (
     <ul className={gridClass} aria-label={label} aria-busy={loading || undefined}>
-      {games.map((game) => (
+      {games.map((game, index) => (
         <GameCard
           key={game.nodeId}
           game={game}
+          eager={index < eager}
           favourite={ids.has(game.nodeId)}
           launching={launching === game.nodeId}
           onLaunch={(g) => void launch({ ...g, roomId: g.roomId, gameId: g.gameId })}

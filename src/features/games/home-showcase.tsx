@@ -47,7 +47,7 @@ export function HomeShowcase() {
             {t('home.viewAll')}
           </Link>
         </div>
-        <GameGrid compact label={t('lobby.hot')} games={hot.data?.list.slice(0, HOT_SHOWN)} loading={hot.isLoading} error={hot.isError} onRetry={() => void hot.refetch()} skeletons={HOT_SHOWN} />
+        <GameGrid compact label={t('lobby.hot')} games={hot.data?.list.slice(0, HOT_SHOWN)} loading={hot.isLoading} error={hot.isError} onRetry={() => void hot.refetch()} skeletons={HOT_SHOWN} eager={HOT_SHOWN} />
       </section>
       <section className={styles.lane} aria-labelledby="lane-popular">
         <h2 id="lane-popular" className={styles.laneTitle}>

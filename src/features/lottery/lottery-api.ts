@@ -1,9 +1,12 @@
-import { baseApi } from '@/shared/api/base-api';
+import { baseApi, lazyEndpoints } from '@/shared/api/base-api';
 import { type RequestOf, type ResponseOf } from '@/shared/contract/endpoint';
-import { lotteryApi as calls } from '@/shared/contract/lottery';
+import type { lotteryApi as contract } from '@/shared/contract/lottery';
 
-type Res<N extends keyof typeof calls> = ResponseOf<(typeof calls)[N]>;
-type Req<N extends keyof typeof calls> = RequestOf<(typeof calls)[N]>;
+type Res<N extends keyof typeof contract> = ResponseOf<(typeof contract)[N]>;
+type Req<N extends keyof typeof contract> = RequestOf<(typeof contract)[N]>;
+
+/** The lottery's calls, named here and loaded with the first of them: the lobby's first screen holds no schema. */
+const calls = lazyEndpoints(() => import('@/shared/contract/lottery').then((m) => m.lotteryApi));
 
 /**
  * The lottery (`/lgw`): menus and games are read without a session; the

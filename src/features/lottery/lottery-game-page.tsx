@@ -20,6 +20,7 @@ import { DrawFairness } from './draw-fairness';
 import { CurrentJackpots, DrawJackpots } from './jackpots';
 import { useLotteryGameQuery, usePlaceLotteryBetMutation } from './lottery-api';
 import { lotteryFailureText } from './lottery-failure';
+import { LotteryGameLoading } from './lottery-game-loading';
 import { LOTTERY_NS } from './lottery-texts';
 import { MyBets } from './my-bets';
 import { siteKindOf } from './kinds/registry';
@@ -54,16 +55,6 @@ export function LotteryGamePage({ gameCode, playType, lobbyHref }: { gameCode: s
   }
   if (!game.data) return <LotteryGameLoading />;
   return <GameView game={game.data} playType={playType} lobbyHref={lobbyHref} />;
-}
-
-/** A game while its texts or its data load. */
-export function LotteryGameLoading() {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.page} aria-busy="true" data-testid="lottery-loading">
-      <p className={styles.muted}>{t('common.loading')}</p>
-    </div>
-  );
 }
 
 function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: string | null; lobbyHref: string }) {

@@ -6,11 +6,13 @@ import { LotteryIcon, StarIcon } from '@/shared/components/icons';
 import { LoadFailed } from '@/shared/components/load-failed';
 import type { LotteryMenuItem, Station } from '@/shared/contract/lottery';
 import { paths } from '@/shared/config/paths';
+import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectHasRealAccount } from '@/shared/store/session-slice';
 import { LOTTERY_LIST_COUNT, useLotteryListQuery, useLotteryMenusQuery, useLotteryRecentQuery, useVnMenusQuery } from './lottery-api';
+import { LOTTERY_MENUS_ARGS, VN_MENUS_ARGS } from './lottery-menus-args';
 import { LOTTERY_NS } from './lottery-texts';
-import { siteKindOf } from './kinds/registry';
+import { lobbyKindOf } from './kinds/lobby-kinds';
 import { formatCountdown, useServerNow } from './use-draw-clock';
 import { useLotteryFavourites } from './use-lottery-favourites';
 import styles from './lottery.module.css';
@@ -31,13 +33,13 @@ const RECENT = '__recent';
 
 /** Where a game opens (spec section 2), by its kind's route: /vnlottery with gameCode, /lottery with gameCode and playType (both). */
 export function gameHref(game: LotteryMenuItem): string {
-  return siteKindOf(game.kind).route === 'vnlottery' ? paths.vnlottery.href(game.gameCode) : paths.lottery.href(game.gameCode, game.defaultPlayType);
+  return lobbyKindOf(game.kind).route === 'vnlottery' ? paths.vnlottery.href(game.gameCode) : paths.lottery.href(game.gameCode, game.defaultPlayType);
 }
 
 /** The groups of the lobby: the brand's lottery groups (gameMenus, gameGroupCode, labelName), or the regions of the Vietnamese lottery. */
 function useLobbyGroups(kind: LotteryKindRoute) {
-  const menus = useLotteryMenusQuery({}, { skip: kind !== 'lottery' });
-  const vn = useVnMenusQuery({ device: 'WEB' }, { skip: kind !== 'vnlottery' });
+  const menus = useLotteryMenusQuery(LOTTERY_MENUS_ARGS, { skip: kind !== 'lottery' });
+  const vn = useVnMenusQuery(VN_MENUS_ARGS, { skip: kind !== 'vnlottery' });
   const query = kind === 'lottery' ? menus : vn;
   const groups: LobbyGroup[] | undefined = useMemo(() => {
     if (kind === 'lottery') return menus.data?.filter((g) => g.gameMenus.length > 0).map((g) => ({ code: g.gameGroupCode, label: g.labelName, games: g.gameMenus }));
@@ -55,7 +57,10 @@ function useLobbyGroups(kind: LotteryKindRoute) {
 export function LotteryLobby({ kind }: { kind: LotteryKindRoute }) {
   const { t } = useTranslation(LOTTERY_NS);
   const { groups, isError, isLoading, refetch } = useLobbyGroups(kind);
-  const loggedIn = useAppSelector(selectHasRealAccount);
+  // the server renders the lobby for a visitor at some moment: what is this browser's (a stored session, its
+  // favourites, the seconds left) shows once the page is hydrated, so the first render matches the server's
+  const hydrated = useHydrated();
+  const loggedIn = useAppSelector(selectHasRealAccount) && hydrated;
   const recent = useLotteryRecentQuery({ count: 8 }, { skip: !loggedIn });
   const favourites = useLotteryFavourites();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -65,7 +70,7 @@ export function LotteryLobby({ kind }: { kind: LotteryKindRoute }) {
     for (const g of groups ?? []) for (const game of g.games) if (!seen.has(game.gameCode)) seen.set(game.gameCode, game);
     return [...seen.values()];
   }, [groups]);
-  const kindGames = (list: readonly LotteryMenuItem[]) => list.filter((g) => siteKindOf(g.kind).route === kind);
+  const kindGames = (list: readonly LotteryMenuItem[]) => list.filter((g) => lobbyKindOf(g.kind).route === kind);
   // favourites may be games of any group: the whole list (100 at a time) finds them
   const list = useLotteryListQuery({ count: LOTTERY_LIST_COUNT }, { skip: favourites.favourites.length === 0 });
   const favouriteGames = kindGames([...all, ...(list.data ?? [])].filter((g, i, every) => every.findIndex((x) => x.gameCode === g.gameCode) === i)).filter((g) =>
@@ -114,12 +119,12 @@ export function LotteryLobby({ kind }: { kind: LotteryKindRoute }) {
           {stationsToday.length > 0 && <p className={styles.muted}>{t('lottery:lobby.stationsToday', { stations: stationsToday.map((s) => s.name).join(', ') })}</p>}
           {shown.length === 0 ? (
             <p className={styles.notice}>
-              {selected === FAVOURITES ? t(favourites.canKeep ? 'lottery:lobby.noFavourites' : 'lottery:lobby.favouritesNeedLogin') : selected === RECENT ? t('lottery:lobby.noRecent') : t('lottery:lobby.empty')}
+              {selected === FAVOURITES ? t(hydrated && favourites.canKeep ? 'lottery:lobby.noFavourites' : 'lottery:lobby.favouritesNeedLogin') : selected === RECENT ? t('lottery:lobby.noRecent') : t('lottery:lobby.empty')}
             </p>
           ) : (
             <ul className={styles.games} aria-label={t('lottery:lobby.games')}>
               {shown.map((game) => (
-                <GameCard key={game.gameCode} game={game} href={gameHref(game)} now={now} favourite={favourites.favourites.includes(game.gameCode)} onFavourite={favourites.canKeep ? () => favourites.toggle(game.gameCode) : null} />
+                <GameCard key={game.gameCode} game={game} href={gameHref(game)} now={hydrated ? now : null} favourite={favourites.favourites.includes(game.gameCode)} onFavourite={hydrated && favourites.canKeep ? () => favourites.toggle(game.gameCode) : null} />
               ))}
             </ul>
           )}
@@ -162,10 +167,11 @@ export function LotteryLobbyLoading({ kind }: { kind: LotteryKindRoute }) {
   );
 }
 
-function GameCard({ game, href, now, favourite, onFavourite }: { game: LotteryMenuItem; href: string; now: number; favourite: boolean; onFavourite: (() => void) | null }) {
+/** A game of the lobby; `now` null: not hydrated yet, the countdown's box is there, its digits come after. */
+function GameCard({ game, href, now, favourite, onFavourite }: { game: LotteryMenuItem; href: string; now: number | null; favourite: boolean; onFavourite: (() => void) | null }) {
   const { t } = useTranslation(LOTTERY_NS);
-  const left = game.current ? Date.parse(game.current.closeAt) - now : null;
-  const Tag = siteKindOf(game.kind).Tag;
+  const left = game.current && now !== null ? Date.parse(game.current.closeAt) - now : null;
+  const Tag = lobbyKindOf(game.kind).Tag;
   return (
     <li className={styles.gameCard} data-testid="lottery-card">
       <Link to={href}>{game.name}</Link>
@@ -183,10 +189,14 @@ function GameCard({ game, href, now, favourite, onFavourite }: { game: LotteryMe
       </div>
       <div className={styles.gameMeta}>
         <span>{game.current ? t('lottery:draw.periodValue', { period: game.current.period }) : t('lottery:draw.noOpenDraw')}</span>
-        {left !== null && (
-          <span className={styles.countdown}>
-            <span className="visually-hidden">{t('lottery:draw.closesIn')} </span>
-            {left > 0 ? formatCountdown(left) : t('lottery:draw.closedShort')}
+        {game.current && (
+          <span className={styles.countdown} data-testid="lottery-countdown">
+            {left !== null && (
+              <>
+                <span className="visually-hidden">{t('lottery:draw.closesIn')} </span>
+                {left > 0 ? formatCountdown(left) : t('lottery:draw.closedShort')}
+              </>
+            )}
           </span>
         )}
       </div>

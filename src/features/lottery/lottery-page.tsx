@@ -1,8 +1,14 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
-import { LotteryGameLoading, LotteryGamePage } from './lottery-game-page';
+import { afterNetworkIdle } from '@/shared/lib/network-idle';
+import { LotteryGameLoading } from './lottery-game-loading';
 import { LotteryLobby, LotteryLobbyLoading, type LotteryKindRoute } from './lottery-lobby';
 import { LotteryTexts } from './lottery-texts';
+
+/** A game's page (the slip, the draws, the histories): its code loads when a game is opened, not with the lobby. */
+const loadGamePage = () => import('./lottery-game-page');
+const LotteryGamePage = lazy(() => loadGamePage().then((m) => ({ default: m.LotteryGamePage })));
 
 /**
  * /lottery and /vnlottery: the lobby, or straight the game of the address
@@ -13,6 +19,10 @@ export function LotteryPage({ kind }: { kind: LotteryKindRoute }) {
   const [params] = useSearchParams();
   const gameCode = params.get('gameCode');
   const playType = kind === 'lottery' && gameCode ? params.get('playType') : null;
+  // from the lobby, a game is a click away: its code comes once the first screen has loaded
+  useEffect(() => {
+    if (!gameCode) void afterNetworkIdle().then(loadGamePage).catch(() => undefined);
+  }, [gameCode]);
   if (!gameCode) {
     return (
       <LotteryTexts placeholder={<LotteryLobbyLoading kind={kind} />}>
@@ -23,7 +33,9 @@ export function LotteryPage({ kind }: { kind: LotteryKindRoute }) {
   const lobbyHref = kind === 'vnlottery' ? paths.vnlottery.href() : paths.lottery.href();
   return (
     <LotteryTexts placeholder={<LotteryGameLoading />}>
-      <LotteryGamePage key={gameCode} gameCode={gameCode} playType={playType} lobbyHref={lobbyHref} />
+      <Suspense fallback={<LotteryGameLoading />}>
+        <LotteryGamePage key={gameCode} gameCode={gameCode} playType={playType} lobbyHref={lobbyHref} />
+      </Suspense>
     </LotteryTexts>
   );
 }

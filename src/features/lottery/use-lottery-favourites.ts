@@ -45,7 +45,8 @@ function subscribe(listener: () => void) {
 export function useLotteryFavourites() {
   const account = useAppSelector(selectMemberInfo)?.account ?? null;
   const key = account ? lotteryFavouritesKey(account) : null;
-  const codes = useSyncExternalStore(subscribe, () => read(key));
+  // none on the server and while hydrating its render (a visitor's), this browser's after
+  const codes = useSyncExternalStore(subscribe, () => read(key), () => EMPTY);
   const toggle = useCallback(
     (gameCode: string) => {
       if (key === null) return;

@@ -72,9 +72,11 @@ export function i18nOptions(language: SupportedLanguage): InitOptions {
 /**
  * `translations`: the language's file when the page already holds it (the
  * server-rendered shell sends it): no request for it, and the first render
- * has its texts. The other languages still load on demand.
+ * has its texts; `namespaces`, a page's own texts sent with it (the
+ * lottery's, for its server-rendered lobby). The other languages still load
+ * on demand.
  */
-export async function initI18n(language: SupportedLanguage = currentLanguage(), translations?: ResourceKey) {
+export async function initI18n(language: SupportedLanguage = currentLanguage(), translations?: ResourceKey, namespaces?: Record<string, ResourceKey>) {
   if (i18next.isInitialized) {
     if (i18next.language !== language) await i18next.changeLanguage(language);
     return i18next;
@@ -84,7 +86,7 @@ export async function initI18n(language: SupportedLanguage = currentLanguage(), 
     .use(initReactI18next)
     .init({
       ...i18nOptions(language),
-      ...(translations ? { resources: { [language]: { translation: translations } }, partialBundledLanguages: true } : {}),
+      ...(translations ? { resources: { [language]: { ...namespaces, translation: translations } }, partialBundledLanguages: true } : {}),
     });
   applyDocumentLanguage(language);
   return i18next;

@@ -10,13 +10,18 @@ import {
   preloadShellData,
   readPreloadedShell,
   serializePreloadedShell,
+  type PreloadedQuery,
   type PreloadedShell,
 } from '@/app/preloaded-shell';
+import { showcaseArgs } from '@/features/games/home-showcase';
+import type { GameCard } from '@/shared/contract/games';
 import { loadMatchedRoutes } from '@/app/route-modules';
 import { refreshShellData } from '@/app/shell-copy';
 import { routes } from '@/app/routes';
 import { hydrationEnded, hydrationStarted } from '@/shared/lib/use-hydrated';
-import { renderShell } from '@/entry-server';
+import { renderShell, shellPageCalls } from '@/entry-server';
+import { baseApi } from '@/shared/api/base-api';
+import { i18next } from '@/shared/i18n/i18n';
 import { coreApi, SITE_STATUS_ARGS } from '@/shared/api/core-api';
 import { makeStore } from '@/shared/store/store';
 import english from '../../../locales/EN.json';
@@ -35,6 +40,14 @@ function shell(overrides: Partial<PreloadedShell> = {}): PreloadedShell {
     page: null,
     ...overrides,
   };
+}
+
+/** The home page's calls with these answers, as the server passes them to renderShell. */
+function homeQueries(language: string, hot: GameCard[], popular: GameCard[]): PreloadedQuery[] {
+  return [
+    { endpointName: 'hotGames', arg: showcaseArgs.hot(language), value: { list: hot } },
+    { endpointName: 'popularGames', arg: showcaseArgs.popular(language), value: { list: popular } },
+  ];
 }
 
 /** The paths of the platform calls made while `run` runs. */
@@ -115,7 +128,7 @@ describe('the preloaded state of a server-rendered shell', () => {
     const rendered = await renderShell({
       ...shell({ homeNotice: buildHomeNotice({ banners: [buildBanner({ title: 'Yesterday’s banner' })] }) }),
       url: '/',
-      games: { hot, popular: [] },
+      page: homeQueries('EN', hot, []),
     });
     const preloaded = parsePreloadedShell(rendered.state)!;
     expect(preloaded.page?.queries.length).toBeGreaterThan(0);
@@ -149,7 +162,7 @@ describe('hydrating the shell the server rendered', () => {
     const data = shell();
     const hot = gamesMock.catalogue.filter((g) => g.isHot === 1).slice(0, 4);
     const popular = gamesMock.catalogue.slice(0, 6);
-    const rendered = await renderShell({ ...data, url: '/', games: { hot, popular } });
+    const rendered = await renderShell({ ...data, url: '/', page: homeQueries('EN', hot, popular) });
     container = document.createElement('div');
     container.id = 'root';
     container.innerHTML = rendered.html;
@@ -167,8 +180,12 @@ describe('hydrating the shell the server rendered', () => {
     expect(container.querySelector('h1')?.textContent).toMatch(/Welcome to Lotus Play/);
     expect(container.querySelectorAll('[data-testid="game-card"]')).toHaveLength(hot.length + popular.length);
     const firstTile = container.querySelector('[data-testid="game-card"]');
-    // the artwork is not in the server's HTML: it would share a slow connection with the banner and the scripts
-    expect(firstTile?.querySelector('img')?.hasAttribute('src')).toBe(false);
+    // the first screen's artwork (the hot games) is in the server's HTML, loaded at once; the popular games' is
+    // not: it would share a slow connection with the banner and the scripts
+    expect(firstTile?.querySelector('img')?.getAttribute('loading')).toBe('eager');
+    expect(firstTile?.querySelector('img')?.getAttribute('src')).toMatch(/\/media\/games\/.+\.webp$/);
+    const popularTile = container.querySelectorAll('[data-testid="game-card"]')[hot.length];
+    expect(popularTile?.querySelector('img')?.hasAttribute('src')).toBe(false);
 
     // as src/main.tsx does
     const preloaded = readPreloadedShell(document)!;
@@ -199,10 +216,139 @@ describe('hydrating the shell the server rendered', () => {
     expect(container.querySelector('header')).toBe(header);
     expect(container.querySelector('nav')).toBe(menu);
     expect(container.querySelector('[data-testid="game-card"]')).toBe(firstTile);
-    // and once hydrated, the artwork loads
-    await waitFor(() => expect(firstTile?.querySelector('img')?.getAttribute('src')).toMatch(/\/media\/games\/.+\.webp$/));
+    // and once hydrated, the rest of the artwork loads
+    await waitFor(() => expect(popularTile?.querySelector('img')?.getAttribute('src')).toMatch(/\/media\/games\/.+\.webp$/));
     // none of the five calls the page came with
     expect(calls.filter((path) => /\/wps\/(system\/status|system\/homeNotice|game\/vendors|game\/hot|game\/popular)$/.test(path))).toEqual([]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toBeVisible());
+  });
+});
+
+/**
+ * The answers of a page's first calls as the API gives them (MSW here), the way the server answers the calls
+ * `shellPageCalls` names: a scratch store asks each once.
+ */
+async function answersOf(url: string, data: PreloadedShell): Promise<PreloadedQuery[] | null> {
+  const calls = shellPageCalls(url, data);
+  if (!calls) return null;
+  await loadMatchedRoutes(routes, new URL(url, 'http://site.test').pathname);
+  const scratch = makeStore();
+  const endpoints = baseApi.endpoints as unknown as Record<string, { initiate: (arg: unknown) => Parameters<typeof scratch.dispatch>[0] }>;
+  return Promise.all(
+    calls.map(async (call) => {
+      const request = scratch.dispatch(endpoints[call.endpointName]!.initiate(call.arg)) as unknown as { unwrap(): Promise<unknown>; unsubscribe(): void };
+      const value = await request.unwrap();
+      request.unsubscribe();
+      return { ...call, value };
+    }),
+  );
+}
+
+describe('a lottery lobby and a category page the server rendered whole', () => {
+  let root: Root | undefined;
+  let container: HTMLElement | undefined;
+  afterEach(() => {
+    hydrationEnded();
+    act(() => root?.unmount());
+    container?.remove();
+    document.getElementById(PRELOADED_SHELL_ID)?.remove();
+    root = undefined;
+    window.history.replaceState(null, '', '/');
+  });
+
+  /** Renders `url` as the server does, then hydrates it as src/main.tsx does; the platform calls made meanwhile. */
+  async function serveAndHydrate(url: string, ready: () => Promise<unknown>) {
+    const data = shell();
+    const page = await answersOf(url, data);
+    const rendered = await renderShell({ ...data, url, page });
+    container = document.createElement('div');
+    container.id = 'root';
+    container.innerHTML = rendered.html;
+    document.body.append(container);
+    const serverHtml = container.innerHTML;
+    window.history.replaceState(null, '', url);
+
+    const preloaded = parsePreloadedShell(rendered.state)!;
+    const store = makeStore({ preferences: { theme: 'light', language: preloaded.language } });
+    preloadShellData(store, preloaded);
+    const errors: unknown[] = [];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => errors.push(args));
+    const calls = await callsDuring(async () => {
+      if (preloaded.page) {
+        await loadMatchedRoutes(routes, new URL(url, 'http://site.test').pathname);
+        preloadPageData(store, preloaded.page);
+        // as src/main.tsx gives them to i18next before hydrating
+        for (const [namespace, texts] of Object.entries(preloaded.page.namespaces ?? {})) i18next.addResourceBundle('EN', namespace, texts, true, true);
+      }
+      hydrationStarted();
+      await act(async () => {
+        root = hydrateRoot(
+          container!,
+          <StrictMode>
+            <App store={store} />
+          </StrictMode>,
+          { onRecoverableError: (error) => errors.push(error) },
+        );
+      });
+      await ready();
+      hydrationEnded();
+    });
+    consoleError.mockRestore();
+    return { rendered, preloaded, serverHtml, errors, calls };
+  }
+
+  it('renders /lottery with its groups and games, the lottery’s texts with it, and hydrates it without a call or a mismatch', async () => {
+    const { preloaded, serverHtml, errors, calls } = await serveAndHydrate('/lottery', () => screen.findByRole('link', { name: 'Miền Bắc 45 giây' }));
+    // in the server's HTML: the groups and the first group's games with their open draw, no skeleton
+    const server = document.createElement('div');
+    server.innerHTML = serverHtml;
+    expect(server.querySelector('[data-testid="lottery-lobby-loading"]')).toBeNull();
+    expect([...server.querySelectorAll('[data-testid="lottery-card"] a')].map((a) => a.textContent)).toEqual(['Miền Bắc 45 giây', 'TCG Five 1']);
+    expect(server.textContent).toContain('Xổ số nhanh');
+    // the countdown's box is there, its digits are not (the server renders at another moment than the browser hydrates)
+    const boxes = [...server.querySelectorAll('[data-testid="lottery-countdown"]')];
+    expect(boxes).toHaveLength(2);
+    expect(boxes.every((box) => box.textContent === '')).toBe(true);
+    expect(Object.keys(preloaded.page?.namespaces ?? {})).toEqual(['lottery']);
+    expect(errors).toEqual([]);
+    expect(calls.filter((path) => path.startsWith('/lgw/') || path.startsWith('/wps/'))).toEqual([]);
+    // once hydrated, the seconds left
+    await waitFor(() => expect(screen.getAllByTestId('lottery-countdown')[0]?.textContent).toMatch(/\d\d:\d\d/));
+  });
+
+  it('renders /vnlottery by region, as its call answers', async () => {
+    const { serverHtml, errors, calls } = await serveAndHydrate('/vnlottery', () => screen.findByRole('link', { name: 'Miền Bắc 45 giây' }));
+    expect(serverHtml).toContain('Miền Bắc');
+    expect(errors).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  it('renders a category page’s first page of games, the first screen’s artwork in the HTML, and hydrates it without a call or a mismatch', async () => {
+    const { preloaded, serverHtml, errors, calls } = await serveAndHydrate('/rng', () => screen.findAllByTestId('game-card'));
+    const server = document.createElement('div');
+    server.innerHTML = serverHtml;
+    const tiles = [...server.querySelectorAll('[data-testid="game-card"]')];
+    const asked = preloaded.page?.queries[0];
+    expect(asked?.endpointName).toBe('gameList');
+    const list = asked?.value as { games: GameCard[] };
+    expect(tiles).toHaveLength(list.games.length);
+    expect(tiles.length).toBeGreaterThan(12);
+    // the first twelve tiles' artwork loads with the page, the rest once hydrated and near the window
+    const pictures = tiles.map((tile) => tile.querySelector('img')!);
+    expect(pictures.slice(0, 12).every((img) => img.getAttribute('src') && img.getAttribute('loading') === 'eager')).toBe(true);
+    expect(pictures.slice(12).every((img) => !img.hasAttribute('src') && img.getAttribute('loading') === 'lazy')).toBe(true);
+    expect(errors).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  it('renders the skeleton of a page whose address asks for something else than its first screen', async () => {
+    const data = shell();
+    expect(shellPageCalls('/rng?vendor=JDS', data)).toBeNull();
+    expect(shellPageCalls('/lottery?gameCode=VNL_0004&playType=A', data)).toBeNull();
+    // a query the page does not read changes nothing
+    expect(shellPageCalls('/lottery?ref=abc', data)).toEqual(shellPageCalls('/lottery', data));
+    const rendered = await renderShell({ ...data, url: '/rng', page: null });
+    expect(rendered.wholePage).toBe(false);
+    expect(rendered.html).not.toContain('data-testid="game-card"');
   });
 });

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import type { GameCard, GameCategory } from '../../../../src/shared/contract/games';
+import type { z } from 'zod/mini';
+import type { ResponseOf } from '../../../../src/shared/contract/endpoint';
+import { FIRST_PAGE, GAME_PAGE_SIZE, type GameCard, type GameCategory, type gamesApi } from '../../../../src/shared/contract/games';
 import type { Db } from '../../db/client';
 import type { ReadCache } from '../../db/read-cache';
 import { favouriteGames, gameVendors, games, recentGames } from '../../db/schema';
@@ -133,6 +135,38 @@ export async function listGames(db: Db, f: ListFilter): Promise<{ cards: GameCar
     totalCount = row?.n ?? 0;
   }
   return { cards: rows.map(toCard), totalCount, totalPages: Math.ceil(totalCount / f.pageSize) };
+}
+
+/** Vendor codes of a comma-separated `vassalage` parameter. */
+export const vendorList = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => /^[A-Za-z0-9_-]{1,32}$/.test(v))
+    .slice(0, 50);
+
+/**
+ * The answer of `gameList` (/wps/game/list) from the read cache: every
+ * visitor of a category page asks the same pages, one load per change of the
+ * catalogue (the API and the server-rendered category pages).
+ */
+export function gameListPage(db: Db, cache: ReadCache, merchantCode: string, input: z.output<(typeof gamesApi.gameList)['request']>): Promise<ResponseOf<typeof gamesApi.gameList>> {
+  const filter: ListFilter = {
+    merchantCode,
+    category: input.gameType,
+    vendors: vendorList(input.vassalage),
+    classify: input.gameClassify || undefined,
+    nodeId: input.nodeId || undefined,
+    name: input.gameName || undefined,
+    minBet: input.minBet,
+    minLineNum: input.minLineNum,
+    pageNo: input.pageNo ?? FIRST_PAGE,
+    pageSize: input.pageSize ?? GAME_PAGE_SIZE,
+  };
+  return cache.read('games', `list:${JSON.stringify(filter)}`, async () => {
+    const { cards, totalCount, totalPages } = await listGames(db, filter);
+    return { games: cards, totalPages, totalCount, pageNo: filter.pageNo };
+  });
 }
 
 export async function hotGames(db: Db, merchantCode: string, vendor?: string, limit = 24): Promise<GameCard[]> {

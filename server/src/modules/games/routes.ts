@@ -1,21 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../../src/shared/contract/api';
-import { GAME_PAGE_SIZE, FIRST_PAGE, POPULAR_COUNT } from '../../../../src/shared/contract/games';
+import { FIRST_PAGE, GAME_PAGE_SIZE, POPULAR_COUNT } from '../../../../src/shared/contract/games';
 import { isGuestType } from '../../../../src/shared/contract/member';
 import { route } from '../../http/route';
 import { requireRealMember } from '../identity/guest';
-import { addFavourite, cachedHotGames, cachedPopularGames, favouriteIds, favouriteList, listGames, recentList, removeFavourite } from './catalogue';
+import { addFavourite, cachedHotGames, gameListPage, vendorList, cachedPopularGames, favouriteIds, favouriteList, recentList, removeFavourite } from './catalogue';
 import { launchGame } from './launch';
 import { pvpRooms } from './rooms';
 import { cachedVendorLanes } from './vendors';
-
-/** Vendor codes of a comma-separated `vassalage` parameter. */
-const vendorList = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((v) => v.trim())
-    .filter((v) => /^[A-Za-z0-9_-]{1,32}$/.test(v))
-    .slice(0, 50);
 
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.gameVendors, async (ctx) => {
@@ -23,28 +15,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
     return { data: { lanes: await cachedVendorLanes(ctx.deps.db, ctx.cache, code) } };
   });
 
-  route(app, api.gameList, async (ctx) => {
-    const merchant = await ctx.merchant();
-    const pageNo = ctx.input.pageNo ?? FIRST_PAGE;
-    const pageSize = ctx.input.pageSize ?? GAME_PAGE_SIZE;
-    const filter = {
-      merchantCode: merchant.code,
-      category: ctx.input.gameType,
-      vendors: vendorList(ctx.input.vassalage),
-      classify: ctx.input.gameClassify || undefined,
-      nodeId: ctx.input.nodeId || undefined,
-      name: ctx.input.gameName || undefined,
-      minBet: ctx.input.minBet,
-      minLineNum: ctx.input.minLineNum,
-      pageNo,
-      pageSize,
-    };
-    // every visitor of a category page asks the same pages: one load per change of the catalogue
-    const { cards, totalCount, totalPages } = await ctx.cache.read('games', `list:${JSON.stringify(filter)}`, () =>
-      listGames(ctx.deps.db, filter),
-    );
-    return { games: cards, totalPages, totalCount, pageNo };
-  });
+  route(app, api.gameList, async (ctx) => gameListPage(ctx.deps.db, ctx.cache, (await ctx.merchant()).code, ctx.input));
 
   route(app, api.hotGames, async (ctx) => {
     const merchant = await ctx.merchant();

@@ -1,12 +1,11 @@
 import type { HomeNotice } from '../../../../src/shared/contract/content';
-import { POPULAR_COUNT, type VendorLane } from '../../../../src/shared/contract/games';
+import type { VendorLane } from '../../../../src/shared/contract/games';
 import type { SystemStatus } from '../../../../src/shared/contract/system';
 import type { Db } from '../../db/client';
 import { readCache } from '../../db/read-cache';
 import type { Merchant } from '../../http/merchant';
 import type { FirstScreen } from '../../http/site-shell';
 import { homeNotice } from '../content/home-notice';
-import { cachedHotGames, cachedPopularGames } from '../games/catalogue';
 import { cachedVendorLanes } from '../games/vendors';
 import { systemStatus } from '../system/status';
 
@@ -19,19 +18,16 @@ const nobodysLocation: SystemStatus['location'] = { ip: '', countryCode: '', cou
 /**
  * What the visitor's first screen is rendered from: the same answers a
  * visitor's status, home notice and vendors calls get, read from the read
- * cache, or null when the site is not open to this visitor (maintenance, a
+ * cache (a page rendered whole gets its own calls' answers too: page-answers.ts), or null when the site is not open to this visitor (maintenance, a
  * blocked address: the browser shows those pages itself). No session is
  * read: a member gets the visitor's shell too.
  */
 export async function firstScreen(db: Db, merchant: Merchant, ip: string, language: string): Promise<FirstScreen | null> {
   const cache = readCache(db);
-  const [status, notice, lanes, hot, popular] = await Promise.all([
+  const [status, notice, lanes] = await Promise.all([
     systemStatus(db, cache, merchant, ip),
     homeNotice(db, cache, merchant.code, null, { types: SITE_NOTICE_TYPES, language }),
     cachedVendorLanes(db, cache, merchant.code),
-    // the home page is rendered with its hot and popular games (the same answers as /wps/game/hot and /popular)
-    cachedHotGames(db, cache, merchant.code),
-    cachedPopularGames(db, cache, merchant.code, POPULAR_COUNT),
   ]);
   if (status.status !== 0) return null;
   const shellStatus: SystemStatus = { ...status, location: nobodysLocation };
@@ -41,9 +37,9 @@ export async function firstScreen(db: Db, merchant: Merchant, ip: string, langua
     status: shellStatus,
     homeNotice: shellNotice,
     vendors,
-    games: { hot, popular },
     // the cached values this answer is made of: the same objects while the read cache's versions stand
-    // (site-info, notice, lanes and games), so the rendered shell is kept by them
-    parts: [status.info, notice.banners, notice.popup, notice.promotion, lanes, hot, popular],
+    // (site-info, notice and lanes), so the rendered shell is kept by them; a page rendered whole adds its
+    // answers' (page-answers.ts)
+    parts: [status.info, notice.banners, notice.popup, notice.promotion, lanes],
   };
 }

@@ -35,11 +35,12 @@ describe('category page', () => {
     await waitFor(() => expect(cards()).toHaveLength(42));
     expect(lastList()).toMatchObject({ pageNo: '1', pageSize: '42', vassalage: 'PGS', clientType: '3' });
     expect(screen.getByText('100 games')).toBeInTheDocument();
-    // each tile's picture, with its copy twice as wide for screens of two or three device pixels a pixel
+    // each tile's picture, with its copies at the size a desktop grid shows it and twice as wide, for screens
+    // of two or three device pixels a pixel
     const picture = cards()[0]!.querySelector('img');
     const src = picture?.getAttribute('src');
     expect(src).toMatch(/^\/media\/games\/PGS-\d+\.webp$/);
-    expect(picture).toHaveAttribute('srcset', `${src} 300w, ${src}?w=600 600w`);
+    expect(picture).toHaveAttribute('srcset', `${src}?w=200 200w, ${src} 300w, ${src}?w=600 600w`);
     const pages = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
@@ -108,7 +109,9 @@ describe('category page', () => {
     await waitFor(() => expect(cards()).toHaveLength(42));
     expect(within(cards()[0] as HTMLElement).getByText('HOT')).toBeInTheDocument();
     expect(within(cards()[1] as HTMLElement).queryByText('HOT')).toBeNull();
-    expect((cards()[0] as HTMLElement).querySelector('img')).toHaveAttribute('loading', 'lazy');
+    // the first screen's tiles load their artwork at once, the others when they come near the window
+    expect((cards()[0] as HTMLElement).querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect((cards()[12] as HTMLElement).querySelector('img')).toHaveAttribute('loading', 'lazy');
     first.unmount();
     server.use(contractHandler(api.gameList, () => new MockFailure(500, 'INTERNAL', 'boom')));
     renderApp('/inhouse');

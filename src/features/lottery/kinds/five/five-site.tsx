@@ -1,4 +1,5 @@
 import { BallsResult } from '../../balls-result';
+import { LOBBY_KINDS } from '../lobby-kinds';
 import type { ResultProps, SiteKind } from '../site-kind';
 
 function FiveResult({ result, caption }: ResultProps) {
@@ -8,7 +9,7 @@ function FiveResult({ result, caption }: ResultProps) {
 /** Five balls on the site: /lottery, the five balls in drawing order. */
 export const fiveSite: SiteKind = {
   kind: 'five',
-  route: 'lottery',
+  ...LOBBY_KINDS.five,
   historyCall: 'openedNumbers',
   Result: FiveResult,
   resultLine: (result) => (result.kind === 'five' ? result.balls.join(' ') : ''),

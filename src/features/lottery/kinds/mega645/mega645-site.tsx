@@ -1,5 +1,6 @@
 import { BallsResult } from '../../balls-result';
 import { PickExactly } from '../../pick-exactly';
+import { LOBBY_KINDS } from '../lobby-kinds';
 import type { ResultProps, SiteKind } from '../site-kind';
 
 function Mega645Result({ result, caption }: ResultProps) {
@@ -9,7 +10,7 @@ function Mega645Result({ result, caption }: ResultProps) {
 /** Mega 6/45 on the site: /lottery, a ticket of 6 picked on the 45 balls (or at random), the 6 balls drawn. */
 export const mega645Site: SiteKind = {
   kind: 'mega645',
-  route: 'lottery',
+  ...LOBBY_KINDS.mega645,
   historyCall: 'openedNumbers',
   Result: Mega645Result,
   resultLine: (result) => (result.kind === 'mega645' ? result.balls.map((b) => String(b).padStart(2, '0')).join(' ') : ''),
