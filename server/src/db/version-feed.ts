@@ -87,6 +87,8 @@ class VersionFeed implements VersionSource {
   /** the last read sent, and a read waiting for it to finish before it is sent */
   private lastRead: Promise<unknown> = Promise.resolve();
   private queued: Promise<Versions> | null = null;
+  /** a read for settling calls, not sent yet */
+  private settling: Promise<Versions> | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
   private retry: NodeJS.Timeout | null = null;
   private stopped = false;
@@ -109,7 +111,26 @@ class VersionFeed implements VersionSource {
   async settle(): Promise<void> {
     // PGlite: the notification was handled before the write's caller resumed
     if (this.trustMs === null || !this.versionsKnown) return;
-    await this.read().catch(() => undefined);
+    await this.readSentLater().catch(() => undefined);
+  }
+
+  /**
+   * A read sent from now on: it sees every write committed before this call.
+   * The calls that settle meanwhile share it (a read not sent yet covers them
+   * all), and it leaves once the read in flight is answered: under a burst of
+   * writes the feed's connection carries one read at a time, not one per call.
+   */
+  private readSentLater(): Promise<Versions> {
+    if (this.queued) return this.queued;
+    if (this.settling) return this.settling;
+    const answer = this.lastRead
+      .catch(() => undefined)
+      .then(() => {
+        if (this.settling === answer) this.settling = null;
+        return this.read();
+      });
+    this.settling = answer;
+    return answer;
   }
 
   /** Connects, listens, reads the versions; on failure tries again later. Resolves once the first attempt is over. */
@@ -220,6 +241,7 @@ class VersionFeed implements VersionSource {
     this.confirmedAt = -Infinity;
     this.pending = null;
     this.queued = null;
+    this.settling = null;
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.heartbeat = null;
     if (this.retry) clearTimeout(this.retry);

@@ -12,7 +12,7 @@ import { payloadNonces } from '../db/schema';
 import { normalizeIp } from '../lib/client-ip';
 import { toJson } from '../lib/shared-json';
 import { ApiError } from '../lib/errors';
-import { MAX_CLOCK_SKEW_MS, openEncryptedBody } from '../lib/payload-cipher';
+import { MAX_CLOCK_SKEW_MS, openEncryptedBodyAsync } from '../lib/payload-cipher';
 import type { AppDeps } from './app-deps';
 import { failureOf } from './errors';
 import { fieldErrorsFromIssues } from './field-errors';
@@ -164,7 +164,7 @@ export function route<E extends Endpoint>(
       const partsUnread = endpoint.multipart === true && /^multipart\/form-data/i.test(request.headers['content-type'] ?? '');
       let raw: unknown = readsQuery ? request.query : partsUnread ? {} : request.body;
       if (endpoint.encrypted) {
-        const opened = openEncryptedBody(raw, deps.keys);
+        const opened = await openEncryptedBodyAsync(raw, deps.keys);
         await claimNonce(deps, opened.nonce);
         raw = opened.body;
       }

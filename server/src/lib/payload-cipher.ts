@@ -5,6 +5,7 @@ import {
   generateKeyPairSync,
   privateDecrypt,
   timingSafeEqual,
+  webcrypto,
   type KeyObject,
   createPrivateKey,
   createPublicKey,
@@ -45,18 +46,55 @@ const refused = () => new ApiError(400, 'ENCRYPTION_REQUIRED', 'This request mus
  * plaintext body and the nonce (the caller records it against replay).
  */
 export function openEncryptedBody(raw: unknown, keys: PayloadKeyPair, now = Date.now()): { body: unknown; nonce: string } {
-  const parsed = encryptedBodySchema.safeParse(raw);
-  if (!parsed.success || parsed.data.keyId !== keys.keyId) throw refused();
-  const { ek, iv, ct, mac } = parsed.data;
+  const parsed = parseEncrypted(raw, keys);
   let material: Buffer;
   try {
     material = privateDecrypt(
       { key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(ek, 'base64'),
+      Buffer.from(parsed.ek, 'base64'),
     );
   } catch {
     throw refused();
   }
+  return openWith(parsed, material, now);
+}
+
+/** The private key for Web Crypto, imported once per key pair. */
+const cryptoKeys = new WeakMap<PayloadKeyPair, Promise<CryptoKey>>();
+function cryptoKeyOf(keys: PayloadKeyPair): Promise<CryptoKey> {
+  let key = cryptoKeys.get(keys);
+  if (!key) {
+    key = webcrypto.subtle.importKey('pkcs8', keys.privateKey.export({ type: 'pkcs8', format: 'der' }), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['decrypt']);
+    cryptoKeys.set(keys, key);
+  }
+  return key;
+}
+
+/**
+ * `openEncryptedBody` with the RSA unwrap (the costly part: about 0.4 ms of
+ * CPU) on libuv's thread pool through Web Crypto, so the server's event loop
+ * goes on answering meanwhile. The same checks, the same refusals.
+ */
+export async function openEncryptedBodyAsync(raw: unknown, keys: PayloadKeyPair, now = Date.now()): Promise<{ body: unknown; nonce: string }> {
+  const parsed = parseEncrypted(raw, keys);
+  let material: Buffer;
+  try {
+    material = Buffer.from(await webcrypto.subtle.decrypt({ name: 'RSA-OAEP' }, await cryptoKeyOf(keys), Buffer.from(parsed.ek, 'base64')));
+  } catch {
+    throw refused();
+  }
+  return openWith(parsed, material, now);
+}
+
+type EncryptedParts = { ek: string; iv: string; ct: string; mac: string };
+
+function parseEncrypted(raw: unknown, keys: PayloadKeyPair): EncryptedParts {
+  const parsed = encryptedBodySchema.safeParse(raw);
+  if (!parsed.success || parsed.data.keyId !== keys.keyId) throw refused();
+  return parsed.data;
+}
+
+function openWith({ iv, ct, mac }: EncryptedParts, material: Buffer, now: number): { body: unknown; nonce: string } {
   if (material.length !== 64) throw refused();
   const aesKey = material.subarray(0, 32);
   const macKey = material.subarray(32);

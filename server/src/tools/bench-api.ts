@@ -4,9 +4,21 @@
  * PostgreSQL server (docs/performance.md, "The API under load").
  *
  *   npm run bench:api -- [--targets pglite,postgres] [--rates 250,500,750,1000]
- *                        [--seconds 10] [--calls status,notice,search,balance] [--url postgres://…]
+ *                        [--seconds 10] [--calls status,notice,search,balance,dice,lottery] [--url postgres://…]
  *                        [--port 18190] [--profile DIR] [--generator autocannon|even]
- *                        [--node-flags "--max-semi-space-size=16"]
+ *                        [--node-flags "--max-semi-space-size=16"] [--members 400]
+ *                        [--kill] [--kill-rate 600]
+ *
+ * The bets (`dice`, `lottery`) are real money calls: an in-house dice round
+ * (POST /wps/inhouse/play, with a game session) and a lottery bet (POST
+ * /lgw/lottery/bets: encrypted as the site encrypts it, an Idempotency-Key
+ * each), spread over `--members` funded bench members (each with its site
+ * session and dice game session; one member's bets queue behind each other
+ * on their wallet, as a real player's would). `--kill` (PostgreSQL only):
+ * after the steps, both bets at `--kill-rate` per second, the server killed
+ * with SIGKILL in the middle, started again, every bet that got no answer
+ * sent again with the same round id or key, then the ledger's consistency
+ * check and the bets checked against the ledger (exit 1 on any drift).
  *
  * Each target gets a fresh data folder (PGlite) or a fresh database named
  * lotus_bench_<random> on the server of --url, else DATABASE_URL, else
@@ -47,31 +59,50 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../db/client';
+import { openDatabase, queryRows, type Db } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { members, sessions } from '../db/schema';
+import { games, lotteryDraws, lotterySettings, members, operators, sessions } from '../db/schema';
 import { sha256Hex } from '../lib/hash';
+import { toMinor } from '../lib/money';
 import { seedDatabase } from '../seed/seed';
 import { MERCHANT } from '../seed/data/brand';
+import { launchGame } from '../modules/games/launch';
+import { scheduleDraws } from '../modules/lottery/engine';
+import { accountOf, houseAccountOf } from '../modules/wallet/accounts';
+import { transfer } from '../modules/wallet/ledger';
+import { checkLedger } from '../modules/wallet/check';
 import { api } from '../../../src/shared/contract/api';
+import { benchPublicKey, encryptBodyForBench } from './bench-encrypt';
 
-/** The four calls of the target: what every visitor's first screen asks, a name search, the header's balance. */
+/**
+ * The calls: what every visitor's first screen asks, a name search, the
+ * header's balance (reads), and the two bets (writes: one request each a
+ * different member's, round-robin, a new round id or Idempotency-Key each).
+ */
 const calls = {
   status: { path: `${api.systemStatus.path}?url=http%3A%2F%2F127.0.0.1`, auth: false },
   notice: { path: `${api.homeNotice.path}?types=B,PU,PL`, auth: false },
   search: { path: `${api.gameList.path}?gameType=RNG&gameName=fortune&pageNo=1&pageSize=40`, auth: false },
   balance: { path: api.balance.path, auth: true },
+  dice: { path: api.inhousePlay.path, auth: false },
+  lottery: { path: api.placeLotteryBet.path, auth: true },
 } as const;
 type CallName = keyof typeof calls;
+const bets: readonly CallName[] = ['dice', 'lottery'];
 
 const { values: options } = parseArgs({
   options: {
     targets: { type: 'string', default: 'pglite,postgres' },
     rates: { type: 'string', default: '250,500,750,1000' },
     seconds: { type: 'string', default: '10' },
-    calls: { type: 'string', default: 'status,notice,search,balance' },
+    calls: { type: 'string', default: 'status,notice,search,balance,dice,lottery' },
+    /** bench members the bets are spread over */
+    members: { type: 'string', default: '400' },
+    /** PostgreSQL: the kill -9 drift check after the steps */
+    kill: { type: 'boolean', default: false },
+    'kill-rate': { type: 'string', default: '600' },
     url: { type: 'string' },
     port: { type: 'string', default: '18190' },
     /** write a CPU profile of the server per target into this folder (node --cpu-prof) */
@@ -104,10 +135,72 @@ function loopbackUrl(raw: string): string {
 interface Target {
   name: 'pglite' | 'postgres';
   env: Record<string, string>;
+  /** a connection of the bench's own to the target's database, while the server is stopped (PGlite) or beside it */
+  open(): Promise<{ db: Db; close(): Promise<void> }>;
   cleanup(): Promise<void>;
 }
 
-async function prepareTarget(name: Target['name']): Promise<{ target: Target; token: string }> {
+/** A bench member: funded, with a site session (token) and a dice game session (gameToken). */
+interface Player {
+  memberId: number;
+  token: string;
+  gameToken: string;
+}
+
+interface Fixture {
+  /** the demo member's site session (the balance call) */
+  token: string;
+  players: Player[];
+  /** the game and draw the lottery bets go to (null: no draw open long enough) */
+  lottery: { gameCode: string; period: string } | null;
+}
+
+const DICE_NODE = 'XGS-DICE';
+const DICE_STAKE = 1_000;
+/** the lottery bets: lô 2 số of the daily Miền Bắc draw, 1 point on one number (27 units of 1,000) */
+const LOTTERY_GAME = 'VNL_0001';
+const LOTTERY_CODE = 'VN_MB';
+
+/** The bench members, funded from the house's cash, each with a site session and a dice game session. */
+async function benchPlayers(db: Db, count: number): Promise<Player[]> {
+  const [dice] = await db.select({ id: games.id }).from(games).where(and(eq(games.merchantCode, MERCHANT), eq(games.nodeId, DICE_NODE)));
+  if (!dice) throw new Error(`the seed has no ${DICE_NODE}`);
+  const cash = await houseAccountOf(db, MERCHANT, 'cash');
+  const players: Player[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const account = `bench${String(i).padStart(5, '0')}`;
+    const [m] = await db.insert(members).values({ merchantCode: MERCHANT, account, nickname: account, passwordHash: '!' }).returning({ id: members.id });
+    if (!m) throw new Error('bench member not created');
+    const wallet = await accountOf(db, m.id, 'main');
+    await transfer(db, { idempotencyKey: `bench:fund:${m.id}`, from: cash, to: wallet, amount: toMinor(1_000_000_000), kind: 'deposit' });
+    const token = randomBytes(32).toString('base64url');
+    const [session] = await db
+      .insert(sessions)
+      .values({ memberId: m.id, tokenHash: sha256Hex(token), ip: '127.0.0.1', expiresAt: new Date(Date.now() + 6 * 3_600_000) })
+      .returning({ id: sessions.id });
+    const launched = await launchGame(db, { id: m.id, merchantCode: MERCHANT, sessionId: session?.id ?? null }, { nodeId: DICE_NODE, vassalage: 'XGS', gameId: 'XGS_DICE' }, 'EN');
+    const gameToken = new URL(launched.game_url, 'http://x').searchParams.get('session') ?? '';
+    players.push({ memberId: m.id, token, gameToken });
+  }
+  return players;
+}
+
+/** A draw of the lottery open for the next 20 minutes at least (the daily draw, most of the day); its per-draw stake limit lifted for the bench. */
+async function benchDraw(db: Db): Promise<Fixture['lottery']> {
+  const now = new Date();
+  await scheduleDraws(db, now);
+  const [draw] = await db
+    .select({ period: lotteryDraws.period })
+    .from(lotteryDraws)
+    .where(and(eq(lotteryDraws.lotteryCode, LOTTERY_CODE), eq(lotteryDraws.state, 'open'), lte(lotteryDraws.openAt, now), gt(lotteryDraws.closeAt, new Date(now.getTime() + 20 * 60_000))))
+    .orderBy(lotteryDraws.closeAt)
+    .limit(1);
+  if (!draw) return null;
+  await db.update(lotterySettings).set({ maxStakePerDraw: toMinor(1_000_000_000) }).where(and(eq(lotterySettings.merchantCode, MERCHANT), eq(lotterySettings.lotteryCode, LOTTERY_CODE)));
+  return { gameCode: LOTTERY_GAME, period: draw.period };
+}
+
+async function prepareTarget(name: Target['name'], memberCount: number): Promise<{ target: Target; fixture: Fixture }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lotus-bench-api-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -128,26 +221,34 @@ async function prepareTarget(name: Target['name']): Promise<{ target: Target; to
       await dropper.end();
     };
   }
-  // migrate, seed and open a session for the demo member before the server starts (PGlite has one user at a time)
-  const handle = await openDatabase({ databaseUrl, pgliteDir: join(dataDir, 'pglite') });
+  const open = () => openDatabase({ databaseUrl, pgliteDir: join(dataDir, 'pglite') });
+  // migrate, seed and open the sessions before the server starts (PGlite has one user at a time)
+  const handle = await open();
+  const { db } = handle;
   const token = randomBytes(32).toString('base64url');
+  let fixture: Fixture;
   try {
     await migrateDatabase(handle);
-    await seedDatabase(handle.db);
-    const [demo] = await handle.db
+    await seedDatabase(db);
+    // the server runs in production mode, which refuses the seed's staff passwords: the bench logs no staff in
+    await db.update(operators).set({ passwordHash: '!' });
+    const [demo] = await db
       .select({ id: members.id })
       .from(members)
       .where(and(eq(members.merchantCode, MERCHANT), eq(members.account, 'demo')));
     if (!demo) throw new Error('the seed has no demo member');
-    await handle.db.insert(sessions).values({ memberId: demo.id, tokenHash: sha256Hex(token), ip: '127.0.0.1', expiresAt: new Date(Date.now() + 3_600_000) });
+    await db.insert(sessions).values({ memberId: demo.id, tokenHash: sha256Hex(token), ip: '127.0.0.1', expiresAt: new Date(Date.now() + 3_600_000) });
+    const needsBets = callNames.some((c) => bets.includes(c)) || options.kill;
+    fixture = { token, players: needsBets ? await benchPlayers(db, memberCount) : [], lottery: needsBets ? await benchDraw(db) : null };
   } finally {
     await handle.close();
   }
   return {
-    token,
+    fixture,
     target: {
       name,
       env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },
+      open,
       cleanup: async () => {
         await dropDatabase();
         rmSync(dataDir, { recursive: true, force: true });
@@ -183,6 +284,40 @@ interface Step {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU time per request (user + system, ms) of the server process and of the PostgreSQL backends serving it */
+  serverCpu?: number;
+  dbCpu?: number;
+}
+
+/** user + system CPU time of these processes, in ms (Linux /proc; 0 where unreadable) */
+function cpuMs(pids: readonly number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone, or not Linux
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+/** Who is measured: the server process, and (PostgreSQL) the backends connected to the bench database. */
+interface Meter {
+  serverPid: number;
+  backends(): Promise<number[]>;
+}
+
+/** One request of a load: what to send, and what to do with the answer (the kill check keeps the bets' answers). */
+interface BenchRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** called with the answer's status and body (status 0: no answer) */
+  answered?(status: number, body: string): void;
 }
 
 /** The nearest-rank percentile of sorted values. */
@@ -194,11 +329,12 @@ function percentile(sorted: readonly number[], p: number): number {
 /**
  * Open loop: request i is due at start + i/rate; every due request leaves at
  * once on a free keep-alive connection; its latency runs from when it was
- * due to the end of its answer.
+ * due to the end of its answer. `stopAfterMs`: no request leaves after it
+ * (the kill check's requests cut short by the kill are answered with status 0).
  */
-async function evenLoad(path: string, headers: Record<string, string>, rate: number, duration: number): Promise<Omit<Step, 'call' | 'rate'>> {
+async function evenLoad(requests: readonly BenchRequest[], rate: number, options: { timeoutMs?: number } = {}): Promise<Omit<Step, 'call' | 'rate'>> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 2_000 });
-  const total = Math.round(rate * duration);
+  const total = requests.length;
   const interval = 1000 / rate;
   const latencies: number[] = [];
   let errors = 0;
@@ -210,46 +346,67 @@ async function evenLoad(path: string, headers: Record<string, string>, rate: num
       finished += 1;
       if (finished === total) resolve();
     };
-    const send = (due: number) => {
-      const request = http.request({ host: '127.0.0.1', port, path, headers, agent, timeout: 10_000 }, (response) => {
-        response.resume();
+    const send = (due: number, r: BenchRequest) => {
+      let settled = false;
+      const request = http.request({ host: '127.0.0.1', port, path: r.path, method: r.method, headers: r.headers, agent, timeout: options.timeoutMs ?? 10_000 }, (response) => {
+        const chunks: Buffer[] = [];
+        if (r.answered) response.on('data', (c: Buffer) => chunks.push(c));
+        else response.resume();
         response.on('end', () => {
+          if (settled) return;
+          settled = true;
           if (response.statusCode === 200) latencies.push(performance.now() - due);
           else errors += 1;
+          r.answered?.(response.statusCode ?? 0, Buffer.concat(chunks).toString('utf8'));
           done();
         });
+        response.on('error', () => undefined);
       });
       request.on('timeout', () => request.destroy(new Error('timed out')));
-      request.on('error', () => {
+      request.on('error', (error) => {
+        if (settled) return;
+        settled = true;
         errors += 1;
+        r.answered?.(0, error.message);
         done();
       });
-      request.end();
+      request.end(r.body);
     };
     const tick = () => {
       const now = performance.now();
       while (next < total && start + next * interval <= now) {
-        send(start + next * interval);
+        send(start + next * interval, requests[next] as BenchRequest);
         next += 1;
       }
       if (next < total) setTimeout(tick, Math.max(0, start + next * interval - performance.now()));
     };
-    setTimeout(tick, 20);
+    if (total === 0) resolve();
+    else setTimeout(tick, 20);
   });
   agent.destroy();
   latencies.sort((a, b) => a - b);
   return { sent: total, p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)), errors };
 }
 
-async function autocannonLoad(path: string, headers: Record<string, string>, rate: number, duration: number): Promise<Omit<Step, 'call' | 'rate'>> {
+async function autocannonLoad(requests: readonly BenchRequest[], rate: number, duration: number): Promise<Omit<Step, 'call' | 'rate'>> {
   const connections = Math.max(50, Math.ceil((rate / 10) * 4));
+  let i = 0;
+  const first = requests[0] as BenchRequest;
   const result = await autocannon({
-    url: `http://127.0.0.1:${port}${path}`,
-    headers,
+    url: `http://127.0.0.1:${port}${first.path}`,
     connections,
     overallRate: rate,
     duration,
     timeout: 10,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const r = requests[i % requests.length] as BenchRequest;
+          i += 1;
+          return { ...req, method: r.method, path: r.path, headers: r.headers, ...(r.body !== undefined ? { body: r.body } : {}) };
+        },
+      },
+    ],
   });
   return {
     sent: result.requests.total,
@@ -259,40 +416,237 @@ async function autocannonLoad(path: string, headers: Record<string, string>, rat
   };
 }
 
-async function load(call: CallName, rate: number, token: string, duration: number): Promise<Step> {
-  const headers = { Merchant: MERCHANT, ...(calls[call].auth ? { authorization: `Bearer ${token}` } : {}) };
-  const generate = options.generator === 'autocannon' ? autocannonLoad : evenLoad;
-  return { call, rate, ...(await generate(calls[call].path, headers, rate, duration)) };
+const randomId = () => randomBytes(12).toString('base64url');
+
+/** The requests of one call for a step: `count` of them, built before the step starts (the lottery's bodies are encrypted then). */
+function requestsOf(call: CallName, count: number, fixture: Fixture, serverKey: ReturnType<typeof benchPublicKey> | null): BenchRequest[] {
+  const base = { Merchant: MERCHANT };
+  const out: BenchRequest[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const player = fixture.players[i % Math.max(1, fixture.players.length)] as Player;
+    if (call === 'dice') {
+      out.push({
+        method: 'POST',
+        path: calls.dice.path,
+        headers: { ...base, 'content-type': 'application/json', 'x-game-session': player.gameToken },
+        body: JSON.stringify({ roundId: randomId(), stake: DICE_STAKE, target: 50, direction: i % 2 === 0 ? 'under' : 'over' }),
+      });
+    } else if (call === 'lottery') {
+      const lottery = fixture.lottery;
+      if (!lottery || !serverKey) throw new Error('no lottery draw open for the bench');
+      const number = String(i % 100).padStart(2, '0');
+      const body = { gameCode: lottery.gameCode, period: lottery.period, lines: [{ playType: 'lo2', numbers: [number], points: 1 }] };
+      out.push({
+        method: 'POST',
+        path: calls.lottery.path,
+        headers: { ...base, 'content-type': 'application/json', authorization: `Bearer ${player.token}`, 'idempotency-key': `bench-${randomId()}` },
+        body: JSON.stringify(encryptBodyForBench(body, serverKey)),
+      });
+    } else {
+      out.push({ method: 'GET', path: calls[call].path, headers: { ...base, ...(calls[call].auth ? { authorization: `Bearer ${fixture.token}` } : {}) } });
+    }
+  }
+  return out;
+}
+
+async function load(call: CallName, rate: number, fixture: Fixture, serverKey: ReturnType<typeof benchPublicKey> | null, duration: number, meter?: Meter): Promise<Step> {
+  const requests = requestsOf(call, Math.round(rate * duration), fixture, serverKey);
+  let told = false;
+  // the first refusal of a step is printed: an error is a broken bench or server, not a figure
+  for (const r of requests) {
+    r.answered = (status, body) => {
+      if (status === 200 || told) return;
+      told = true;
+      console.info(`  ${call}: answered ${status} ${body.slice(0, 300)}`);
+    };
+  }
+  const backends = meter ? await meter.backends() : [];
+  const before = meter ? { server: cpuMs([meter.serverPid]), db: cpuMs(backends) } : null;
+  const result = options.generator === 'autocannon' ? await autocannonLoad(requests, rate, duration) : await evenLoad(requests, rate);
+  if (!meter || !before || result.sent === 0) return { call, rate, ...result };
+  // backends opened during the step are counted from zero
+  const after = await meter.backends();
+  const fresh = after.filter((pid) => !backends.includes(pid));
+  return {
+    call,
+    rate,
+    ...result,
+    serverCpu: (cpuMs([meter.serverPid]) - before.server) / result.sent,
+    dbCpu: (cpuMs(backends) - before.db + cpuMs(fresh)) / result.sent,
+  };
+}
+
+interface KillOutcome {
+  sent: number;
+  answered: number;
+  cut: number;
+  retried: number;
+  retriesPending: number;
+  problems: string[];
+}
+
+/**
+ * The kill -9 check: both bets in turn at `rate` per second for `seconds`,
+ * the server killed with SIGKILL halfway, started again; every bet without
+ * an answer (or answered 5xx) is sent again with the same round id or key;
+ * then the ledger's consistency check, and every bet checked against the
+ * ledger: each round answered is recorded, each recorded round moved its
+ * stake once (and its win once, when it won), each lottery order answered
+ * has its tickets and one debit of their stakes, and no bench member's
+ * wallet differs from its postings.
+ */
+async function killCheck(target: Target, fixture: Fixture, serverKey: ReturnType<typeof benchPublicKey>, rate: number, restart: () => Promise<ChildProcess>, server: ChildProcess): Promise<{ outcome: KillOutcome; server: ChildProcess }> {
+  const total = Math.round(rate * seconds);
+  const dice = requestsOf('dice', Math.ceil(total / 2), fixture, serverKey);
+  const lottery = fixture.lottery ? requestsOf('lottery', Math.floor(total / 2), fixture, serverKey) : [];
+  const mixed: BenchRequest[] = [];
+  for (let i = 0; i < Math.max(dice.length, lottery.length); i += 1) {
+    if (dice[i]) mixed.push(dice[i] as BenchRequest);
+    if (lottery[i]) mixed.push(lottery[i] as BenchRequest);
+  }
+  const answers = new Map<BenchRequest, { status: number; body: string }>();
+  for (const r of mixed) r.answered = (status, body) => answers.set(r, { status, body });
+  const killAt = setTimeout(() => server.kill('SIGKILL'), (seconds * 1000) / 2);
+  await evenLoad(mixed, rate, { timeoutMs: 5_000 });
+  clearTimeout(killAt);
+  if (server.exitCode === null && server.signalCode === null) await new Promise((r) => server.once('exit', r));
+  const again = await restart();
+  const cut = mixed.filter((r) => (answers.get(r)?.status ?? 0) === 0 || (answers.get(r)?.status ?? 0) >= 500);
+  // the same round id or Idempotency-Key again: a bet that committed is answered, one that did not is played now
+  for (const r of cut) r.answered = (status, body) => answers.set(r, { status, body });
+  await evenLoad(cut, Math.min(rate, 200), { timeoutMs: 10_000 });
+  const retriesPending = cut.filter((r) => answers.get(r)?.status === 409).length;
+
+  const problems: string[] = [];
+  const { db, close } = await target.open();
+  try {
+    for (const p of await checkLedger(db)) problems.push(`ledger: ${p.kind} ${p.detail}`);
+    const roundsAnswered = new Set<string>();
+    const ordersAnswered = new Set<string>();
+    for (const r of mixed) {
+      const a = answers.get(r);
+      if (a?.status !== 200) continue;
+      const value = (JSON.parse(a.body) as { value: { round?: { roundId: string }; orderNo?: string } }).value;
+      if (value.round) roundsAnswered.add(value.round.roundId);
+      if (value.orderNo) ordersAnswered.add(value.orderNo);
+    }
+    const ids = fixture.players.map((p) => p.memberId);
+    const rounds = await queryRows<{ round_id: string; payout: string; bets: number; wins: number; staked: string; paid: string }>(
+      db,
+      sql`select r.round_id, r.payout::text,
+            (select count(*)::int from ledger_transactions t where t.idempotency_key = 'inhouse:' || r.member_id || ':' || r.round_id || ':bet') as bets,
+            (select count(*)::int from ledger_transactions t where t.idempotency_key = 'inhouse:' || r.member_id || ':' || r.round_id || ':win') as wins,
+            r.stake::text as staked,
+            coalesce((select sum(p.amount) from ledger_transactions t join ledger_postings p on p.transaction_id = t.id and p.account_kind = 'main'
+              where t.idempotency_key = 'inhouse:' || r.member_id || ':' || r.round_id || ':win'), 0)::text as paid
+          from inhouse_rounds r where r.member_id = any(${`{${ids.join(',')}}`}::int[])`,
+    );
+    const recorded = new Set(rounds.map((r) => r.round_id));
+    for (const id of roundsAnswered) if (!recorded.has(id)) problems.push(`round ${id} answered but not recorded`);
+    for (const r of rounds) {
+      if (r.bets !== 1) problems.push(`round ${r.round_id}: ${r.bets} stake movements`);
+      if (r.wins !== (BigInt(r.payout) > 0n ? 1 : 0) || BigInt(r.paid) !== BigInt(r.payout)) problems.push(`round ${r.round_id}: win ${r.paid} moved for a payout of ${r.payout}`);
+    }
+    const orphans = await queryRows<{ key: string }>(
+      db,
+      sql`select t.idempotency_key as key from ledger_transactions t
+          where t.member_id = any(${`{${ids.join(',')}}`}::int[]) and t.idempotency_key like 'inhouse:%:bet'
+            and not exists (select 1 from inhouse_rounds r where 'inhouse:' || r.member_id || ':' || r.round_id || ':bet' = t.idempotency_key)`,
+    );
+    for (const o of orphans) problems.push(`stake ${o.key} moved without its round`);
+    const orders = await queryRows<{ order_no: string | null; key: string; debited: string; staked: string | null }>(
+      db,
+      sql`select t.ref_id as order_no, t.idempotency_key as key, (-p.amount)::text as debited,
+            (select sum(k.stake)::text from lottery_tickets k where k.order_no = t.ref_id) as staked
+          from ledger_transactions t join ledger_postings p on p.transaction_id = t.id and p.account_kind = 'main'
+          where t.member_id = any(${`{${ids.join(',')}}`}::int[]) and t.idempotency_key like 'lottery:bet:%'`,
+    );
+    const debitedOrders = new Set(orders.map((o) => o.order_no));
+    for (const o of orders) if (o.staked === null || BigInt(o.staked) !== BigInt(o.debited)) problems.push(`lottery ${o.key}: debited ${o.debited}, tickets ${o.staked ?? 'none'}`);
+    for (const id of ordersAnswered) if (!debitedOrders.has(id)) problems.push(`lottery order ${id} answered but not debited`);
+    const ticketOrphans = await queryRows<{ order_no: string }>(
+      db,
+      sql`select distinct k.order_no from lottery_tickets k where k.member_id = any(${`{${ids.join(',')}}`}::int[])
+          and not exists (select 1 from ledger_transactions t where t.ref_id = k.order_no and t.kind = 'bet')`,
+    );
+    for (const o of ticketOrphans) problems.push(`lottery order ${o.order_no}: tickets without a debit`);
+  } finally {
+    await close();
+  }
+  const answered = mixed.filter((r) => answers.get(r)?.status === 200).length;
+  return { outcome: { sent: mixed.length, answered, cut: cut.length, retried: cut.length, retriesPending, problems }, server: again };
 }
 
 async function main(): Promise<void> {
   const targets = options.targets.split(',').filter((t): t is Target['name'] => t === 'pglite' || t === 'postgres');
+  const memberCount = Math.min(5_000, Math.max(1, Number(options.members)));
   console.info(
-    `bench:api — ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)}, ${seconds} s per step, rates ${rates.join(', ')} per second, load ${options.generator === 'autocannon' ? 'autocannon overallRate' : 'evenly spaced (open loop)'}, server flags ${nodeFlags.join(' ') || 'none'}\n`,
+    `bench:api — ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)}, ${seconds} s per step, rates ${rates.join(', ')} per second, load ${options.generator === 'autocannon' ? 'autocannon overallRate' : 'evenly spaced (open loop)'}, server flags ${nodeFlags.join(' ') || 'none'}, bets over ${memberCount} members\n`,
   );
+  let failed = false;
   for (const name of targets) {
-    const { target, token } = await prepareTarget(name);
-    const server = await startServer(target);
+    const { target, fixture } = await prepareTarget(name, memberCount);
+    let server: ChildProcess;
+    try {
+      server = await startServer(target);
+    } catch (error) {
+      await target.cleanup();
+      throw error;
+    }
     try {
       console.info(`${name}`);
-      console.info('  call      rate/s   sent    p50 ms   p99 ms   errors');
+      const keyAnswer = (await (await fetch(`http://127.0.0.1:${port}${api.publicKey.path}`, { headers: { Merchant: MERCHANT } })).json()) as { value: { keyId: string; publicKey: string } };
+      const serverKey = benchPublicKey(keyAnswer.value);
+      console.info(`  load average ${loadavg()[0]?.toFixed(1)}`);
+      const meter: Meter = {
+        serverPid: server.pid ?? 0,
+        backends: async () => {
+          if (!target.env.DATABASE_URL) return [];
+          const client = new pg.Client({ connectionString: target.env.DATABASE_URL });
+          await client.connect();
+          try {
+            const rows = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+            return rows.rows.map((r) => r.pid);
+          } finally {
+            await client.end();
+          }
+        },
+      };
+      console.info('  call      rate/s   sent    p50 ms   p99 ms   errors   CPU ms/request: server, PostgreSQL');
       for (const call of callNames) {
-        await load(call, Math.min(200, rates[0] ?? 200), token, 2); // warm-up: caches, plans, JIT
+        if (call === 'lottery' && !fixture.lottery) {
+          console.info('  lottery   skipped: no draw of the lottery open for the next 20 minutes');
+          continue;
+        }
+        await load(call, Math.min(200, rates[0] ?? 200), fixture, serverKey, 2); // warm-up: caches, plans, JIT
         for (const rate of rates) {
-          const step = await load(call, rate, token, seconds);
+          const step = await load(call, rate, fixture, serverKey, seconds, meter);
           const verdict = step.p99 <= 30 && step.errors === 0 ? 'ok' : 'over';
+          const cpu = step.serverCpu === undefined ? '' : `   ${step.serverCpu.toFixed(2)}${target.env.DATABASE_URL ? `, ${(step.dbCpu ?? 0).toFixed(2)}` : ''}`;
           console.info(
-            `  ${call.padEnd(9)} ${String(rate).padStart(6)} ${String(step.sent).padStart(6)} ${String(step.p50).padStart(9)} ${String(step.p99).padStart(8)} ${String(step.errors).padStart(8)}  ${verdict}`,
+            `  ${call.padEnd(9)} ${String(rate).padStart(6)} ${String(step.sent).padStart(6)} ${String(step.p50).padStart(9)} ${String(step.p99).padStart(8)} ${String(step.errors).padStart(8)}  ${verdict.padEnd(4)}${cpu}`,
           );
         }
+      }
+      if (options.kill && name === 'postgres') {
+        const rate = Math.min(5_000, Math.max(1, Number(options['kill-rate'])));
+        const checked = await killCheck(target, fixture, serverKey, rate, () => startServer(target), server);
+        server = checked.server;
+        const o = checked.outcome;
+        console.info(
+          `  kill -9 at ${rate}/s: ${o.sent} bets sent, ${o.answered} answered, ${o.cut} cut by the kill and sent again (${o.retriesPending} still held by their key's claim), ${o.problems.length === 0 ? 'no drift' : `${o.problems.length} PROBLEMS`}`,
+        );
+        for (const p of o.problems.slice(0, 20)) console.info(`    ${p}`);
+        if (o.problems.length > 0) failed = true;
       }
       console.info(`  load average ${loadavg()[0]?.toFixed(1)}\n`);
     } finally {
       server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
+      if (server.exitCode === null && server.signalCode === null) await new Promise((r) => server.once('exit', r));
       await target.cleanup();
     }
   }
+  if (failed) process.exit(1);
 }
 
 main().catch((error: unknown) => {

@@ -2,15 +2,14 @@ import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { api } from '../../../../src/shared/contract/api';
 import type { ResponseOf } from '../../../../src/shared/contract/endpoint';
 import type { InhouseRound } from '../../../../src/shared/contract/inhouse';
-import type { Db, Tx } from '../../db/client';
+import { queryRows, type Db, type Tx } from '../../db/client';
 import { fairSeeds, gameSessions, games, inhouseRounds, members, sessions } from '../../db/schema';
 import { sha256Hex } from '../../lib/hash';
 import { toMajor, toMinor } from '../../lib/money';
 import { pgErrorCode } from '../../lib/pg-errors';
 import { apiError } from '../../http/status';
-import { recordPlay } from '../games/popularity';
 import { currencySymbolOf } from '../wallet/balance';
-import { accountOf, balancesOf, houseAccountOf } from '../wallet/accounts';
+import { accountOf, balancesOf, betAccounts, houseAccountOf, joinedAccount } from '../wallet/accounts';
 import { transfer } from '../wallet/ledger';
 import { passGate } from '../protection/gate';
 import {
@@ -194,6 +193,35 @@ function sameBet(row: typeof inhouseRounds.$inferSelect, stake: bigint, bet: Rec
 type PlayResult = { round: InhouseRound; next: { serverSeedHash: string; clientSeed: string; nonce: number } };
 
 /**
+ * The member's commitment of this game kind, locked until the round commits
+ * (rounds of one member and kind run one at a time), with the round already
+ * played under this round id, if any, and the member's main wallet and the
+ * brand's games account when they are open: one statement. Null when the
+ * member has no commitment yet.
+ */
+async function lockRound(tx: Tx, session: GameSessionInfo, kind: InhouseKind, roundId: string) {
+  const [row] = await tx
+    .select({ fair: fairSeeds, existing: inhouseRounds, wallet: betAccounts.walletFields, house: betAccounts.houseFields })
+    .from(fairSeeds)
+    .leftJoin(inhouseRounds, and(eq(inhouseRounds.memberId, fairSeeds.memberId), eq(inhouseRounds.roundId, roundId)))
+    .leftJoin(betAccounts.wallet, betAccounts.walletOn(session.memberId))
+    .leftJoin(betAccounts.house, betAccounts.houseOn(session.merchantCode))
+    .where(and(eq(fairSeeds.memberId, session.memberId), eq(fairSeeds.kind, kind)))
+    .for('update', { of: fairSeeds });
+  if (!row) return null;
+  return { fair: row.fair, existing: row.existing, wallet: joinedAccount(row.wallet), house: joinedAccount(row.house) };
+}
+
+/** The member's first commitment of a game kind (two first rounds at once: one insert wins). */
+async function openCommitment(db: Db | Tx, memberId: number, kind: InhouseKind) {
+  const seed = newServerSeed();
+  await db
+    .insert(fairSeeds)
+    .values({ memberId, kind, serverSeed: seed, serverSeedHash: seedHash(seed), clientSeed: newClientSeed(), nonce: 0 })
+    .onConflictDoNothing();
+}
+
+/**
  * Plays one round, all in one database transaction (see `playRoundIn`). A
  * repeat of a round id returns the recorded round and moves no money.
  */
@@ -234,22 +262,25 @@ export async function playRoundIn(tx: Tx, session: GameSessionInfo, request: Pla
     bet = { lines: 1 };
   }
 
-  const wallet = await accountOf(tx, session.memberId, 'main');
-  const house = await houseAccountOf(tx, session.merchantCode, 'games');
   const keyBase = `inhouse:${session.memberId}:${request.roundId}`;
 
-  const fair = await commitment(tx, session.memberId, game.kind, true);
-  const [existing] = await tx
-    .select()
-    .from(inhouseRounds)
-    .where(and(eq(inhouseRounds.memberId, session.memberId), eq(inhouseRounds.roundId, request.roundId)))
-    .limit(1);
+  // one round trip: the commitment locked, a round already played under this id, the two accounts of the money
+  let locked = await lockRound(tx, session, game.kind, request.roundId);
+  if (!locked) {
+    await openCommitment(tx, session.memberId, game.kind);
+    locked = await lockRound(tx, session, game.kind, request.roundId);
+    if (!locked) throw new Error('fair seed vanished');
+  }
+  const { fair, existing } = locked;
   if (existing) {
     if (existing.gameId !== game.id || !sameBet(existing, stake, bet)) {
       throw apiError('CONFLICT', 'This round id was already used for a different bet.');
     }
     return { round: toRound(existing), next: { serverSeedHash: fair.serverSeedHash, clientSeed: fair.clientSeed, nonce: fair.nonce } };
   }
+  // opened on first use (in this transaction: a refusal below leaves no account behind)
+  const wallet = locked.wallet ?? (await accountOf(tx, session.memberId, 'main'));
+  const house = locked.house ?? (await houseAccountOf(tx, session.merchantCode, 'games'));
 
   await passGate(tx, { member: { id: session.memberId, merchantCode: session.merchantCode }, action: 'bet', amount: stake, sessionId: session.siteSessionId ?? null });
 
@@ -291,34 +322,45 @@ export async function playRoundIn(tx: Tx, session: GameSessionInfo, request: Pla
     balanceAfter = win.to.balanceAfter ?? balanceAfter;
   }
 
-  const [row] = await tx
-    .insert(inhouseRounds)
-    .values({
-      roundId: request.roundId,
-      memberId: session.memberId,
-      merchantCode: session.merchantCode,
-      gameId: game.id,
-      kind: game.kind,
-      stake,
-      payout,
-      bet,
-      outcome,
-      serverSeed: fair.serverSeed,
-      serverSeedHash: fair.serverSeedHash,
-      clientSeed: fair.clientSeed,
-      nonce: fair.nonce,
-      balanceAfter,
-    })
-    .returning();
-  if (!row) throw new Error('round not recorded');
-
+  // one round trip: the round recorded, the next commitment made, the play appended for the popularity job
   const nextSeed = newServerSeed();
-  const [next] = await tx
-    .update(fairSeeds)
-    .set({ serverSeed: nextSeed, serverSeedHash: seedHash(nextSeed), nonce: sql`${fairSeeds.nonce} + 1`, updatedAt: new Date() })
-    .where(and(eq(fairSeeds.memberId, session.memberId), eq(fairSeeds.kind, game.kind)))
-    .returning();
-  await recordPlay(tx, game.id);
+  const [written] = await queryRows<{ id: string | number; created_ms: string | number; server_seed_hash: string; client_seed: string; nonce: number }>(
+    tx,
+    sql`with r as (
+          insert into inhouse_rounds (round_id, member_id, merchant_code, game_id, kind, stake, payout, bet, outcome,
+                                      server_seed, server_seed_hash, client_seed, nonce, balance_after)
+          values (${request.roundId}, ${session.memberId}, ${session.merchantCode}, ${game.id}, ${game.kind}, ${stake.toString()}::bigint,
+                  ${payout.toString()}::bigint, ${JSON.stringify(bet)}::jsonb, ${JSON.stringify(outcome)}::jsonb, ${fair.serverSeed},
+                  ${fair.serverSeedHash}, ${fair.clientSeed}, ${fair.nonce}, ${balanceAfter.toString()}::bigint)
+          returning id, created_at),
+        f as (
+          update fair_seeds set server_seed = ${nextSeed}, server_seed_hash = ${seedHash(nextSeed)}, nonce = nonce + 1, updated_at = now()
+          where member_id = ${session.memberId} and kind = ${game.kind}
+          returning server_seed_hash, client_seed, nonce),
+        p as (insert into game_plays (game_id) values (${game.id}))
+        select r.id, (extract(epoch from r.created_at) * 1000)::bigint as created_ms, f.server_seed_hash, f.client_seed, f.nonce
+        from r left join f on true`,
+  );
+  if (!written) throw new Error('round not recorded');
+  const row: typeof inhouseRounds.$inferSelect = {
+    id: Number(written.id),
+    roundId: request.roundId,
+    memberId: session.memberId,
+    merchantCode: session.merchantCode,
+    gameId: game.id,
+    kind: game.kind,
+    stake,
+    payout,
+    bet,
+    outcome,
+    serverSeed: fair.serverSeed,
+    serverSeedHash: fair.serverSeedHash,
+    clientSeed: fair.clientSeed,
+    nonce: fair.nonce,
+    balanceAfter,
+    createdAt: new Date(Number(written.created_ms)),
+  };
+  const next = written.server_seed_hash ? { serverSeedHash: written.server_seed_hash, clientSeed: written.client_seed, nonce: Number(written.nonce) } : undefined;
   return {
     round: toRound(row),
     next: { serverSeedHash: next?.serverSeedHash ?? '', clientSeed: next?.clientSeed ?? fair.clientSeed, nonce: next?.nonce ?? fair.nonce + 1 },

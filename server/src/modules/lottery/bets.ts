@@ -5,10 +5,10 @@ import { checkLine, combosOf, lineCostUnits, normalizeLine, type BetLine, type L
 import type { FieldError } from '../../../../src/shared/contract/envelope';
 import type { BrandSettings } from '../../../../src/shared/contract/system';
 import type { Db, Tx } from '../../db/client';
-import { lotteryDraws, lotteryTickets } from '../../db/schema';
+import { lotteryDraws, lotterySettings, lotteryTickets } from '../../db/schema';
 import { toMajor } from '../../lib/money';
 import { apiError } from '../../http/status';
-import { accountOf, balancesOf, houseAccountOf } from '../wallet/accounts';
+import { accountOf, balancesOf, betAccounts, houseAccountOf, joinedAccount } from '../wallet/accounts';
 import { post } from '../wallet/ledger';
 import { lotteryByCode } from './catalogue';
 import { refundTicket } from './engine';
@@ -78,14 +78,20 @@ export async function placeBet(db: Db, caller: BetCaller, input: PlaceBetRequest
   const { member } = caller;
   const game = await resolveGame(db, member.merchantCode, input.gameCode);
   const def = game.def;
-  const settings = await settingsOf(db, member.merchantCode, def.code);
 
   return db.transaction(async (tx) => {
-    const [draw] = await tx
-      .select()
+    // one round trip: the draw (shared lock: it cannot close under the bet), the brand's settings of the
+    // lottery, and the member's main wallet and the brand's games account when they are open
+    const [found] = await tx
+      .select({ draw: lotteryDraws, settings: lotterySettings, wallet: betAccounts.walletFields, house: betAccounts.houseFields })
       .from(lotteryDraws)
+      .leftJoin(lotterySettings, and(eq(lotterySettings.merchantCode, member.merchantCode), eq(lotterySettings.lotteryCode, lotteryDraws.lotteryCode)))
+      .leftJoin(betAccounts.wallet, betAccounts.walletOn(member.id))
+      .leftJoin(betAccounts.house, betAccounts.houseOn(member.merchantCode))
       .where(and(eq(lotteryDraws.lotteryCode, def.code), eq(lotteryDraws.period, input.period)))
-      .for('share');
+      .for('share', { of: lotteryDraws });
+    const settings = found?.settings ?? (await settingsOf(tx, member.merchantCode, def.code));
+    const draw = found?.draw;
     if (!draw) throw refused('drawNotFound', 'There is no such draw.');
     if (draw.state !== 'open' || draw.closeAt.getTime() <= now.getTime() || draw.openAt.getTime() > now.getTime()) {
       throw refused('drawClosed', 'This draw is closed for bets.', { closeAt: draw.closeAt.toISOString() });
@@ -134,8 +140,9 @@ export async function placeBet(db: Db, caller: BetCaller, input: PlaceBetRequest
 
     await passGate(tx, { member, action: 'lotteryBet', amount: total, sessionId: caller.sessionId ?? null, play: { category: 'LOTT', brand: caller.brand } });
 
-    const wallet = await accountOf(tx, member.id, 'main');
-    const house = await houseAccountOf(tx, member.merchantCode, 'games');
+    // opened on first use (in this transaction)
+    const wallet = joinedAccount(found.wallet) ?? (await accountOf(tx, member.id, 'main'));
+    const house = joinedAccount(found.house) ?? (await houseAccountOf(tx, member.merchantCode, 'games'));
     const orderNo = newOrderNo();
     // a kind with jackpots: each ticket's share of its stake goes into each pool, in this same movement
     const pools = await openPools(tx, member.merchantCode, def, settings.unitPrice);
