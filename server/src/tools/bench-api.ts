@@ -47,6 +47,11 @@ it (its Node flags, unless --node-flags), on a
  * A bare Node HTTP server returning a constant shows p99 of 70–280 ms under it
  * on this machine (docs/performance.md, "The API under load").
  *
+ * `--generator closed`: each rate is a number of requests in flight, each
+ * sent when the one before it is answered: the throughput of one process
+ * flat out, and its CPU per request, which a loaded machine disturbs less than
+ * latencies (the figures of docs/performance.md, "The bet").
+ *
  * Bounded: --seconds per step (at most 30), rates at most 5,000 per second,
  * one step at a time after a 2-second warm-up.
  */
@@ -388,6 +393,42 @@ async function evenLoad(requests: readonly BenchRequest[], rate: number, options
   return { sent: total, p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)), errors };
 }
 
+/**
+ * Closed loop (`--generator closed`): `rate` is the number of requests in
+ * flight, each sent when the one before it is answered, for `duration`
+ * seconds: what one process does flat out, and its CPU per request, which a
+ * loaded machine changes less than it changes latencies.
+ */
+async function closedLoad(requests: readonly BenchRequest[], inFlight: number, duration: number): Promise<Omit<Step, 'call' | 'rate'>> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: inFlight });
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const end = performance.now() + duration * 1000;
+  const worker = async () => {
+    while (next < requests.length && performance.now() < end) {
+      const r = requests[next] as BenchRequest;
+      next += 1;
+      const sent = performance.now();
+      const status = await new Promise<number>((resolve) => {
+        const request = http.request({ host: '127.0.0.1', port, path: r.path, method: r.method, headers: r.headers, agent, timeout: 10_000 }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        });
+        request.on('timeout', () => request.destroy(new Error('timed out')));
+        request.on('error', () => resolve(0));
+        request.end(r.body);
+      });
+      if (status === 200) latencies.push(performance.now() - sent);
+      else errors += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: inFlight }, worker));
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return { sent: latencies.length + errors, p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)), errors };
+}
+
 async function autocannonLoad(requests: readonly BenchRequest[], rate: number, duration: number): Promise<Omit<Step, 'call' | 'rate'>> {
   const connections = Math.max(50, Math.ceil((rate / 10) * 4));
   let i = 0;
@@ -450,7 +491,8 @@ function requestsOf(call: CallName, count: number, fixture: Fixture, serverKey: 
 }
 
 async function load(call: CallName, rate: number, fixture: Fixture, serverKey: ReturnType<typeof benchPublicKey> | null, duration: number, meter?: Meter): Promise<Step> {
-  const requests = requestsOf(call, Math.round(rate * duration), fixture, serverKey);
+  // closed loop: enough requests for 2,000 a second (rate is the number in flight)
+  const requests = requestsOf(call, options.generator === 'closed' ? 2_000 * duration : Math.round(rate * duration), fixture, serverKey);
   let told = false;
   // the first refusal of a step is printed: an error is a broken bench or server, not a figure
   for (const r of requests) {
@@ -462,7 +504,12 @@ async function load(call: CallName, rate: number, fixture: Fixture, serverKey: R
   }
   const backends = meter ? await meter.backends() : [];
   const before = meter ? { server: cpuMs([meter.serverPid]), db: cpuMs(backends) } : null;
-  const result = options.generator === 'autocannon' ? await autocannonLoad(requests, rate, duration) : await evenLoad(requests, rate);
+  const result =
+    options.generator === 'autocannon'
+      ? await autocannonLoad(requests, rate, duration)
+      : options.generator === 'closed'
+        ? await closedLoad(requests, rate, duration)
+        : await evenLoad(requests, rate);
   if (!meter || !before || result.sent === 0) return { call, rate, ...result };
   // backends opened during the step are counted from zero
   const after = await meter.backends();
@@ -581,7 +628,7 @@ async function main(): Promise<void> {
   const targets = options.targets.split(',').filter((t): t is Target['name'] => t === 'pglite' || t === 'postgres');
   const memberCount = Math.min(5_000, Math.max(1, Number(options.members)));
   console.info(
-    `bench:api — ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)}, ${seconds} s per step, rates ${rates.join(', ')} per second, load ${options.generator === 'autocannon' ? 'autocannon overallRate' : 'evenly spaced (open loop)'}, server flags ${nodeFlags.join(' ') || 'none'}, bets over ${memberCount} members\n`,
+    `bench:api — ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)}, ${seconds} s per step, rates ${rates.join(', ')} per second, load ${options.generator === 'autocannon' ? 'autocannon overallRate' : options.generator === 'closed' ? 'closed loop (rates are requests in flight)' : 'evenly spaced (open loop)'}, server flags ${nodeFlags.join(' ') || 'none'}, bets over ${memberCount} members\n`,
   );
   let failed = false;
   for (const name of targets) {
@@ -622,9 +669,10 @@ async function main(): Promise<void> {
         for (const rate of rates) {
           const step = await load(call, rate, fixture, serverKey, seconds, meter);
           const verdict = step.p99 <= 30 && step.errors === 0 ? 'ok' : 'over';
+          const perSecond = options.generator === 'closed' ? `   ${Math.round(step.sent / seconds)}/s` : '';
           const cpu = step.serverCpu === undefined ? '' : `   ${step.serverCpu.toFixed(2)}${target.env.DATABASE_URL ? `, ${(step.dbCpu ?? 0).toFixed(2)}` : ''}`;
           console.info(
-            `  ${call.padEnd(9)} ${String(rate).padStart(6)} ${String(step.sent).padStart(6)} ${String(step.p50).padStart(9)} ${String(step.p99).padStart(8)} ${String(step.errors).padStart(8)}  ${verdict.padEnd(4)}${cpu}`,
+            `  ${call.padEnd(9)} ${String(rate).padStart(6)} ${String(step.sent).padStart(6)} ${String(step.p50).padStart(9)} ${String(step.p99).padStart(8)} ${String(step.errors).padStart(8)}  ${verdict.padEnd(4)}${cpu}${perSecond}`,
           );
         }
       }
