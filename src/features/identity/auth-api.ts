@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/api/base-api';
 import { loginPlatform } from '@/shared/lib/app-mode';
-import { api } from '@/shared/contract/api';
+import { authEndpoints as api } from './auth-endpoints';
 import { type RequestOf, type ResponseOf } from '@/shared/contract/endpoint';
 
 type Mutation<N extends keyof typeof api> = [ResponseOf<(typeof api)[N]>, RequestOf<(typeof api)[N]>];
