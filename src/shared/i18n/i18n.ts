@@ -7,33 +7,12 @@ import { currentLanguage, htmlLang, isSupportedLanguage, storeLanguage, type Sup
 export const localeFiles = import.meta.glob<ResourceKey>('../../../locales/*.json', { import: 'default' });
 
 /**
- * The texts of one part of the site that the first screen never shows, in a
- * namespace of their own (`locales/<folder>/<folder>-<language>.json`, so
- * that their chunks are not taken for the first screen's language file):
- * loaded with that part, in the active language only: the agent centre's
- * pages (`agentCentre`), the lottery's pages (`lottery`), the app
- * download and mirror pages (`download`), and the promotion pages with the
- * reward centre (`promotions`), player protection's page and dialogs
- * (`protection`), Invite friends (`referral`), the missions page
- * (`missions`), the leaderboards', raffles' and home winners board's
- * texts (`ranking`), the platform messages' inbox (`messages`), and the
- * customer-service chat's window and page (`chat`).
+ * A language's file (`translation`), or a namespace's: the namespaces'
+ * loaders (`namespace-files.ts`) come with the first of them, not with the
+ * first screen, which shows the main file's texts only.
  */
-export const namespaceFiles: Readonly<Record<string, { folder: string; files: Record<string, () => Promise<ResourceKey>> }>> = {
-  agentCentre: { folder: 'agent', files: import.meta.glob<ResourceKey>('../../../locales/agent/*.json', { import: 'default' }) },
-  lottery: { folder: 'lottery', files: import.meta.glob<ResourceKey>('../../../locales/lottery/*.json', { import: 'default' }) },
-  download: { folder: 'download', files: import.meta.glob<ResourceKey>('../../../locales/download/*.json', { import: 'default' }) },
-  promotions: { folder: 'promotions', files: import.meta.glob<ResourceKey>('../../../locales/promotions/*.json', { import: 'default' }) },
-  protection: { folder: 'protection', files: import.meta.glob<ResourceKey>('../../../locales/protection/*.json', { import: 'default' }) },
-  referral: { folder: 'referral', files: import.meta.glob<ResourceKey>('../../../locales/referral/*.json', { import: 'default' }) },
-  missions: { folder: 'missions', files: import.meta.glob<ResourceKey>('../../../locales/missions/*.json', { import: 'default' }) },
-  ranking: { folder: 'ranking', files: import.meta.glob<ResourceKey>('../../../locales/ranking/*.json', { import: 'default' }) },
-  messages: { folder: 'messages', files: import.meta.glob<ResourceKey>('../../../locales/messages/*.json', { import: 'default' }) },
-  chat: { folder: 'chat', files: import.meta.glob<ResourceKey>('../../../locales/chat/*.json', { import: 'default' }) },
-};
-
 export async function loadLocale(language: string, namespace = 'translation'): Promise<ResourceKey> {
-  const part = namespaceFiles[namespace];
+  const part = namespace === 'translation' ? undefined : (await import('./namespace-files')).namespaceFiles[namespace];
   const loader = part ? part.files[`../../../locales/${part.folder}/${part.folder}-${language}.json`] : localeFiles[`../../../locales/${language}.json`];
   if (!loader) throw new Error(`No translation file for ${language} (${namespace})`);
   return loader();

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { namespaceFiles } from '@/shared/i18n/i18n';
+import { namespaceFiles } from '@/shared/i18n/namespace-files';
 import { renderApp } from '../../render';
 
 const lotteryFiles = namespaceFiles.lottery!.files;

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { namespaceFiles } from '@/shared/i18n/i18n';
+import { namespaceFiles } from '@/shared/i18n/namespace-files';
 import { supportedLanguages } from '@/shared/i18n/language';
 import { flatten, type Tree } from '../../locale-texts';
 
