@@ -27,7 +27,11 @@ async function playerLogsIn(page: Page) {
 }
 
 async function findMember(page: Page) {
-  await page.keyboard.press('/');
+  // the console's shortcuts listen once its page has started: press again until the search has the focus
+  await expect(async () => {
+    await page.keyboard.press('/');
+    await expect(page.locator('input:focus')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await page.keyboard.type(member.username);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\?q=team07/);
