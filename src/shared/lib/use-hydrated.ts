@@ -20,6 +20,8 @@ export function hydrationStarted(): void {
 export function hydrationEnded(): void {
   hydrating = false;
   ended?.resolve();
+  // a later hydration (a test's render, the server's next page in one process) waits for its own end
+  ended = null;
 }
 
 /** Resolves once the hydration the browser started has been committed (at once when none is under way). */

@@ -93,7 +93,10 @@ describe('login errors are said in the player’s language', () => {
     await submitLogin(user, dialog, 'demo', 'Demo1234');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Access from your network or location is not allowed.');
     server.use(contractHandler(api.login, () => new MockFailure(503, 'MAINTENANCE', 'Down for maintenance.')));
-    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    // the button takes a press again once the first answer has settled (a press on it while disabled is lost)
+    const logIn = within(dialog).getByRole('button', { name: 'Log in' });
+    await waitFor(() => expect(logIn).toBeEnabled());
+    await user.click(logIn);
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('The site is under maintenance. Please come back a little later.'));
   });
 
