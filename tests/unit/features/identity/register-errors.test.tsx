@@ -64,6 +64,13 @@ async function fillBasics(user: User, username: string) {
   await user.click(screen.getByLabelText(/I have read and agree/));
 }
 
+
+/** Presses "Create account" once the button takes a press again (after a refused submit it waits for the answer to settle). */
+async function createAccount(user: ReturnType<typeof renderApp>['user']) {
+  const button = screen.getByRole('button', { name: 'Create account' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
+}
 describe('registration refusals', () => {
   it('an address code refused by the server (field hidden by the brand) warns and reveals the field', async () => {
     const base = buildRegisterSettings();
@@ -110,7 +117,7 @@ describe('registration refusals', () => {
     await user.clear(screen.getByLabelText(/^Username/));
     await user.type(screen.getByLabelText(/^Username/), 'freshname1');
     await user.type(captcha, '9');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await createAccount(user);
     expect(await screen.findByText('The verification code is wrong, please try the new image')).toBeInTheDocument();
     await waitFor(() => expect(captchas.count).toBe(3));
     expect(captcha).toHaveValue('');
@@ -118,7 +125,7 @@ describe('registration refusals', () => {
     expect(screen.getByLabelText(/^Username/)).toHaveValue('freshname1');
 
     await user.type(captcha, '3');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await createAccount(user);
     await waitFor(() => expect(store.getState().session.token).toBe('token-new'));
     expect(identityMock.registerBodies.at(-1)).toMatchObject({ username: 'freshname1', captcha: '3', captchaKey: 'captcha-key-3' });
   });
