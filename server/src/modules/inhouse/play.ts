@@ -338,7 +338,7 @@ export async function playRoundIn(tx: Tx, session: GameSessionInfo, request: Pla
           where member_id = ${session.memberId} and kind = ${game.kind}
           returning server_seed_hash, client_seed, nonce),
         p as (insert into game_plays (game_id) values (${game.id}))
-        select r.id, (extract(epoch from r.created_at) * 1000)::bigint as created_ms, f.server_seed_hash, f.client_seed, f.nonce
+        select r.id, floor(extract(epoch from r.created_at) * 1000)::bigint as created_ms, f.server_seed_hash, f.client_seed, f.nonce
         from r left join f on true`,
   );
   if (!written) throw new Error('round not recorded');
