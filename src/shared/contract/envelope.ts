@@ -1,6 +1,24 @@
 import * as z from 'zod/mini';
 
 /**
+ * The player protection gate's refusals, one code per reason (HTTP 403);
+ * `value` says more (`until`, `limit`, `used`, `period`). The BRAND_ codes are
+ * the brand's own rules (contract/protection.ts `brandRulesSchema`), which hold
+ * for every player of the brand.
+ */
+export const protectionErrorCodes = [
+  'LIMIT_DEPOSIT',
+  'LIMIT_LOSS',
+  'LIMIT_WAGER',
+  'SESSION_TIME',
+  'TIMED_OUT',
+  'SELF_EXCLUDED',
+  'BRAND_LIMIT_DEPOSIT',
+  'BRAND_MAX_STAKE',
+] as const;
+export type ProtectionErrorCode = (typeof protectionErrorCodes)[number];
+
+/**
  * Every /wps and /lgw answer is wrapped in this envelope. `code` is set on
  * failures so the site can react to a reason without parsing `message`.
  */
@@ -22,15 +40,8 @@ export const errorCodes = [
   'MAINTENANCE',
   'VERIFICATION_REQUIRED',
   'INTERNAL',
-  // player protection: the gate's refusals (contract/protection.ts)
-  'LIMIT_DEPOSIT',
-  'LIMIT_LOSS',
-  'LIMIT_WAGER',
-  'SESSION_TIME',
-  'TIMED_OUT',
-  'SELF_EXCLUDED',
-  'BRAND_LIMIT_DEPOSIT',
-  'BRAND_MAX_STAKE',
+  // player protection: the gate's refusals
+  ...protectionErrorCodes,
   // the gate's refusal told to another member sending money to a protected player (an agent's transfer), without the reason
   'PLAYER_PROTECTED',
 ] as const;

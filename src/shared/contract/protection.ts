@@ -30,22 +30,8 @@ export type TimeOutDuration = (typeof timeOutDurations)[number];
 export const exclusionDurations = ['6m', '1y', '5y', 'permanent'] as const;
 export type ExclusionDuration = (typeof exclusionDurations)[number];
 
-/**
- * The gate's refusals, one code per reason (HTTP 403); `value` says more
- * (`until`, `limit`, `used`, `period`). The BRAND_ codes are the brand's own
- * rules (`brandRulesSchema`), which hold for every player of the brand.
- */
-export const protectionErrorCodes = [
-  'LIMIT_DEPOSIT',
-  'LIMIT_LOSS',
-  'LIMIT_WAGER',
-  'SESSION_TIME',
-  'TIMED_OUT',
-  'SELF_EXCLUDED',
-  'BRAND_LIMIT_DEPOSIT',
-  'BRAND_MAX_STAKE',
-] as const;
-export type ProtectionErrorCode = (typeof protectionErrorCodes)[number];
+/** The gate's refusals: one code per reason, in the envelope's codes. */
+export { protectionErrorCodes, type ProtectionErrorCode } from './envelope';
 
 /** What the gate is asked about: each money-moving or play-starting call. */
 export const gateActions = ['deposit', 'transfer', 'bet', 'lotteryBet', 'launch'] as const;
