@@ -1,5 +1,6 @@
-import { constants, createCipheriv, createHash, createHmac, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { encryptBodyForBench } from '../../server/src/tools/bench-encrypt';
 
 /**
  * Logging in without the login popup, for the tests about something else
@@ -47,19 +48,7 @@ function solve(salt: string, difficulty: number): string {
 }
 
 /** An E call's body (src/shared/crypto/payload-cipher.ts, with Node's crypto). */
-function encryptPayload(body: unknown, key: { keyId: string; publicKey: string }) {
-  const aesKey = randomBytes(32);
-  const macKey = randomBytes(32);
-  const iv = randomBytes(16);
-  const plaintext = JSON.stringify({ ts: Date.now(), nonce: randomBytes(16).toString('hex'), body });
-  const cipher = createCipheriv('aes-256-cbc', aesKey, iv);
-  const ct = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]).toString('base64');
-  const ivB64 = iv.toString('base64');
-  const mac = createHmac('sha256', macKey).update(`${ivB64}.${ct}`).digest('hex');
-  const publicKey = createPublicKey({ key: Buffer.from(key.publicKey, 'base64'), format: 'der', type: 'spki' });
-  const ek = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.concat([aesKey, macKey]));
-  return { keyId: key.keyId, ek: ek.toString('base64'), iv: ivB64, ct, mac };
-}
+const encryptPayload = encryptBodyForBench;
 
 const tokens = new Map<string, Promise<string>>();
 

@@ -1,11 +1,4 @@
-import {
-  constants,
-  createCipheriv,
-  createHmac,
-  createPublicKey,
-  publicEncrypt,
-  randomBytes,
-} from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,6 +13,7 @@ import { migrateDatabase, migrationsFolder } from '../../server/src/db/migrate';
 import { startVersionFeed } from '../../server/src/db/version-feed';
 import { loadPayloadKeys } from '../../server/src/db/payload-keys';
 import { seedDatabase } from '../../server/src/seed/seed';
+import { encryptBodyForBench, type EncryptOptions } from '../../server/src/tools/bench-encrypt';
 import { createDatabase, databaseUrlWith, dropDatabase as dropDatabaseOn } from './database-url';
 import type { PayloadKeyPair } from '../../server/src/lib/payload-cipher';
 import { issueBotChallenge, powPasses } from '../../server/src/modules/identity/bot-check';
@@ -174,31 +168,11 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   }
 }
 
-export interface EncryptOptions {
-  ts?: number;
-  nonce?: string;
-}
+export type { EncryptOptions };
 
-/**
- * Encrypts a body the way the site does (src/shared/crypto/payload-cipher.ts),
- * with node:crypto: RSA-OAEP(SHA-256) wrap of aesKey‖macKey, AES-256-CBC,
- * HMAC-SHA256 over `${iv}.${ct}` in hex, plaintext JSON {ts, nonce, body}.
- */
+/** Encrypts a body the way the site does (src/shared/crypto/payload-cipher.ts), with node:crypto. */
 export function encryptBody(body: unknown, key: { keyId: string; publicKey: string }, options: EncryptOptions = {}): EncryptedBody {
-  const aesKey = randomBytes(32);
-  const macKey = randomBytes(32);
-  const iv = randomBytes(16);
-  const plaintext = JSON.stringify({ ts: options.ts ?? Date.now(), nonce: options.nonce ?? randomBytes(16).toString('hex'), body });
-  const cipher = createCipheriv('aes-256-cbc', aesKey, iv);
-  const ct = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]).toString('base64');
-  const ivB64 = iv.toString('base64');
-  const mac = createHmac('sha256', macKey).update(`${ivB64}.${ct}`).digest('hex');
-  const publicKey = createPublicKey({ key: Buffer.from(key.publicKey, 'base64'), format: 'der', type: 'spki' });
-  const ek = publicEncrypt(
-    { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.concat([aesKey, macKey]),
-  ).toString('base64');
-  return { keyId: key.keyId, ek, iv: ivB64, ct, mac };
+  return encryptBodyForBench(body, key, options);
 }
 
 export interface CallOptions {
