@@ -13,6 +13,7 @@ const isolatedClientFiles = [
   'tests/unit/app/centre-built-page.test.tsx',
   'tests/unit/app/centre-prefetch.test.tsx',
   'tests/unit/app/centre-registry.test.tsx',
+  'tests/unit/app/centre-texts.test.tsx',
   'tests/unit/features/identity/social.test.tsx',
   'tests/unit/features/lottery/lottery-texts.test.tsx',
 ];

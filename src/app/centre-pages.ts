@@ -1,3 +1,4 @@
+import { withCentreTexts } from '@/features/centres/centre-texts';
 import { subPage, switchedBy, type CentreRegistry } from './centre-registry';
 
 /*
@@ -11,38 +12,40 @@ import { subPage, switchedBy, type CentreRegistry } from './centre-registry';
  *   depositv2: () => import('@/features/wallet/deposit-page'),
  *
  * The module exports the page as `Component`; its title is the locale key
- * `memberCentre.<page>` or `agentCentre.<page>`.
+ * `memberCentre.<page>` or `agentCentre.<page>`. A member centre page's
+ * loader also waits for the centre's texts (`withCentreTexts`, the `centre`
+ * namespace), which its keys are looked up in.
  */
 
 /** The personal centre menu of spec section 2, then the sub-pages the header opens. Default page: securityCenter. */
 export const memberCentrePages = {
-  securityCenter: () => import('@/features/account/security-center-page'),
-  responsibleGaming: () => import('@/features/protection/responsible-gaming-page'),
-  transferFund: () => import('@/features/wallet/transfer-fund-page'),
-  depositv2: () => import('@/features/deposit/deposit-page'),
-  withdraw: () => import('@/features/withdraw/withdraw-page'),
-  transferUpline: () => import('@/features/withdraw/transfer-upline-page'),
-  personalHistoryCopy: () => import('@/features/records/betting-record-page'),
-  transactionHistory: () => import('@/features/records/account-record-page'),
-  personalProfit: () => import('@/features/records/profit-loss-page'),
-  creditReport: () => import('@/features/records/credit-report-page'),
-  bonusDetails: () => import('@/features/records/bonus-details-page'),
-  rewardCenter: () => import('@/features/promotions/reward-centre-page'),
-  referral: () => import('@/features/referral/referral-page'),
-  missionLeaderboard: () => import('@/features/missions/missions-page'),
-  messageV2: () => import('@/features/messages/messages-page'),
-  manualRebate: () => import('@/features/promotions/manual-rebate-page'),
+  securityCenter: withCentreTexts(() => import('@/features/account/security-center-page')),
+  responsibleGaming: withCentreTexts(() => import('@/features/protection/responsible-gaming-page')),
+  transferFund: withCentreTexts(() => import('@/features/wallet/transfer-fund-page')),
+  depositv2: withCentreTexts(() => import('@/features/deposit/deposit-page')),
+  withdraw: withCentreTexts(() => import('@/features/withdraw/withdraw-page')),
+  transferUpline: withCentreTexts(() => import('@/features/withdraw/transfer-upline-page')),
+  personalHistoryCopy: withCentreTexts(() => import('@/features/records/betting-record-page')),
+  transactionHistory: withCentreTexts(() => import('@/features/records/account-record-page')),
+  personalProfit: withCentreTexts(() => import('@/features/records/profit-loss-page')),
+  creditReport: withCentreTexts(() => import('@/features/records/credit-report-page')),
+  bonusDetails: withCentreTexts(() => import('@/features/records/bonus-details-page')),
+  rewardCenter: withCentreTexts(() => import('@/features/promotions/reward-centre-page')),
+  referral: withCentreTexts(() => import('@/features/referral/referral-page')),
+  missionLeaderboard: withCentreTexts(() => import('@/features/missions/missions-page')),
+  messageV2: withCentreTexts(() => import('@/features/messages/messages-page')),
+  manualRebate: withCentreTexts(() => import('@/features/promotions/manual-rebate-page')),
   // the spec's support ticket/complaint form and feedback
-  supportTickets: () => import('@/features/support/tickets-page'),
-  feedback: () => import('@/features/support/feedback-page'),
+  supportTickets: withCentreTexts(() => import('@/features/support/tickets-page')),
+  feedback: withCentreTexts(() => import('@/features/support/feedback-page')),
   // the avatar's edit button and the VIP label of the header's account menu
-  profile: subPage(() => import('@/features/account/profile-page')),
-  playerRank: subPage(() => import('@/features/account/player-rank-page')),
+  profile: subPage(withCentreTexts(() => import('@/features/account/profile-page'))),
+  playerRank: subPage(withCentreTexts(() => import('@/features/account/player-rank-page'))),
   // the security centre's items
-  authenticator: subPage(() => import('@/features/account/authenticator-page')),
-  loginHistory: subPage(() => import('@/features/account/login-history-page')),
-  paymentPassword: subPage(() => import('@/features/withdraw/payment-password-page')),
-  bankCards: subPage(() => import('@/features/withdraw/bank-cards-page')),
+  authenticator: subPage(withCentreTexts(() => import('@/features/account/authenticator-page'))),
+  loginHistory: subPage(withCentreTexts(() => import('@/features/account/login-history-page'))),
+  paymentPassword: subPage(withCentreTexts(() => import('@/features/withdraw/payment-password-page'))),
+  bankCards: subPage(withCentreTexts(() => import('@/features/withdraw/bank-cards-page'))),
 } satisfies CentreRegistry;
 
 /** The agent centre of spec section 2, in its order; the last four follow their switch. Default page: agentTeamOverview. */

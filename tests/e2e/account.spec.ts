@@ -2,14 +2,27 @@ import { totpCode } from '../../server/src/modules/identity/totp';
 import { DEMO_AUTHENTICATOR_SECRET } from '../../server/src/seed/data/accounts';
 import { readFileSync } from 'node:fs';
 import type EnglishTexts from '../../locales/EN.json';
+import type EnglishCentreTexts from '../../locales/centre/centre-EN.json';
 import { expect, test, type Page } from './fixtures';
 import { demoMember, snap } from './helpers';
 import { logInQuickly } from './session';
 
 /** My account in a real browser against the reference server: overview, profile, authenticator, VIP rank, login history. */
 
-type Texts = typeof EnglishTexts;
-const locale = (code: string) => JSON.parse(readFileSync(`locales/${code}.json`, 'utf8')) as Texts;
+type Texts = typeof EnglishTexts & typeof EnglishCentreTexts;
+type Tree = { [key: string]: string | Tree };
+/** Two trees of texts in one (the main file's groups and the member centre's share names: `withdraw`, `account`, …). */
+const merged = (a: Tree, b: Tree): Tree => {
+  const out: Tree = { ...a };
+  for (const [key, value] of Object.entries(b)) {
+    const mine = out[key];
+    out[key] = typeof value === 'object' && typeof mine === 'object' ? merged(mine, value) : value;
+  }
+  return out;
+};
+/** A language's texts as the member centre reads them: the main file, and the centre's (locales/centre/) it falls back to. */
+const locale = (code: string) =>
+  merged(JSON.parse(readFileSync(`locales/${code}.json`, 'utf8')) as Tree, JSON.parse(readFileSync(`locales/centre/centre-${code}.json`, 'utf8')) as Tree) as unknown as Texts;
 const en = locale('EN');
 const texts: Record<'EN' | 'TY', Texts> = { EN: en, TY: locale('TY') };
 

@@ -2,6 +2,9 @@ import i18next, { type BackendModule, type InitOptions, type ResourceKey } from 
 import { initReactI18next } from 'react-i18next';
 import { currentLanguage, htmlLang, isSupportedLanguage, storeLanguage, type SupportedLanguage } from './language';
 
+/** The member centre's texts (locales/centre/): the namespace looked up when the main file lacks a key. */
+export const CENTRE_NAMESPACE = 'centre';
+
 // Vite turns this into one chunk per language: only the active one is downloaded
 // (exported so a test can watch which files are asked for).
 export const localeFiles = import.meta.glob<ResourceKey>('../../../locales/*.json', { import: 'default' });
@@ -34,11 +37,18 @@ function applyDocumentLanguage(language: SupportedLanguage) {
   document.documentElement.lang = htmlLang[language];
 }
 
-/** No fallback language and only the exact code: nothing but the active language's file is loaded. */
+/**
+ * No fallback language and only the exact code: nothing but the active
+ * language's file is loaded. A key the main file does not hold is looked up
+ * in the member centre's namespace (`centre`, locales/centre/), which its
+ * pages load before they draw (features/centres/centre-texts.ts): their
+ * `t('deposit.…')` keys need no prefix.
+ */
 export function i18nOptions(language: SupportedLanguage): InitOptions {
   return {
     lng: language,
     fallbackLng: false,
+    fallbackNS: CENTRE_NAMESPACE,
     load: 'currentOnly',
     supportedLngs: false,
     lowerCaseLng: false,

@@ -7,6 +7,7 @@ import type rankingEn from '../../../locales/ranking/ranking-EN.json';
 import type pointsEn from '../../../locales/points/points-EN.json';
 import type messagesEn from '../../../locales/messages/messages-EN.json';
 import type chatEn from '../../../locales/chat/chat-EN.json';
+import type centreEn from '../../../locales/centre/centre-EN.json';
 import type protectionEn from '../../../locales/protection/protection-EN.json';
 import type referralEn from '../../../locales/referral/referral-EN.json';
 import type missionsEn from '../../../locales/missions/missions-EN.json';
@@ -20,10 +21,13 @@ import type operatorEn from '../../../locales/operator/EN.json';
 // `promotions` the promotion pages and the reward centre (locales/promotions/), `points` the points mall
 // (locales/points/, added by the mall itself), `protection` player protection's page and dialogs (locales/protection/),
 // `referral` Invite friends (locales/referral/), `missions` the missions page (locales/missions/),
-// `support` the support desk's pages (locales/support/, added by the desk itself, like the mall's), each loaded with its pages.
+// `support` the support desk's pages (locales/support/, added by the desk itself, like the mall's), each loaded with its pages;
+// `centre` the member centre's pages (locales/centre/), loaded with them and looked up as the fallback namespace, so
+// their keys are written without it (`t('withdraw.title')`).
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; operator: typeof operatorEn; agentCentre: typeof agentEn; lottery: typeof lotteryEn; download: typeof downloadEn; promotions: typeof promotionsEn; points: typeof pointsEn; protection: typeof protectionEn; referral: typeof referralEn; missions: typeof missionsEn; ranking: typeof rankingEn; support: typeof supportEn; messages: typeof messagesEn; chat: typeof chatEn };
+    fallbackNS: 'centre';
+    resources: { translation: typeof en; operator: typeof operatorEn; agentCentre: typeof agentEn; lottery: typeof lotteryEn; download: typeof downloadEn; promotions: typeof promotionsEn; points: typeof pointsEn; protection: typeof protectionEn; referral: typeof referralEn; missions: typeof missionsEn; ranking: typeof rankingEn; support: typeof supportEn; messages: typeof messagesEn; chat: typeof chatEn; centre: typeof centreEn };
   }
 }

@@ -10,8 +10,10 @@ import type { ResourceKey } from 'i18next';
  * reward centre (`promotions`), player protection's page and dialogs
  * (`protection`), Invite friends (`referral`), the missions page
  * (`missions`), the leaderboards', raffles' and home winners board's
- * texts (`ranking`), the platform messages' inbox (`messages`), and the
- * customer-service chat's window and page (`chat`).
+ * texts (`ranking`), the platform messages' inbox (`messages`), the
+ * customer-service chat's window and page (`chat`), and the member centre's
+ * pages (`centre`: account, deposit, withdrawal, wallet, records; the site
+ * resolves it as its `fallbackNS`, so their `t('withdraw.…')` keys read as before).
  */
 export const namespaceFiles: Readonly<Record<string, { folder: string; files: Record<string, () => Promise<ResourceKey>> }>> = {
   agentCentre: { folder: 'agent', files: import.meta.glob<ResourceKey>('../../../locales/agent/*.json', { import: 'default' }) },
@@ -24,4 +26,5 @@ export const namespaceFiles: Readonly<Record<string, { folder: string; files: Re
   ranking: { folder: 'ranking', files: import.meta.glob<ResourceKey>('../../../locales/ranking/*.json', { import: 'default' }) },
   messages: { folder: 'messages', files: import.meta.glob<ResourceKey>('../../../locales/messages/*.json', { import: 'default' }) },
   chat: { folder: 'chat', files: import.meta.glob<ResourceKey>('../../../locales/chat/*.json', { import: 'default' }) },
+  centre: { folder: 'centre', files: import.meta.glob<ResourceKey>('../../../locales/centre/*.json', { import: 'default' }) },
 };

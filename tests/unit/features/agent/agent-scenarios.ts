@@ -8,7 +8,7 @@ export const failing = (path: string, method: 'get' | 'post' = 'get') =>
 
 export const loggedIn = { preloadedState: { session: { token: 'token-demo' } } } as never;
 
-/** The agent centre's texts loaded beforehand, so that a test sees a page's own loading state rather than the texts'. */
+/** The agent centre's texts (and the member centre's, which its transfer and records words are) loaded beforehand, so that a test sees a page's own loading state rather than the texts'. */
 export async function agentTextsLoaded() {
-  await i18next.loadNamespaces('agentCentre');
+  await i18next.loadNamespaces(['agentCentre', 'centre']);
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as DepositPage } from '@/features/deposit/deposit-page';
 import { useBalanceQuery } from '@/shared/api/core-api';
 import { api } from '@/shared/contract/api';
@@ -8,6 +8,7 @@ import { buildBalance } from '../../../mocks/fixtures';
 import { depositMock, givenDepositCredited, givenDepositOrdersInEveryState, resetDepositMock } from '../../../mocks/handlers/deposit';
 import { server } from '../../../mocks/server';
 import { renderWithProviders } from '../../render';
+import { loadCentreTexts } from '@/features/centres/centre-texts';
 
 /** The header's balance, as the cached query holds it. */
 function BalanceProbe() {
@@ -45,6 +46,9 @@ function stubWindowOpen() {
   });
   return { open, tabs };
 }
+
+// the member centre's pages are drawn here without the centre, whose page loaders wait for its texts (`centre`)
+beforeAll(() => loadCentreTexts());
 
 describe('the deposit page', () => {
   let popups: ReturnType<typeof stubWindowOpen>;

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLiveChannel, retryDelay, parseLiveEvent } from '@/shared/live/live-channel';
 import { tagsOf, ALL_LIVE_TAGS } from '@/features/live/live-tags';
 import { startLive } from '@/features/live/start-live';
@@ -13,6 +13,7 @@ import { buildWithdrawal, buildWithdrawInfo } from '../../../mocks/handlers/with
 import { server } from '../../../mocks/server';
 import { mockState } from '../../../mocks/state';
 import { renderWithProviders } from '../../render';
+import { loadCentreTexts } from '@/features/centres/centre-texts';
 
 /** A stand-in for the browser's EventSource: the test plays the server's side. */
 class FakeEventSource {
@@ -68,6 +69,9 @@ afterEach(() => {
   FakeEventSource.opened = [];
   vi.useRealTimers();
 });
+
+// the member centre's pages are drawn here without the centre, whose page loaders wait for its texts (`centre`)
+beforeAll(() => loadCentreTexts());
 
 describe('the live channel', () => {
   it('turns each kind of event into the queries it makes stale', () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as AccountRecordPage } from '@/features/records/account-record-page';
 import { Component as BettingRecordPage } from '@/features/records/betting-record-page';
 import { Component as BonusDetailsPage } from '@/features/records/bonus-details-page';
@@ -13,6 +13,7 @@ import { API_ORIGIN, contractHandler } from '../../../mocks/contract-handler';
 import { buildBetRecord, buildCreditReport, buildProfitLoss } from '../../../mocks/handlers/records';
 import { server } from '../../../mocks/server';
 import { renderWithProviders } from '../../render';
+import { loadCentreTexts } from '@/features/centres/centre-texts';
 
 const loggedIn = { preloadedState: { session: { token: 'token-demo' } } };
 const failing = (path: string) => http.get(`${API_ORIGIN}${path}`, () => HttpResponse.json({ success: false, value: null, message: 'x', code: 'INTERNAL' }, { status: 500 }));
@@ -36,6 +37,9 @@ function captureDownloads() {
   });
   return files;
 }
+
+// the member centre's pages are drawn here without the centre, whose page loaders wait for its texts (`centre`)
+beforeAll(() => loadCentreTexts());
 
 describe('betting record', () => {
   let asked: URLSearchParams[];

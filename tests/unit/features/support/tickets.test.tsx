@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Component as FeedbackPage } from '@/features/support/feedback-page';
 import { Component as TicketsPage } from '@/features/support/tickets-page';
 import { buildTicket, supportHandlersOf } from '../../../mocks/handlers/support';
 import { server } from '../../../mocks/server';
 import { renderWithProviders } from '../../render';
+import { loadCentreTexts } from '@/features/centres/centre-texts';
 
 const loggedIn = { preloadedState: { session: { token: 'token-demo' } } };
 const fresh = (...args: Parameters<typeof supportHandlersOf>) => {
@@ -19,6 +20,9 @@ const png = (name: string, size = 1024) => new File([new Uint8Array(size)], name
 afterEach(() => {
   server.events.removeAllListeners();
 });
+
+// the member centre's pages are drawn here without the centre, whose page loaders wait for its texts (`centre`)
+beforeAll(() => loadCentreTexts());
 
 describe('Support tickets (member centre)', () => {
   it('marks the ticket staff answered, opens its thread (which clears the mark) and takes a reply', async () => {

@@ -1,18 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Component as TransferFundPage } from '@/features/wallet/transfer-fund-page';
 import { api } from '@/shared/contract/api';
 import { API_ORIGIN, contractHandler } from '../../../mocks/contract-handler';
 import { walletMock } from '../../../mocks/handlers/wallet';
 import { server } from '../../../mocks/server';
 import { renderWithProviders } from '../../render';
+import { loadCentreTexts } from '@/features/centres/centre-texts';
 
 const loggedIn = { preloadedState: { session: { token: 'token-demo' } } };
 
 function renderPage() {
   return renderWithProviders(<TransferFundPage />, loggedIn);
 }
+
+// the member centre's pages are drawn here without the centre, whose page loaders wait for its texts (`centre`)
+beforeAll(() => loadCentreTexts());
 
 describe('My wallet', () => {
   it('shows placeholders while the wallets load', async () => {

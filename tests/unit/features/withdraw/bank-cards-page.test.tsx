@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BankCardsPage } from '@/features/withdraw/bank-cards-page';
 import { TransferUplinePage } from '@/features/withdraw/transfer-upline-page';
 import { api } from '@/shared/contract/api';
@@ -8,11 +8,15 @@ import { buildBankCard } from '../../../mocks/handlers/withdraw';
 import { server } from '../../../mocks/server';
 import { mockState } from '../../../mocks/state';
 import { renderWithProviders } from '../../render';
+import { loadCentreTexts } from '@/features/centres/centre-texts';
 
 function renderPage(page: 'cards' | 'upline') {
   mockState.tokens.add('token-demo');
   return renderWithProviders(page === 'cards' ? <BankCardsPage /> : <TransferUplinePage />, { preloadedState: { session: { token: 'token-demo' } } as never });
 }
+
+// the member centre's pages are drawn here without the centre, whose page loaders wait for its texts (`centre`)
+beforeAll(() => loadCentreTexts());
 
 describe('the bank cards page', () => {
   it('shows the masked cards, binds one in the payee name and removes one with the payment password, encrypted', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PaymentPasswordPage } from '@/features/withdraw/payment-password-page';
 import { api } from '@/shared/contract/api';
 import { contractHandler, MockFailure } from '../../../mocks/contract-handler';
@@ -7,11 +7,15 @@ import { server } from '../../../mocks/server';
 import { mockState } from '../../../mocks/state';
 import { renderWithProviders } from '../../render';
 import { givenNoPaymentPassword } from './withdraw-scenarios';
+import { loadCentreTexts } from '@/features/centres/centre-texts';
 
 function renderPage() {
   mockState.tokens.add('token-demo');
   return renderWithProviders(<PaymentPasswordPage />, { preloadedState: { session: { token: 'token-demo' } } as never });
 }
+
+// the member centre's pages are drawn here without the centre, whose page loaders wait for its texts (`centre`)
+beforeAll(() => loadCentreTexts());
 
 describe('the payment password page', () => {
   it('sets the first payment password with the login password, encrypted, after checking six digits and the confirmation', async () => {

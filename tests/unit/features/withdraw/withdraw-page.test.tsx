@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WithdrawPage } from '@/features/withdraw/withdraw-page';
 import { api } from '@/shared/contract/api';
 import { contractHandler, MockFailure } from '../../../mocks/contract-handler';
@@ -8,6 +8,7 @@ import { server } from '../../../mocks/server';
 import { mockState } from '../../../mocks/state';
 import { renderWithProviders } from '../../render';
 import { givenAwaitingReceipt, givenNoBankCards, givenNoPaymentPassword, givenWithdrawInfoFails, givenWithdrawInfoPending } from './withdraw-scenarios';
+import { loadCentreTexts } from '@/features/centres/centre-texts';
 
 const loggedIn = { session: { token: 'token-demo' } } as const;
 
@@ -15,6 +16,9 @@ function renderPage() {
   mockState.tokens.add('token-demo');
   return renderWithProviders(<WithdrawPage />, { preloadedState: loggedIn as never });
 }
+
+// the member centre's pages are drawn here without the centre, whose page loaders wait for its texts (`centre`)
+beforeAll(() => loadCentreTexts());
 
 describe('the withdrawal page', () => {
   it('shows skeletons while the page loads', () => {

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { ImageUploadField } from '@/shared/form/image-upload-field';
 import { addImages, IMAGE_MAX_BYTES } from '@/shared/form/images';
 import { renderWithProviders } from '../../render';
 import { KitForm } from './kit-form';
+import { loadCentreTexts } from '@/features/centres/centre-texts';
 
 const image = (name: string, type: string, bytes = 1024) => new File([new Uint8Array(bytes)], name, { type });
 
@@ -41,6 +42,9 @@ function renderUpload(onSubmit = vi.fn()) {
   );
   return { ...view, onSubmit };
 }
+
+// the member centre's pages are drawn here without the centre, whose page loaders wait for its texts (`centre`)
+beforeAll(() => loadCentreTexts());
 
 describe('choosing images', () => {
   it('png and jpg only, at most 5 MB each, at most 3 (the first refusal is said)', () => {
