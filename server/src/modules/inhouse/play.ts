@@ -11,7 +11,8 @@ import { apiError } from '../../http/status';
 import { currencySymbolOf } from '../wallet/balance';
 import { accountOf, balancesOf, betAccounts, houseAccountOf, joinedAccount } from '../wallet/accounts';
 import { transfer } from '../wallet/ledger';
-import { passGate } from '../protection/gate';
+import { gateFields, gateStateOf, passGate } from '../protection/gate';
+import { protectionClock } from '../protection/clock';
 import {
   diceChance,
   dicePayout,
@@ -196,12 +197,14 @@ type PlayResult = { round: InhouseRound; next: { serverSeedHash: string; clientS
  * The member's commitment of this game kind, locked until the round commits
  * (rounds of one member and kind run one at a time), with the round already
  * played under this round id, if any, and the member's main wallet and the
- * brand's games account when they are open: one statement. Null when the
- * member has no commitment yet.
+ * brand's games account when they are open, and what the protection gate
+ * reads (its block in force, limits and the brand's rules): one statement.
+ * Null when the member has no commitment yet.
  */
-async function lockRound(tx: Tx, session: GameSessionInfo, kind: InhouseKind, roundId: string) {
+async function lockRound(tx: Tx, session: GameSessionInfo, kind: InhouseKind, roundId: string, now: Date) {
+  const gate = gateFields({ id: session.memberId, merchantCode: session.merchantCode }, now);
   const [row] = await tx
-    .select({ fair: fairSeeds, existing: inhouseRounds, wallet: betAccounts.walletFields, house: betAccounts.houseFields })
+    .select({ fair: fairSeeds, existing: inhouseRounds, wallet: betAccounts.walletFields, house: betAccounts.houseFields, ...gate })
     .from(fairSeeds)
     .leftJoin(inhouseRounds, and(eq(inhouseRounds.memberId, fairSeeds.memberId), eq(inhouseRounds.roundId, roundId)))
     .leftJoin(betAccounts.wallet, betAccounts.walletOn(session.memberId))
@@ -209,7 +212,7 @@ async function lockRound(tx: Tx, session: GameSessionInfo, kind: InhouseKind, ro
     .where(and(eq(fairSeeds.memberId, session.memberId), eq(fairSeeds.kind, kind)))
     .for('update', { of: fairSeeds });
   if (!row) return null;
-  return { fair: row.fair, existing: row.existing, wallet: joinedAccount(row.wallet), house: joinedAccount(row.house) };
+  return { fair: row.fair, existing: row.existing, wallet: joinedAccount(row.wallet), house: joinedAccount(row.house), gate: gateStateOf(row) };
 }
 
 /** The member's first commitment of a game kind (two first rounds at once: one insert wins). */
@@ -264,11 +267,13 @@ export async function playRoundIn(tx: Tx, session: GameSessionInfo, request: Pla
 
   const keyBase = `inhouse:${session.memberId}:${request.roundId}`;
 
-  // one round trip: the commitment locked, a round already played under this id, the two accounts of the money
-  let locked = await lockRound(tx, session, game.kind, request.roundId);
+  // one round trip: the commitment locked, a round already played under this id, the two accounts of the money,
+  // the protection gate's inputs
+  const now = protectionClock.now();
+  let locked = await lockRound(tx, session, game.kind, request.roundId, now);
   if (!locked) {
     await openCommitment(tx, session.memberId, game.kind);
-    locked = await lockRound(tx, session, game.kind, request.roundId);
+    locked = await lockRound(tx, session, game.kind, request.roundId, now);
     if (!locked) throw new Error('fair seed vanished');
   }
   const { fair, existing } = locked;
@@ -282,7 +287,11 @@ export async function playRoundIn(tx: Tx, session: GameSessionInfo, request: Pla
   const wallet = locked.wallet ?? (await accountOf(tx, session.memberId, 'main'));
   const house = locked.house ?? (await houseAccountOf(tx, session.merchantCode, 'games'));
 
-  await passGate(tx, { member: { id: session.memberId, merchantCode: session.merchantCode }, action: 'bet', amount: stake, sessionId: session.siteSessionId ?? null });
+  await passGate(
+    tx,
+    { member: { id: session.memberId, merchantCode: session.merchantCode }, action: 'bet', amount: stake, sessionId: session.siteSessionId ?? null },
+    { state: locked.gate, now },
+  );
 
   let payout: bigint;
   let outcome: Record<string, unknown>;

@@ -16,7 +16,8 @@ import { openPools, poolStakesOf } from './jackpots';
 import { resolveGame, settingsOf } from './reads';
 import { paged } from '../../db/paged';
 import { pageOf } from '../../lib/paging';
-import { passGate } from '../protection/gate';
+import { gateFields, gateStateOf, passGate } from '../protection/gate';
+import { protectionClock } from '../protection/clock';
 
 const refused = (reason: string, message: string, value: Record<string, unknown> = {}) =>
   apiError('CONFLICT', message, undefined, { reason, ...value });
@@ -81,9 +82,11 @@ export async function placeBet(db: Db, caller: BetCaller, input: PlaceBetRequest
 
   return db.transaction(async (tx) => {
     // one round trip: the draw (shared lock: it cannot close under the bet), the brand's settings of the
-    // lottery, and the member's main wallet and the brand's games account when they are open
+    // lottery, the member's main wallet and the brand's games account when they are open, and the
+    // protection gate's inputs (block in force, limits, the brand's rules)
+    const gateNow = protectionClock.now();
     const [found] = await tx
-      .select({ draw: lotteryDraws, settings: lotterySettings, wallet: betAccounts.walletFields, house: betAccounts.houseFields })
+      .select({ draw: lotteryDraws, settings: lotterySettings, wallet: betAccounts.walletFields, house: betAccounts.houseFields, ...gateFields(member, gateNow) })
       .from(lotteryDraws)
       .leftJoin(lotterySettings, and(eq(lotterySettings.merchantCode, member.merchantCode), eq(lotterySettings.lotteryCode, lotteryDraws.lotteryCode)))
       .leftJoin(betAccounts.wallet, betAccounts.walletOn(member.id))
@@ -138,7 +141,11 @@ export async function placeBet(db: Db, caller: BetCaller, input: PlaceBetRequest
       }
     }
 
-    await passGate(tx, { member, action: 'lotteryBet', amount: total, sessionId: caller.sessionId ?? null, play: { category: 'LOTT', brand: caller.brand } });
+    await passGate(
+      tx,
+      { member, action: 'lotteryBet', amount: total, sessionId: caller.sessionId ?? null, play: { category: 'LOTT', brand: caller.brand } },
+      { state: gateStateOf(found), now: gateNow },
+    );
 
     // opened on first use (in this transaction)
     const wallet = joinedAccount(found.wallet) ?? (await accountOf(tx, member.id, 'main'));

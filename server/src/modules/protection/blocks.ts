@@ -13,6 +13,8 @@ import { endMemberSessions } from '../session/sessions';
 import { protectionClock } from './clock';
 
 export type BlockRow = typeof protectionBlocks.$inferSelect;
+/** What a refusal needs of a block (the gate reads only these). */
+export type GateBlock = Pick<BlockRow, 'kind' | 'endsAt' | 'returnAt'>;
 
 const HOUR_MS = 3_600_000;
 
@@ -68,7 +70,7 @@ export async function blockInForce(db: Db, memberId: number, now = protectionClo
 }
 
 /** Whether the block's own period is over (an ended exclusion waiting for the member's return). */
-export const awaitingReturn = (block: BlockRow, now = protectionClock.now()) =>
+export const awaitingReturn = (block: Pick<BlockRow, 'kind' | 'endsAt'>, now = protectionClock.now()) =>
   block.kind === 'selfExclusion' && block.endsAt !== null && block.endsAt.getTime() <= now.getTime();
 
 export function blockView(block: BlockRow, now = protectionClock.now()): ProtectionBlock {
@@ -83,7 +85,7 @@ export function blockView(block: BlockRow, now = protectionClock.now()): Protect
 }
 
 /** The refusal of a block: TIMED_OUT or SELF_EXCLUDED, saying until when (the site words it with the date). */
-export function blockRefusal(block: BlockRow, now = protectionClock.now()): ApiError {
+export function blockRefusal(block: GateBlock, now = protectionClock.now()): ApiError {
   const until = awaitingReturn(block, now) ? (block.returnAt ?? null) : block.endsAt;
   const value = { until: until?.toISOString() ?? null, permanent: block.endsAt === null, awaitingReturn: awaitingReturn(block, now) };
   if (block.kind === 'timeOut') {

@@ -1,16 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { trialMayPlay } from '../../../../src/shared/contract/games-rules';
 import { isGuestType } from '../../../../src/shared/contract/member';
 import { brandDepositCap, protectionErrorCodes, type BrandRules, type GateAction, type LimitKind, type ProtectionErrorCode } from '../../../../src/shared/contract/protection';
 import type { BrandSettings } from '../../../../src/shared/contract/system';
-import type { Db } from '../../db/client';
-import { merchants, protectionLimitHits, protectionLimits } from '../../db/schema';
+import { queryRows, type Db } from '../../db/client';
+import { protectionLimitHits } from '../../db/schema';
 import { apiError } from '../../http/status';
 import { ApiError } from '../../lib/errors';
 import { toMajor, toMinor } from '../../lib/money';
-import { blockInForce, blockRefusal } from './blocks';
-import { readBrandRules, storedRules } from './brand-rules';
+import { blockRefusal, type GateBlock } from './blocks';
+import { readBrandRules } from './brand-rules';
 import { protectionClock } from './clock';
 import { netLoss, periodMs, windowFigures } from './figures';
 import type { LimitRow } from './limits';
@@ -58,22 +58,61 @@ const singleBets: GateAction[] = ['bet', 'lotteryBet'];
 const moneyPeriods = ['day', 'week', 'month'] as const;
 type MoneyPeriod = (typeof moneyPeriods)[number];
 
+/** What the gate needs of a limit in force (minor units for money, minutes for the session time). */
+export type GateLimit = Pick<LimitRow, 'kind' | 'period' | 'value'>;
+
+/** What the gate reads before it judges: the block in force, the member's limits in force and the brand's rules. */
+export interface GateState {
+  block: GateBlock | null;
+  limits: GateLimit[];
+  rules: BrandRules;
+}
+
 /**
- * The member's limits and the brand's rules, in one statement (the brand's
- * row joined with the member's limits), so the brand's rules cost the gate
- * no round trip of their own.
+ * The gate's inputs as three columns (`gateBlock`, `gateLimits`, `gateRules`,
+ * JSON text) of any statement: select them beside what a bet reads anyway
+ * (its lock of the round or of the draw) and hand the row to
+ * `gateStateOf`, so the gate costs the bet no round trip of its own in the
+ * common case (no limit and no cap to count). `now` is the gate's clock
+ * (protectionClock), the one passGate is then given.
  */
-async function limitsAndRules(tx: Db, member: GateCall['member']): Promise<{ limits: LimitRow[]; rules: BrandRules }> {
-  const rows = await tx
-    .select({ rules: storedRules, limit: protectionLimits })
-    .from(merchants)
-    .leftJoin(protectionLimits, eq(protectionLimits.memberId, member.id))
-    .where(eq(merchants.code, member.merchantCode));
-  if (rows.length === 0) {
-    // no such brand row (never for a real member): the member's limits alone
-    return { limits: await tx.select().from(protectionLimits).where(eq(protectionLimits.memberId, member.id)), rules: readBrandRules(null) };
-  }
-  return { limits: rows.flatMap((r) => (r.limit ? [r.limit] : [])), rules: readBrandRules(rows[0]!.rules) };
+export function gateFields(member: GateCall['member'], now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return {
+    gateBlock: sql<string | null>`(select json_build_object('kind', b.kind, 'endsAt', floor(extract(epoch from b.ends_at) * 1000), 'returnAt', floor(extract(epoch from b.return_at) * 1000))::text
+      from protection_blocks b
+      where b.member_id = ${member.id} and b.starts_at <= ${at}
+        and (b.ends_at is null or b.ends_at > ${at} or (b.kind = 'selfExclusion' and (b.return_at is null or b.return_at > ${at})))
+      order by coalesce(b.ends_at, 'infinity'::timestamptz) desc limit 1)`,
+    gateLimits: sql<string | null>`(select json_agg(json_build_object('kind', l.kind, 'period', l.period, 'value', l.value::text))::text
+      from protection_limits l where l.member_id = ${member.id} and l.value is not null)`,
+    gateRules: sql<string | null>`(select (m.settings->'protection')::text from merchants m where m.code = ${member.merchantCode})`,
+  };
+}
+
+/** The gate's state from the columns of `gateFields`. */
+export function gateStateOf(row: { gateBlock: string | null; gateLimits: string | null; gateRules: string | null }): GateState {
+  const block = row.gateBlock === null ? null : (JSON.parse(row.gateBlock) as { kind: string; endsAt: number | null; returnAt: number | null });
+  const limits = row.gateLimits === null ? [] : (JSON.parse(row.gateLimits) as { kind: string; period: string; value: string }[]);
+  return {
+    block: block && {
+      kind: block.kind,
+      endsAt: block.endsAt === null ? null : new Date(block.endsAt),
+      returnAt: block.returnAt === null ? null : new Date(block.returnAt),
+    },
+    limits: limits.map((l) => ({ kind: l.kind, period: l.period, value: BigInt(l.value) })),
+    rules: readBrandRules(row.gateRules),
+  };
+}
+
+/** The gate's inputs in one statement of their own (a caller that reads nothing else first). */
+async function readGateState(tx: Db, member: GateCall['member'], now: Date): Promise<GateState> {
+  const f = gateFields(member, now);
+  const [row] = await queryRows<{ gateBlock: string | null; gateLimits: string | null; gateRules: string | null }>(
+    tx,
+    sql`select ${f.gateBlock} as "gateBlock", ${f.gateLimits} as "gateLimits", ${f.gateRules} as "gateRules"`,
+  );
+  return gateStateOf(row ?? { gateBlock: null, gateLimits: null, gateRules: null });
 }
 
 /**
@@ -94,21 +133,23 @@ async function limitsAndRules(tx: Db, member: GateCall['member']): Promise<{ lim
  * - the brand's deposit caps, counted the same way as a deposit limit, for
  *   every player of the brand (BRAND_LIMIT_DEPOSIT).
  *
+ * Its inputs are one statement (`readGateState`), or none when the caller
+ * selected `gateFields` in a statement of its own and passes the state
+ * (`prefetched`, with the clock's `now` it read them at).
+ *
  * With a limit or cap to count, it first takes a transaction lock of the
  * member (`pg_advisory_xact_lock`), held until the caller's write commits:
  * two deposits at once are checked one after the other, the second seeing
  * the first's order, so together they never pass a limit, on any instance.
  */
-export async function passGate(tx: Db, call: GateCall): Promise<void> {
+export async function passGate(tx: Db, call: GateCall, prefetched?: { state: GateState; now: Date }): Promise<void> {
   if (trialRefused(call)) {
     throw apiError('FORBIDDEN', trialMessages[call.action] ?? 'This needs a real account. Please register.', undefined, { reason: 'guestRefused' });
   }
-  const now = protectionClock.now();
-  const block = await blockInForce(tx, call.member.id, now);
+  const now = prefetched?.now ?? protectionClock.now();
+  // one statement: the block in force, the limits and the brand's rules (none when the caller read them with its own)
+  const { block, limits, rules } = prefetched?.state ?? (await readGateState(tx, call.member, now));
   if (block) throw blockRefusal(block, now);
-
-  const { limits: all, rules } = await limitsAndRules(tx, call.member);
-  const limits = all.filter((l) => l.value !== null);
   const amount = call.amount ?? 0n;
 
   if (rules.maxStake !== null && singleBets.includes(call.action) && amount > toMinor(rules.maxStake)) {
