@@ -10,7 +10,7 @@ import { pgErrorCode } from '../../lib/pg-errors';
 import { apiError } from '../../http/status';
 import { currencySymbolOf } from '../wallet/balance';
 import { accountOf, balancesOf, betAccounts, houseAccountOf, joinedAccount } from '../wallet/accounts';
-import { transfer } from '../wallet/ledger';
+import { ledgerRefusal, movementArgs } from '../wallet/ledger';
 import { gateFields, gateStateOf, passGate } from '../protection/gate';
 import { protectionClock } from '../protection/clock';
 import {
@@ -305,52 +305,46 @@ export async function playRoundIn(tx: Tx, session: GameSessionInfo, request: Pla
     outcome = { reels, win: payout > 0n, multiplier: slotDoubleMultiplier(reels) / 2 };
   }
 
+  // one round trip (inhouse_round_post, migration 0047): the stake and the win through ledger_post under their
+  // keys, the round recorded with the balance after, the next commitment made, the play appended
+  const memo = `${game.name} round ${request.roundId}`;
   const ref = { type: 'inhouse_round', id: request.roundId };
-  const debit = await transfer(tx, {
+  const stakeMove = movementArgs({
     idempotencyKey: `${keyBase}:bet`,
-    from: wallet,
-    to: house,
-    amount: stake,
     kind: 'bet',
     memberId: session.memberId,
     ref,
-    memo: `${game.name} round ${request.roundId}`,
+    memo,
+    legs: [{ account: wallet, amount: -stake }, { account: house, amount: stake }],
   });
-  let balanceAfter = debit.from.balanceAfter ?? 0n;
-  if (payout > 0n) {
-    const win = await transfer(tx, {
-      idempotencyKey: `${keyBase}:win`,
-      from: house,
-      to: wallet,
-      amount: payout,
-      kind: 'payout',
-      memberId: session.memberId,
-      ref,
-      memo: `${game.name} round ${request.roundId}`,
-    });
-    balanceAfter = win.to.balanceAfter ?? balanceAfter;
-  }
-
-  // one round trip: the round recorded, the next commitment made, the play appended for the popularity job
+  const winMove =
+    payout > 0n
+      ? movementArgs({
+          idempotencyKey: `${keyBase}:win`,
+          kind: 'payout',
+          memberId: session.memberId,
+          ref,
+          memo,
+          legs: [{ account: house, amount: -payout }, { account: wallet, amount: payout }],
+        })
+      : null;
   const nextSeed = newServerSeed();
-  const [written] = await queryRows<{ id: string | number; created_ms: string | number; server_seed_hash: string; client_seed: string; nonce: number }>(
-    tx,
-    sql`with r as (
-          insert into inhouse_rounds (round_id, member_id, merchant_code, game_id, kind, stake, payout, bet, outcome,
-                                      server_seed, server_seed_hash, client_seed, nonce, balance_after)
-          values (${request.roundId}, ${session.memberId}, ${session.merchantCode}, ${game.id}, ${game.kind}, ${stake.toString()}::bigint,
-                  ${payout.toString()}::bigint, ${JSON.stringify(bet)}::jsonb, ${JSON.stringify(outcome)}::jsonb, ${fair.serverSeed},
-                  ${fair.serverSeedHash}, ${fair.clientSeed}, ${fair.nonce}, ${balanceAfter.toString()}::bigint)
-          returning id, created_at),
-        f as (
-          update fair_seeds set server_seed = ${nextSeed}, server_seed_hash = ${seedHash(nextSeed)}, nonce = nonce + 1, updated_at = now()
-          where member_id = ${session.memberId} and kind = ${game.kind}
-          returning server_seed_hash, client_seed, nonce),
-        p as (insert into game_plays (game_id) values (${game.id}))
-        select r.id, floor(extract(epoch from r.created_at) * 1000)::bigint as created_ms, f.server_seed_hash, f.client_seed, f.nonce
-        from r left join f on true`,
-  );
+  let written: { id: string | number; created_ms: string | number; balance_after: string | number; server_seed_hash: string | null; client_seed: string | null; nonce: number | null } | undefined;
+  try {
+    [written] = await queryRows<NonNullable<typeof written>>(
+      tx,
+      sql`select id, created_ms, balance_after, server_seed_hash, client_seed, nonce from inhouse_round_post(
+            ${`${keyBase}:bet`}, ${winMove ? `${keyBase}:win` : null}::text, ${session.memberId}::int, ${request.roundId}, ${memo}, ${stakeMove.currency},
+            ${stakeMove.accounts}::int[], ${stakeMove.kinds}::text[], ${stakeMove.amounts}::bigint[], ${winMove?.amounts ?? null}::bigint[], ${wallet.id}::int,
+            ${session.merchantCode}, ${game.id}::int, ${game.kind}, ${stake.toString()}::bigint, ${payout.toString()}::bigint,
+            ${JSON.stringify(bet)}::jsonb, ${JSON.stringify(outcome)}::jsonb, ${fair.serverSeed}, ${fair.serverSeedHash}, ${fair.clientSeed}, ${fair.nonce}::int,
+            ${nextSeed}, ${seedHash(nextSeed)})`,
+    );
+  } catch (error) {
+    throw ledgerRefusal(error);
+  }
   if (!written) throw new Error('round not recorded');
+  const balanceAfter = BigInt(written.balance_after);
   const row: typeof inhouseRounds.$inferSelect = {
     id: Number(written.id),
     roundId: request.roundId,

@@ -172,6 +172,31 @@ function movementStatement(req: PostRequest, checked: Checked): SQL {
 }
 
 /**
+ * A movement as `ledger_post`'s arguments, checked as `post` checks it, for
+ * a database function that posts it among other writes in one call (an
+ * in-house round: inhouse_round_post, migration 0047): the accounts, their
+ * kinds and the amounts in account-id order (array literals), the member
+ * and the memo as `post` would record them.
+ */
+export function movementArgs(req: PostRequest) {
+  const checked = checkRequest(req);
+  const array = (values: (string | number)[]) => `{${values.join(',')}}`;
+  return {
+    memberId: checked.memberId,
+    memo: checked.memo,
+    currency: checked.currency,
+    accounts: array(checked.legs.map((l) => l.account.id)),
+    kinds: array(checked.legs.map((l) => l.account.kind)),
+    amounts: array(checked.legs.map((l) => l.amount.toString())),
+  };
+}
+
+/** A movement's refusal as the caller is told it: the guard of a balance below zero is INSUFFICIENT_FUNDS. */
+export function ledgerRefusal(error: unknown): unknown {
+  return pgErrorCode(error) === CHECK_VIOLATION && pgConstraint(error) === 'wallet_accounts_member_balance_ck' ? insufficient() : error;
+}
+
+/**
  * Records one money movement, all or nothing, in one call of the database
  * function `ledger_post`, in the caller's transaction (or in a transaction
  * of its own when given the database): a ledger transaction row (unique by idempotency key), one
@@ -194,8 +219,7 @@ export async function post(db: Db, req: PostRequest): Promise<PostResult> {
   try {
     rows = await queryRows(db, movementStatement(req, checked));
   } catch (error) {
-    if (pgErrorCode(error) === CHECK_VIOLATION && pgConstraint(error) === 'wallet_accounts_member_balance_ck') throw insufficient();
-    throw error;
+    throw ledgerRefusal(error);
   }
   const [created] = rows;
   if (!created) return replay(db, req, checked);
