@@ -15,7 +15,7 @@ import { betRecords } from '../../server/src/modules/records/bets';
 import { accountOf, balancesOf, houseAccountOf } from '../../server/src/modules/wallet/accounts';
 import { transfer } from '../../server/src/modules/wallet/ledger';
 import { startJobs } from '../../server/src/jobs/runner';
-import { call, loginAs, openAnotherInstance, startTestServer, type TestServer } from './helpers';
+import { call, encryptBody, loginAs, openAnotherInstance, startTestServer, type TestServer } from './helpers';
 
 interface Envelope<T> {
   success: boolean;
@@ -161,6 +161,18 @@ describe('lottery server', () => {
     expect(recent.body.value[0]?.gameCode).toBe(gameCode);
     // without a token: no bet
     expect((await call(s, api.placeLotteryBet, input, { headers: { 'idempotency-key': key() } })).status).toBe(401);
+    // a body's nonce is spent once (recorded with the key's claim): the same body again is refused under a new
+    // key or its own, and a body refused before the claim spends its nonce too
+    const send = (payload: unknown, idempotencyKey: string) =>
+      s.app.inject({ method: 'POST', url: api.placeLotteryBet.path, headers: { authorization: `Bearer ${token}`, 'idempotency-key': idempotencyKey }, payload: payload as object });
+    const sealed = encryptBody({ ...input, lines: [{ playType: 'de', numbers: ['08'], points: 2 }] }, s.keys, { nonce: `nonce-${key()}` });
+    const sealedKey = key();
+    expect((await send(sealed, sealedKey)).statusCode).toBe(200);
+    expect((await send(sealed, key())).json()).toMatchObject({ code: 'ENCRYPTION_REQUIRED' });
+    expect((await send(sealed, sealedKey)).json()).toMatchObject({ code: 'ENCRYPTION_REQUIRED' });
+    const invalid = encryptBody({ ...input, lines: [] }, s.keys, { nonce: `nonce-${key()}` });
+    expect((await send(invalid, key())).json()).toMatchObject({ code: 'VALIDATION' });
+    expect((await send(invalid, key())).json()).toMatchObject({ code: 'ENCRYPTION_REQUIRED' });
     const game = await call<Envelope<{ playTypes: { code: string; costUnits: number }[] }>>(s, api.lotteryGame, { gameCode: 'VNL_0001' });
     expect(game.body.value.playTypes.find((p) => p.code === 'lo2')?.costUnits).toBe(27);
     const menus = await call<Envelope<{ gameGroupCode: string }[]>>(s, api.lotteryMenus, { prizeMode: 'ZY' });

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type IdempotencyFailureReason } from '../../../src/shared/contract/endpoint';
-import type { Db } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 import { idempotentRequests } from '../db/schema';
 import { sha256Hex } from '../lib/hash';
 import { apiError } from './status';
@@ -79,7 +79,35 @@ export async function claimIdempotentCall(db: Db, call: IdempotentCall): Promise
     .onConflictDoNothing()
     .returning({ key: idempotentRequests.key });
   if (claimed.length > 0) return null;
+  return claimTaken(db, call);
+}
 
+/**
+ * `claimIdempotentCall` of an encrypted call, with its body's nonce recorded
+ * in the same statement (a round trip less on an encrypted money call): a
+ * nonce seen before claims nothing and is refused as `claimNonce` refuses
+ * it (ENCRYPTION_REQUIRED); a fresh one is kept whatever the key's claim
+ * finds. `nonceSeconds`: how long the nonce is kept.
+ */
+export async function claimIdempotentCallWithNonce(db: Db, call: IdempotentCall, nonce: string, nonceSeconds: number): Promise<StoredAnswer | null> {
+  const [row] = await queryRows<{ fresh: boolean; claimed: boolean }>(
+    db,
+    sql`with n as (
+          insert into payload_nonces (nonce, expires_at) values (${nonce}, now() + make_interval(secs => ${nonceSeconds}))
+          on conflict do nothing returning nonce),
+        c as (
+          insert into idempotent_requests (scope, endpoint, key, request_hash, state)
+          select ${call.scope}, ${call.endpoint}, ${call.key}, ${call.requestHash}, 'pending' where exists (select from n)
+          on conflict do nothing returning key)
+        select exists (select from n) as fresh, exists (select from c) as claimed`,
+  );
+  if (!row?.fresh) throw apiError('ENCRYPTION_REQUIRED', 'This request has already been used. Please try again.');
+  if (row.claimed) return null;
+  return claimTaken(db, call);
+}
+
+/** The key was claimed before: its stored answer, a takeover of a claim left by a dead instance, or a refusal. */
+async function claimTaken(db: Db, call: IdempotentCall): Promise<StoredAnswer | null> {
   const where = and(eq(idempotentRequests.scope, call.scope), eq(idempotentRequests.endpoint, call.endpoint), eq(idempotentRequests.key, call.key));
   const [prior] = await db.select().from(idempotentRequests).where(where);
   // dropped meanwhile (the first call failed without an answer to keep): claim it again

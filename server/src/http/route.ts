@@ -18,6 +18,7 @@ import { failureOf } from './errors';
 import { fieldErrorsFromIssues } from './field-errors';
 import {
   claimIdempotentCall,
+  claimIdempotentCallWithNonce,
   dropIdempotentCall,
   finishIdempotentCall,
   idempotencyKeyOf,
@@ -94,13 +95,20 @@ const NONCE_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
  * window of its time stamp is a replay. Kept in the database, so it holds
  * across instances.
  */
-async function claimNonce(deps: AppDeps, nonce: string): Promise<void> {
+function checkNonce(nonce: string): void {
   if (!NONCE_PATTERN.test(nonce)) {
     throw apiError('ENCRYPTION_REQUIRED', 'This request must be encrypted.');
   }
+}
+
+/** How long a nonce is kept: the validity window of its time stamp, either side. */
+const NONCE_SECONDS = (2 * MAX_CLOCK_SKEW_MS) / 1000;
+
+async function claimNonce(deps: AppDeps, nonce: string): Promise<void> {
+  checkNonce(nonce);
   const inserted = await deps.db
     .insert(payloadNonces)
-    .values({ nonce, expiresAt: sql`now() + make_interval(secs => ${(2 * MAX_CLOCK_SKEW_MS) / 1000})` })
+    .values({ nonce, expiresAt: sql`now() + make_interval(secs => ${NONCE_SECONDS})` })
     .onConflictDoNothing()
     .returning({ nonce: payloadNonces.nonce });
   if (inserted.length === 0) {
@@ -163,29 +171,39 @@ export function route<E extends Endpoint>(
       // a multipart body (files) is left to the handler, which reads its parts with its own limits
       const partsUnread = endpoint.multipart === true && /^multipart\/form-data/i.test(request.headers['content-type'] ?? '');
       let raw: unknown = readsQuery ? request.query : partsUnread ? {} : request.body;
+      // an encrypted idempotent call without a rate limit records its nonce with its key's claim, in one
+      // statement; anything refused before that claim records it first, so a replayed body is told so as before
+      let nonceWithClaim: string | null = null;
       if (endpoint.encrypted) {
         const opened = await openEncryptedBodyAsync(raw, deps.keys);
-        await claimNonce(deps, opened.nonce);
+        if (endpoint.idempotent && !options.limit) {
+          checkNonce(opened.nonce);
+          nonceWithClaim = opened.nonce;
+        } else {
+          await claimNonce(deps, opened.nonce);
+        }
         raw = opened.body;
       }
+      const refusedBeforeClaim = async (error: unknown) => {
+        if (nonceWithClaim !== null) await claimNonce(deps, nonceWithClaim);
+        return error;
+      };
 
       // no control character reaches a handler, whatever the endpoint (a NUL once answered 500)
       const unreadable = forbiddenTextPaths(raw);
       if (unreadable.length > 0) {
-        throw apiError(
-          'VALIDATION',
-          'Some fields hold characters that are not allowed.',
-          unreadable.map((field) => ({ field, key: validationKeys.forbiddenCharacters })),
+        throw await refusedBeforeClaim(
+          apiError(
+            'VALIDATION',
+            'Some fields hold characters that are not allowed.',
+            unreadable.map((field) => ({ field, key: validationKeys.forbiddenCharacters })),
+          ),
         );
       }
 
       const parsed = endpoint.request.safeParse(raw);
       if (!parsed.success) {
-        throw apiError(
-          'VALIDATION',
-          'Some fields are missing or invalid.',
-          fieldErrorsFromIssues(parsed.error.issues, raw),
-        );
+        throw await refusedBeforeClaim(apiError('VALIDATION', 'Some fields are missing or invalid.', fieldErrorsFromIssues(parsed.error.issues, raw)));
       }
 
       if (options.limit) {
@@ -195,14 +213,22 @@ export function route<E extends Endpoint>(
 
       let idempotent: IdempotentCall | null = null;
       if (endpoint.idempotent) {
-        const key = idempotencyKeyOf(request);
+        let key: string;
+        try {
+          key = idempotencyKeyOf(request);
+        } catch (error) {
+          throw await refusedBeforeClaim(error);
+        }
         idempotent = {
           scope: session ? `member:${session.member.id}` : `ip:${normalizeIp(request.ip)}`,
           endpoint: `${endpoint.method} ${endpoint.path}`,
           key,
           requestHash: requestHashOf(parsed.data),
         };
-        const first = await claimIdempotentCall(deps.db, idempotent);
+        const first =
+          nonceWithClaim === null
+            ? await claimIdempotentCall(deps.db, idempotent)
+            : await claimIdempotentCallWithNonce(deps.db, idempotent, nonceWithClaim, NONCE_SECONDS);
         if (first) {
           return reply
             .code(first.status)
