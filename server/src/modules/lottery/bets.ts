@@ -86,7 +86,16 @@ export async function placeBet(db: Db, caller: BetCaller, input: PlaceBetRequest
     // protection gate's inputs (block in force, limits, the brand's rules)
     const gateNow = protectionClock.now();
     const [found] = await tx
-      .select({ draw: lotteryDraws, settings: lotterySettings, wallet: betAccounts.walletFields, house: betAccounts.houseFields, ...gateFields(member, gateNow) })
+      .select({
+        draw: lotteryDraws,
+        settings: lotterySettings,
+        wallet: betAccounts.walletFields,
+        house: betAccounts.houseFields,
+        ...gateFields(member, gateNow),
+        // one slip at a time per member and draw: the lock, then the member's pending tickets of the draw read
+        // after it (migration 0048), so the limits below see every ticket placed before
+        mine: sql<string | null>`lottery_member_draw_tickets(${member.id}::int, ${lotteryDraws.id})`,
+      })
       .from(lotteryDraws)
       .leftJoin(lotterySettings, and(eq(lotterySettings.merchantCode, member.merchantCode), eq(lotterySettings.lotteryCode, lotteryDraws.lotteryCode)))
       .leftJoin(betAccounts.wallet, betAccounts.walletOn(member.id))
@@ -116,12 +125,10 @@ export async function placeBet(db: Db, caller: BetCaller, input: PlaceBetRequest
       throw refused('totalChanged', 'The total of the bet has changed. Please check it again.', { total: toMajor(total) });
     }
 
-    // one slip at a time per member and draw: the limits below see every ticket placed before
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`lottery:${member.id}:${draw.id}`}, 0))`);
-    const mine = await tx
-      .select({ playType: lotteryTickets.playType, numbers: lotteryTickets.numbers, points: lotteryTickets.points, stake: lotteryTickets.stake })
-      .from(lotteryTickets)
-      .where(and(eq(lotteryTickets.drawId, draw.id), eq(lotteryTickets.memberId, member.id), eq(lotteryTickets.state, 'pending')));
+    // the member's pending tickets of the draw, read under the lock of the member's draw (the draw's statement)
+    const mine = found.mine === null
+      ? []
+      : (JSON.parse(found.mine) as { playType: string; numbers: string[]; points: number; stake: string }[]).map((t) => ({ ...t, stake: BigInt(t.stake) }));
     const used = mine.reduce((a, t) => a + t.stake, 0n);
     if (used + total > settings.maxStakePerDraw) {
       throw refused('perDrawLimit', 'This bet goes over the most you may stake on one draw.', {
