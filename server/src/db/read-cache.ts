@@ -28,13 +28,13 @@ import { cacheVersions } from './schema';
  *   started before it.
  */
 
-export const cacheTopics = ['brand', 'content', 'games', 'sessions'] as const;
+export const cacheTopics = ['brand', 'content', 'games', 'sessions', 'gameSessions'] as const;
 export type CacheTopic = (typeof cacheTopics)[number];
 
 /** Entries kept per topic; the oldest go first (a search for every name must not grow the heap). */
 const MAX_ENTRIES = 2_000;
-/** the sessions topic holds one entry per token in use */
-const MAX_ENTRIES_OF: Partial<Record<CacheTopic, number>> = { sessions: 20_000 };
+/** the sessions topics hold one entry per token in use */
+const MAX_ENTRIES_OF: Partial<Record<CacheTopic, number>> = { sessions: 20_000, gameSessions: 20_000 };
 
 export type Versions = ReadonlyMap<string, bigint>;
 

@@ -3,6 +3,7 @@ import type { api } from '../../../../src/shared/contract/api';
 import type { ResponseOf } from '../../../../src/shared/contract/endpoint';
 import type { InhouseRound } from '../../../../src/shared/contract/inhouse';
 import { queryRows, type Db, type Tx } from '../../db/client';
+import type { ReadCache } from '../../db/read-cache';
 import { fairSeeds, gameSessions, games, inhouseRounds, members, sessions } from '../../db/schema';
 import { sha256Hex } from '../../lib/hash';
 import { toMajor, toMinor } from '../../lib/money';
@@ -42,11 +43,26 @@ export interface GameSessionInfo {
   game: { id: number; name: string; nodeId: string; gameCode: string; kind: InhouseKind | null; minBet: number; category: string } | null;
 }
 
-/** The live game session of a token from a game URL, or null (expired, ended, or its site session ended). */
-export async function findGameSession(db: Db, token: string | undefined | null): Promise<GameSessionInfo | null> {
+/**
+ * The live game session of a token from a game URL, or null (expired, ended, or its site session ended).
+ * Given the request's read cache, through its topic `gameSessions` (keyed by the token's hash), which every
+ * write to the game sessions, the site sessions, the members or the games empties (migration 0049): an
+ * ended launch, a logout, a lock or a game's change is seen as the read cache sees any write, and a session
+ * past its expiry (or its site session's) is looked up again.
+ */
+export async function findGameSession(db: Db, token: string | undefined | null, cache?: ReadCache): Promise<GameSessionInfo | null> {
   if (!token || !/^[A-Za-z0-9_-]{20,128}$/.test(token)) return null;
+  const tokenHash = sha256Hex(token);
+  if (!cache) return (await loadGameSession(db, tokenHash)).value;
+  return cache.readUntil('gameSessions', tokenHash, () => loadGameSession(db, tokenHash));
+}
+
+async function loadGameSession(db: Db, tokenHash: string): Promise<{ value: GameSessionInfo | null; until: number }> {
+  const now = new Date();
   const [row] = await db
     .select({
+      expiresAt: gameSessions.expiresAt,
+      siteExpiresAt: sessions.expiresAt,
       sessionId: gameSessions.id,
       siteSessionId: gameSessions.siteSessionId,
       memberId: gameSessions.memberId,
@@ -68,16 +84,17 @@ export async function findGameSession(db: Db, token: string | undefined | null):
     .leftJoin(sessions, eq(sessions.id, gameSessions.siteSessionId))
     .where(
       and(
-        eq(gameSessions.tokenHash, sha256Hex(token)),
-        gt(gameSessions.expiresAt, new Date()),
+        eq(gameSessions.tokenHash, tokenHash),
+        gt(gameSessions.expiresAt, now),
         isNull(gameSessions.revokedAt),
         // a launch lives only while the site session that made it does (logout, password change, lock)
-        or(isNull(gameSessions.siteSessionId), and(isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()))),
+        or(isNull(gameSessions.siteSessionId), and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now))),
       ),
     )
     .limit(1);
-  if (!row || row.status !== 'active') return null;
-  return {
+  if (!row || row.status !== 'active') return { value: null, until: Infinity };
+  const until = Math.min(row.expiresAt.getTime(), row.siteSessionId === null ? Infinity : (row.siteExpiresAt?.getTime() ?? 0));
+  const value: GameSessionInfo = {
     sessionId: row.sessionId,
     siteSessionId: row.siteSessionId,
     memberId: row.memberId,
@@ -97,6 +114,7 @@ export async function findGameSession(db: Db, token: string | undefined | null):
             category: row.category ?? '',
           },
   };
+  return { value, until };
 }
 
 /** The in-house game of a session, refused when the session opened something else. */
@@ -199,12 +217,21 @@ type PlayResult = { round: InhouseRound; next: { serverSeedHash: string; clientS
  * played under this round id, if any, and the member's main wallet and the
  * brand's games account when they are open, and what the protection gate
  * reads (its block in force, limits and the brand's rules): one statement.
- * Null when the member has no commitment yet.
+ * Null when the member has no commitment yet; UNAUTHORIZED when the member
+ * is no longer active (the game session may come from the read cache).
  */
 async function lockRound(tx: Tx, session: GameSessionInfo, kind: InhouseKind, roundId: string, now: Date) {
   const gate = gateFields({ id: session.memberId, merchantCode: session.merchantCode }, now);
   const [row] = await tx
-    .select({ fair: fairSeeds, existing: inhouseRounds, wallet: betAccounts.walletFields, house: betAccounts.houseFields, ...gate })
+    .select({
+      fair: fairSeeds,
+      existing: inhouseRounds,
+      wallet: betAccounts.walletFields,
+      house: betAccounts.houseFields,
+      ...gate,
+      // the member's status as of now, whatever the read cache's game session says (a staff lock refuses at once)
+      memberStatus: sql<string | null>`(select m.status from members m where m.id = ${session.memberId})`,
+    })
     .from(fairSeeds)
     .leftJoin(inhouseRounds, and(eq(inhouseRounds.memberId, fairSeeds.memberId), eq(inhouseRounds.roundId, roundId)))
     .leftJoin(betAccounts.wallet, betAccounts.walletOn(session.memberId))
@@ -212,6 +239,7 @@ async function lockRound(tx: Tx, session: GameSessionInfo, kind: InhouseKind, ro
     .where(and(eq(fairSeeds.memberId, session.memberId), eq(fairSeeds.kind, kind)))
     .for('update', { of: fairSeeds });
   if (!row) return null;
+  if (row.memberStatus !== 'active') throw apiError('UNAUTHORIZED', 'This game session has ended. Open the game again.');
   return { fair: row.fair, existing: row.existing, wallet: joinedAccount(row.wallet), house: joinedAccount(row.house), gate: gateStateOf(row) };
 }
 

@@ -14,7 +14,7 @@ async function gameSessionOf<E extends Endpoint>(ctx: RouteContext<E>): Promise<
   const header = ctx.request.headers['x-game-session'];
   const fromInput = (ctx.input as { session?: string }).session;
   const token = typeof header === 'string' && header ? header : fromInput;
-  const session = await findGameSession(ctx.deps.db, token);
+  const session = await findGameSession(ctx.deps.db, token, ctx.cache);
   if (!session) throw apiError('UNAUTHORIZED', 'This game session has ended. Open the game again.');
   return session;
 }
