@@ -15,6 +15,7 @@ import { preloadPageData, preloadShellData, serializePreloadedShell, type Preloa
 import { loadMatchedRoutes } from '@/app/route-modules';
 import { routes } from '@/app/routes';
 import type { RouteHandle } from '@/app/shell-layout';
+import { EarlyLoginDialog } from '@/features/identity/early-login-dialog';
 import { CATEGORY_PARAMS, categoryListArgs, categoryVendorCodes, NO_FILTERS } from '@/features/games/category-list';
 import { showcaseArgs } from '@/features/games/home-showcase';
 import { LOTTERY_MENUS_ARGS, VN_MENUS_ARGS } from '@/features/lottery/lottery-menus-args';
@@ -99,6 +100,11 @@ export interface RenderedShell {
   lang: string;
   /** the page itself was rendered, not only its skeleton: the document must link its style sheets */
   wholePage: boolean;
+  /**
+   * The login dialog as it first opens (features/identity/early-login-dialog.tsx), for the document to
+   * carry inert: shown by the page's loader when Log in is pressed before the app runs.
+   */
+  earlyLogin: string;
 }
 
 /** The languages the site has translations for: the server renders only these. */
@@ -180,5 +186,14 @@ export async function renderShell(input: ShellInput): Promise<RenderedShell> {
       </I18nextProvider>,
     ),
   );
-  return { html, state: serializePreloadedShell(preloaded), lang: htmlLang[data.language], wholePage };
+  // its ids are its own: the dialog joins a document whose #root has ids of the same render's making
+  const earlyLogin = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <Provider store={store}>
+        <EarlyLoginDialog />
+      </Provider>
+    </I18nextProvider>,
+    { identifierPrefix: 'early-login-' },
+  );
+  return { html, state: serializePreloadedShell(preloaded), lang: htmlLang[data.language], wholePage, earlyLogin };
 }

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { answerEarlyInput, fetchLoginPopupOnIntent, loadLoginPopup, stopKeepingEarlyInput } from '@/app/early-input';
+import { answerEarlyInput, fetchLoginPopupOnIntent, loadLoginPopup, onEarlyLoginClosed, stopKeepingEarlyInput } from '@/app/early-input';
 import { listenForPreloadErrors } from '@/app/page-groups';
 import { preloadPageData, preloadShellData, readPreloadedShell } from '@/app/preloaded-shell';
 import { loadMatchedRoutes } from '@/app/route-modules';
@@ -14,6 +14,7 @@ import { hydrationEnded, hydrationStarted } from '@/shared/lib/use-hydrated';
 import { rememberLanguageCookie, showLanguageForNow, storedLanguageChoice } from '@/shared/i18n/language';
 import { applyTheme } from '@/shared/store/listeners';
 import { languageChanged, readStoredPreferences } from '@/shared/store/preferences-slice';
+import { modalClosed } from '@/shared/store/modals-slice';
 import { makeStore } from '@/shared/store/store';
 import '@/shared/styles/global.css';
 
@@ -52,6 +53,8 @@ function boot() {
   // Hydration renders exactly what the server rendered: in its language, whatever is stored (switched after).
   const store = makeStore(shell ? { preferences: { ...readStoredPreferences(), language: shell.language } } : undefined);
   applyTheme(store.getState().preferences.theme);
+  // the server's copy of the login dialog closed while the app's popup was on its way: not wanted any more
+  onEarlyLoginClosed(() => store.dispatch(modalClosed('login')));
   // calls are sure to come at once (a member's own data, or a page the browser renders itself): the HTTP
   // client's chunk starts loading now; a visitor's server-rendered page has what it shows and loads it later
   if (!shell || store.getState().session.token) void loadTransport().catch(() => undefined);

@@ -21,15 +21,45 @@ interface EarlyInput {
 
 const earlyInput = () => (globalThis as { __earlyInput?: EarlyInput }).__earlyInput;
 
+/** The server's copy of the login dialog (SCRIPT_LOADER and EARLY_LOGIN_SCRIPT of server/src/http/site-shell.ts). */
+interface EarlyLogin {
+  /** stops showing the copy on a press of Log in: the app opens its own at once from now on */
+  stop?: () => void;
+}
+
+const earlyLogin = () => (globalThis as { __earlyLogin?: EarlyLogin }).__earlyLogin;
+
+/** The copy is on screen (the app's popup takes its place: features/identity/early-login-takeover.ts). */
+const earlyLoginOpen = () => document.getElementById('early-login') !== null;
+
 let loginPopup: Promise<LoginPopupModule> | null = null;
+let popupLoaded = false;
+let hydrated = false;
+
+/** Once the app is hydrated and the popup's code is in, a press of Log in opens the real popup in its first frame: no copy. */
+function stopShowingEarlyLoginWhenReady() {
+  if (popupLoaded && hydrated) earlyLogin()?.stop?.();
+}
 
 /** The login popup's module (the modal host's chunk for it): fetched once, by whichever asks first. */
 export function loadLoginPopup() {
-  loginPopup ??= import('@/features/identity/login-popup').catch((error: unknown) => {
-    loginPopup = null;
-    throw error;
-  });
+  loginPopup ??= import('@/features/identity/login-popup').then(
+    (module) => {
+      popupLoaded = true;
+      stopShowingEarlyLoginWhenReady();
+      return module;
+    },
+    (error: unknown) => {
+      loginPopup = null;
+      throw error;
+    },
+  );
   return loginPopup;
+}
+
+/** `close` when the visitor closes the server's copy of the login dialog (a real popup on its way is not wanted any more). */
+export function onEarlyLoginClosed(close: () => void): void {
+  document.addEventListener('early-login-closed', close);
 }
 
 const LOGIN_CONTROL = '[data-intent="login"]';
@@ -62,9 +92,19 @@ export function stopKeepingEarlyInput(): void {
   earlyInput()?.stop?.();
 }
 
-/** Once hydrated: the press the app could not answer yet, pressed again on the same (now hydrated) button. */
+/**
+ * Once hydrated: the press the app could not answer yet, pressed again on the same (now hydrated) button.
+ * The server's copy of the login dialog open: Log in pressed again, so that the app's popup takes its place.
+ */
 export function answerEarlyInput(): void {
+  hydrated = true;
+  stopShowingEarlyLoginWhenReady();
   const input = earlyInput();
+  if (earlyLoginOpen()) {
+    if (input) input.target = null;
+    document.querySelector<HTMLElement>('#root [data-early-login]')?.click();
+    return;
+  }
   const target = input?.target;
   if (!input || !target) return;
   input.target = null;

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
-import { inlineScriptHashes } from '../../server/src/http/security-headers';
-import { composeDocument, SCRIPT_LOADER, shellBundlePath } from '../../server/src/http/site-shell';
+import { inlineScriptHashes, inlineStyleHashes } from '../../server/src/http/security-headers';
+import { composeDocument, EARLY_LOGIN_SCRIPT, rulesFor, SCRIPT_LOADER, shellBundlePath } from '../../server/src/http/site-shell';
 import { scheduleDraws } from '../../server/src/modules/lottery/engine';
 import { loginAs, startTestServer, testConfig, type TestServer } from './helpers';
 
@@ -30,7 +30,11 @@ const manifest = {
   'src/app/routes/index.tsx': { file: 'res/js/group-index-jkl.js', isDynamicEntry: true, imports: ['_react-def.js', '_game-grid-mno.js', 'index.html'], css: ['res/css/routes-stu.css'] },
   '_game-grid-mno.js': { file: 'res/js/game-grid-mno.js', imports: ['_react-def.js'], css: ['res/css/lobby-vwx.css', 'res/css/index-ghi.css'] },
   'src/app/routes/register.tsx': { file: 'res/js/group-register-pqr.js', isDynamicEntry: true, css: ['res/css/register-yza.css'] },
+  'src/features/identity/login-popup.tsx': { file: 'res/js/login-popup-lp1.js', isDynamicEntry: true, imports: ['_react-def.js'], css: ['res/css/modal-mo1.css'] },
 };
+
+// the login popup's sheet: none of these rules styles the dialog's copy (their classes are not its)
+const loginSheet = '.never-used{color:red}@media (max-width:560px){.never-used{padding:8px}}@keyframes spin-never{to{rotate:1turn}}';
 
 const appScripts = (html: string): { entry: string; preload: string[] } =>
   JSON.parse(html.match(/<script type="application\/json" id="app-scripts">([\s\S]*?)<\/script>/)?.[1] ?? 'null') as { entry: string; preload: string[] };
@@ -61,6 +65,8 @@ describe('the visitor’s shell rendered into the site’s document', () => {
     // the client build's chunk graph: the home page group imports the game grid, which imports React
     mkdirSync(join(withBundle, '.vite'), { recursive: true });
     writeFileSync(join(withBundle, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    mkdirSync(join(withBundle, 'res', 'css'), { recursive: true });
+    writeFileSync(join(withBundle, 'res', 'css', 'modal-mo1.css'), loginSheet);
     // the SSR bundle as `npm run build` writes it (vite.config.ts `ssrConfig`)
     const built = mkdtempSync(join(tmpdir(), 'lotus-shell-build-'));
     // as `npm run build` runs it (vitest's NODE_ENV=test would give the bundle React's development JSX)
@@ -274,13 +280,51 @@ describe('the visitor’s shell rendered into the site’s document', () => {
     }
   });
 
-  it('allows exactly the document’s inline scripts: the theme script and the loader, not the data blocks', async () => {
+  it('allows exactly the document’s inline scripts: the theme script, the loader and the login dialog’s copy, not the data blocks', async () => {
     const res = await page(app);
     const policy = String(res.headers['content-security-policy']);
     const hashes = inlineScriptHashes(res.body);
-    expect(hashes).toHaveLength(2);
-    expect(hashes).toEqual(inlineScriptHashes(`<script>document.documentElement.dataset.theme = 'light';</script><script>${SCRIPT_LOADER}</script>`));
+    expect(hashes).toHaveLength(3);
+    expect(hashes).toEqual(
+      inlineScriptHashes(`<script>document.documentElement.dataset.theme = 'light';</script><script>${SCRIPT_LOADER}</script><script>${EARLY_LOGIN_SCRIPT}</script>`),
+    );
     for (const hash of hashes) expect(policy).toContain(hash);
+    // the copy's style sheet, by its hash: no other inline style
+    const styles = inlineStyleHashes(res.body);
+    expect(styles).toHaveLength(1);
+    expect(policy).toMatch(new RegExp(`style-src 'self' ${styles[0]!.replace(/[+/]/g, '\\$&')}(;|$)`));
+  });
+
+  it('carries the login dialog inert after #root, in the page’s language, with the rules of the popup’s sheets it needs and its script', async () => {
+    const html = (await page(app, { cookie: 'locale=EN' })).body;
+    const copy = html.match(/<template id="early-login-template">([\s\S]*?)<\/template>/)?.[1] ?? '';
+    // after the page's markup (its bytes do not hold up the first paint), before the data block
+    expect(html.indexOf('<template id="early-login-template">')).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(html.indexOf('<template id="early-login-template">')).toBeLessThan(html.indexOf('id="preloaded-state"'));
+    expect(copy).toMatch(/^<div id="early-login"><style>body\{overflow:hidden\}<\/style>/);
+    expect(copy).toMatch(/<div class="[^"]+" role="dialog" aria-modal="true" aria-labelledby="([^"]+)" tabindex="-1"><div class="[^"]+"><h2 id="\1"[^>]*>Welcome to Lotus Play<\/h2>/);
+    expect(copy).toMatch(/<button type="button" class="[^"]+" aria-label="Close">/);
+    // the fields named by their labels, the username first to take the focus
+    for (const [label, name] of [['Username', 'username'], ['Password', 'password']]) {
+      const id = copy.match(new RegExp(`<label class="[^"]+" for="([^"]+)">${label}<`))?.[1];
+      expect(id).toBeTruthy();
+      expect(copy).toMatch(new RegExp(`<input id="${id}"[^>]*name="${name}"`));
+    }
+    expect(copy).toMatch(/<input[^>]*data-autofocus="true"[^>]*name="username"/);
+    expect(copy).toMatch(/<button type="submit"[^>]*>Log in<\/button>/);
+    // its ids are its own, not the shell's
+    expect(copy.match(/\sid="([^"]+)"/g)?.every((id) => id.includes('early-login'))).toBe(true);
+    expect(copy).toContain(`<script>${EARLY_LOGIN_SCRIPT}</script></div>`);
+    // no style attribute: the page's policy allows none
+    expect(copy).not.toMatch(/\sstyle="/);
+  });
+
+  it('keeps of the popup’s sheets the rules the copy’s classes use, inside their media queries, with their keyframes', () => {
+    const markup = '<div class="a b"><button class="c" data-spinner="s"></button></div>';
+    const css =
+      '@charset "UTF-8";.a{animation:fade .2s}.a:hover,.z{color:red}.b .c{gap:1px}.b .z{gap:2px}.s{rotate:1turn}div{margin:0}' +
+      '@media (max-width:560px){.a{padding:8px}.z{padding:9px}}@media print{.z{display:none}}@keyframes fade{0%{opacity:0}}@keyframes spin{to{rotate:1turn}}';
+    expect(rulesFor(css, markup)).toBe('.a{animation:fade .2s}.a:hover{color:red}.b .c{gap:1px}.s{rotate:1turn}@media (max-width:560px){.a{padding:8px}}@keyframes fade{0%{opacity:0}}');
   });
 
   it('renders in the language of the locale cookie', async () => {

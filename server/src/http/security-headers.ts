@@ -10,6 +10,8 @@ import { createHash } from 'node:crypto';
 export interface DocumentPolicyOptions {
   /** sha256 sources of the document's inline scripts (`inlineScriptHashes`) */
   scriptHashes: readonly string[];
+  /** sha256 sources of the document's inline style sheets (`inlineStyleHashes`: the login dialog's copy) */
+  styleHashes?: readonly string[];
   /** origins of the brand's image hosts (`imageCDNs`) */
   imageHosts: readonly string[];
   /** origins the game frame may show (`launchGameCDNs`) */
@@ -91,6 +93,13 @@ export function inlineScriptHashes(html: string): string[] {
   return [...new Set(hashes)];
 }
 
+/** The sha256 sources of a document's inline `<style>` elements (the server's copy of the login dialog has one). */
+export function inlineStyleHashes(html: string): string[] {
+  const text = html.replace(/\r\n?/g, '\n');
+  const hashes = [...text.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style\s*>/gi)].map((m) => `'sha256-${createHash('sha256').update(m[1] ?? '', 'utf8').digest('base64')}'`);
+  return [...new Set(hashes)];
+}
+
 export function documentPolicy(options: DocumentPolicyOptions): string {
   // the console frames nothing and signs in with no third party
   const framed = (options.document ?? 'site') === 'site';
@@ -104,7 +113,7 @@ export function documentPolicy(options: DocumentPolicyOptions): string {
       // sign-in with Google and phone verification load Google's scripts (only when configured)
       ...(firebase ? ['https://apis.google.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : []),
     ],
-    'style-src': ["'self'"],
+    'style-src': ["'self'", ...(options.styleHashes ?? [])],
     'img-src': ["'self'", 'data:', 'blob:', ...origins(options.imageHosts)],
     // the site's own fonts only (it ships none today: system fonts)
     'font-src': ["'self'"],

@@ -9,7 +9,7 @@ import type { HomeNotice } from '../../../src/shared/contract/content';
 import type { VendorLane } from '../../../src/shared/contract/games';
 import type { SystemStatus } from '../../../src/shared/contract/system';
 import type { Merchant } from './merchant';
-import { inlineScriptHashes } from './security-headers';
+import { inlineScriptHashes, inlineStyleHashes } from './security-headers';
 
 /**
  * The visitor's shell rendered into index.html at request time (docs/architecture.md,
@@ -66,7 +66,7 @@ interface ShellBundle {
     url: string;
     /** the page's calls (shellPageCalls) with their answers, or null: the page's skeleton */
     page: { endpointName: string; arg: unknown; value: unknown }[] | null;
-  }): Promise<{ html: string; state: string; lang: string; wholePage: boolean }>;
+  }): Promise<{ html: string; state: string; lang: string; wholePage: boolean; earlyLogin?: string }>;
   /** the calls the page of an address makes on its first render, when the server renders it whole (else null) */
   shellPageCalls(url: string, data: { language: string; status: SystemStatus; vendors: FirstScreen['vendors'] }): PageCall[] | null;
   loadLocale(language: string): Promise<unknown>;
@@ -83,6 +83,8 @@ export interface ShellDocument {
   gzip: Buffer;
   br: Buffer;
   scriptHashes: readonly string[];
+  /** the CSP hashes of its inline style sheets (the login dialog's copy) */
+  styleHashes: readonly string[];
   /** the `Link` header that starts the style sheets and the first banner with the response's headers (empty: none) */
   preloads: string;
   /** a digest of the document's bytes: with the encoding, the ETag a returning browser revalidates with */
@@ -115,7 +117,9 @@ export function cookieValue(header: string | undefined, name: string): string | 
 /**
  * Keeps the visitor's last press on a button of the server's markup until
  * the app can answer it (`window.__earlyInput`, read by src/app/early-input.ts:
- * pressed again once hydrated, the login popup's code fetched at once).
+ * pressed again once hydrated, the login popup's code fetched at once), and
+ * shows the login dialog's inert copy (`EARLY_LOGIN_SCRIPT`) on a press of
+ * Log in until the app can open its own (`window.__earlyLogin`).
  * Starts the site's JavaScript once the parser has reached the first banner
  * (`img[fetchpriority=high]` in #root), whose request has left by then: not
  * before it, where ~200 KB of scripts would share a slow connection with the
@@ -137,6 +141,23 @@ export const SCRIPT_LOADER = `(function () {
   }
   document.addEventListener('click', press, true);
   early.stop = function () { document.removeEventListener('click', press, true); };
+  // the login dialog before the app: the server's inert copy of it (EARLY_LOGIN), shown on a press of Log in
+  // until the app can open its own, which then takes its place with what was typed (the app stops this)
+  var login = (window.__earlyLogin = {});
+  function openLogin(event) {
+    var button = event.target && event.target.closest ? event.target.closest('#root [data-early-login]') : null;
+    if (!button || document.getElementById('early-login')) return;
+    login.opener = button;
+    showLogin();
+  }
+  function showLogin() {
+    var copy = document.getElementById('early-login-template');
+    // the copy follows the page's markup: pressed before the parser reached it, shown once it has
+    if (!copy && document.readyState === 'loading') return document.addEventListener('DOMContentLoaded', showLogin);
+    if (copy && !document.getElementById('early-login')) document.body.appendChild(document.importNode(copy.content, true));
+  }
+  document.addEventListener('click', openLogin, true);
+  login.stop = function () { document.removeEventListener('click', openLogin, true); };
   // the login popup's files, fetched at once when a visitor reaches for Log in or Register (a pointer over
   // it, a touch, the focus, a press), before the app has run or while the tiles' artwork shares the link
   var loginFetched = false;
@@ -212,6 +233,155 @@ export const SCRIPT_LOADER = `(function () {
 })();`;
 
 /**
+ * What the server's copy of the login dialog does once SCRIPT_LOADER has shown it (it runs when the
+ * loader inserts the copy: inert until then, in a <template> after #root, allowed by its CSP hash).
+ * Focus on the username (or the remembered user's, as the app's form has it from the remember-me
+ * cookies), kept inside by Tab; ×, Escape and the veil close it, and the focus returns to Log in. The
+ * password's eye shows what was typed. Any other press (Log in, a tab, Register…) is kept, the last, in
+ * `__earlyLogin.pressed` (its button's index in the dialog), the submit shown busy: the app's popup,
+ * when it takes over (src/features/identity/early-login-takeover.ts), moves the values, the focus and
+ * the caret into its own fields and presses the same button. A remembered mobile number: the app's
+ * dialog opens on the text-message login, which this copy does not have; it stays closed, and the
+ * press is answered once the app runs, as any early press.
+ */
+export const EARLY_LOGIN_SCRIPT = `(function () {
+  var login = window.__earlyLogin;
+  var wrapper = document.getElementById('early-login');
+  var dialog = wrapper.querySelector('[role="dialog"]');
+  var overlay = dialog.parentNode;
+  var form = dialog.querySelector('form');
+  var field = function (name) { return form.elements.namedItem(name); };
+  var buttons = function () { return Array.prototype.slice.call(dialog.querySelectorAll('button')); };
+  function close(focusBack) {
+    wrapper.remove();
+    var early = window.__earlyInput;
+    if (early && early.target === login.opener) early.target = null;
+    login.pressed = null;
+    if (focusBack && login.opener) login.opener.focus();
+    // a real popup on its way (the app ran meanwhile) is not wanted any more
+    document.dispatchEvent(new Event('early-login-closed'));
+  }
+  var cookies = {};
+  document.cookie.split(';').forEach(function (pair) {
+    var at = pair.indexOf('=');
+    try { cookies[pair.slice(0, at).trim()] = decodeURIComponent(pair.slice(at + 1)); } catch (e) {}
+  });
+  var remembered = cookies.loginRemember === '1';
+  if (remembered && cookies.loginTypeSms && dialog.querySelectorAll('[role="tablist"]').length > 1) return wrapper.remove();
+  if (remembered && cookies.lastUser) field('username').value = cookies.lastUser;
+  field('remember').checked = remembered && Boolean(cookies.lastUser || cookies.loginTypeSms);
+  login.pressed = null;
+  (dialog.querySelector('[data-autofocus]') || dialog).focus();
+  overlay.addEventListener('mousedown', function (event) {
+    if (event.target === overlay) close(true);
+  });
+  var focusable = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  wrapper.addEventListener('keydown', function (event) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      return close(true);
+    }
+    var items = dialog.querySelectorAll(focusable);
+    if (event.key !== 'Tab' || !items.length) return;
+    var first = items[0], last = items[items.length - 1];
+    if (event.shiftKey ? document.activeElement === first || document.activeElement === dialog : document.activeElement === last) {
+      event.preventDefault();
+      (event.shiftKey ? last : first).focus();
+    }
+  });
+  form.addEventListener('submit', function (event) { event.preventDefault(); });
+  dialog.addEventListener('click', function (event) {
+    var button = event.target.closest ? event.target.closest('button') : null;
+    if (!button) return;
+    event.preventDefault();
+    if (button === buttons()[0]) return close(true);
+    if (button.hasAttribute('aria-pressed')) {
+      var shown = button.getAttribute('aria-pressed') !== 'true';
+      button.setAttribute('aria-pressed', String(shown));
+      field('password').type = shown ? 'text' : 'password';
+      return;
+    }
+    login.pressed = buttons().indexOf(button);
+    if (button.type !== 'submit') return;
+    var spinner = document.createElement('span');
+    spinner.className = button.getAttribute('data-spinner');
+    spinner.setAttribute('aria-hidden', 'true');
+    button.insertBefore(spinner, button.firstChild);
+    button.setAttribute('aria-busy', 'true');
+    button.disabled = true;
+  });
+})();`;
+
+/** Top-level blocks of a style sheet: each rule or at-rule's prelude and body. */
+function cssBlocks(css: string): { prelude: string; body: string }[] {
+  const blocks: { prelude: string; body: string }[] = [];
+  let at = 0;
+  while (at < css.length) {
+    const open = css.indexOf('{', at);
+    if (open < 0) break;
+    let depth = 1;
+    let end = open + 1;
+    for (; end < css.length && depth > 0; end++) {
+      if (css[end] === '{') depth += 1;
+      else if (css[end] === '}') depth -= 1;
+    }
+    // a statement before the block (`@charset "…";`) is not its prelude
+    blocks.push({ prelude: css.slice(at, open).split(';').pop()?.trim() ?? '', body: css.slice(open + 1, end - 1) });
+    at = end;
+  }
+  return blocks;
+}
+
+/** A selector list's selectors (commas inside parentheses are not separators). */
+function selectorsOf(prelude: string): string[] {
+  const selectors: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < prelude.length; i++) {
+    const c = prelude[i];
+    if (c === '(') depth += 1;
+    else if (c === ')') depth -= 1;
+    else if (c === ',' && depth === 0) {
+      selectors.push(prelude.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  selectors.push(prelude.slice(start).trim());
+  return selectors;
+}
+
+/**
+ * The rules of `css` that style `markup`: the selectors whose every class the markup uses (its
+ * `class` and `data-spinner` attributes), inside the media queries they sit in, with the keyframes
+ * they name. The login dialog's copy carries these few of the popup's sheets (about a fifth of them).
+ */
+export function rulesFor(css: string, markup: string): string {
+  const classes = new Set([...markup.matchAll(/\s(?:class|data-spinner)="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(/\s+/)));
+  const keyframes: { name: string; text: string }[] = [];
+  const prune = (text: string): string => {
+    let kept = '';
+    for (const { prelude, body } of cssBlocks(text)) {
+      if (/^@(media|supports|layer|container)\b/.test(prelude)) {
+        const inner = prune(body);
+        if (inner) kept += `${prelude}{${inner}}`;
+      } else if (/^@(-webkit-)?keyframes\s/.test(prelude)) {
+        keyframes.push({ name: prelude.split(/\s+/)[1] ?? '', text: `${prelude}{${body}}` });
+      } else if (!prelude.startsWith('@')) {
+        const used = selectorsOf(prelude).filter((selector) => {
+          const names = [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1] ?? '');
+          return names.length > 0 && names.every((name) => classes.has(name));
+        });
+        if (used.length) kept += `${used.join(',')}{${body}}`;
+      }
+    }
+    return kept;
+  };
+  const rules = prune(css);
+  const named = keyframes.filter(({ name }) => name && new RegExp(`[\\s:,]${name.replace(/[^\w-]/g, '')}[\\s;},]`).test(rules));
+  return rules + named.map(({ text }) => text).join('');
+}
+
+/**
  * The chunks the entry imports that SCRIPT_LOADER runs before it, one task
  * each, in this order: the libraries, then the lobby's shared code (the
  * groups of vite.config.ts's codeSplitting, which are also the ones with
@@ -283,9 +453,10 @@ const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  */
 export function composeDocument(
   template: string,
-  rendered: { html: string; state: string; lang: string; wholePage?: boolean },
+  rendered: { html: string; state: string; lang: string; wholePage?: boolean; earlyLogin?: string },
   page: GroupFiles = { scripts: [], styles: [] },
   login: GroupFiles = { scripts: [], styles: [] },
+  loginSheets: Readonly<Record<string, string>> = {},
 ): string | null {
   const entry = template.match(ENTRY_SCRIPT)?.[1];
   if (!template.includes(ROOT) || !entry || !template.includes('</head>')) return null;
@@ -301,13 +472,27 @@ export function composeDocument(
     styles: login.styles.filter((href) => !sheets.has(href) && !pageSheets.includes(href)),
   };
   const loader = `<script type="application/json" id="app-scripts">${escapeJson({ entry, preload, first, login: loginFiles })}</script><script>${SCRIPT_LOADER}</script>`;
+  // after the page's markup: its bytes do not hold up the first paint
+  const earlyLogin = earlyLoginTemplate(rendered.earlyLogin, login, loginFiles.styles, loginSheets);
   const state = `<script type="application/json" id="preloaded-state">${rendered.state}</script>`;
   return template
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace('</head>', () => `${pageSheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}</head>`)
-    .replace(ROOT, () => `${loader}<div id="root">${rendered.html}</div>${state}`)
+    .replace(ROOT, () => `${loader}<div id="root">${rendered.html}</div>${earlyLogin}${state}`)
     .replace(/<html lang="[^"]*"/, () => `<html lang="${rendered.lang}"`);
+}
+
+/**
+ * The login dialog's inert copy (`EARLY_LOGIN_SCRIPT`), after #root: its markup as the SSR bundle rendered
+ * it, the rules of the popup's sheets it needs (those the document does not link), its script. Empty when
+ * the build has no login popup or a sheet of it could not be read: a dialog without its look is not shown.
+ */
+function earlyLoginTemplate(markup: string | undefined, login: GroupFiles, unlinked: readonly string[], sheets: Readonly<Record<string, string>>): string {
+  if (!markup || login.scripts.length === 0 || unlinked.some((href) => sheets[href] === undefined)) return '';
+  // the page under it does not scroll while it is open (as under the app's dialogs)
+  const css = `body{overflow:hidden}${unlinked.map((href) => rulesFor(sheets[href] ?? '', markup)).join('')}`;
+  return `<template id="early-login-template"><div id="early-login"><style>${css}</style>${markup}<script>${EARLY_LOGIN_SCRIPT}</script></div></template>`;
 }
 
 const brotli = promisify(brotliCompress);
@@ -345,7 +530,7 @@ async function encodings(html: string): Promise<ShellDocument> {
     brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     gzipAsync(identity, { level: 9 }),
   ]);
-  return { identity, gzip: gz, br, scriptHashes, preloads, digest: createHash('sha256').update(identity).digest('base64url').slice(0, 22) };
+  return { identity, gzip: gz, br, scriptHashes, styleHashes: inlineStyleHashes(html), preloads, digest: createHash('sha256').update(identity).digest('base64url').slice(0, 22) };
 }
 
 type Level = WeakMap<object, Level | Map<string, Promise<ShellDocument | null>>>;
@@ -457,6 +642,12 @@ export function siteShell(staticDir: string, source: FirstScreenSource, log: Fas
     }
   };
 
+  /** The text of the build's style sheets by address (for the login dialog's copy); a sheet that cannot be read is left out. */
+  const sheetsOf = async (hrefs: readonly string[]): Promise<Record<string, string>> => {
+    const texts = await Promise.all(hrefs.map((href) => readFile(join(staticDir, href), 'utf8').catch(() => undefined)));
+    return Object.fromEntries(hrefs.flatMap((href, i) => (texts[i] === undefined ? [] : [[href, texts[i]]])));
+  };
+
   // the first page load should not wait for the bundle's import (react-dom/server and the site's modules)
   void loadBundle();
 
@@ -498,7 +689,7 @@ export function siteShell(staticDir: string, source: FirstScreenSource, log: Fas
               group ? manifestChunks((chunks) => chunksOfGroup(chunks, group)) : undefined,
               manifestChunks(chunksOfLoginPopup),
             ]);
-            const html = composeDocument(await page.text, rendered, groupFiles, loginFiles);
+            const html = composeDocument(await page.text, rendered, groupFiles, loginFiles, await sheetsOf(loginFiles.styles));
             return html === null ? null : await encodings(html);
           } catch (error) {
             failedOnce(error, 'the shell could not be rendered: serving the plain index.html');

@@ -90,7 +90,7 @@ export async function installSite(app: FastifyInstance, staticDir: string | null
     request: FastifyRequest,
     reply: FastifyReply,
     document: DocumentKind,
-    known?: { merchant: Merchant | null; hashes: readonly string[] },
+    known?: { merchant: Merchant | null; hashes: readonly string[]; styleHashes?: readonly string[] },
   ) => {
     const [merchant, hashes] = known
       ? [known.merchant, known.hashes]
@@ -98,6 +98,7 @@ export async function installSite(app: FastifyInstance, staticDir: string | null
     const mirrors = document === 'site' && merchant ? await mirrorOrigins(app.deps.db, merchant.code).catch(() => []) : [];
     const policy = documentPolicy({
       scriptHashes: hashes,
+      styleHashes: known?.styleHashes ?? [],
       imageHosts: merchant?.imageCdns ?? [],
       launchHosts: merchant?.launchGameCdns ?? [],
       mirrorHosts: mirrors,
@@ -116,7 +117,7 @@ export async function installSite(app: FastifyInstance, staticDir: string | null
       shell && request.method === 'GET'
         ? await shell.document({ url: request.url, ip: normalizeIp(request.ip), cookie: request.headers.cookie }, merchant)
         : null;
-    await documentHeaders(request, reply, 'site', { merchant, hashes: rendered?.scriptHashes ?? (await scriptHashes.site()) });
+    await documentHeaders(request, reply, 'site', { merchant, hashes: rendered?.scriptHashes ?? (await scriptHashes.site()), styleHashes: rendered?.styleHashes ?? [] });
     reply.header('cache-control', 'no-cache');
     if (!rendered) return reply.sendFile(documentFiles.site);
     const encoding = pickEncoding(request.headers['accept-encoding']);

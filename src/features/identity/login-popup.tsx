@@ -1,10 +1,11 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/shared/components/modal';
 import { Tabs } from '@/shared/components/tabs';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { modalClosed, modalOpened, type ModalEntry } from '@/shared/store/modals-slice';
 import { selectSiteInfo } from '@/shared/store/system-status';
+import { useEarlyLoginTakeover } from './early-login-takeover';
 import { LoginForm } from './login-form';
 import styles from './auth-forms.module.css';
 
@@ -19,9 +20,12 @@ export function LoginPopup({ entry }: { entry: Extract<ModalEntry, { name: 'logi
   const tab = entry.options.tab;
   const title = t('auth.welcomeTitle', { brand: info?.brandName ?? '' });
   const select = (key: 'login' | 'register') => dispatch(modalOpened({ name: 'login', options: { tab: key } }));
+  // Log in pressed before the app ran: the server's copy of this dialog is open, this one takes its place
+  const hero = useRef<HTMLDivElement>(null);
+  const opener = useEarlyLoginTakeover(hero, tab === 'login');
   return (
-    <Modal title={title} onClose={() => dispatch(modalClosed('login'))} width={tab === 'register' ? 520 : 440}>
-      <div className={styles.hero}>
+    <Modal title={title} onClose={() => dispatch(modalClosed('login'))} width={tab === 'register' ? 520 : 440} opener={opener}>
+      <div ref={hero} className={styles.hero}>
         <span className={styles.bonus}>{t('auth.registerBonus')}</span>
       </div>
       <Tabs

@@ -52,7 +52,8 @@ export function Header({ visitorActions }: HeaderProps) {
               </Button>
             )}
             {visitorActions}
-            <Button variant="ghost" data-intent="login" onClick={() => dispatch(modalOpened({ name: 'login', options: { tab: 'login' } }))}>
+            {/* data-early-login: before the app has run, a press opens the server's copy of the login dialog */}
+            <Button variant="ghost" data-intent="login" data-early-login="" onClick={() => dispatch(modalOpened({ name: 'login', options: { tab: 'login' } }))}>
               {t('session.login')}
             </Button>
             {directRegister && (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type CSSProperties, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
@@ -18,6 +18,11 @@ export interface ModalProps {
   /** hide the visible title (it stays the dialog's accessible name) */
   hideTitle?: boolean;
   closeOnOverlay?: boolean;
+  /**
+   * The control the focus returns to on closing, when it is not the focused one at opening (a dialog
+   * that takes over another: the login popup over the server's early copy of it).
+   */
+  opener?: HTMLElement | null | undefined;
 }
 
 /**
@@ -25,7 +30,7 @@ export interface ModalProps {
  * kept inside, Escape and the close button close it, focus returns after.
  * With dialogs over each other, Escape closes the top one only.
  */
-export function Modal({ title, onClose, children, width, hideTitle = false, closeOnOverlay = true }: ModalProps) {
+export function Modal({ title, onClose, children, width, hideTitle = false, closeOnOverlay = true, opener }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -35,10 +40,12 @@ export function Modal({ title, onClose, children, width, hideTitle = false, clos
   });
 
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
+    // the focus already inside (put there by the dialog's content when it opened): left where it is
+    const inside = Boolean(dialog?.contains(document.activeElement));
+    const previous = opener ?? (inside ? null : (document.activeElement as HTMLElement | null));
     const first = dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog?.querySelector<HTMLElement>(focusable);
-    (first ?? dialog)?.focus();
+    if (!inside) (first ?? dialog)?.focus();
     if (dialog) openDialogs.push(dialog);
     const onKey = (event: KeyboardEvent) => {
       if (dialog && openDialogs.at(-1) !== dialog) return;
@@ -81,15 +88,48 @@ export function Modal({ title, onClose, children, width, hideTitle = false, clos
         (document.querySelector<HTMLElement>('[data-focus-return]') ?? document.getElementById('main'))?.focus();
       }, 0);
     };
+    // the opener is the one of the dialog's opening
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return createPortal(
-    <div
-      className={styles.overlay}
-      onMouseDown={(event) => {
+    <ModalFrame
+      title={title}
+      titleId={titleId}
+      closeLabel={t('common.close')}
+      width={width}
+      hideTitle={hideTitle}
+      dialogRef={dialogRef}
+      onClose={onClose}
+      onOverlayMouseDown={(event) => {
         if (closeOnOverlay && event.target === event.currentTarget) onClose();
       }}
     >
+      {children}
+    </ModalFrame>,
+    document.body,
+  );
+}
+
+export interface ModalFrameProps {
+  title: ReactNode;
+  titleId: string;
+  closeLabel: string;
+  children: ReactNode;
+  width?: number | undefined;
+  hideTitle?: boolean | undefined;
+  dialogRef?: Ref<HTMLDivElement> | undefined;
+  onClose?: (() => void) | undefined;
+  onOverlayMouseDown?: ((event: MouseEvent<HTMLDivElement>) => void) | undefined;
+}
+
+/**
+ * A dialog's markup: the veil, the box with its title and close button, the body. `Modal`'s, and the
+ * server's early copy of the login popup (features/identity/early-login-dialog.tsx), which must look the same.
+ */
+export function ModalFrame({ title, titleId, closeLabel, children, width, hideTitle = false, dialogRef, onClose, onOverlayMouseDown }: ModalFrameProps) {
+  return (
+    <div className={styles.overlay} onMouseDown={onOverlayMouseDown}>
       <div
         ref={dialogRef}
         className={styles.dialog}
@@ -103,13 +143,12 @@ export function Modal({ title, onClose, children, width, hideTitle = false, clos
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.close')}>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
             <CloseIcon />
           </button>
         </div>
         <div className={styles.body}>{children}</div>
       </div>
-    </div>,
-    document.body,
+    </div>
   );
 }

@@ -16,6 +16,8 @@ describe('presses before the app answers them', () => {
   afterEach(() => {
     stopKeepingEarlyInput();
     delete (window as { __earlyInput?: unknown }).__earlyInput;
+    (window as { __earlyLogin?: { stop?: () => void } }).__earlyLogin?.stop?.();
+    delete (window as { __earlyLogin?: unknown }).__earlyLogin;
     document.head.innerHTML = '';
     document.body.innerHTML = '';
   });
@@ -42,6 +44,25 @@ describe('presses before the app answers them', () => {
     tile.remove();
     answerEarlyInput();
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('with the server’s copy of the login dialog open, presses Log in once hydrated; stops the copy once the popup’s code is in', async () => {
+    serverDocument();
+    const login = document.querySelector<HTMLButtonElement>('[data-intent="login"]')!;
+    login.setAttribute('data-early-login', '');
+    const stop = vi.fn();
+    (window as { __earlyLogin?: unknown }).__earlyLogin = { stop };
+    const copy = document.createElement('div');
+    copy.id = 'early-login';
+    document.body.append(copy);
+    stopKeepingEarlyInput();
+    const opened = vi.fn();
+    login.addEventListener('click', opened);
+    answerEarlyInput();
+    expect(opened).toHaveBeenCalledTimes(1);
+    const { loadLoginPopup } = await import('@/app/early-input');
+    await loadLoginPopup();
+    expect(stop).toHaveBeenCalled();
   });
 
   it('fetches the login popup’s code on an early press of Log in, and answers it after hydration', async () => {

@@ -19,6 +19,8 @@ describe('the script loader of the server’s document', () => {
   afterEach(() => {
     (window as { __earlyInput?: { stop?: () => void } }).__earlyInput?.stop?.();
     delete (window as { __earlyInput?: unknown }).__earlyInput;
+    (window as { __earlyLogin?: { stop?: () => void } }).__earlyLogin?.stop?.();
+    delete (window as { __earlyLogin?: unknown }).__earlyLogin;
     document.head.innerHTML = '';
     document.body.innerHTML = '';
   });
@@ -70,6 +72,25 @@ describe('the script loader of the server’s document', () => {
     document.querySelector('[data-intent="login"]')!.dispatchEvent(new Event('focusin', { bubbles: true }));
     expect(preloaded()).toEqual(['/res/js/index-a.js', '/res/js/login-popup-b.js', '/res/js/contract-c.js']);
     expect([...document.head.querySelectorAll('link[rel="preload"][as="style"]')].map((l) => l.getAttribute('href'))).toEqual(['/res/css/modal-d.css']);
+  });
+
+  it('shows the server’s copy of the login dialog on a press of Log in, once, until the app stops it', () => {
+    document.body.innerHTML =
+      '<div id="root"><header><button data-intent="login" data-early-login="">Log in</button><button data-intent="login">Register</button></header></div>' +
+      '<template id="early-login-template"><div id="early-login"><div role="dialog"></div></div></template>';
+    runLoader({ entry: '/res/js/index-a.js', preload: [], first: [] });
+    const login = (window as unknown as { __earlyLogin: { opener?: Element; stop: () => void } }).__earlyLogin;
+    const [logIn, register] = [...document.querySelectorAll<HTMLElement>('#root button')];
+    register!.click();
+    expect(document.getElementById('early-login')).toBeNull();
+    logIn!.click();
+    logIn!.click();
+    expect(document.querySelectorAll('body > #early-login')).toHaveLength(1);
+    expect(login.opener).toBe(logIn);
+    document.getElementById('early-login')!.remove();
+    login.stop();
+    logIn!.click();
+    expect(document.getElementById('early-login')).toBeNull();
   });
 
   it('inserts the entry at once when nothing runs before it', () => {
