@@ -273,7 +273,10 @@ export const EARLY_LOGIN_SCRIPT = `(function () {
   login.pressed = null;
   (dialog.querySelector('[data-autofocus]') || dialog).focus();
   overlay.addEventListener('mousedown', function (event) {
-    if (event.target === overlay) close(true);
+    if (event.target !== overlay) return;
+    // the press's own focus change would take the focus from Log in again
+    event.preventDefault();
+    close(true);
   });
   var focusable = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
   wrapper.addEventListener('keydown', function (event) {
