@@ -18,11 +18,13 @@ import type { RouteHandle } from '@/app/shell-layout';
 import { EarlyLoginDialog } from '@/features/identity/early-login-dialog';
 import { CATEGORY_PARAMS, categoryListArgs, categoryVendorCodes, NO_FILTERS } from '@/features/games/category-list';
 import { showcaseArgs } from '@/features/games/home-showcase';
+import { LOTTERY_GAME_MODULE, lotteryGameAddress, lotteryGameCalls } from '@/features/lottery/lottery-game-args';
 import { LOTTERY_MENUS_ARGS, VN_MENUS_ARGS } from '@/features/lottery/lottery-menus-args';
 import { StatusGate } from '@/features/system/status-gate';
 import { gameCategoryRoutes, type GameCategoryRoute } from '@/shared/config/paths';
 import { renderForHydration } from '@/shared/lib/use-hydrated';
 import { pickHost } from '@/shared/lib/cdn';
+import { loadPageModules } from '@/shared/lib/page-modules';
 import { i18nOptions, loadLocale } from '@/shared/i18n/i18n';
 import { htmlLang, isSupportedLanguage, supportedLanguages, type SupportedLanguage } from '@/shared/i18n/language';
 import { makeStore } from '@/shared/store/store';
@@ -56,12 +58,20 @@ function categoryCalls({ language, path, search, status, vendors }: PageContext)
   return codes.length === 0 ? [] : [{ endpointName: 'gameList', arg: categoryListArgs(route, codes, NO_FILTERS, language) }];
 }
 
+/** A lottery lobby, or the game of its address (`gameCode`, as the page reads it): the calls of its first render. */
+const lotteryCalls =
+  (route: 'lottery' | 'vnlottery', menus: PageCall): ((page: PageContext) => PageCall[]) =>
+  ({ search }) => {
+    const gameCode = search.get('gameCode');
+    return gameCode ? lotteryGameCalls(route, gameCode) : [menus];
+  };
+
 /**
  * The page groups whose page the server renders too, with the calls the page
  * makes on its first render (as it makes them: the same endpoint and
- * argument), whose answers the server sends with it; null for an address
- * whose page shows something else (a game of the lottery, a filtered list):
- * its skeleton. Every other page is rendered as its skeleton, and the browser
+ * argument), whose answers the server sends with it (a lottery lobby's, or
+ * the game's of its address); null for an address whose page shows something
+ * else (a filtered list): its skeleton. Every other page is rendered as its skeleton, and the browser
  * loads its module after hydrating.
  */
 const serverRenderedPages: Record<string, (page: PageContext) => PageCall[] | null> = {
@@ -69,8 +79,8 @@ const serverRenderedPages: Record<string, (page: PageContext) => PageCall[] | nu
     { endpointName: 'hotGames', arg: showcaseArgs.hot(language) },
     { endpointName: 'popularGames', arg: showcaseArgs.popular(language) },
   ],
-  lottery: ({ search }) => (search.has('gameCode') ? null : [{ endpointName: 'lotteryMenus', arg: LOTTERY_MENUS_ARGS }]),
-  vnlottery: ({ search }) => (search.has('gameCode') ? null : [{ endpointName: 'vnMenus', arg: VN_MENUS_ARGS }]),
+  lottery: lotteryCalls('lottery', { endpointName: 'lotteryMenus', arg: LOTTERY_MENUS_ARGS }),
+  vnlottery: lotteryCalls('vnlottery', { endpointName: 'vnMenus', arg: VN_MENUS_ARGS }),
   egame: categoryCalls,
   elott: categoryCalls,
 };
@@ -89,6 +99,34 @@ export function shellPageCalls(url: string, data: { language: string; status: Pr
   const group = shellPageGroupOf(address.pathname);
   const calls = group ? serverRenderedPages[group] : undefined;
   return calls ? calls({ language: data.language, path: address.pathname, search: address.searchParams, status: data.status, vendors: data.vendors }) : null;
+}
+
+/**
+ * The address whose page the server renders for `url`, given the answers of
+ * its calls: what the page shows depends on nothing else in it, so the server
+ * keeps one render per such address. The path, or a lottery game's address
+ * (the game, and the play type its slip opens on when the game has it).
+ */
+export function shellPageAddress(url: string, queries: readonly PreloadedQuery[]): string {
+  const address = new URL(url, 'http://shell.invalid');
+  const group = shellPageGroupOf(address.pathname);
+  const gameCode = address.searchParams.get('gameCode');
+  if ((group === 'lottery' || group === 'vnlottery') && gameCode) {
+    const game = queries.find((q) => q.endpointName === 'lotteryGame')?.value as { playTypes?: { code: string }[] } | undefined;
+    return lotteryGameAddress(group, gameCode, address.searchParams.get('playType'), game?.playTypes?.map((p) => p.code) ?? []);
+  }
+  return address.pathname;
+}
+
+/**
+ * The modules (as the build's manifest names them) the page of `url` loads on
+ * demand that its render needs, when rendered whole: the server links their
+ * chunks and style sheets with the document. A lottery game's page.
+ */
+export function shellPageModules(url: string): string[] {
+  const address = new URL(url, 'http://shell.invalid');
+  const group = shellPageGroupOf(address.pathname);
+  return (group === 'lottery' || group === 'vnlottery') && address.searchParams.get('gameCode') ? [LOTTERY_GAME_MODULE] : [];
 }
 
 export interface RenderedShell {
@@ -141,6 +179,7 @@ export async function renderShell(input: ShellInput): Promise<RenderedShell> {
   if (wholePage) {
     // the page's module (it declares the calls its answers go to), and the texts it shows besides the site's
     await loadMatchedRoutes(handler.dataRoutes, address.pathname);
+    await loadPageModules(address);
     for (const namespace of pageNamespaces[group] ?? []) namespaces[namespace] = await loadLocale(data.language, namespace);
   }
   const page: PreloadedShell['page'] = wholePage ? { queries, ...(Object.keys(namespaces).length > 0 ? { namespaces } : {}) } : null;

@@ -10,6 +10,7 @@ import { loadTransport } from '@/shared/api/base-api';
 import { coreApi, SITE_STATUS_ARGS } from '@/shared/api/core-api';
 import { initI18n } from '@/shared/i18n/i18n';
 import { afterNetworkIdle } from '@/shared/lib/network-idle';
+import { loadPageModules } from '@/shared/lib/page-modules';
 import { hydrationEnded, hydrationStarted } from '@/shared/lib/use-hydrated';
 import { rememberLanguageCookie, showLanguageForNow, storedLanguageChoice } from '@/shared/i18n/language';
 import { applyTheme } from '@/shared/store/listeners';
@@ -99,6 +100,8 @@ function boot() {
   async function loadRenderedPage(): Promise<void> {
     if (!shell?.page) return;
     await loadMatchedRoutes(routes, window.location.pathname);
+    // what the page loads on demand that the address shows (a lottery game's page: preloaded with the entry)
+    await loadPageModules(new URL(window.location.href));
     preloadPageData(store, shell.page);
   }
 

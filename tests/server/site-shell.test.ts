@@ -6,8 +6,9 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import { inlineScriptHashes, inlineStyleHashes } from '../../server/src/http/security-headers';
-import { composeDocument, EARLY_LOGIN_SCRIPT, rulesFor, SCRIPT_LOADER, shellBundlePath } from '../../server/src/http/site-shell';
+import { chunksOfPage, composeDocument, EARLY_LOGIN_SCRIPT, rulesFor, SCRIPT_LOADER, shellBundlePath } from '../../server/src/http/site-shell';
 import { scheduleDraws } from '../../server/src/modules/lottery/engine';
+import { drawsUntil, LOTTERY_MENUS_MAX_AGE_MS, WAITING_MAX_AGE_MS } from '../../server/src/modules/site-shell/page-answers';
 import { loginAs, startTestServer, testConfig, type TestServer } from './helpers';
 
 // a built index.html as Vite writes it: the entry and its preloads in <head>, an empty #root
@@ -247,10 +248,82 @@ describe('the visitor’s shell rendered into the site’s document', () => {
     const vnState = preloadedState(vn) as unknown as { page: { queries: { endpointName: string; value: { region: string; games: { name: string }[] }[] }[] } };
     expect(vnState.page.queries[0]?.endpointName).toBe('vnMenus');
     expect(vn).toContain(`>${vnState.page.queries[0]!.value[0]!.games[0]!.name}</a>`);
-    // a game of the lottery: its page is the browser's, the server sends the skeleton
-    const game = await page(app, {}, `/lottery?gameCode=${encodeURIComponent(first.gameMenus[0]!.name)}&playType=x`);
-    expect((preloadedState(game.body) as unknown as { page: unknown }).page).toBeNull();
-    expect(game.body).not.toContain('data-testid="lottery-card"');
+    // an address that is no game: the skeleton, one render for every such code (nothing kept per code)
+    const unknown = await page(app, {}, `/lottery?gameCode=${encodeURIComponent(first.gameMenus[0]!.name.replace(/\W/g, ''))}&playType=x`);
+    expect((preloadedState(unknown.body) as unknown as { page: unknown }).page).toBeNull();
+    expect(unknown.body).not.toContain('data-testid="lottery-card"');
+    const other = await page(app, {}, '/lottery?gameCode=NO_SUCH_GAME_2');
+    expect(other.body).toBe(unknown.body);
+    expect(other.headers.etag).toBe(unknown.headers.etag);
+  });
+
+  it('renders a lottery game’s page whole: the game, its open draw, its slip and results, with their answers and its chunk', async () => {
+    type Query = { endpointName: string; arg: unknown; value: Record<string, unknown> };
+    await scheduleDraws(s.db, new Date());
+    const menus = (await app.inject({ method: 'GET', url: '/lgw/games/game_menus' })).json<{ value: { gameMenus: { gameCode: string; name: string; defaultPlayType: string }[] }[] }>();
+    const game = menus.value.flatMap((g) => g.gameMenus).find((g) => g.gameCode === 'FIVE_1') ?? menus.value[0]!.gameMenus[0]!;
+    const url = `/lottery?gameCode=${game.gameCode}&playType=${game.defaultPlayType}`;
+    const res = await page(app, {}, url);
+    const html = res.body;
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="preloaded-state"'));
+    const state = preloadedState(html) as unknown as { page: { queries: Query[]; namespaces: Record<string, unknown> } };
+    expect(state.page.queries.map((q) => q.endpointName)).toEqual(['lotteryGame', 'nearDraws', 'openedNumbers']);
+    const [gameAnswer, near, results] = state.page.queries as [Query, Query, Query];
+    // the arguments the page asks with, and the API's answers
+    expect(gameAnswer.arg).toEqual({ gameCode: game.gameCode });
+    expect(near.arg).toEqual({ gameCode: game.gameCode, upcoming: 3 });
+    expect(results.arg).toEqual({ gameCode: game.gameCode, pageNo: 1, pageSize: 10 });
+    const api = (await app.inject({ method: 'GET', url: `/lgw/games/lottery_game?gameCode=${game.gameCode}` })).json<{ value: { playTypes: { code: string }[] } }>();
+    expect((gameAnswer.value.playTypes as { code: string }[]).map((p) => p.code)).toEqual(api.value.playTypes.map((p) => p.code));
+    const current = near.value.current as { period: string } | null;
+    expect(current).not.toBeNull();
+    expect(Object.keys(state.page.namespaces)).toEqual(['lottery']);
+    // the game's page in the markup: its name, the open period, the slip with its play types; no loading state
+    expect(root).toContain(game.name);
+    expect(root).toContain(`data-testid="current-period">${current!.period}<`);
+    expect(root).toContain('data-testid="bet-slip"');
+    expect(root).toContain('data-testid="latest-result"');
+    expect(root).not.toContain('data-testid="lottery-loading"');
+    expect(root).not.toContain('data-testid="lottery-card"');
+    // the seconds left and the draw's local time come once hydrated, in boxes of their own size; a visitor's page
+    expect(root).toMatch(/data-testid="countdown">\u00a0<\/span>/);
+    expect(root).not.toContain('data-testid="lottery-balance"');
+    // one render per game: a query the page does not read changes nothing, a play type the game lacks is its default
+    const again = await page(app, {}, `${url}&utm=1`);
+    expect(again.headers.etag).toBe(res.headers.etag);
+    const otherPlay = await page(app, {}, `/lottery?gameCode=${game.gameCode}&playType=nothing`);
+    expect(preloadedState(otherPlay.body)).toMatchObject({ page: { queries: state.page.queries } });
+    // the Vietnamese lottery's game: its own results call
+    const vnMenus = (await app.inject({ method: 'GET', url: '/lgw/vn/menus?device=WEB' })).json<{ value: { games: { gameCode: string; name: string }[] }[] }>();
+    const vnGame = vnMenus.value[0]!.games[0]!;
+    const vn = (await page(app, {}, `/vnlottery?gameCode=${vnGame.gameCode}`)).body;
+    const vnState = preloadedState(vn) as unknown as { page: { queries: Query[] } };
+    expect(vnState.page.queries.map((q) => q.endpointName)).toEqual(['lotteryGame', 'nearDraws', 'vnOpenedNumbers']);
+    expect(vn).toContain(vnGame.name);
+    expect(vn).toContain('data-testid="bet-slip"');
+  });
+
+  it('keeps a lottery game’s answers until its open draw closes, at most 10 s, and 2 s while a draw is being drawn', () => {
+    const now = Date.parse('2026-12-06T04:00:00Z');
+    const open = (closeAt: string) => ({ closeAt }) as unknown as NonNullable<Parameters<typeof drawsUntil>[0]['current']>;
+    expect(drawsUntil({ current: open('2026-12-06T04:00:04Z'), drawing: [] }, now)).toBe(now + 4_000);
+    expect(drawsUntil({ current: open('2026-12-06T05:00:00Z'), drawing: [] }, now)).toBe(now + LOTTERY_MENUS_MAX_AGE_MS);
+    expect(drawsUntil({ current: open('2026-12-06T05:00:00Z'), drawing: [open('2026-12-06T03:59:59Z')] }, now)).toBe(now + WAITING_MAX_AGE_MS);
+    expect(drawsUntil({ current: null, drawing: [] }, now)).toBe(now + WAITING_MAX_AGE_MS);
+  });
+
+  it('starts a lottery game’s chunk and links its style sheets with its address, not with the lobby', async () => {
+    const files = chunksOfPage(
+      {
+        ...manifest,
+        'src/app/routes/lottery.tsx': { file: 'res/js/group-lottery-aaa.js', imports: ['_react-def.js'], css: ['res/css/lottery-bbb.css'] },
+        'src/features/lottery/lottery-game-page.tsx': { file: 'res/js/lottery-game-page-ccc.js', imports: ['_react-def.js'], css: ['res/css/lottery-bbb.css', 'res/css/game-ddd.css'] },
+      },
+      'lottery',
+      ['src/features/lottery/lottery-game-page.tsx'],
+    );
+    expect(files.scripts).toEqual(['/res/js/group-lottery-aaa.js', '/res/js/react-def.js', '/res/js/lottery-game-page-ccc.js']);
+    expect(files.styles).toEqual(['/res/css/lottery-bbb.css', '/res/css/game-ddd.css']);
   });
 
   it('renders a category page’s first page of games with the first screen’s artwork, and its skeleton for a filtered address', async () => {

@@ -69,6 +69,10 @@ interface ShellBundle {
   }): Promise<{ html: string; state: string; lang: string; wholePage: boolean; earlyLogin?: string }>;
   /** the calls the page of an address makes on its first render, when the server renders it whole (else null) */
   shellPageCalls(url: string, data: { language: string; status: SystemStatus; vendors: FirstScreen['vendors'] }): PageCall[] | null;
+  /** the address whose page is rendered for a url, given its calls' answers (its path, or a lottery game's address) */
+  shellPageAddress?(url: string, queries: { endpointName: string; arg: unknown; value: unknown }[]): string;
+  /** the modules (manifest keys) the page of an address rendered whole loads on demand and needs (a lottery game's page) */
+  shellPageModules?(url: string): string[];
   loadLocale(language: string): Promise<unknown>;
   isSupportedLanguage(code: string): boolean;
   /** the id of the site's route for a path, or null for an address the site does not know (its 404 page) */
@@ -419,6 +423,12 @@ export function chunksOfGroup(chunks: Record<string, ManifestChunk>, group: stri
   return chunksFrom(chunks, Object.keys(chunks).find((key) => chunks[key]?.file.startsWith(`res/js/group-${group}-`)));
 }
 
+/** The files of a page group's chunk and of the modules its page loads on demand that the address shows, each once. */
+export function chunksOfPage(chunks: Record<string, ManifestChunk>, group: string, modules: readonly string[]): GroupFiles {
+  const parts = [chunksOfGroup(chunks, group), ...modules.map((module) => chunksFrom(chunks, chunks[module] ? module : undefined))];
+  return { scripts: [...new Set(parts.flatMap((p) => p.scripts))], styles: [...new Set(parts.flatMap((p) => p.styles))] };
+}
+
 /** The login popup's module (src/app/modal-host.tsx loads it): its files are fetched the moment a visitor reaches for Log in. */
 export const LOGIN_POPUP_MODULE = 'src/features/identity/login-popup.tsx';
 
@@ -674,7 +684,10 @@ export function siteShell(staticDir: string, source: FirstScreenSource, log: Fas
         const calls = shell.shellPageCalls(url, { language, status: data.status, vendors: data.vendors });
         const answers = calls ? await source.page(merchant, calls) : null;
         const pageQueries = calls && answers ? calls.map((call, i) => ({ ...call, value: answers.values[i] })) : null;
-        const key = `${language} ${route} ${pageQueries ? JSON.stringify(calls) : 'skeleton'}`;
+        // what the page shows: its path, or the part of the query it reads (a lottery game's code and play
+        // type, only as the game has it: a play type typed at random is the game's default, one render)
+        const address = pageQueries && shell.shellPageAddress ? shell.shellPageAddress(url, pageQueries) : path;
+        const key = `${language} ${route} ${pageQueries ? `${address} ${JSON.stringify(calls)}` : 'skeleton'}`;
         return await page.renders.get([...data.parts, ...(answers?.parts ?? [])], key, async () => {
           try {
             const rendered = await shell.renderShell({
@@ -683,13 +696,13 @@ export function siteShell(staticDir: string, source: FirstScreenSource, log: Fas
               homeNotice: data.homeNotice,
               vendors: data.vendors,
               translations: await shell.loadLocale(language),
-              // the path: what the page shows does not depend on the rest of the query (shellPageCalls said so)
-              url: path,
+              // what the page shows does not depend on the rest of the query (shellPageAddress said so)
+              url: address,
               page: pageQueries,
             });
             const group = shell.shellPageGroupOf(path);
             const [groupFiles, loginFiles] = await Promise.all([
-              group ? manifestChunks((chunks) => chunksOfGroup(chunks, group)) : undefined,
+              group ? manifestChunks((chunks) => chunksOfPage(chunks, group, pageQueries ? (shell.shellPageModules?.(address) ?? []) : [])) : undefined,
               manifestChunks(chunksOfLoginPopup),
             ]);
             const html = composeDocument(await page.text, rendered, groupFiles, loginFiles, await sheetsOf(loginFiles.styles));

@@ -19,6 +19,7 @@ import { BetSlip } from './bet-slip';
 import { DrawFairness } from './draw-fairness';
 import { CurrentJackpots, DrawJackpots } from './jackpots';
 import { useLotteryGameQuery, usePlaceLotteryBetMutation } from './lottery-api';
+import { lotteryGameArgs } from './lottery-game-args';
 import { lotteryFailureText } from './lottery-failure';
 import { LotteryGameLoading } from './lottery-game-loading';
 import { LOTTERY_NS } from './lottery-texts';
@@ -29,6 +30,8 @@ import { ResultView } from './result-view';
 import { formatCountdown, useDrawClock } from './use-draw-clock';
 import { useLotteryFavourites } from './use-lottery-favourites';
 import { useFormat } from '@/shared/i18n/use-format';
+import { useHydrated } from '@/shared/lib/use-hydrated';
+import { LocalTime } from './local-time';
 import styles from './lottery.module.css';
 
 /**
@@ -40,7 +43,7 @@ import styles from './lottery.module.css';
  */
 export function LotteryGamePage({ gameCode, playType, lobbyHref }: { gameCode: string; playType: string | null; lobbyHref: string }) {
   const { t } = useTranslation(LOTTERY_NS);
-  const game = useLotteryGameQuery({ gameCode });
+  const game = useLotteryGameQuery(lotteryGameArgs(gameCode));
   if (game.isError) {
     const missing = (game.error as { status?: number } | undefined)?.status === 404;
     return (
@@ -60,13 +63,16 @@ export function LotteryGamePage({ gameCode, playType, lobbyHref }: { gameCode: s
 function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: string | null; lobbyHref: string }) {
   const { t } = useTranslation(LOTTERY_NS);
   const dispatch = useAppDispatch();
-  const { money, dateTime } = useFormat({ symbol: game.currencySymbol });
+  const { money } = useFormat({ symbol: game.currencySymbol });
   const item = game.game;
   const clock = useDrawClock(item.gameCode);
+  // the server renders the page for a visitor, kept for many: a stored session, its favourites and balance
+  // show once hydrated, so the first render matches the server's
+  const hydrated = useHydrated();
   // a free-play account bets its play money where the brand lets trials play the lottery
   const trialPlays = trialMayPlay(useAppSelector(selectBrandSettings), 'LOTT');
   const guest = useAppSelector(selectIsGuest);
-  const loggedIn = useAppSelector(selectHasRealAccount) || (guest && trialPlays);
+  const loggedIn = (useAppSelector(selectHasRealAccount) || (guest && trialPlays)) && hydrated;
   const requireRealAccount = useRequireRealAccount();
   const favourites = useLotteryFavourites();
   const action = useIdempotencyKey();
@@ -107,7 +113,7 @@ function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: 
             </span>
           )}
         </h1>
-        {favourites.canKeep && (
+        {favourites.canKeep && hydrated && (
           <button type="button" className={styles.starInline} aria-pressed={favourite} onClick={() => favourites.toggle(item.gameCode)}>
             <StarIcon size={18} />
             {t(favourite ? 'lottery:lobby.favourited' : 'lottery:lobby.favourite')}
@@ -124,7 +130,9 @@ function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: 
           {current && (
             <div>
               <dt>{t('lottery:draw.drawAt')}</dt>
-              <dd>{dateTime(current.drawAt)}</dd>
+              <dd>
+                <LocalTime value={current.drawAt} />
+              </dd>
             </div>
           )}
           {loggedIn && (
@@ -144,11 +152,12 @@ function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: 
         <div role="timer" aria-live="off" aria-label={t('lottery:draw.closesIn')}>
           {!clock.near.data ? (
             <span className={styles.muted}>{t('common.loading')}</span>
-          ) : current && clock.left !== null ? (
+          ) : current && (clock.left !== null || !hydrated) ? (
             <>
               <span className={styles.muted}>{t('lottery:draw.closesIn')} </span>
+              {/* the seconds left come once hydrated, in a box of their own width and height from the first paint */}
               <span className={styles.bigCountdown} data-testid="countdown">
-                {formatCountdown(clock.left)}
+                {clock.left !== null ? formatCountdown(clock.left) : '\u00a0'}
               </span>
             </>
           ) : (

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '@/shared/i18n/use-format';
 import { Button } from '@/shared/components/button';
 import type { Draw, LotteryMenuItem } from '@/shared/contract/lottery';
 import { useOpenedNumbersQuery, useVnOpenedNumbersQuery } from './lottery-api';
 import { DrawFairness } from './draw-fairness';
 import { DrawJackpots } from './jackpots';
+import { LocalTime } from './local-time';
+import { historyArgs } from './lottery-game-args';
 import { LOTTERY_NS } from './lottery-texts';
 import { siteKindOf } from './kinds/registry';
 import { ResultView } from './result-view';
 import styles from './lottery.module.css';
-
-const PAGE_SIZE = 10;
 
 /** A result in one line, as its kind writes it (the special prize of each station, the balls…). */
 function ResultLine({ draw }: { draw: Draw }) {
@@ -25,9 +24,8 @@ function ResultLine({ draw }: { draw: Draw }) {
 /** The results of a game, newest first, ten a page; each opens on its full table and its commitment. */
 export function ResultsHistory({ game, money }: { game: LotteryMenuItem; money: (n: number) => string }) {
   const { t } = useTranslation(LOTTERY_NS);
-  const { dateTime } = useFormat();
   const [page, setPage] = useState(1);
-  const args = { gameCode: game.gameCode, pageNo: page, pageSize: PAGE_SIZE };
+  const args = historyArgs(game.gameCode, page);
   // a kind may have its own results call (spec section 7: the Vietnamese lottery's opened numbers by game)
   const call = siteKindOf(game.kind).historyCall;
   const fast = useOpenedNumbersQuery(args, { skip: call !== 'openedNumbers' });
@@ -61,7 +59,9 @@ export function ResultsHistory({ game, money }: { game: LotteryMenuItem; money: 
               <details>
                 <summary>
                   <strong>{t('lottery:draw.periodValue', { period: draw.period })}</strong>
-                  <span className={styles.muted}>{dateTime(draw.drawnAt ?? draw.drawAt)}</span>
+                  <span className={styles.muted}>
+                    <LocalTime value={draw.drawnAt ?? draw.drawAt} />
+                  </span>
                   <ResultLine draw={draw} />
                 </summary>
                 {draw.result && <ResultView result={draw.result} stations={draw.stations} caption={t('lottery:results.captionOf', { name: game.name, period: draw.period })} />}

@@ -19,7 +19,8 @@ import { loadMatchedRoutes } from '@/app/route-modules';
 import { refreshShellData } from '@/app/shell-copy';
 import { routes } from '@/app/routes';
 import { hydrationEnded, hydrationStarted } from '@/shared/lib/use-hydrated';
-import { renderShell, shellPageCalls } from '@/entry-server';
+import { loadPageModules } from '@/shared/lib/page-modules';
+import { renderShell, shellPageAddress, shellPageCalls, shellPageModules } from '@/entry-server';
 import { baseApi } from '@/shared/api/base-api';
 import { i18next } from '@/shared/i18n/i18n';
 import { coreApi, SITE_STATUS_ARGS } from '@/shared/api/core-api';
@@ -276,6 +277,7 @@ describe('a lottery lobby and a category page the server rendered whole', () => 
     const calls = await callsDuring(async () => {
       if (preloaded.page) {
         await loadMatchedRoutes(routes, new URL(url, 'http://site.test').pathname);
+        await loadPageModules(new URL(url, 'http://site.test'));
         preloadPageData(store, preloaded.page);
         // as src/main.tsx gives them to i18next before hydrating
         for (const [namespace, texts] of Object.entries(preloaded.page.namespaces ?? {})) i18next.addResourceBundle('EN', namespace, texts, true, true);
@@ -341,10 +343,37 @@ describe('a lottery lobby and a category page the server rendered whole', () => 
     expect(calls).toEqual([]);
   });
 
+  it('renders a lottery game’s page from its calls’ answers and hydrates it without a mismatch: the seconds left and the draw’s local time once hydrated', async () => {
+    const url = '/vnlottery?gameCode=VNL_0004';
+    expect(shellPageCalls(url, shell())?.map((c) => c.endpointName)).toEqual(['lotteryGame', 'nearDraws', 'vnOpenedNumbers']);
+    // the address as far as the page reads it: a play type only on /lottery, and only one the game has
+    expect(shellPageAddress('/vnlottery?gameCode=VNL_0004&playType=A&ref=1', [])).toBe(url);
+    expect(shellPageAddress('/lottery?gameCode=TCG_0001&playType=nothing', [{ endpointName: 'lotteryGame', arg: {}, value: { playTypes: [{ code: 'position' }] } }])).toBe('/lottery?gameCode=TCG_0001');
+    expect(shellPageAddress('/lottery?gameCode=TCG_0001&playType=position', [{ endpointName: 'lotteryGame', arg: {}, value: { playTypes: [{ code: 'position' }] } }])).toBe('/lottery?gameCode=TCG_0001&playType=position');
+    expect(shellPageModules(url)).toEqual(['src/features/lottery/lottery-game-page.tsx']);
+    expect(shellPageModules('/vnlottery')).toEqual([]);
+    const { serverHtml, errors, calls } = await serveAndHydrate(url, () => screen.findByTestId('bet-slip'));
+    const server = document.createElement('div');
+    server.innerHTML = serverHtml;
+    // the game itself, not its loading state: the name, the open period, the slip, the latest result and the history
+    expect(server.querySelector('[data-testid="lottery-loading"]')).toBeNull();
+    expect(server.querySelector('h1')?.textContent).toContain('Miền Bắc 45 giây');
+    expect(server.querySelector('[data-testid="current-period"]')?.textContent).toMatch(/\d/);
+    expect(server.querySelector('[data-testid="bet-slip"]')).not.toBeNull();
+    expect(server.querySelector('[data-testid="results-history"]')).not.toBeNull();
+    // the seconds left and the draw's time in this browser's zone: boxes, empty until hydrated
+    expect(server.querySelector('[data-testid="countdown"]')?.textContent).toBe('\u00a0');
+    expect(server.querySelector('time')?.textContent).toBe('\u00a0');
+    expect(errors).toEqual([]);
+    // no call before hydration; the near draws again once the first screen has loaded, for this browser's clock
+    expect(calls.filter((path) => path.startsWith('/lgw/') && !path.endsWith('/draws/near'))).toEqual([]);
+    await waitFor(() => expect(screen.getByTestId('countdown').textContent).toMatch(/\d\d:\d\d/));
+    await waitFor(() => expect(document.querySelector('time')?.textContent).toMatch(/\d{4}/));
+  });
+
   it('renders the skeleton of a page whose address asks for something else than its first screen', async () => {
     const data = shell();
     expect(shellPageCalls('/rng?vendor=JDS', data)).toBeNull();
-    expect(shellPageCalls('/lottery?gameCode=VNL_0004&playType=A', data)).toBeNull();
     // a query the page does not read changes nothing
     expect(shellPageCalls('/lottery?ref=abc', data)).toEqual(shellPageCalls('/lottery', data));
     const rendered = await renderShell({ ...data, url: '/rng', page: null });
