@@ -216,6 +216,12 @@ describe('HTTP behaviour', () => {
       const chunk = await app.inject({ method: 'GET', url: '/res/js/index-abc123.js' });
       expect(chunk.statusCode).toBe(200);
       expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // never revalidated, not a document: no validators, no ranges, no frame or referrer headers
+      for (const name of ['etag', 'last-modified', 'accept-ranges', 'x-frame-options', 'referrer-policy']) expect(chunk.headers[name], name).toBeUndefined();
+      expect(chunk.headers['x-content-type-options']).toBe('nosniff');
+      // a file outside /res/ keeps its validators
+      const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+      expect(icon.headers.etag).toBeTruthy();
       const index = await app.inject({ method: 'GET', url: '/' });
       expect(index.statusCode).toBe(200);
       expect(index.headers['cache-control']).toBe('no-cache');
