@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import type { Db } from './client';
+import type { Db, Tx } from './client';
 
 /**
  * A statement run on every request of a hot call (the header's balance),
@@ -57,4 +57,33 @@ export function hotStatement<Row extends Record<string, unknown>>(
       return (await client.query<Row>(call)).rows;
     },
   };
+}
+
+type PgLike = { query<R>(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: R[] }> };
+type PgliteLike = { query<R>(text: string, values: unknown[]): Promise<{ rows: R[] }> };
+
+/** The connection drizzle runs a database's or a transaction's statements on (its session's client). */
+function clientOf(db: Db | Tx): { kind: 'postgres'; client: PgLike } | { kind: 'pglite'; client: PgliteLike } {
+  const client = (db as unknown as { session?: { client?: unknown } }).session?.client as Record<string, unknown> | undefined;
+  if (!client || typeof client.query !== 'function') throw new Error('hot statement: no client behind this database');
+  // node-postgres: a pool (`connect`) or a pooled client in a transaction (`release`); else PGlite or its transaction
+  const isPg = typeof client.release === 'function' || typeof client.connect === 'function';
+  return isPg ? { kind: 'postgres', client: client as unknown as PgLike } : { kind: 'pglite', client: client as unknown as PgliteLike };
+}
+
+/**
+ * A statement of a hot call (a bet's lock, its writes) in the caller's
+ * transaction or on the database, its text written once instead of built by
+ * drizzle on every call: on PostgreSQL a named prepared statement of the
+ * connection it runs on (parsed and planned once per pooled connection, then
+ * only bound and executed); on PGlite the same text with its parameters.
+ * Values go as node-postgres and PGlite take them (strings for bigints,
+ * array literals and JSON text cast in the statement); rows come back as the
+ * driver parses them (a bigint as a string on node-postgres: read it with
+ * `BigInt(String(v))`).
+ */
+export async function runHot<Row extends Record<string, unknown>>(db: Db | Tx, name: string, text: string, values: unknown[]): Promise<Row[]> {
+  const driver = clientOf(db);
+  if (driver.kind === 'postgres') return (await driver.client.query<Row>({ name, text, values })).rows;
+  return (await driver.client.query<Row>(text, values)).rows;
 }

@@ -1,18 +1,19 @@
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { api } from '../../../../src/shared/contract/api';
 import type { ResponseOf } from '../../../../src/shared/contract/endpoint';
 import type { InhouseRound } from '../../../../src/shared/contract/inhouse';
-import { queryRows, type Db, type Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { ReadCache } from '../../db/read-cache';
+import { runHot } from '../../db/hot-statement';
 import { fairSeeds, gameSessions, games, inhouseRounds, members, sessions } from '../../db/schema';
 import { sha256Hex } from '../../lib/hash';
 import { toMajor, toMinor } from '../../lib/money';
 import { pgErrorCode } from '../../lib/pg-errors';
 import { apiError } from '../../http/status';
 import { currencySymbolOf } from '../wallet/balance';
-import { accountOf, balancesOf, betAccounts, houseAccountOf, joinedAccount } from '../wallet/accounts';
+import { accountOf, balancesOf, houseAccountOf, joinedAccount } from '../wallet/accounts';
 import { ledgerRefusal, movementArgs } from '../wallet/ledger';
-import { gateFields, gateStateOf, passGate } from '../protection/gate';
+import { gateColumnTexts, gateStateOf, passGate } from '../protection/gate';
 import { protectionClock } from '../protection/clock';
 import {
   diceChance,
@@ -221,27 +222,59 @@ type PlayResult = { round: InhouseRound; next: { serverSeedHash: string; clientS
  * is no longer active (the game session may come from the read cache).
  */
 async function lockRound(tx: Tx, session: GameSessionInfo, kind: InhouseKind, roundId: string, now: Date) {
-  const gate = gateFields({ id: session.memberId, merchantCode: session.merchantCode }, now);
-  const [row] = await tx
-    .select({
-      fair: fairSeeds,
-      existing: inhouseRounds,
-      wallet: betAccounts.walletFields,
-      house: betAccounts.houseFields,
-      ...gate,
-      // the member's status as of now, whatever the read cache's game session says (a staff lock refuses at once)
-      memberStatus: sql<string | null>`(select m.status from members m where m.id = ${session.memberId})`,
-    })
-    .from(fairSeeds)
-    .leftJoin(inhouseRounds, and(eq(inhouseRounds.memberId, fairSeeds.memberId), eq(inhouseRounds.roundId, roundId)))
-    .leftJoin(betAccounts.wallet, betAccounts.walletOn(session.memberId))
-    .leftJoin(betAccounts.house, betAccounts.houseOn(session.merchantCode))
-    .where(and(eq(fairSeeds.memberId, session.memberId), eq(fairSeeds.kind, kind)))
-    .for('update', { of: fairSeeds });
+  const [row] = await runHot<LockedRow>(tx, 'inhouse_lock_round', LOCK_ROUND, [session.memberId, session.merchantCode, roundId, kind, now.toISOString()]);
   if (!row) return null;
-  if (row.memberStatus !== 'active') throw apiError('UNAUTHORIZED', 'This game session has ended. Open the game again.');
-  return { fair: row.fair, existing: row.existing, wallet: joinedAccount(row.wallet), house: joinedAccount(row.house), gate: gateStateOf(row) };
+  if (row.member_status !== 'active') throw apiError('UNAUTHORIZED', 'This game session has ended. Open the game again.');
+  const account = (p: 'w' | 'h') =>
+    joinedAccount({
+      id: row[`${p}_id`] as number | null,
+      kind: row[`${p}_kind`] as string | null,
+      merchantCode: row[`${p}_merchant`] as string | null,
+      memberId: row[`${p}_member`] as number | null,
+      vendorCode: row[`${p}_vendor`] as string | null,
+      purpose: row[`${p}_purpose`] as string | null,
+      currency: row[`${p}_currency`] as string | null,
+    });
+  // a round already played under this id (a repeat: rare), read whole
+  const existingId = row.existing_id === null ? null : Number(row.existing_id);
+  const [existing] = existingId === null ? [] : await tx.select().from(inhouseRounds).where(eq(inhouseRounds.id, existingId));
+  return {
+    fair: { serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: Number(row.nonce) },
+    existing: existing ?? null,
+    wallet: account('w'),
+    house: account('h'),
+    gate: gateStateOf({ gateBlock: row.gate_block, gateLimits: row.gate_limits, gateRules: row.gate_rules }),
+  };
 }
+
+type LockedRow = {
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  existing_id: string | number | null;
+  member_status: string | null;
+  gate_block: string | null;
+  gate_limits: string | null;
+  gate_rules: string | null;
+} & Record<`${'w' | 'h'}_${'id' | 'kind' | 'merchant' | 'member' | 'vendor' | 'purpose' | 'currency'}`, unknown>;
+
+/** The statement of `lockRound` ($1 member, $2 brand, $3 round id, $4 game kind, $5 the gate's clock). */
+const LOCK_ROUND = (() => {
+  const gate = gateColumnTexts('$1', '$2', '$5::timestamptz');
+  const account = (t: string, p: string) =>
+    `${t}.id as ${p}_id, ${t}.kind as ${p}_kind, ${t}.merchant_code as ${p}_merchant, ${t}.member_id as ${p}_member, ${t}.vendor_code as ${p}_vendor, ${t}.purpose as ${p}_purpose, ${t}.currency as ${p}_currency`;
+  return `select f.server_seed, f.server_seed_hash, f.client_seed, f.nonce, r.id as existing_id,
+      ${account('w', 'w')}, ${account('h', 'h')},
+      ${gate.gateBlock} as gate_block, ${gate.gateLimits} as gate_limits, ${gate.gateRules} as gate_rules,
+      (select m.status from members m where m.id = $1) as member_status
+    from fair_seeds f
+    left join inhouse_rounds r on r.member_id = f.member_id and r.round_id = $3
+    left join wallet_accounts w on w.member_id = $1 and w.kind = 'main' and w.vendor_code is null
+    left join wallet_accounts h on h.kind = 'house' and h.merchant_code = $2 and h.purpose = 'games'
+    where f.member_id = $1 and f.kind = $4
+    for update of f`;
+})();
 
 /** The member's first commitment of a game kind (two first rounds at once: one insert wins). */
 async function openCommitment(db: Db | Tx, memberId: number, kind: InhouseKind) {
@@ -266,6 +299,11 @@ export async function playRound(db: Db, session: GameSessionInfo, request: PlayR
     throw error;
   }
 }
+
+/** The statement of a round's writes (inhouse_round_post, migration 0047). */
+const ROUND_POST = `select id, created_ms, balance_after, server_seed_hash, client_seed, nonce from inhouse_round_post(
+    $1, $2::text, $3::int, $4, $5, $6, $7::int[], $8::text[], $9::bigint[], $10::bigint[], $11::int,
+    $12, $13::int, $14, $15::bigint, $16::bigint, $17::jsonb, $18::jsonb, $19, $20, $21, $22::int, $23, $24)`;
 
 /**
  * Plays one round in the caller's transaction: the member's commitment is
@@ -359,15 +397,32 @@ export async function playRoundIn(tx: Tx, session: GameSessionInfo, request: Pla
   const nextSeed = newServerSeed();
   let written: { id: string | number; created_ms: string | number; balance_after: string | number; server_seed_hash: string | null; client_seed: string | null; nonce: number | null } | undefined;
   try {
-    [written] = await queryRows<NonNullable<typeof written>>(
-      tx,
-      sql`select id, created_ms, balance_after, server_seed_hash, client_seed, nonce from inhouse_round_post(
-            ${`${keyBase}:bet`}, ${winMove ? `${keyBase}:win` : null}::text, ${session.memberId}::int, ${request.roundId}, ${memo}, ${stakeMove.currency},
-            ${stakeMove.accounts}::int[], ${stakeMove.kinds}::text[], ${stakeMove.amounts}::bigint[], ${winMove?.amounts ?? null}::bigint[], ${wallet.id}::int,
-            ${session.merchantCode}, ${game.id}::int, ${game.kind}, ${stake.toString()}::bigint, ${payout.toString()}::bigint,
-            ${JSON.stringify(bet)}::jsonb, ${JSON.stringify(outcome)}::jsonb, ${fair.serverSeed}, ${fair.serverSeedHash}, ${fair.clientSeed}, ${fair.nonce}::int,
-            ${nextSeed}, ${seedHash(nextSeed)})`,
-    );
+    [written] = await runHot<NonNullable<typeof written>>(tx, 'inhouse_round_post', ROUND_POST, [
+      `${keyBase}:bet`,
+      winMove ? `${keyBase}:win` : null,
+      session.memberId,
+      request.roundId,
+      memo,
+      stakeMove.currency,
+      stakeMove.accounts,
+      stakeMove.kinds,
+      stakeMove.amounts,
+      winMove?.amounts ?? null,
+      wallet.id,
+      session.merchantCode,
+      game.id,
+      game.kind,
+      stake.toString(),
+      payout.toString(),
+      JSON.stringify(bet),
+      JSON.stringify(outcome),
+      fair.serverSeed,
+      fair.serverSeedHash,
+      fair.clientSeed,
+      fair.nonce,
+      nextSeed,
+      seedHash(nextSeed),
+    ]);
   } catch (error) {
     throw ledgerRefusal(error);
   }

@@ -77,16 +77,38 @@ export interface GateState {
  * (protectionClock), the one passGate is then given.
  */
 export function gateFields(member: GateCall['member'], now: Date) {
-  const at = sql`${now.toISOString()}::timestamptz`;
+  const texts = gateColumnTexts(MARK.member, MARK.merchant, MARK.at);
+  const bound = (text: string) =>
+    sql.join(
+      text.split(/(@@gate_[mbt]@@)/).map((part) =>
+        part === MARK.member ? sql`${member.id}` : part === MARK.merchant ? sql`${member.merchantCode}` : part === MARK.at ? sql`${now.toISOString()}::timestamptz` : sql.raw(part),
+      ),
+    );
   return {
-    gateBlock: sql<string | null>`(select json_build_object('kind', b.kind, 'endsAt', floor(extract(epoch from b.ends_at) * 1000), 'returnAt', floor(extract(epoch from b.return_at) * 1000))::text
+    gateBlock: sql<string | null>`${bound(texts.gateBlock)}`,
+    gateLimits: sql<string | null>`${bound(texts.gateLimits)}`,
+    gateRules: sql<string | null>`${bound(texts.gateRules)}`,
+  };
+}
+
+const MARK = { member: '@@gate_m@@', merchant: '@@gate_b@@', at: '@@gate_t@@' } as const;
+
+/**
+ * The SQL of the three columns of `gateFields`, for a statement written as
+ * text (a hot statement, db/hot-statement.ts): `member`, `merchant` and `at`
+ * are the statement's expressions of the member's id, the brand's code and
+ * the gate's clock (e.g. `$1`, `$2`, `$5::timestamptz`).
+ */
+export function gateColumnTexts(member: string, merchant: string, at: string) {
+  return {
+    gateBlock: `(select json_build_object('kind', b.kind, 'endsAt', floor(extract(epoch from b.ends_at) * 1000), 'returnAt', floor(extract(epoch from b.return_at) * 1000))::text
       from protection_blocks b
-      where b.member_id = ${member.id} and b.starts_at <= ${at}
+      where b.member_id = ${member} and b.starts_at <= ${at}
         and (b.ends_at is null or b.ends_at > ${at} or (b.kind = 'selfExclusion' and (b.return_at is null or b.return_at > ${at})))
       order by coalesce(b.ends_at, 'infinity'::timestamptz) desc limit 1)`,
-    gateLimits: sql<string | null>`(select json_agg(json_build_object('kind', l.kind, 'period', l.period, 'value', l.value::text))::text
-      from protection_limits l where l.member_id = ${member.id} and l.value is not null)`,
-    gateRules: sql<string | null>`(select (m.settings->'protection')::text from merchants m where m.code = ${member.merchantCode})`,
+    gateLimits: `(select json_agg(json_build_object('kind', l.kind, 'period', l.period, 'value', l.value::text))::text
+      from protection_limits l where l.member_id = ${member} and l.value is not null)`,
+    gateRules: `(select (m.settings->'protection')::text from merchants m where m.code = ${merchant})`,
   };
 }
 
