@@ -1,22 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { PlaceBetRequest, PlaceBetResult, Ticket, TicketState } from '../../../../src/shared/contract/lottery';
 import { checkLine, combosOf, lineCostUnits, normalizeLine, type BetLine, type LotteryResult, type PlayTypeCode } from '../../../../src/shared/contract/lottery-rules';
 import type { FieldError } from '../../../../src/shared/contract/envelope';
 import type { BrandSettings } from '../../../../src/shared/contract/system';
 import type { Db, Tx } from '../../db/client';
-import { lotteryDraws, lotterySettings, lotteryTickets } from '../../db/schema';
+import { lotteryDraws, lotteryTickets } from '../../db/schema';
 import { toMajor } from '../../lib/money';
 import { apiError } from '../../http/status';
-import { accountOf, balancesOf, betAccounts, houseAccountOf, joinedAccount } from '../wallet/accounts';
+import { accountOf, balancesOf, houseAccountOf, joinedAccount } from '../wallet/accounts';
 import { post } from '../wallet/ledger';
 import { lotteryByCode } from './catalogue';
 import { refundTicket } from './engine';
 import { openPools, poolStakesOf } from './jackpots';
-import { resolveGame, settingsOf } from './reads';
+import { resolveGame, settingsOf, type LotterySettingRow } from './reads';
 import { paged } from '../../db/paged';
 import { pageOf } from '../../lib/paging';
-import { gateFields, gateStateOf, passGate } from '../protection/gate';
+import { gateColumnTexts, gateStateOf, passGate } from '../protection/gate';
+import { runHot } from '../../db/hot-statement';
 import { protectionClock } from '../protection/clock';
 
 const refused = (reason: string, message: string, value: Record<string, unknown> = {}) =>
@@ -63,6 +64,72 @@ export interface BetCaller {
   sessionId?: number | null;
 }
 
+type BetDrawRow = Record<string, unknown> & { gate_block: string | null; gate_limits: string | null; gate_rules: string | null; mine: string | null };
+
+/**
+ * The statement of a bet's draw ($1 lottery, $2 period, $3 brand, $4 member, $5 the gate's clock), written
+ * once (db/hot-statement.ts): the draw under a shared lock (it cannot close under the bet), the brand's
+ * settings of the lottery, the member's main wallet and the brand's games account when they are open, the
+ * protection gate's inputs, and the lock of the member's draw with the member's pending tickets of it read
+ * after the lock (lottery_member_draw_tickets, migration 0048): one slip at a time per member and draw.
+ */
+const BET_DRAW = (() => {
+  const gate = gateColumnTexts('$4', '$3', '$5::timestamptz');
+  const account = (t: string) =>
+    `${t}.id as ${t}_id, ${t}.kind as ${t}_kind, ${t}.merchant_code as ${t}_merchant, ${t}.member_id as ${t}_member, ${t}.vendor_code as ${t}_vendor, ${t}.purpose as ${t}_purpose, ${t}.currency as ${t}_currency`;
+  return `select d.id, d.period, d.state, d.open_at, d.close_at, d.draw_at, d.stations, d.result,
+      s.unit_price::text as unit_price, s.max_stake_per_draw::text as max_stake_per_draw, s.play_types, s.merchant_code as settings_of,
+      ${account('w')}, ${account('h')},
+      ${gate.gateBlock} as gate_block, ${gate.gateLimits} as gate_limits, ${gate.gateRules} as gate_rules,
+      lottery_member_draw_tickets($4::int, d.id) as mine
+    from lottery_draws d
+    left join lottery_settings s on s.merchant_code = $3 and s.lottery_code = d.lottery_code
+    left join wallet_accounts w on w.member_id = $4 and w.kind = 'main' and w.vendor_code is null
+    left join wallet_accounts h on h.kind = 'house' and h.merchant_code = $3 and h.purpose = 'games'
+    where d.lottery_code = $1 and d.period = $2
+    for share of d`;
+})();
+
+const asDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
+const asJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+
+function readBetDraw(row: BetDrawRow) {
+  const account = (t: 'w' | 'h') =>
+    joinedAccount({
+      id: row[`${t}_id`] as number | null,
+      kind: row[`${t}_kind`] as string | null,
+      merchantCode: row[`${t}_merchant`] as string | null,
+      memberId: row[`${t}_member`] as number | null,
+      vendorCode: row[`${t}_vendor`] as string | null,
+      purpose: row[`${t}_purpose`] as string | null,
+      currency: row[`${t}_currency`] as string | null,
+    });
+  return {
+    draw: {
+      id: Number(row.id),
+      period: String(row.period),
+      state: String(row.state),
+      openAt: asDate(row.open_at),
+      closeAt: asDate(row.close_at),
+      drawAt: asDate(row.draw_at),
+      stations: asJson<{ code: string; name: string }[]>(row.stations),
+      result: row.result === null ? null : asJson<Record<string, unknown>>(row.result),
+    },
+    settings:
+      row.settings_of === null
+        ? null
+        : {
+            unitPrice: BigInt(String(row.unit_price)),
+            maxStakePerDraw: BigInt(String(row.max_stake_per_draw)),
+            playTypes: asJson<LotterySettingRow['playTypes']>(row.play_types),
+          },
+    wallet: account('w'),
+    house: account('h'),
+    gate: gateStateOf({ gateBlock: row.gate_block, gateLimits: row.gate_limits, gateRules: row.gate_rules }),
+    mine: row.mine,
+  };
+}
+
 const newOrderNo = () => `L${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
 
 /**
@@ -81,30 +148,14 @@ export async function placeBet(db: Db, caller: BetCaller, input: PlaceBetRequest
   const def = game.def;
 
   return db.transaction(async (tx) => {
-    // one round trip: the draw (shared lock: it cannot close under the bet), the brand's settings of the
-    // lottery, the member's main wallet and the brand's games account when they are open, and the
-    // protection gate's inputs (block in force, limits, the brand's rules)
+    // one round trip (BET_DRAW, written once): the draw under a shared lock, the settings, both accounts, the
+    // protection gate's inputs, and the member's pending tickets of the draw read under the lock of the member's draw
     const gateNow = protectionClock.now();
-    const [found] = await tx
-      .select({
-        draw: lotteryDraws,
-        settings: lotterySettings,
-        wallet: betAccounts.walletFields,
-        house: betAccounts.houseFields,
-        ...gateFields(member, gateNow),
-        // one slip at a time per member and draw: the lock, then the member's pending tickets of the draw read
-        // after it (migration 0048), so the limits below see every ticket placed before
-        mine: sql<string | null>`lottery_member_draw_tickets(${member.id}::int, ${lotteryDraws.id})`,
-      })
-      .from(lotteryDraws)
-      .leftJoin(lotterySettings, and(eq(lotterySettings.merchantCode, member.merchantCode), eq(lotterySettings.lotteryCode, lotteryDraws.lotteryCode)))
-      .leftJoin(betAccounts.wallet, betAccounts.walletOn(member.id))
-      .leftJoin(betAccounts.house, betAccounts.houseOn(member.merchantCode))
-      .where(and(eq(lotteryDraws.lotteryCode, def.code), eq(lotteryDraws.period, input.period)))
-      .for('share', { of: lotteryDraws });
-    const settings = found?.settings ?? (await settingsOf(tx, member.merchantCode, def.code));
-    const draw = found?.draw;
-    if (!draw) throw refused('drawNotFound', 'There is no such draw.');
+    const [row] = await runHot<BetDrawRow>(tx, 'lottery_bet_draw', BET_DRAW, [def.code, input.period, member.merchantCode, member.id, gateNow.toISOString()]);
+    if (!row) throw refused('drawNotFound', 'There is no such draw.');
+    const found = readBetDraw(row);
+    const settings = found.settings ?? (await settingsOf(tx, member.merchantCode, def.code));
+    const draw = found.draw;
     if (draw.state !== 'open' || draw.closeAt.getTime() <= now.getTime() || draw.openAt.getTime() > now.getTime()) {
       throw refused('drawClosed', 'This draw is closed for bets.', { closeAt: draw.closeAt.toISOString() });
     }
@@ -151,12 +202,12 @@ export async function placeBet(db: Db, caller: BetCaller, input: PlaceBetRequest
     await passGate(
       tx,
       { member, action: 'lotteryBet', amount: total, sessionId: caller.sessionId ?? null, play: { category: 'LOTT', brand: caller.brand } },
-      { state: gateStateOf(found), now: gateNow },
+      { state: found.gate, now: gateNow },
     );
 
     // opened on first use (in this transaction)
-    const wallet = joinedAccount(found.wallet) ?? (await accountOf(tx, member.id, 'main'));
-    const house = joinedAccount(found.house) ?? (await houseAccountOf(tx, member.merchantCode, 'games'));
+    const wallet = found.wallet ?? (await accountOf(tx, member.id, 'main'));
+    const house = found.house ?? (await houseAccountOf(tx, member.merchantCode, 'games'));
     const orderNo = newOrderNo();
     // a kind with jackpots: each ticket's share of its stake goes into each pool, in this same movement
     const pools = await openPools(tx, member.merchantCode, def, settings.unitPrice);
