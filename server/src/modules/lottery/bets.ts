@@ -5,6 +5,7 @@ import { checkLine, combosOf, lineCostUnits, normalizeLine, type BetLine, type L
 import type { FieldError } from '../../../../src/shared/contract/envelope';
 import type { BrandSettings } from '../../../../src/shared/contract/system';
 import type { Db, Tx } from '../../db/client';
+import type { ReadCache } from '../../db/read-cache';
 import { lotteryDraws, lotteryTickets } from '../../db/schema';
 import { toMajor } from '../../lib/money';
 import { apiError } from '../../http/status';
@@ -62,6 +63,8 @@ export interface BetCaller {
   idempotencyKey: string;
   /** the site session of the call: the protection gate's session time limit */
   sessionId?: number | null;
+  /** the request's read cache: the game of a catalogue code from memory */
+  cache?: ReadCache;
 }
 
 type BetDrawRow = Record<string, unknown> & { gate_block: string | null; gate_limits: string | null; gate_rules: string | null; mine: string | null };
@@ -144,7 +147,7 @@ const newOrderNo = () => `L${Date.now().toString(36).toUpperCase()}${randomBytes
  */
 export async function placeBet(db: Db, caller: BetCaller, input: PlaceBetRequest, now = new Date()): Promise<PlaceBetResult> {
   const { member } = caller;
-  const game = await resolveGame(db, member.merchantCode, input.gameCode);
+  const game = await resolveGame(db, member.merchantCode, input.gameCode, caller.cache);
   const def = game.def;
 
   return db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Draw, LotteryGame, LotteryGroup, LotteryMenuItem, NearDraws, PrizeMode } from '../../../../src/shared/contract/lottery';
 import { MAX_POINTS_PER_LINE, playTypesOf, ruleOf, type LotteryResult } from '../../../../src/shared/contract/lottery-rules';
 import type { Db } from '../../db/client';
+import type { ReadCache } from '../../db/read-cache';
 import { gameVendors, games, lotteryDraws, lotterySettings, lotteryTickets } from '../../db/schema';
 import { toMajor } from '../../lib/money';
 import { apiError } from '../../http/status';
@@ -48,14 +49,19 @@ export async function catalogueGames(db: Db, merchantCode: string): Promise<Lott
 }
 
 /** `gameCode` of a call: a lottery code, or a catalogue game of the brand. */
-export async function resolveGame(db: Db, merchantCode: string, gameCode: string): Promise<LotteryGameRef> {
+export async function resolveGame(db: Db, merchantCode: string, gameCode: string, cache?: ReadCache): Promise<LotteryGameRef> {
   const def = lotteryByCode(gameCode);
   if (def) return selfRef(def);
-  const [row] = await db
-    .select({ gameCode: games.gameCode, name: games.name, vendorCode: games.vendorCode, category: games.category, classify: games.classify, isHot: games.isHot })
-    .from(games)
-    .where(and(eq(games.merchantCode, merchantCode), eq(games.gameCode, gameCode), inArray(games.category, ['LOTT', 'ELOTT'])))
-    .limit(1);
+  const load = async () => {
+    const [found] = await db
+      .select({ gameCode: games.gameCode, name: games.name, vendorCode: games.vendorCode, category: games.category, classify: games.classify, isHot: games.isHot })
+      .from(games)
+      .where(and(eq(games.merchantCode, merchantCode), eq(games.gameCode, gameCode), inArray(games.category, ['LOTT', 'ELOTT'])))
+      .limit(1);
+    return found ?? null;
+  };
+  // given the request's read cache: the catalogue's row from memory while the topic `games` is unchanged
+  const row = cache ? await cache.read('games', `lottery-game:${merchantCode}:${gameCode}`, load) : await load();
   const found = row ? lotteryOfGame(row) : undefined;
   if (!row || !found) throw notFound();
   return { gameCode: row.gameCode, name: row.name, vendor: row.vendorCode, prizeMode: prizeModeOf(row.vendorCode, row.category), isHot: row.isHot, def: found };

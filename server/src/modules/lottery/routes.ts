@@ -28,7 +28,7 @@ export async function lotteryRoutes(app: FastifyInstance): Promise<void> {
     if (!ctx.idempotencyKey) throw apiError('BAD_REQUEST', 'This call needs an Idempotency-Key.');
     const { member, sessionId } = ctx.requireSession();
     // a free-play account bets its play money where the brand lets trials play the lottery (the gate judges)
-    return placeBet(ctx.deps.db, { member, idempotencyKey: ctx.idempotencyKey, sessionId, brand: (await ctx.merchant()).settings }, ctx.input);
+    return placeBet(ctx.deps.db, { member, idempotencyKey: ctx.idempotencyKey, sessionId, brand: (await ctx.merchant()).settings, cache: ctx.cache }, ctx.input);
   });
   route(app, api.myLotteryBets, async (ctx) => myBets(ctx.deps.db, ctx.requireSession().member, ctx.input));
   route(app, api.cancelLotteryBet, async (ctx) => cancelBet(ctx.deps.db, ctx.requireSession().member, ctx.input.ticketId));
