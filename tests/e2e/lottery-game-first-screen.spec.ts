@@ -94,3 +94,58 @@ for (const { name, address, width, still } of [
     }
   });
 }
+
+// a fast game's draw closing while the page is open (drawn every 10 s here): the periods being drawn are written in
+// the draw bar's line kept for them, so the slip, the results and the page below stay where they were; in a long
+// language (Thai) and on the narrowest phone too, the notice keeps to its one line
+for (const { name, width, language, theme } of [
+  { name: 'desktop, English, light', width: 1440, language: 'EN', theme: 'light' },
+  { name: 'phone, Thai, dark', width: 320, language: 'TH', theme: 'dark' },
+  { name: 'phone, Indonesian, light', width: 390, language: 'ID', theme: 'light' },
+] as const) {
+  test(`a draw closing moves nothing on the game's page: ${name}`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.addInitScript(
+      ([code, th]) => {
+        localStorage.setItem('locale', code);
+        localStorage.setItem('theme', th);
+        sessionStorage.setItem('homePopupShown', '1');
+      },
+      [language, theme] as const,
+    );
+    await watch(page);
+    await page.goto('/lottery?gameCode=FIVE_1&playType=position');
+    await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0, undefined, { timeout: 30_000 });
+    const row = page.getByTestId('drawing-row');
+    const slip = page.getByTestId('bet-slip');
+    // the line is there before any draw closes, with the slip below it
+    await expect(row).toBeAttached();
+    await expect(page.getByTestId('drawing-notice')).toHaveCount(0, { timeout: 20_000 });
+    const rowBox = await row.boundingBox();
+    const slipBox = await slip.boundingBox();
+    const suffix = `${width}-${language.toLowerCase()}-${theme}`;
+    if (screenshotsWanted) {
+      mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/lottery-draw-open-${suffix}.png` });
+    }
+    const shiftsSoFar = await page.evaluate(() => (window as unknown as { __shifts: { value: number }[] }).__shifts.length);
+
+    // the draw closes: its notice shows in the line, one line high, and nothing below moves
+    const notice = page.getByTestId('drawing-notice');
+    await expect(notice).toBeVisible({ timeout: 25_000 });
+    await expect(notice).toContainText(/\d{6,}/);
+    if (screenshotsWanted) await page.screenshot({ path: `${SCREENSHOT_DIR}/lottery-draw-drawing-${suffix}.png` });
+    expect(await row.boundingBox()).toEqual(rowBox);
+    const where = async () => {
+      const box = await slip.boundingBox();
+      return box && { x: box.x, y: box.y, width: box.width };
+    };
+    // (the slip's own "closed for bets" line grows it downwards, below the first screen's fold)
+    expect(await where()).toEqual(slipBox && { x: slipBox.x, y: slipBox.y, width: slipBox.width });
+    // and goes when the result is in
+    await expect(notice).toHaveCount(0, { timeout: 25_000 });
+    expect(await where()).toEqual(slipBox && { x: slipBox.x, y: slipBox.y, width: slipBox.width });
+    const shifts = await page.evaluate((from) => (window as unknown as { __shifts: { value: number; at: number; moved: string[] }[] }).__shifts.slice(from), shiftsSoFar);
+    expect(shifts.reduce((sum, s) => sum + s.value, 0), JSON.stringify(shifts)).toBeLessThanOrEqual(0.02);
+  });
+}

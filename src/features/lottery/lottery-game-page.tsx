@@ -99,6 +99,7 @@ function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: 
   const current = clock.current;
   const last = clock.last;
   const Tag = siteKindOf(item.kind).Tag;
+  const closingText = clock.closing.length > 0 ? t('lottery:draw.drawingPeriods', { periods: clock.closing.map((d) => d.period).join(', ') }) : null;
   return (
     <div className={styles.page}>
       <div className={styles.pageHead}>
@@ -125,14 +126,13 @@ function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: 
         <dl>
           <div>
             <dt>{t('lottery:draw.period')}</dt>
-            <dd data-testid="current-period">{current?.period ?? '–'}</dd>
+            <dd className={styles.periodValue} data-testid="current-period">{current?.period ?? '–'}</dd>
           </div>
-          {current && (
+          {/* kept while a draw is being drawn (no open period): the bar keeps its height when a draw closes */}
+          {(current || clock.drawing) && (
             <div>
               <dt>{t('lottery:draw.drawAt')}</dt>
-              <dd>
-                <LocalTime value={current.drawAt} />
-              </dd>
+              <dd>{current ? <LocalTime value={current.drawAt} /> : <span className={styles.localTime}>–</span>}</dd>
             </div>
           )}
           {loggedIn && (
@@ -164,12 +164,16 @@ function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: 
             <span className={`${styles.bigCountdown} ${styles.drawing}`}>{t('lottery:draw.closedDrawing')}</span>
           )}
         </div>
-      </section>
-      {clock.closing.length > 0 && (
-        <p className={styles.notice} role="status" data-testid="drawing-notice">
-          {t('lottery:draw.drawingPeriods', { periods: clock.closing.map((d) => d.period).join(', ') })}
+        {/* the periods being drawn: a line of the draw bar kept at all times, one line high in every language (the
+            rest of a long text ellipsised), so a draw closing moves nothing below it */}
+        <p className={styles.drawNotice} role="status" aria-atomic="true" data-testid="drawing-row">
+          {closingText && (
+            <span data-testid="drawing-notice" title={closingText}>
+              {closingText}
+            </span>
+          )}
         </p>
-      )}
+      </section>
       {clock.near.isError && <LoadFailed title={t('lottery:draw.loadFailed')} onRetry={() => void clock.near.refetch()} />}
 
       <div className={styles.gameLayout}>

@@ -171,6 +171,35 @@ describe('a lottery game page', () => {
     expect(await screen.findByTestId('drawing-notice')).toHaveTextContent('period 202611250100');
     expect(within(slip()).getByRole('button', { name: 'Place bet' })).toBeDisabled();
   });
+
+  it('a draw closing writes its notice in the draw bar’s reserved line: nothing is added above the slip', async () => {
+    const { store } = renderApp('/vnlottery?gameCode=VNL_0004');
+    await screen.findByTestId('countdown');
+    const bar = screen.getByTestId('draw-bar');
+    // the line is there, empty and announced politely, before any draw closes
+    const row = within(bar).getByTestId('drawing-row');
+    expect(row).toHaveAttribute('role', 'status');
+    expect(row).toBeEmptyDOMElement();
+    expect(screen.queryByTestId('drawing-notice')).not.toBeInTheDocument();
+    const between = () => {
+      const siblings: string[] = [];
+      for (let el = bar.nextElementSibling; el && !el.contains(slip()); el = el.nextElementSibling) siblings.push(el.outerHTML);
+      return siblings;
+    };
+    const before = { between: between(), rowClass: row.className, layout: slip().parentElement?.parentElement?.className };
+
+    // the period closes: the next answer has it drawing
+    lotteryMock.nearState = 'drawing';
+    await store.dispatch(lotteryApi.endpoints.nearDraws.initiate({ gameCode: 'VNL_0004', upcoming: 3 }, { forceRefetch: true, subscribe: false }));
+    const notice = await within(bar).findByTestId('drawing-notice');
+    expect(notice).toHaveTextContent('Closed, drawing: period 202611250100');
+    // the same line (not a new box), the same boxes between the bar and the slip, the slip where it was
+    expect(notice.parentElement).toBe(row);
+    expect(screen.getByTestId('drawing-row')).toBe(row);
+    expect(row.className).toBe(before.rowClass);
+    expect(between()).toEqual(before.between);
+    expect(slip().parentElement?.parentElement?.className).toBe(before.layout);
+  });
 });
 
 describe('the bet slip', () => {
