@@ -36,8 +36,8 @@ async function watch(page: Page) {
 
 const hydrated = (page: Page) => page.evaluate(() => performance.getEntriesByName('hydrated').length > 0);
 
-// games whose draw seldom closes during the test (a closing draw's notice moves the page, as it should: the shift is
-// checked when the draw the server rendered is still the page's at the end); the fast five-ball game, drawn every
+// games whose draw seldom closes during the test (the shift of the first screen is checked when the draw the server
+// rendered is still the page's at the end; a draw closing is the tests below); the fast five-ball game, drawn every
 // 10 s here, is rendered and hydrated without a mismatch too, whatever its draw does
 for (const { name, address, width, still } of [
   { name: 'five-ball 5 minutes, desktop', address: '/lottery?gameCode=FIVE_5&playType=position', width: 1440, still: true },
