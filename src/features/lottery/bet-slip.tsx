@@ -1,4 +1,4 @@
-import { useMemo, useReducer } from 'react';
+import { memo, startTransition, useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/components/button';
 import { Modal } from '@/shared/components/modal';
@@ -44,8 +44,10 @@ function useNumbersText() {
  * line priced by the shared rules exactly as the server will charge it,
  * with its potential win. Several lines make one bet, confirmed with a
  * summary and placed at once. Its state is one reducer (`slip-state.ts`).
+ * Memoised: the page's clock re-renders the page every second, the slip only
+ * when its own props change (docs/performance.md, "Interaction to next paint").
  */
-export function BetSlip({ game, draw, money, onPlace, placing, initialPlay }: BetSlipProps) {
+export const BetSlip = memo(function BetSlip({ game, draw, money, onPlace, placing, initialPlay }: BetSlipProps) {
   const { t } = useTranslation(LOTTERY_NS);
   const numbersText = useNumbersText();
   const codes = game.playTypes.map((p) => p.code);
@@ -82,7 +84,10 @@ export function BetSlip({ game, draw, money, onPlace, placing, initialPlay }: Be
   };
   const review = () => {
     if (closed || problem || bet.length === 0) dispatch({ type: 'triedWithout' });
-    else dispatch({ type: 'reviewOpened', lines: bet });
+    // the confirmation (a dialog over the page, the focus moved into it) is drawn after the press's frame:
+    // a transition, so that the press paints at once (no pending state: a disabled button would drop the focus
+    // the dialog gives back when it closes)
+    else startTransition(() => dispatch({ type: 'reviewOpened', lines: bet }));
   };
   const place = async () => {
     if (!confirming || !draw) return;
@@ -247,4 +252,4 @@ export function BetSlip({ game, draw, money, onPlace, placing, initialPlay }: Be
       )}
     </section>
   );
-}
+});

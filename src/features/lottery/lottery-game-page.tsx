@@ -1,3 +1,4 @@
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useBalanceQuery } from '@/shared/api/core-api';
@@ -95,6 +96,12 @@ function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: 
     dispatch(toastShown({ tone: 'success', key: null, text: t('lottery:slip.placed', { orderNo: result.data.orderNo, amount: money(result.data.totalStake) }) }));
     return true;
   };
+  // one function for the page's life: the bet slip is memoised and the clock re-renders the page every second
+  const latestPlace = useRef(onPlace);
+  useLayoutEffect(() => {
+    latestPlace.current = onPlace;
+  });
+  const placeLines = useCallback((lines: BetLine[], total: number, period: string) => latestPlace.current(lines, total, period), []);
 
   const current = clock.current;
   const last = clock.last;
@@ -178,7 +185,7 @@ function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: 
 
       <div className={styles.gameLayout}>
         <div className={styles.column}>
-          <BetSlip game={game} draw={current} money={money} onPlace={onPlace} placing={placing.isLoading} initialPlay={playType} />
+          <BetSlip game={game} draw={current} money={money} onPlace={placeLines} placing={placing.isLoading} initialPlay={playType} />
           {loggedIn ? (
             <MyBets gameCode={item.gameCode} money={money} now={clock.now} />
           ) : (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/components/button';
 import type { Draw, LotteryMenuItem } from '@/shared/contract/lottery';
@@ -21,8 +21,11 @@ function ResultLine({ draw }: { draw: Draw }) {
   return <span className={styles.chosen}>{siteKindOf(result.kind).resultLine(result, stationName)}</span>;
 }
 
-/** The results of a game, newest first, ten a page; each opens on its full table and its commitment. */
-export function ResultsHistory({ game, money }: { game: LotteryMenuItem; money: (n: number) => string }) {
+/**
+ * The results of a game, newest first, ten a page; each opens on its full table and its commitment.
+ * Memoised: the page's clock re-renders the page every second, the history only when its props change.
+ */
+export const ResultsHistory = memo(function ResultsHistory({ game, money }: { game: LotteryMenuItem; money: (n: number) => string }) {
   const { t } = useTranslation(LOTTERY_NS);
   const [page, setPage] = useState(1);
   const args = historyArgs(game.gameCode, page);
@@ -85,4 +88,4 @@ export function ResultsHistory({ game, money }: { game: LotteryMenuItem; money: 
       )}
     </section>
   );
-}
+});
