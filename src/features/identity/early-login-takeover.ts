@@ -63,11 +63,13 @@ export function takeOverEarlyLogin(dialog: HTMLElement): Takeover | null {
 
   const earlyButtons = [...early.querySelectorAll('button')];
   const buttons = [...dialog.querySelectorAll('button')];
-  // the same button: same place among the dialog's buttons and same text (the two dialogs are built alike)
+  // the same button: same place among the dialog's buttons and same kind (the two dialogs are built alike;
+  // not the same text: the copy is in the language the server knew, the app's in the one the visitor chose)
   const same = (button: Element | null | undefined) => {
     const at = button ? earlyButtons.indexOf(button as HTMLButtonElement) : -1;
     const match = at >= 0 ? buttons[at] : undefined;
-    return match && match.textContent === button?.textContent ? match : null;
+    const from = at >= 0 ? earlyButtons[at] : undefined;
+    return match && from && match.type === from.type && match.hasAttribute('aria-pressed') === from.hasAttribute('aria-pressed') ? match : null;
   };
   if (focused instanceof HTMLInputElement && early.contains(focused)) {
     const to = dialog.querySelector<HTMLInputElement>(`input[name="${focused.name}"]`);
@@ -83,6 +85,34 @@ export function takeOverEarlyLogin(dialog: HTMLElement): Takeover | null {
   const press = state?.pressed != null ? same(earlyButtons[state.pressed]) : null;
   if (state) state.pressed = null;
   return { press, finish: () => wrapper.remove() };
+}
+
+/** How long a press kept in the copy waits for its button in the app's dialog to take presses. */
+const PRESS_WAIT_MS = 20_000;
+
+/**
+ * Presses `button` as soon as it takes a press: the app's Log in is disabled while its bot check is
+ * being solved (or the popup's first calls are in flight), and a click on a disabled button is lost.
+ * Gives up when the button leaves the page or after PRESS_WAIT_MS. Returns a canceller.
+ */
+export function pressWhenEnabled(button: HTMLButtonElement): () => void {
+  if (!button.disabled) {
+    button.click();
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    if (!button.isConnected) return stop();
+    if (button.disabled) return;
+    stop();
+    button.click();
+  });
+  const timer = setTimeout(() => stop(), PRESS_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+  }
+  observer.observe(button, { attributes: true, attributeFilter: ['disabled'] });
+  return stop;
 }
 
 /**
@@ -106,7 +136,8 @@ export function useEarlyLoginTakeover(inside: RefObject<HTMLElement | null>, act
     const done = takeover.current;
     takeover.current = null;
     done?.finish();
-    done?.press?.click();
+    // not cancelled with the effect: a development double run would drop the press (it waits at most 20 s)
+    if (done?.press) pressWhenEnabled(done.press);
   }, []);
   return opener;
 }

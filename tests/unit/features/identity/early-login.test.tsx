@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EarlyLoginDialog } from '@/features/identity/early-login-dialog';
+import { pressWhenEnabled } from '@/features/identity/early-login-takeover';
 import type { AppStore } from '@/shared/store/store';
 import { EARLY_LOGIN_SCRIPT } from '../../../../server/src/http/site-shell';
 import { resetIdentityMock } from '../../../mocks/handlers/identity';
@@ -119,6 +120,52 @@ describe('the login dialog before the app', () => {
     await waitFor(() => expect(store.getState().session.token).toBe('token-new'), { timeout: 20_000 });
     expect(mockState.loginBodies.at(-1)).toMatchObject({ type: 'username', username: 'demo', password: 'Demo1234' });
     expect(document.getElementById('early-login')).toBeNull();
+  });
+
+  it('answers a kept Log in when the copy came in the server’s language and the app shows the visitor’s', async () => {
+    const { user, store } = renderApp('/');
+    const logIn = await headerLogIn();
+    const copy = openEarlyCopy(store, logIn);
+    const submit = within(copy).getByRole('button', { name: 'Log in' });
+    // the server rendered the copy in its default language (the visitor's choice is in the browser's storage)
+    for (const button of copy.querySelectorAll('button')) if (button.textContent === 'Log in') button.textContent = 'Đăng nhập';
+    await user.type(within(copy).getByLabelText(/^Username/, { selector: 'input' }), 'demo');
+    await user.type(within(copy).getByLabelText(/^Password/, { selector: 'input' }), 'Demo1234');
+    await user.click(submit);
+    expect(mockState.loginBodies).toHaveLength(0);
+
+    fireEvent.click(logIn);
+    await waitFor(() => expect(store.getState().session.token).toBe('token-new'), { timeout: 20_000 });
+    expect(mockState.loginBodies.at(-1)).toMatchObject({ type: 'username', username: 'demo', password: 'Demo1234' });
+  });
+
+  it('presses a kept Log in once the app’s button takes presses (it is disabled while the bot check is solved), once, and not after it left', async () => {
+    const button = document.createElement('button');
+    button.disabled = true;
+    let presses = 0;
+    button.addEventListener('click', () => (presses += 1));
+    document.body.append(button);
+    pressWhenEnabled(button);
+    button.click();
+    expect(presses).toBe(0);
+    button.setAttribute('aria-busy', 'true');
+    button.disabled = false;
+    await waitFor(() => expect(presses).toBe(1));
+    button.disabled = true;
+    button.disabled = false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(presses).toBe(1);
+
+    const gone = document.createElement('button');
+    gone.disabled = true;
+    gone.addEventListener('click', () => (presses += 1));
+    document.body.append(gone);
+    pressWhenEnabled(gone);
+    gone.remove();
+    gone.disabled = false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(presses).toBe(1);
+    button.remove();
   });
 
   it('closes before the app runs (×, Escape, the veil): the focus back on Log in, the press not answered later', async () => {
