@@ -1,4 +1,4 @@
-import { memo, startTransition, useMemo, useReducer } from 'react';
+import { memo, useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/components/button';
 import { Modal } from '@/shared/components/modal';
@@ -84,10 +84,9 @@ export const BetSlip = memo(function BetSlip({ game, draw, money, onPlace, placi
   };
   const review = () => {
     if (closed || problem || bet.length === 0) dispatch({ type: 'triedWithout' });
-    // the confirmation (a dialog over the page, the focus moved into it) is drawn after the press's frame:
-    // a transition, so that the press paints at once (no pending state: a disabled button would drop the focus
-    // the dialog gives back when it closes)
-    else startTransition(() => dispatch({ type: 'reviewOpened', lines: bet }));
+    // drawn in the press's own frame: as a transition (the press painted first) the confirmation did not
+    // come at all in one run of the browser suite, a press the player would have had to repeat
+    else dispatch({ type: 'reviewOpened', lines: bet });
   };
   const place = async () => {
     if (!confirming || !draw) return;
