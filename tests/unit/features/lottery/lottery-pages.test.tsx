@@ -61,6 +61,9 @@ describe('the lottery lobby', () => {
     // another page group: the location changes once its chunk has loaded
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/vnlottery?gameCode=VNL_0003'), { timeout: 15_000 });
     await router.navigate('/lottery');
+    // back on the lobby: its first group (the fast lotteries) chosen, whatever the lobby showed before
+    const again = await screen.findByRole('group', { name: 'Lottery groups' });
+    await user.click(within(again).getByRole('button', { name: 'Xổ số nhanh' }));
     await user.click(await screen.findByRole('link', { name: 'TCG Five 1' }));
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/lottery?gameCode=TCG_0001&playType=position'));
   });
