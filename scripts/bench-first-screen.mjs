@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global window, document, MutationObserver, requestAnimationFrame */
+/* global window, document, location, MutationObserver, requestAnimationFrame */
 /*
  * `npm run bench:first-screen`: every first page a visitor may land on, as a
  * first-time visitor on a slow connection sees it, on a desktop and on a
@@ -7,7 +7,7 @@
  * click").
  *
  *   npm run bench:first-screen -- [--runs 5] [--pages /,/lottery,/rng] [--profiles desktop,phone]
- *                                 [--skip click,inp,returning] [--no-build] [--port 18191] [--origin http://127.0.0.1:18190]
+ *                                 [--skip click,tile,inp,returning] [--no-build] [--port 18191] [--origin http://127.0.0.1:18190]
  *
  * Builds the site (unless --no-build), starts the reference server on a fresh
  * data folder on loopback (PGlite), and loads each page in Debian's Chromium
@@ -34,6 +34,13 @@
  * click the page does not answer within 1.5 s is repeated, as a visitor
  * would (the clicks are counted); also printed: when the button was on
  * screen ("seen") and when hydration ended ("hyd", the app's own mark).
+ *
+ * And on a third visit (--skip tile leaves it out), the first tile: the
+ * page's first game, vendor or lottery pressed as soon as it is on screen;
+ * "tile" is from the navigation to the press answered as a visitor's is (the
+ * login dialog open for a game; the vendor's games or the lottery's slip
+ * shown, on this document or the one the press led to), with the same
+ * targets and the same second press after 1.5 s as the Log in click.
  *
  * The home page also gets the returning visitor (--skip returning leaves it
  * out): the first visit waits for the site's shell worker to be installed,
@@ -138,7 +145,11 @@ const chromiumArgs = [
  */
 function observePage() {
   const w = window;
-  const b = { lcp: 0, cls: 0, longTasks: [], events: [], lobbyAt: 0, artAt: 0, loginSeenAt: 0, pointerAt: 0, dialogAt: 0 };
+  const b = { lcp: 0, cls: 0, longTasks: [], events: [], lobbyAt: 0, artAt: 0, loginSeenAt: 0, pointerAt: 0, dialogAt: 0, answerAt: 0, origin: performance.timeOrigin };
+  // the address the visit started on (kept by the tab across a navigation): a tile's press has been answered
+  // when the login dialog is open or another address shows its game, its games or its lottery's slip
+  const from = sessionStorage.getItem('benchFrom') ?? location.href;
+  sessionStorage.setItem('benchFrom', from);
   w.__bench = b;
   performance.setResourceTimingBufferSize?.(2000);
   const observe = (type, onEntry, extra = {}) => {
@@ -161,6 +172,7 @@ function observePage() {
   };
   const TILES = '[data-testid="game-card"], [data-testid="lottery-card"], main a[href*="vendor="]';
   const ART = '[data-testid="game-card"] img, main a[href*="vendor="] img';
+  const DESTINATION = '[data-testid="bet-slip"], [data-testid="game-card"] button, iframe[title]';
   const check = () => {
     const now = performance.now();
     if (!b.lobbyAt) {
@@ -172,6 +184,7 @@ function observePage() {
       const field = document.querySelector('[role="dialog"] input[name="username"]');
       if (visible(field)) b.dialogAt = now;
     }
+    if (!b.answerAt && (b.dialogAt || (location.href !== from && visible(document.querySelector(DESTINATION))))) b.answerAt = now;
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['src', 'class', 'style', 'hidden'] });
   // the artwork: checked every frame, the frame in which every picture of the viewport's tiles is complete
@@ -183,7 +196,7 @@ function observePage() {
       const ready = (img) => Boolean(img.currentSrc) && img.complete && img.naturalWidth > 0;
       if (tiles.length && art.length && art.every(ready)) b.artAt = performance.now();
     }
-    if (!b.artAt || !b.dialogAt) requestAnimationFrame(frame);
+    if (!b.artAt || !b.dialogAt || !b.answerAt) requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
   const pointer = (e) => {
@@ -301,6 +314,55 @@ async function firstClick(context, profile, path) {
     }
     const m = await page.evaluate(() => ({ ...window.__bench, hydrated: performance.getEntriesByName('hydrated')[0]?.startTime ?? 0 }));
     return { clickMs: m.dialogAt || null, seenMs: m.loginSeenAt || null, pointerMs: m.pointerAt || null, hydratedMs: m.hydrated || null, clicks };
+  } finally {
+    await cdp.detach().catch(() => undefined);
+    await page.close();
+  }
+}
+
+/** The first tile of a page: a game, a vendor or a lottery (in the page's order). */
+const FIRST_TILE = 'main [data-testid="game-card"] button, main a[href*="vendor="], main [data-testid="lottery-card"] a';
+
+/**
+ * The first click on a tile: the page's first tile pressed (tapped) as soon as it is on screen, until it has
+ * done what it does for a visitor: the login dialog open (a game), or the address it leads to showing its
+ * games or its lottery's slip (a vendor, a lottery), in this document or the next. "tile" is from the first
+ * navigation to that moment; a press not answered within 1.5 s is repeated, as for Log in.
+ */
+async function tileClick(context, profile, path) {
+  const page = await newPage(context);
+  const cdp = await throttle(context, page, profile);
+  try {
+    await page.goto(`${origin}${path}`, { waitUntil: 'commit', timeout: 60_000 });
+    const startOrigin = await page.evaluate(() => performance.timeOrigin);
+    const tile = page.locator(FIRST_TILE).first();
+    const name = ((await tile.getAttribute('href', { timeout: 20_000 }).catch(() => null)) ?? 'a game').slice(0, 60);
+    let clicks = 0;
+    const deadline = Date.now() + 25_000;
+    // polled, not waited for in the page: a press may navigate, which ends any wait of the page it left
+    const answeredAt = async (within) => {
+      const until = Date.now() + within;
+      while (Date.now() < until) {
+        const at = await page.evaluate(() => (window.__bench?.answerAt ? window.__bench.origin + window.__bench.answerAt : 0)).catch(() => 0);
+        if (at) return at;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return 0;
+    };
+    let at = 0;
+    while (Date.now() < deadline && !at) {
+      const timeout = clicks ? 2000 : 20_000;
+      try {
+        await (profile.name === 'phone' ? tile.tap({ timeout, noWaitAfter: true }) : tile.click({ timeout, noWaitAfter: true }));
+        clicks += 1;
+      } catch (error) {
+        if (!clicks && Date.now() >= deadline) throw error;
+        if (!clicks) continue;
+      }
+      at = await answeredAt(1500);
+    }
+    if (!at) at = await answeredAt(Math.max(0, deadline - Date.now()));
+    return { tileMs: at ? at - startOrigin : null, tileClicks: clicks, tile: name };
   } finally {
     await cdp.detach().catch(() => undefined);
     await page.close();
@@ -458,9 +520,9 @@ function printTable(profile, byPage, returning, inp) {
     const v = TARGETS[key](path);
     return v === null ? null : v * factor;
   };
-  const cols = ['page', 'JS KB', 'LCP ms', 'CLS', 'TBT ms', 'art ms', 'click ms', 'clicks', 'seen ms', 'hyd ms'];
+  const cols = ['page', 'JS KB', 'LCP ms', 'CLS', 'TBT ms', 'art ms', 'click ms', 'clicks', 'tile ms', 'clicks', 'seen ms', 'hyd ms'];
   const rows = [cols];
-  rows.push(['target', `≤${t('jsKB')}`, `≤${t('lcpMs')}`, `≤${fixed(2)(t('cls'))}`, `≤${t('tbtMs')}`, `≤${1500 * factor}*`, `≤${1200 * factor}/${1500 * factor}`, '1', '', '']);
+  rows.push(['target', `≤${t('jsKB')}`, `≤${t('lcpMs')}`, `≤${fixed(2)(t('cls'))}`, `≤${t('tbtMs')}`, `≤${1500 * factor}*`, `≤${1200 * factor}/${1500 * factor}`, '1', `≤${1200 * factor}/${1500 * factor}`, '1', '', '']);
   for (const [path, list] of byPage) {
     const pick = (key) => median(list.map((r) => r[key]));
     rows.push([
@@ -472,6 +534,8 @@ function printTable(profile, byPage, returning, inp) {
       cell(pick('artMs'), t('artMs', path)),
       cell(pick('clickMs'), t('clickMs', path)),
       fixed(0)(pick('clicks')),
+      cell(pick('tileMs'), t('clickMs', path)),
+      fixed(0)(pick('tileClicks')),
       ms(pick('seenMs')),
       ms(pick('hydratedMs')),
     ]);
@@ -479,7 +543,7 @@ function printTable(profile, byPage, returning, inp) {
   const widths = cols.map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
   console.info(`\n${profile.name}: median of ${runs} runs (1.6 Mbit/s down, 750 kbit/s up, 150 ms RTT, CPU ×${profile.cpu}, ${profile.context.viewport.width}×${profile.context.viewport.height})`);
   for (const r of rows) console.info('  ' + r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  '));
-  console.info(`  (* art: home and category pages; click: ≤${1200 * factor} on /, ≤${1500 * factor} elsewhere; seen: the header's Log in on screen; hyd: hydration ended)`);
+  console.info(`  (* art: home and category pages; click (Log in) and tile (the first tile): ≤${1200 * factor} on /, ≤${1500 * factor} elsewhere; seen: the header's Log in on screen; hyd: hydration ended)`);
   if (returning.length) {
     const pick = (key) => median(returning.map((r) => r[key]));
     const worker = returning.filter((r) => r.fromWorker).length;
@@ -538,12 +602,24 @@ async function main() {
               await context.close();
             }
           }
-          const row = { ...visit, ...click, hydratedMs: click.hydratedMs ?? visit.hydratedMs };
+          let tile = {};
+          if (!skip.has('tile')) {
+            context = await browser.newContext(profile.context);
+            try {
+              tile = await tileClick(context, profile, path);
+            } catch (error) {
+              if (process.env.BENCH_VERBOSE === '1') console.info(`  tile click failed: ${error.message.split('\n').slice(0, 12).join(' | ')}`);
+            } finally {
+              await context.close();
+            }
+          }
+          const row = { ...visit, ...click, ...tile, hydratedMs: click.hydratedMs ?? visit.hydratedMs };
           entry.byPage.get(path).push(row);
           if (again) entry.returning.push(again);
           console.info(
             `run ${i + 1} ${profile.name} ${path}: ${visit.jsKB.toFixed(1)} KB JS, LCP ${ms(visit.lcpMs)}, CLS ${visit.cls.toFixed(3)}, TBT ${ms(visit.tbtMs)}, lobby ${ms(visit.lobbyMs)}, art ${ms(visit.artMs)}, hydrated ${ms(visit.hydratedMs)}` +
               (skip.has('click') ? '' : `; first click: seen ${ms(click.seenMs)}, pressed ${ms(click.pointerMs)}, dialog ${ms(click.clickMs)} (${click.clicks ?? '–'} clicks), hydrated ${ms(click.hydratedMs)}`) +
+              (skip.has('tile') ? '' : `; tile (${tile.tile ?? '–'}): ${ms(tile.tileMs)} (${tile.tileClicks ?? '–'} clicks)`) +
               (again ? `; returning${again.fromWorker ? ' (shell worker)' : ''}: lobby ${ms(again.lobbyMs)}, LCP ${ms(again.lcpMs)}` : ''),
           );
         }

@@ -63,6 +63,8 @@ export function onEarlyLoginClosed(close: () => void): void {
 }
 
 const LOGIN_CONTROL = '[data-intent="login"]';
+/** what a press opens the login dialog with: Log in, Register, and a game's tile for a visitor */
+const OPENS_LOGIN = `${LOGIN_CONTROL}, [data-early-login]`;
 
 /**
  * The login popup's code fetched as soon as a visitor shows they want it:
@@ -73,9 +75,9 @@ export function fetchLoginPopupOnIntent(): void {
   const fetchIt = () => void loadLoginPopup().catch(() => undefined);
   const input = earlyInput();
   if (input) {
-    if (input.target?.closest(LOGIN_CONTROL)) fetchIt();
+    if (input.target?.closest(OPENS_LOGIN)) fetchIt();
     input.listeners.push((target) => {
-      if (target.closest(LOGIN_CONTROL)) fetchIt();
+      if (target.closest(OPENS_LOGIN)) fetchIt();
     });
   }
   const onIntent = (event: Event) => {

@@ -108,6 +108,30 @@ test.describe('the login dialog before the app', () => {
     await expect(page.locator('header').getByRole('button', { name: 'Log in' })).toBeFocused();
   });
 
+  test('a game’s tile pressed before hydration opens it too; the app’s popup takes over and closing returns to the tile', async ({ page }) => {
+    const errors = hydrationErrors(page);
+    const release = await holdTheApp(page);
+    await page.goto('/rng', { waitUntil: 'domcontentloaded' });
+    const tile = page.getByTestId('game-card').first().getByRole('button').first();
+    await tile.click();
+    const dialog = page.getByRole('dialog', { name: 'Welcome to Lotus Play' });
+    await expect(dialog).toBeVisible();
+    await expect(copy(page)).toHaveCount(1);
+    await dialog.locator('input[name="username"]').fill(demoMember.username);
+
+    release();
+    await hydrated(page);
+    await expect(copy(page)).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(dialog.locator('input[name="username"]')).toHaveValue(demoMember.username);
+    expect(errors).toEqual([]);
+    // nothing launched for a visitor, and the focus goes back to the tile pressed
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(tile).toBeFocused();
+    expect(new URL(page.url()).pathname).toBe('/rng');
+  });
+
   test('closed before hydration (Escape, ×, the veil), it does not open again once the app runs', async ({ page }) => {
     const release = await holdTheApp(page);
     await page.goto('/rng', { waitUntil: 'domcontentloaded' });

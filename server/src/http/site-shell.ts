@@ -150,7 +150,7 @@ export const SCRIPT_LOADER = `(function () {
   var login = (window.__earlyLogin = {});
   function openLogin(event) {
     var button = event.target && event.target.closest ? event.target.closest('#root [data-early-login]') : null;
-    if (!button || document.getElementById('early-login')) return;
+    if (!button || document.getElementById('early-login') || hasSession()) return;
     login.opener = button;
     showLogin();
   }
@@ -160,13 +160,20 @@ export const SCRIPT_LOADER = `(function () {
     if (!copy && document.readyState === 'loading') return document.addEventListener('DOMContentLoaded', showLogin);
     if (copy && !document.getElementById('early-login')) document.body.appendChild(document.importNode(copy.content, true));
   }
+  // a member's tab (the app keeps the session's token in session storage): the press waits for the app
+  function hasSession() {
+    try { return Boolean(sessionStorage.getItem('token')); } catch (error) { return false; }
+  }
   document.addEventListener('click', openLogin, true);
   login.stop = function () { document.removeEventListener('click', openLogin, true); };
   // the login popup's files, fetched at once when a visitor reaches for Log in or Register (a pointer over
   // it, a touch, the focus, a press), before the app has run or while the tiles' artwork shares the link
   var loginFetched = false;
   function reach(event) {
-    if (loginFetched || !event.target || !event.target.closest || !event.target.closest('#root [data-intent="login"]')) return;
+    if (loginFetched || !event.target || !event.target.closest) return;
+    // a game's tile opens the dialog too, for a visitor: fetched on its press, not on a pointer passing over it
+    var pressed = event.type === 'click' || event.type === 'touchstart';
+    if (!event.target.closest('#root [data-intent="login"]') && !(pressed && event.target.closest('#root [data-early-login]'))) return;
     loginFetched = true;
     var login = JSON.parse(document.getElementById('app-scripts').textContent).login;
     if (!login) return;

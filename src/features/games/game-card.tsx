@@ -7,6 +7,7 @@ import { onHost } from '@/shared/lib/cdn';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectLanguage } from '@/shared/store/preferences-slice';
+import { selectIsLoggedIn } from '@/shared/store/session-slice';
 import { selectSiteInfo } from '@/shared/store/system-status';
 import styles from './lobby.module.css';
 
@@ -37,6 +38,9 @@ export function GameCard({ game, favourite, launching, onLaunch, onToggleFavouri
   // in the server's HTML the tile is there at once; its artwork too for a tile of the first screen, else only
   // once the scripts are running (33 pictures would share a slow connection with the banner and the scripts)
   const hydrated = useHydrated();
+  // a visitor's press opens the login dialog: before the app has run, the server's copy of it (as the
+  // header's Log in does; the server renders every page for a visitor)
+  const visitor = !(useAppSelector(selectIsLoggedIn) && hydrated);
   const hosts = info?.imageCDNs ?? [];
   const src = hydrated || eager ? onHost(game.imageUrl, hosts) : undefined;
   // a generated tile is also drawn 200 px wide (the size a desktop grid shows it at) and 600 (screens of two or
@@ -51,6 +55,7 @@ export function GameCard({ game, favourite, launching, onLaunch, onToggleFavouri
         type="button"
         className={styles.cardButton}
         onClick={() => onLaunch(game)}
+        data-early-login={visitor ? '' : undefined}
         aria-busy={launching || undefined}
         aria-describedby={game.maintenance ? `${id}-maintenance ${id}-meta` : `${id}-meta`}
       >

@@ -93,6 +93,36 @@ describe('the script loader of the server’s document', () => {
     expect(document.getElementById('early-login')).toBeNull();
   });
 
+  it('a visitor’s press on a game’s tile opens the copy and fetches the popup’s files; a pointer over a tile does not', () => {
+    document.body.innerHTML =
+      '<div id="root"><header><button data-intent="login" data-early-login="">Log in</button></header><main><button id="tile" data-early-login="">Play</button></main></div>' +
+      '<template id="early-login-template"><div id="early-login"><div role="dialog"></div></div></template>';
+    runLoader({ entry: '/res/js/index-a.js', preload: [], first: [], login: { scripts: ['/res/js/login-popup-b.js'], styles: [] } } as never);
+    const tile = document.querySelector<HTMLElement>('#tile')!;
+    tile.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(preloaded()).toEqual(['/res/js/index-a.js']);
+    tile.click();
+    expect(preloaded()).toEqual(['/res/js/index-a.js', '/res/js/login-popup-b.js']);
+    expect(document.querySelectorAll('body > #early-login')).toHaveLength(1);
+    expect((window as unknown as { __earlyLogin: { opener?: Element } }).__earlyLogin.opener).toBe(tile);
+  });
+
+  it('shows no copy in a member’s tab: the press waits for the app', () => {
+    sessionStorage.setItem('token', 'a-session');
+    try {
+      document.body.innerHTML =
+        '<div id="root"><main><button id="tile" data-early-login="">Play</button></main></div>' +
+        '<template id="early-login-template"><div id="early-login"><div role="dialog"></div></div></template>';
+      runLoader({ entry: '/res/js/index-a.js', preload: [], first: [] });
+      const tile = document.querySelector<HTMLElement>('#tile')!;
+      tile.click();
+      expect(document.getElementById('early-login')).toBeNull();
+      expect((window as unknown as { __earlyInput: { target: Element | null } }).__earlyInput.target).toBe(tile);
+    } finally {
+      sessionStorage.removeItem('token');
+    }
+  });
+
   it('inserts the entry at once when nothing runs before it', () => {
     runLoader({ entry: '/res/js/index-a.js', preload: ['/res/js/other-b.js'], first: [] });
     expect(inserted()).toEqual(['/res/js/index-a.js']);

@@ -175,6 +175,8 @@ describe('game launch routing (spec section 2)', () => {
   it('a visitor clicking a game gets the login popup and nothing launches', async () => {
     const { user } = renderApp('/inhouse');
     await waitFor(() => expect(cards()).toHaveLength(2));
+    // before the app has run, the server's copy of the login dialog answers a visitor's press of it
+    expect(screen.getByRole('button', { name: 'Play Lotus Dice' })).toHaveAttribute('data-early-login', '');
     await user.click(screen.getByRole('button', { name: 'Play Lotus Dice' }));
     expect(await screen.findByRole('dialog', { name: 'Welcome to Lotus Play' })).toBeInTheDocument();
     expect(gamesMock.launches).toHaveLength(0);
@@ -185,6 +187,8 @@ describe('game launch routing (spec section 2)', () => {
     const { user, router } = renderApp('/inhouse');
     await waitFor(() => expect(cards()).toHaveLength(2));
     const play = screen.getByRole('button', { name: 'Play Lotus Dice' });
+    // a member's press launches the game: no login dialog before the app
+    expect(play).not.toHaveAttribute('data-early-login');
     fireEvent.click(play);
     fireEvent.click(play);
     await waitFor(() => expect(router.state.location.pathname).toBe('/game'));
