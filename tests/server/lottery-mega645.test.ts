@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/shared/contract/api';
 import type { Draw, NearDraws, PlaceBetRequest } from '../../src/shared/contract/lottery';
 import { deriveResult, lineMaxWinCenti, lineWin, type BetLine } from '../../src/shared/contract/lottery-rules';
-import { lotteryDraws, lotteryJackpots, lotteryTickets, members } from '../../server/src/db/schema';
+import { ledgerPostings, ledgerTransactions, lotteryDraws, lotteryJackpots, lotteryTickets, members } from '../../server/src/db/schema';
 import { toMinor } from '../../server/src/lib/money';
 import { lotteryByCode, lotteryOfGame, plannedAt, drawTimesBetween } from '../../server/src/modules/lottery/catalogue';
 import { cancelBet, placeBet } from '../../server/src/modules/lottery/bets';
@@ -90,6 +90,7 @@ describe('Mega 6/45: bets, draws and the jackpot', () => {
   }
   const balance = async (memberId: number) => (await balancesOf(s.db, memberId)).main;
   const pool = async () => houseBalanceOf(s.db, await jackpotAccountOf(s.db, 'LOTUS', 'MEGA645', 'jackpot'));
+  const poolAccount = () => jackpotAccountOf(s.db, 'LOTUS', 'MEGA645', 'jackpot');
   const START = toMinor(12_000_000_000);
   let keys = 0;
   const bet = (m: { id: number; merchantCode: string }, period: string, lines: PlaceBetRequest['lines'], now: Date, db = s.db) =>
@@ -126,8 +127,18 @@ describe('Mega 6/45: bets, draws and the jackpot', () => {
     } finally {
       await other.close();
     }
-    // 12 × 40,000 ₫ staked, 40 % into the pool
+    // 12 × 40,000 ₫ staked, 40 % into the pool, in each bet's own movement (the pool funded once, before the first)
     expect(await pool()).toBe(START + toMinor(12 * 40_000 * 0.4));
+    const legs = await s.db
+      .select({ key: ledgerTransactions.idempotencyKey, n: sql<number>`count(*)::int`, intoPool: sql<string>`sum(${ledgerPostings.amount}) filter (where ${ledgerPostings.accountId} = ${(await poolAccount()).id})::text` })
+      .from(ledgerTransactions)
+      .innerJoin(ledgerPostings, eq(ledgerPostings.transactionId, ledgerTransactions.id))
+      .where(inArray(ledgerTransactions.memberId, players.map((m) => m.id)))
+      .groupBy(ledgerTransactions.idempotencyKey);
+    const bets = legs.filter((l) => l.key.startsWith('lottery:bet:'));
+    expect(bets).toHaveLength(12);
+    for (const b of bets) expect([b.n, BigInt(b.intoPool ?? '0')]).toEqual([3, toMinor(40_000 * 0.4)]);
+    expect(await s.db.select().from(ledgerTransactions).where(like(ledgerTransactions.idempotencyKey, 'lottery:jackpot:fund:LOTUS:MEGA645:%'))).toHaveLength(1);
     for (const m of players) expect(await balance(m.id)).toBe(toMinor(1_000_000 - 40_000));
     const game = await call<{ value: NearDraws }>(s, api.nearDraws, { gameCode: 'MEGA645' });
     expect(game.body.value.jackpots?.[0]?.amount).toBe(12_000_000_000 + 12 * 40_000 * 0.4);

@@ -135,6 +135,64 @@ describe('lottery server', () => {
     expect(await refusal(bet(m, { gameCode: 'NOPE_0001', period: mb.period, lines: [{ playType: 'de', numbers: ['45'], points: 1 }] }, now))).toMatchObject({ reason: 'gameNotFound' });
   });
 
+  it('answers a slip placed again under its key with the same order, and debits it once', async () => {
+    const m = await player(1_000_000);
+    const d = await drawOf('VN_MB45', 1);
+    const now = justBefore(d);
+    const k = key();
+    const input: PlaceBetRequest = {
+      gameCode: 'VNL_0004',
+      period: d.period,
+      lines: [
+        { playType: 'lo2', numbers: ['12', '21'], points: 2 },
+        { playType: 'de', numbers: ['33'], points: 5 },
+      ],
+    };
+    const first = await placeBet(s.db, { member: m, idempotencyKey: k }, input, now);
+    expect(first.tickets.map((t) => t.playType)).toEqual(['lo2', 'de']);
+    expect(first.tickets[1]?.id).toBeGreaterThan(first.tickets[0]?.id ?? Infinity);
+    const after = await balance(m.id);
+    expect(toMinor(first.balance)).toBe(after);
+    // the answer was lost: the same call again answers the same order, its tickets and the balance, and moves nothing
+    const again = await placeBet(s.db, { member: m, idempotencyKey: k }, input, now);
+    expect(again).toEqual(first);
+    expect(await balance(m.id)).toBe(after);
+    expect(await s.db.select().from(lotteryTickets).where(eq(lotteryTickets.memberId, m.id))).toHaveLength(2);
+    expect(await s.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, `lottery:bet:${m.id}:${k}`))).toHaveLength(1);
+    // the key for another slip: refused, nothing moved
+    const other = await refusal(placeBet(s.db, { member: m, idempotencyKey: k }, { ...input, lines: [{ playType: 'de', numbers: ['34'], points: 1 }] }, now));
+    expect(other.code).toBe('CONFLICT');
+    expect(await balance(m.id)).toBe(after);
+    expect(await s.db.select().from(lotteryTickets).where(eq(lotteryTickets.memberId, m.id))).toHaveLength(2);
+  });
+
+  it('never lets a burst of one member’s slips on one draw, on two instances, past the per-draw limit', async () => {
+    await s.db.update(lotterySettings).set({ maxStakePerDraw: toMinor(100_000) }).where(eq(lotterySettings.lotteryCode, 'VN_MT45'));
+    await settleReadCache(s.db);
+    const m = await player(10_000_000);
+    const d = await drawOf('VN_MT45', 1);
+    const other = await openAnotherInstance(s);
+    let tries: PromiseSettledResult<PlaceBetResult>[];
+    try {
+      // eight slips of 30,000 at once: three fit under 100,000
+      tries = await Promise.allSettled(
+        Array.from({ length: 8 }, (_, i) =>
+          placeBet(i % 2 === 0 ? s.db : other.db, { member: m, idempotencyKey: key() }, { gameCode: 'VN_MT45', period: d.period, lines: [{ playType: 'de', numbers: [String(10 + i)], points: 30, stations: ['F1'] }] }, justBefore(d)),
+        ),
+      );
+    } finally {
+      await other.close();
+    }
+    expect(tries.filter((t) => t.status === 'fulfilled')).toHaveLength(3);
+    for (const t of tries) if (t.status === 'rejected') expect((t.reason as { value?: { reason?: string } }).value?.reason).toBe('perDrawLimit');
+    const [staked] = await s.db
+      .select({ sum: sql<string>`sum(${lotteryTickets.stake})::text` })
+      .from(lotteryTickets)
+      .where(and(eq(lotteryTickets.memberId, m.id), eq(lotteryTickets.drawId, d.id)));
+    expect(BigInt(staked?.sum ?? '0')).toBe(toMinor(90_000));
+    expect(await balance(m.id)).toBe(toMinor(10_000_000 - 90_000));
+  });
+
   it('places a bet over HTTP once per Idempotency-Key, and reads results without a session', async () => {
     const token = await loginAs(s, 'demo', 'Demo1234');
     // the draw open now (the server's clock): of the 5-minute draws, or of the daily one when the first is in its last 30 s

@@ -8,12 +8,13 @@ import type { Db, Tx } from '../../db/client';
 import type { ReadCache } from '../../db/read-cache';
 import { lotteryDraws, lotteryTickets } from '../../db/schema';
 import { toMajor } from '../../lib/money';
+import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { apiError } from '../../http/status';
-import { accountOf, balancesOf, houseAccountOf, joinedAccount } from '../wallet/accounts';
-import { post } from '../wallet/ledger';
+import { accountOf, houseAccountOf, joinedAccount, type Account } from '../wallet/accounts';
+import { ledgerRefusal, movementArgs } from '../wallet/ledger';
 import { lotteryByCode } from './catalogue';
 import { refundTicket } from './engine';
-import { openPools, poolStakesOf } from './jackpots';
+import { openPools, poolsOf, poolStakesOf } from './jackpots';
 import { resolveGame, settingsOf, type LotterySettingRow } from './reads';
 import { paged } from '../../db/paged';
 import { pageOf } from '../../lib/paging';
@@ -67,14 +68,17 @@ export interface BetCaller {
   cache?: ReadCache;
 }
 
-type BetDrawRow = Record<string, unknown> & { gate_block: string | null; gate_limits: string | null; gate_rules: string | null; mine: string | null };
+type BetDrawRow = Record<string, unknown> & { gate_block: string | null; gate_limits: string | null; gate_rules: string | null; mine: string | null; pools: string | null };
 
 /**
- * The statement of a bet's draw ($1 lottery, $2 period, $3 brand, $4 member, $5 the gate's clock), written
+ * The statement of a bet's draw ($1 lottery, $2 period, $3 brand, $4 member, $5 the gate's clock, $6 whether
+ * the kind has jackpot pools), written
  * once (db/hot-statement.ts): the draw under a shared lock (it cannot close under the bet), the brand's
  * settings of the lottery, the member's main wallet and the brand's games account when they are open, the
  * protection gate's inputs, and the lock of the member's draw with the member's pending tickets of it read
- * after the lock (lottery_member_draw_tickets, migration 0048): one slip at a time per member and draw.
+ * after the lock (lottery_member_draw_tickets, migration 0048): one slip at a time per member and draw; for a
+ * kind with jackpots, its pools' accounts already funded with their starting amount (`openPools` then reads
+ * nothing).
  */
 const BET_DRAW = (() => {
   const gate = gateColumnTexts('$4', '$3', '$5::timestamptz');
@@ -84,7 +88,14 @@ const BET_DRAW = (() => {
       s.unit_price::text as unit_price, s.max_stake_per_draw::text as max_stake_per_draw, s.play_types, s.merchant_code as settings_of,
       ${account('w')}, ${account('h')},
       ${gate.gateBlock} as gate_block, ${gate.gateLimits} as gate_limits, ${gate.gateRules} as gate_rules,
-      lottery_member_draw_tickets($4::int, d.id) as mine
+      lottery_member_draw_tickets($4::int, d.id) as mine,
+      case when $6::boolean then (
+        select json_agg(json_build_object('id', p.id, 'purpose', p.purpose, 'currency', p.currency))::text
+        from wallet_accounts p
+        where p.kind = 'house' and p.merchant_code = $3 and split_part(p.purpose, ':', 1) = 'jackpot' and split_part(p.purpose, ':', 2) = $1
+          and exists (select from ledger_transactions f
+                      where f.idempotency_key = 'lottery:jackpot:fund:' || $3 || ':' || $1 || ':' || split_part(p.purpose, ':', 3) || ':start')
+      ) end as pools
     from lottery_draws d
     left join lottery_settings s on s.merchant_code = $3 and s.lottery_code = d.lottery_code
     left join wallet_accounts w on w.member_id = $4 and w.kind = 'main' and w.vendor_code is null
@@ -96,7 +107,7 @@ const BET_DRAW = (() => {
 const asDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 const asJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
-function readBetDraw(row: BetDrawRow) {
+function readBetDraw(row: BetDrawRow, merchantCode: string) {
   const account = (t: 'w' | 'h') =>
     joinedAccount({
       id: row[`${t}_id`] as number | null,
@@ -130,7 +141,18 @@ function readBetDraw(row: BetDrawRow) {
     house: account('h'),
     gate: gateStateOf({ gateBlock: row.gate_block, gateLimits: row.gate_limits, gateRules: row.gate_rules }),
     mine: row.mine,
+    pools: poolAccountsOf(row.pools, merchantCode),
   };
+}
+
+/** The funded pools' accounts of the draw's statement, by pool code (null: none read). */
+function poolAccountsOf(text: string | null, merchantCode: string): Map<string, Account> | null {
+  if (text === null) return null;
+  const accounts = new Map<string, Account>();
+  for (const a of JSON.parse(text) as { id: number; purpose: string; currency: string }[]) {
+    accounts.set(a.purpose.split(':')[2] ?? '', { id: Number(a.id), kind: 'house', merchantCode, memberId: null, vendorCode: null, purpose: a.purpose, currency: a.currency });
+  }
+  return accounts;
 }
 
 const newOrderNo = () => `L${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
@@ -154,9 +176,10 @@ export async function placeBet(db: Db, caller: BetCaller, input: PlaceBetRequest
     // one round trip (BET_DRAW, written once): the draw under a shared lock, the settings, both accounts, the
     // protection gate's inputs, and the member's pending tickets of the draw read under the lock of the member's draw
     const gateNow = protectionClock.now();
-    const [row] = await runHot<BetDrawRow>(tx, 'lottery_bet_draw', BET_DRAW, [def.code, input.period, member.merchantCode, member.id, gateNow.toISOString()]);
+    const hasPools = poolsOf(def).length > 0;
+    const [row] = await runHot<BetDrawRow>(tx, 'lottery_bet_draw', BET_DRAW, [def.code, input.period, member.merchantCode, member.id, gateNow.toISOString(), hasPools]);
     if (!row) throw refused('drawNotFound', 'There is no such draw.');
-    const found = readBetDraw(row);
+    const found = readBetDraw(row, member.merchantCode);
     const settings = found.settings ?? (await settingsOf(tx, member.merchantCode, def.code));
     const draw = found.draw;
     if (draw.state !== 'open' || draw.closeAt.getTime() <= now.getTime() || draw.openAt.getTime() > now.getTime()) {
@@ -213,68 +236,168 @@ export async function placeBet(db: Db, caller: BetCaller, input: PlaceBetRequest
     const house = found.house ?? (await houseAccountOf(tx, member.merchantCode, 'games'));
     const orderNo = newOrderNo();
     // a kind with jackpots: each ticket's share of its stake goes into each pool, in this same movement
-    const pools = await openPools(tx, member.merchantCode, def, settings.unitPrice);
-    const poolStakes = stakes.map((stake) => poolStakesOf(def, stake));
-    const intoPool = (pool: string) => poolStakes.reduce((sum, p) => sum + (p[pool] ?? 0n), 0n);
-    const poolLegs = [...pools].map(([pool, account]) => ({ account, amount: intoPool(pool) })).filter((leg) => leg.amount > 0n);
-    const debit = await post(tx, {
-      idempotencyKey: `lottery:bet:${member.id}:${caller.idempotencyKey}`,
+    const poolStakes = hasPools ? stakes.map((stake) => poolStakesOf(def, stake)) : [];
+    const poolLegs: { account: Account; amount: bigint }[] = [];
+    if (hasPools) {
+      const pools = await openPools(tx, member.merchantCode, def, settings.unitPrice, found.pools);
+      for (const [pool, account] of pools) {
+        const amount = poolStakes.reduce((sum, p) => sum + (p[pool] ?? 0n), 0n);
+        if (amount > 0n) poolLegs.push({ account, amount });
+      }
+    }
+    const idempotencyKey = `lottery:bet:${member.id}:${caller.idempotencyKey}`;
+    const move = movementArgs({
+      idempotencyKey,
       kind: 'bet',
       memberId: member.id,
       ref: { type: 'lottery_order', id: orderNo },
       memo: `${def.name} ${draw.period}`,
       legs: [{ account: wallet, amount: -total }, { account: house, amount: total - poolLegs.reduce((sum, leg) => sum + leg.amount, 0n) }, ...poolLegs],
     });
-    if (debit.replayed) {
-      // this call committed before and its answer was lost: answer with its tickets
-      const orderOf = debit.ref?.id ?? '';
-      const rows = await tx.select().from(lotteryTickets).where(eq(lotteryTickets.orderNo, orderOf)).orderBy(lotteryTickets.id);
-      const { main } = await balancesOf(tx, member.id);
+    const tickets = lines.map((line, i) => {
+      const odds = settings.playTypes[line.playType];
       return {
-        orderNo: orderOf,
+        playType: line.playType as string,
+        numbers: line.numbers,
+        stations: line.stations ?? [],
+        position: line.position ?? null,
+        points: line.points,
+        combos: combosOf(line),
+        stake: stakes[i] ?? 0n,
+        odds: { odds: odds?.odds ?? 0, ...(odds?.paytable ? { paytable: odds.paytable } : {}) },
+        poolStakes: Object.fromEntries(Object.entries(poolStakes[i] ?? {}).map(([pool, amount]) => [pool, amount.toString()])),
+      };
+    });
+
+    // one round trip (lottery_bet_post, migration 0050): the debit through ledger_post under the order's key
+    // and the tickets; a key already used answers with that order's tickets, nothing moved
+    let written: BetPostRow | undefined;
+    try {
+      [written] = await runHot<BetPostRow>(tx, 'lottery_bet_post', BET_POST, [
+        idempotencyKey,
+        member.id,
+        orderNo,
+        move.memo,
+        move.currency,
+        move.accounts,
+        move.kinds,
+        move.amounts,
+        wallet.id,
+        member.merchantCode,
+        draw.id,
+        def.code,
+        game.gameCode,
+        settings.unitPrice.toString(),
+        now.toISOString(),
+        JSON.stringify(
+          tickets.map((t) => ({
+            play_type: t.playType,
+            numbers: t.numbers,
+            stations: t.stations,
+            position: t.position,
+            points: t.points,
+            combos: t.combos,
+            stake: t.stake.toString(),
+            odds: t.odds,
+            pool_stakes: t.poolStakes,
+          })),
+        ),
+      ]);
+    } catch (error) {
+      throw betRefusal(error);
+    }
+    if (!written) throw new Error('lottery bet not recorded');
+    const balance = toMajor(BigInt(String(written.balance_after ?? 0)));
+    if (written.replayed) {
+      // this call committed before and its answer was lost: answer with its tickets
+      const rows = (JSON.parse(written.tickets ?? '[]') as ReplayedTicket[]).map(replayedRow);
+      return {
+        orderNo: written.order_no,
         period: draw.period,
         totalStake: toMajor(rows.reduce((a, t) => a + t.stake, 0n)),
-        balance: toMajor(main),
+        balance,
         tickets: rows.map((t) => toTicket(t, draw, now)),
       };
     }
-    const inserted = await tx
-      .insert(lotteryTickets)
-      .values(
-        lines.map((line, i) => {
-          const odds = settings.playTypes[line.playType];
-          return {
+    const ids = pgBigintArray(written.ticket_ids);
+    return {
+      orderNo,
+      period: draw.period,
+      totalStake: toMajor(total),
+      balance,
+      tickets: tickets.map((t, i) =>
+        toTicket(
+          {
+            ...t,
+            id: ids[i] ?? 0,
             orderNo,
             memberId: member.id,
             merchantCode: member.merchantCode,
             drawId: draw.id,
             lotteryCode: def.code,
             gameCode: game.gameCode,
-            playType: line.playType,
-            numbers: line.numbers,
-            stations: line.stations ?? [],
-            position: line.position ?? null,
-            points: line.points,
-            combos: combosOf(line),
             unitPrice: settings.unitPrice,
-            stake: stakes[i] ?? 0n,
-            odds: { odds: odds?.odds ?? 0, ...(odds?.paytable ? { paytable: odds.paytable } : {}) },
-            poolStakes: Object.fromEntries(Object.entries(poolStakes[i] ?? {}).map(([pool, amount]) => [pool, amount.toString()])),
+            payout: 0n,
+            state: 'pending',
             createdAt: now,
-          };
-        }),
-      )
-      .returning();
-    const balanceAfter = debit.postings.find((p) => p.accountId === wallet.id)?.balanceAfter ?? 0n;
-    return {
-      orderNo,
-      period: draw.period,
-      totalStake: toMajor(total),
-      balance: toMajor(balanceAfter),
-      tickets: inserted.map((t) => toTicket(t, draw, now)),
+            settledAt: null,
+          },
+          draw,
+          now,
+        ),
+      ),
     };
   });
 }
+
+type BetPostRow = {
+  replayed: boolean;
+  order_no: string;
+  balance_after: string | number | null;
+  ticket_ids: (string | number)[] | string | null;
+  tickets: string | null;
+};
+
+/** The statement of a slip's writes (lottery_bet_post, migration 0050). */
+const BET_POST = `select replayed, order_no, balance_after, ticket_ids, tickets from lottery_bet_post(
+    $1, $2::int, $3, $4, $5, $6::int[], $7::text[], $8::bigint[], $9::int, $10, $11::bigint, $12, $13, $14::bigint, $15::timestamptz, $16::jsonb)`;
+
+/** A refusal of the slip's writes as the caller is told it: the balance (INSUFFICIENT_FUNDS), a key used for another slip (CONFLICT). */
+function betRefusal(error: unknown): unknown {
+  if (pgErrorCode(error) === UNIQUE_VIOLATION && pgConstraint(error) === 'lottery_bet_key_reused') {
+    return apiError('CONFLICT', 'This idempotency key was already used for a different movement.');
+  }
+  return ledgerRefusal(error);
+}
+
+/** bigint[] as node-postgres (strings) and PGlite (numbers, or the array's text) return it. */
+function pgBigintArray(value: BetPostRow['ticket_ids']): number[] {
+  if (value === null) return [];
+  const items = Array.isArray(value) ? value : value.replace(/^\{|\}$/g, '').split(',').filter((v) => v !== '');
+  return items.map((v) => Number(v));
+}
+
+type ReplayedTicket = Omit<TicketRow, 'unitPrice' | 'stake' | 'payout' | 'createdAt' | 'settledAt'> & {
+  unitPrice: string;
+  stake: string;
+  payout: string;
+  createdMs: number;
+  settledMs: number | null;
+};
+
+const replayedRow = (t: ReplayedTicket): TicketRow => {
+  const { createdMs, settledMs, ...rest } = t;
+  return {
+    ...rest,
+    id: Number(t.id),
+    drawId: Number(t.drawId),
+    unitPrice: BigInt(t.unitPrice),
+    stake: BigInt(t.stake),
+    payout: BigInt(t.payout),
+    createdAt: new Date(Number(createdMs)),
+    settledAt: settledMs === null ? null : new Date(Number(settledMs)),
+  };
+};
 
 export interface MyBetsQuery {
   gameCode?: string;

@@ -54,10 +54,19 @@ async function fund(tx: Tx, merchantCode: string, def: LotteryDefinition, pool: 
   });
 }
 
-/** The pools of a lottery for a brand, each funded with its starting amount the first time: their accounts. */
-export async function openPools(tx: Tx, merchantCode: string, def: LotteryDefinition, unitPriceMinor: bigint): Promise<Map<string, Account>> {
+/**
+ * The pools of a lottery for a brand, each funded with its starting amount the first time: their accounts.
+ * `funded`: the accounts of the pools already funded, read by the caller (a bet's draw statement); when every
+ * pool is among them nothing is read (a kind without pools reads nothing either).
+ */
+export async function openPools(tx: Tx, merchantCode: string, def: LotteryDefinition, unitPriceMinor: bigint, funded?: ReadonlyMap<string, Account> | null): Promise<Map<string, Account>> {
   const accounts = new Map<string, Account>();
-  for (const pool of poolsOf(def)) {
+  const pools = poolsOf(def);
+  if (funded && pools.every((pool) => funded.has(pool.code))) {
+    for (const pool of pools) accounts.set(pool.code, funded.get(pool.code) as Account);
+    return accounts;
+  }
+  for (const pool of pools) {
     await fund(tx, merchantCode, def, pool, unitPriceMinor, 'start');
     accounts.set(pool.code, await jackpotAccountOf(tx, merchantCode, def.code, pool.code));
   }
