@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/shared/contract/api';
 import type { Draw, PlaceBetRequest, PlaceBetResult } from '../../src/shared/contract/lottery';
 import { deriveResult, lineCostUnits, lineWinCenti, type BetLine, type LotteryResult, type PlayTypeCode } from '../../src/shared/contract/lottery-rules';
-import { games, ledgerTransactions, lotteryDraws, lotterySettings, lotteryTickets, members, merchants } from '../../server/src/db/schema';
+import { games, idempotentRequests, ledgerTransactions, lotteryDraws, lotterySettings, lotteryTickets, members, merchants } from '../../server/src/db/schema';
 import { settleReadCache } from '../../server/src/db/read-cache';
+import { successJson } from '../../server/src/http/route';
 import type { Db } from '../../server/src/db/client';
 import { toMinor } from '../../server/src/lib/money';
 import { placeBet, cancelBet } from '../../server/src/modules/lottery/bets';
@@ -148,14 +149,23 @@ describe('lottery server', () => {
         { playType: 'de', numbers: ['33'], points: 5 },
       ],
     };
-    const first = await placeBet(s.db, { member: m, idempotencyKey: k }, input, now);
+    // the call's key as the route claims it: the bet's own call keeps the answer, the very text the route sends
+    const slot = { scope: `member:${m.id}`, endpoint: `POST ${api.placeLotteryBet.path}`, key: k, requestHash: 'h' };
+    await s.db.insert(idempotentRequests).values({ ...slot, state: 'pending' });
+    let kept = 0;
+    const first = await placeBet(s.db, { member: m, idempotencyKey: k, answer: { call: slot, kept: () => (kept += 1) } }, input, now);
+    expect(kept).toBe(1);
+    const [stored] = await s.db.select().from(idempotentRequests).where(eq(idempotentRequests.key, k));
+    expect([stored?.state, stored?.responseStatus, stored?.responseBody]).toEqual(['done', 200, successJson(first)]);
     expect(first.tickets.map((t) => t.playType)).toEqual(['lo2', 'de']);
     expect(first.tickets[1]?.id).toBeGreaterThan(first.tickets[0]?.id ?? Infinity);
     const after = await balance(m.id);
     expect(toMinor(first.balance)).toBe(after);
     // the answer was lost: the same call again answers the same order, its tickets and the balance, and moves nothing
-    const again = await placeBet(s.db, { member: m, idempotencyKey: k }, input, now);
+    const again = await placeBet(s.db, { member: m, idempotencyKey: k, answer: { call: slot, kept: () => (kept += 1) } }, input, now);
     expect(again).toEqual(first);
+    // answered from the ledger's record: the route keeps that answer itself
+    expect(kept).toBe(1);
     expect(await balance(m.id)).toBe(after);
     expect(await s.db.select().from(lotteryTickets).where(eq(lotteryTickets.memberId, m.id))).toHaveLength(2);
     expect(await s.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, `lottery:bet:${m.id}:${k}`))).toHaveLength(1);
@@ -211,6 +221,11 @@ describe('lottery server', () => {
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const again = await call<Envelope<PlaceBetResult>>(s, api.placeLotteryBet, input, { token, headers });
     expect(again.body.value.orderNo).toBe(first.body.value.orderNo);
+    // the answer kept in the bet's own call is the one sent: the balance after and the tickets' ids filled in
+    expect(again.body).toEqual(first.body);
+    const [kept] = await s.db.select().from(idempotentRequests).where(eq(idempotentRequests.key, headers['idempotency-key']));
+    expect(kept?.state).toBe('done');
+    expect(JSON.parse(kept?.responseBody ?? 'null')).toEqual(first.body);
     const orders = await s.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.refId, first.body.value.orderNo));
     expect(orders).toHaveLength(1);
     const mine = await call<Envelope<{ items: { orderNo: string; cancellable: boolean }[] }>>(s, api.myLotteryBets, { gameCode }, { token });

@@ -55,6 +55,21 @@ export interface RouteContext<E extends Endpoint> {
    * a call run again after its instance died moves money once.
    */
   idempotencyKey: string | null;
+  /**
+   * `idempotent` endpoints: the row that keeps this call's answer (null elsewhere). A handler may keep the
+   * answer itself in the transaction that does its work (its text `successJson(value)`: a lottery bet,
+   * lottery_bet_post) and then call `answerKept()`: once the handler has returned, the route sends the value
+   * without a round trip to keep it again. A handler that throws has its refusal kept, or the claim dropped,
+   * as any other.
+   */
+  idempotentCall: IdempotentCall | null;
+  answerKept(): void;
+}
+
+/** The text of a call's successful answer: what the route sends and an idempotent call keeps. */
+export function successJson(value: unknown): string {
+  const body: Success<unknown> = { success: true, value, message: 'OK' };
+  return toJson(body);
 }
 
 export type RouteHandler<E extends Endpoint> = (ctx: RouteContext<E>) => Promise<z.output<E['response']>>;
@@ -239,6 +254,7 @@ export function route<E extends Endpoint>(
       }
 
       let merchant: Promise<Merchant> | undefined;
+      let kept = false;
       let optional: Promise<SessionInfo | null> | undefined;
       const languageHeader = request.headers.language;
       const ctx: RouteContext<E> = {
@@ -272,6 +288,10 @@ export function route<E extends Endpoint>(
           return cacheOf();
         },
         idempotencyKey: idempotent?.key ?? null,
+        idempotentCall: idempotent,
+        answerKept() {
+          kept = true;
+        },
       };
 
       // a call that may have written waits, before it answers, until this instance's read cache sees the
@@ -279,14 +299,12 @@ export function route<E extends Endpoint>(
       const run = endpoint.method === 'GET' ? () => handler(ctx) : () => settledAfter(deps, () => handler(ctx));
       if (!idempotent) {
         const value = await run();
-        const body: Success<typeof value> = { success: true, value, message: 'OK' };
-        return reply.header('content-type', 'application/json; charset=utf-8').send(toJson(body));
+        return reply.header('content-type', 'application/json; charset=utf-8').send(successJson(value));
       }
       let answer: { status: number; body: string };
       try {
         const value = await run();
-        const body: Success<typeof value> = { success: true, value, message: 'OK' };
-        answer = { status: 200, body: toJson(body) };
+        answer = { status: 200, body: successJson(value) };
       } catch (error) {
         // a refusal is the answer to this key; a failure without one (5xx, 429) leaves the key for a retry
         if (error instanceof ApiError && isFinalAnswer(error.status)) {
@@ -296,7 +314,7 @@ export function route<E extends Endpoint>(
         }
         throw error;
       }
-      await finishIdempotentCall(deps.db, idempotent, answer);
+      if (!kept) await finishIdempotentCall(deps.db, idempotent, answer);
       return reply.code(answer.status).header('content-type', 'application/json; charset=utf-8').send(answer.body);
     },
   });

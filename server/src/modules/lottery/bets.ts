@@ -20,6 +20,8 @@ import { paged } from '../../db/paged';
 import { pageOf } from '../../lib/paging';
 import { gateColumnTexts, gateStateOf, passGate } from '../protection/gate';
 import { runHot } from '../../db/hot-statement';
+import type { IdempotentCall } from '../../http/idempotency';
+import { successJson } from '../../http/route';
 import { protectionClock } from '../protection/clock';
 
 const refused = (reason: string, message: string, value: Record<string, unknown> = {}) =>
@@ -66,7 +68,12 @@ export interface BetCaller {
   sessionId?: number | null;
   /** the request's read cache: the game of a catalogue code from memory */
   cache?: ReadCache;
+  /** the call's Idempotency-Key row: the answer is kept in it in the bet's own call (route.ts `answerKept`) */
+  answer?: { call: IdempotentCall; kept(): void } | null;
 }
+
+/** Where the answer kept in the bet's call takes what only that call knows (the balance after, the tickets' ids). */
+const FILLED_IN = '\u0000filled in by lottery_bet_post\u0000';
 
 type BetDrawRow = Record<string, unknown> & { gate_block: string | null; gate_limits: string | null; gate_rules: string | null; mine: string | null; pools: string | null };
 
@@ -172,7 +179,8 @@ export async function placeBet(db: Db, caller: BetCaller, input: PlaceBetRequest
   const game = await resolveGame(db, member.merchantCode, input.gameCode, caller.cache);
   const def = game.def;
 
-  return db.transaction(async (tx) => {
+  let answerKept = false;
+  const placed = await db.transaction(async (tx) => {
     // one round trip (BET_DRAW, written once): the draw under a shared lock, the settings, both accounts, the
     // protection gate's inputs, and the member's pending tickets of the draw read under the lock of the member's draw
     const gateNow = protectionClock.now();
@@ -269,8 +277,35 @@ export async function placeBet(db: Db, caller: BetCaller, input: PlaceBetRequest
       };
     });
 
-    // one round trip (lottery_bet_post, migration 0050): the debit through ledger_post under the order's key
-    // and the tickets; a key already used answers with that order's tickets, nothing moved
+    const ticketRow = (t: (typeof tickets)[number], id: number): TicketRow => ({
+      ...t,
+      id,
+      orderNo,
+      memberId: member.id,
+      merchantCode: member.merchantCode,
+      drawId: draw.id,
+      lotteryCode: def.code,
+      gameCode: game.gameCode,
+      unitPrice: settings.unitPrice,
+      payout: 0n,
+      state: 'pending',
+      createdAt: now,
+      settledAt: null,
+    });
+    const answerOf = (balance: number, ids: number[]): PlaceBetResult => ({
+      orderNo,
+      period: draw.period,
+      totalStake: toMajor(total),
+      balance,
+      tickets: tickets.map((t, i) => toTicket(ticketRow(t, ids[i] ?? 0), draw, now)),
+    });
+    // the answer as the route sends it, in parts around what the call fills in
+    const filled = FILLED_IN as unknown as number;
+    const answerParts = caller.answer ? successJson(answerOf(filled, tickets.map(() => filled))).split(JSON.stringify(FILLED_IN)) : null;
+
+    // one round trip (lottery_bet_post, migration 0050): the debit through ledger_post under the order's key,
+    // the tickets and the answer kept for the call's key; a key already used answers with that order's tickets,
+    // nothing moved
     let written: BetPostRow | undefined;
     try {
       [written] = await runHot<BetPostRow>(tx, 'lottery_bet_post', BET_POST, [
@@ -302,6 +337,10 @@ export async function placeBet(db: Db, caller: BetCaller, input: PlaceBetRequest
             pool_stakes: t.poolStakes,
           })),
         ),
+        caller.answer?.call.scope ?? null,
+        caller.answer?.call.endpoint ?? null,
+        caller.answer?.call.key ?? null,
+        answerParts,
       ]);
     } catch (error) {
       throw betRefusal(error);
@@ -319,35 +358,11 @@ export async function placeBet(db: Db, caller: BetCaller, input: PlaceBetRequest
         tickets: rows.map((t) => toTicket(t, draw, now)),
       };
     }
-    const ids = pgBigintArray(written.ticket_ids);
-    return {
-      orderNo,
-      period: draw.period,
-      totalStake: toMajor(total),
-      balance,
-      tickets: tickets.map((t, i) =>
-        toTicket(
-          {
-            ...t,
-            id: ids[i] ?? 0,
-            orderNo,
-            memberId: member.id,
-            merchantCode: member.merchantCode,
-            drawId: draw.id,
-            lotteryCode: def.code,
-            gameCode: game.gameCode,
-            unitPrice: settings.unitPrice,
-            payout: 0n,
-            state: 'pending',
-            createdAt: now,
-            settledAt: null,
-          },
-          draw,
-          now,
-        ),
-      ),
-    };
+    answerKept = written.answer_kept === true;
+    return answerOf(balance, pgBigintArray(written.ticket_ids));
   });
+  if (answerKept) caller.answer?.kept();
+  return placed;
 }
 
 type BetPostRow = {
@@ -356,11 +371,13 @@ type BetPostRow = {
   balance_after: string | number | null;
   ticket_ids: (string | number)[] | string | null;
   tickets: string | null;
+  answer_kept: boolean | null;
 };
 
 /** The statement of a slip's writes (lottery_bet_post, migration 0050). */
-const BET_POST = `select replayed, order_no, balance_after, ticket_ids, tickets from lottery_bet_post(
-    $1, $2::int, $3, $4, $5, $6::int[], $7::text[], $8::bigint[], $9::int, $10, $11::bigint, $12, $13, $14::bigint, $15::timestamptz, $16::jsonb)`;
+const BET_POST = `select replayed, order_no, balance_after, ticket_ids, tickets, answer_kept from lottery_bet_post(
+    $1, $2::int, $3, $4, $5, $6::int[], $7::text[], $8::bigint[], $9::int, $10, $11::bigint, $12, $13, $14::bigint, $15::timestamptz, $16::jsonb,
+    $17, $18, $19, $20::text[])`;
 
 /** A refusal of the slip's writes as the caller is told it: the balance (INSUFFICIENT_FUNDS), a key used for another slip (CONFLICT). */
 function betRefusal(error: unknown): unknown {
