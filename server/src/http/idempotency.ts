@@ -1,7 +1,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type IdempotencyFailureReason } from '../../../src/shared/contract/endpoint';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { runHot } from '../db/hot-statement';
 import { idempotentRequests } from '../db/schema';
 import { sha256Hex } from '../lib/hash';
 import { apiError } from './status';
@@ -90,21 +91,28 @@ export async function claimIdempotentCall(db: Db, call: IdempotentCall): Promise
  * finds. `nonceSeconds`: how long the nonce is kept.
  */
 export async function claimIdempotentCallWithNonce(db: Db, call: IdempotentCall, nonce: string, nonceSeconds: number): Promise<StoredAnswer | null> {
-  const [row] = await queryRows<{ fresh: boolean; claimed: boolean }>(
-    db,
-    sql`with n as (
-          insert into payload_nonces (nonce, expires_at) values (${nonce}, now() + make_interval(secs => ${nonceSeconds}))
-          on conflict do nothing returning nonce),
-        c as (
-          insert into idempotent_requests (scope, endpoint, key, request_hash, state)
-          select ${call.scope}, ${call.endpoint}, ${call.key}, ${call.requestHash}, 'pending' where exists (select from n)
-          on conflict do nothing returning key)
-        select exists (select from n) as fresh, exists (select from c) as claimed`,
-  );
+  // a money call's first statement: written once, a named prepared statement on PostgreSQL (db/hot-statement.ts)
+  const [row] = await runHot<{ fresh: boolean; claimed: boolean }>(db, 'idempotent_claim_with_nonce', CLAIM_WITH_NONCE, [
+    nonce,
+    nonceSeconds,
+    call.scope,
+    call.endpoint,
+    call.key,
+    call.requestHash,
+  ]);
   if (!row?.fresh) throw apiError('ENCRYPTION_REQUIRED', 'This request has already been used. Please try again.');
   if (row.claimed) return null;
   return claimTaken(db, call);
 }
+
+const CLAIM_WITH_NONCE = `with n as (
+      insert into payload_nonces (nonce, expires_at) values ($1, now() + make_interval(secs => $2::float8))
+      on conflict do nothing returning nonce),
+    c as (
+      insert into idempotent_requests (scope, endpoint, key, request_hash, state)
+      select $3, $4, $5, $6, 'pending' where exists (select from n)
+      on conflict do nothing returning key)
+    select exists (select from n) as fresh, exists (select from c) as claimed`;
 
 /** The key was claimed before: its stored answer, a takeover of a claim left by a dead instance, or a refusal. */
 async function claimTaken(db: Db, call: IdempotentCall): Promise<StoredAnswer | null> {
