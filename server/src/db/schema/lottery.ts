@@ -81,6 +81,9 @@ export const lotteryTickets = pgTable(
   (t) => [
     index('lottery_tickets_member_idx').on(t.memberId, t.createdAt),
     index('lottery_tickets_draw_idx').on(t.drawId, t.id),
+    // a bet reads the member's pending tickets of its draw under the member's draw lock (migration 0048):
+    // by the draw's index alone it read every ticket of the draw, each bet (docs/performance.md, "The bet")
+    index('lottery_tickets_member_draw_idx').on(t.memberId, t.drawId),
     check('lottery_tickets_amounts_ck', sql`${t.stake} > 0 and ${t.payout} >= 0 and ${t.points} > 0 and ${t.combos} > 0`),
     check('lottery_tickets_state_ck', sql`${t.state} in ('pending', 'won', 'lost', 'cancelled', 'refunded')`),
   ],

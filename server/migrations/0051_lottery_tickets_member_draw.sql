@@ -1,0 +1,1 @@
+CREATE INDEX "lottery_tickets_member_draw_idx" ON "lottery_tickets" USING btree ("member_id","draw_id");
