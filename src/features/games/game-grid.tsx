@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameCard as Game } from '@/shared/contract/games';
-import { Button } from '@/shared/components/button';
 import { Skeleton, StateView } from '@/shared/components/feedback';
-import { AlertIcon, SearchIcon } from '@/shared/components/icons';
+import { SearchIcon } from '@/shared/components/icons';
+import { LoadFailed } from '@/shared/components/load-failed';
 import { GameCard } from './game-card';
 import { useFavourites } from './use-favourites';
 import { useGameLaunch } from './use-game-launch';
@@ -30,17 +30,7 @@ export function GameGrid({ games, loading, error, onRetry, skeletons = 12, empty
   const { ids, toggleFavourite } = useFavourites();
   const gridClass = compact ? `${styles.grid} ${styles.compact}` : styles.grid;
 
-  if (error) {
-    return (
-      <StateView
-        role="alert"
-        icon={<AlertIcon size={28} />}
-        title={t('lobby.loadFailed')}
-        text={t('lobby.loadFailedText')}
-        action={onRetry ? <Button onClick={onRetry}>{t('common.retry')}</Button> : undefined}
-      />
-    );
-  }
+  if (error) return <LoadFailed title={t('lobby.loadFailed')} text={t('lobby.loadFailedText')} onRetry={onRetry} />;
   if (loading && !games?.length) {
     return (
       <ul className={gridClass} aria-busy="true" aria-label={label}>

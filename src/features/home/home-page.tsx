@@ -3,9 +3,9 @@ import type { Promotion } from '@/shared/contract/content';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useGameVendorsQuery, useHomeNoticeQuery } from '@/shared/api/core-api';
-import { Button } from '@/shared/components/button';
-import { Skeleton, StateView } from '@/shared/components/feedback';
-import { AlertIcon, GiftIcon } from '@/shared/components/icons';
+import { Skeleton } from '@/shared/components/feedback';
+import { GiftIcon } from '@/shared/components/icons';
+import { LoadFailed } from '@/shared/components/load-failed';
 import { paths } from '@/shared/config/paths';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { launchRequested } from '@/shared/store/game-launch';
@@ -69,14 +69,7 @@ export function HomePage({ children }: { children?: ReactNode }) {
             ))}
           </div>
         ))}
-      {isError && (
-        <StateView
-          role="alert"
-          icon={<AlertIcon size={28} />}
-          title={t('errors.loadFailed')}
-          action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
-        />
-      )}
+      {isError && <LoadFailed title={t('errors.loadFailed')} onRetry={() => void refetch()} />}
       {homeLanes.map((entry) => {
         const cards = vendorsForRoute(entry.route, lanes, split);
         if (cards.length === 0) return null;

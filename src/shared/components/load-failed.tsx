@@ -4,8 +4,12 @@ import { Button } from './button';
 import { StateView } from './feedback';
 import { AlertIcon } from './icons';
 
-/** A page or panel whose data could not be loaded: what failed, and a retry that asks again. */
-export function LoadFailed({ title, text, onRetry }: { title: ReactNode; text?: ReactNode; onRetry: () => void }) {
+/**
+ * A page or panel whose data could not be loaded: what failed, and a retry that asks again (none without
+ * `onRetry`). The game grid's failure too: it comes with the first screen's code, so a lottery lobby's
+ * failure needs no file of its own.
+ */
+export function LoadFailed({ title, text, onRetry }: { title: ReactNode; text?: ReactNode; onRetry?: () => void }) {
   const { t } = useTranslation();
-  return <StateView role="alert" icon={<AlertIcon size={28} />} title={title} text={text} action={<Button onClick={onRetry}>{t('common.retry')}</Button>} />;
+  return <StateView role="alert" icon={<AlertIcon size={28} />} title={title} text={text} action={onRetry ? <Button onClick={onRetry}>{t('common.retry')}</Button> : undefined} />;
 }
