@@ -12,6 +12,7 @@ import { NumberPicker, numbersOf } from './number-picker';
 import { playHintKey } from './play-hints';
 import { initialSlip, slipReducer } from './slip-state';
 import { isQuote, quoteLine, slipTotal } from './slip-quote';
+import frame from './lottery-page.module.css';
 import styles from './lottery.module.css';
 
 export interface BetSlipProps {
@@ -58,7 +59,7 @@ export const BetSlip = memo(function BetSlip({ game, draw, money, onPlace, placi
 
   const play = slip.play ?? codes[0];
   const rule = play ? ruleOf(play) : undefined;
-  if (!play || !rule) return <p className={styles.muted}>{t('lottery:slip.noPlays')}</p>;
+  if (!play || !rule) return <p className={frame.muted}>{t('lottery:slip.noPlays')}</p>;
 
   const Picker = siteKindOf(game.game.kind).Picker ?? NumberPicker;
   const numbers = numbersOf(play, slip.numbers);
@@ -105,20 +106,20 @@ export const BetSlip = memo(function BetSlip({ game, draw, money, onPlace, placi
 
   return (
     <section className={styles.card} aria-labelledby="lottery-slip-title" data-testid="bet-slip">
-      <div className={styles.cardHead}>
+      <div className={frame.headRow}>
         <h2 id="lottery-slip-title" className={styles.cardTitle}>
           {t('lottery:slip.title')}
         </h2>
-        <span className={styles.muted}>{t('lottery:slip.unitPrice', { price: money(game.unitPrice) })}</span>
+        <span className={frame.muted}>{t('lottery:slip.unitPrice', { price: money(game.unitPrice) })}</span>
       </div>
       <div role="group" aria-label={t('lottery:slip.playType')} className={styles.playTabs}>
         {codes.map((code) => (
-          <button key={code} type="button" className={styles.chip} aria-pressed={code === play} onClick={() => dispatch({ type: 'playChosen', play: code, rule: ruleOf(code) ?? rule })}>
+          <button key={code} type="button" className={frame.chip} aria-pressed={code === play} onClick={() => dispatch({ type: 'playChosen', play: code, rule: ruleOf(code) ?? rule })}>
             {t(playNameKey(code))}
           </button>
         ))}
       </div>
-      <p className={styles.muted}>{t(playHintKey(play))}</p>
+      <p className={frame.muted}>{t(playHintKey(play))}</p>
 
       <LineOptions
         rule={rule}
@@ -139,7 +140,7 @@ export const BetSlip = memo(function BetSlip({ game, draw, money, onPlace, placi
         <div className={styles.field}>
           <label htmlFor="lottery-points">{t('lottery:slip.points')}</label>
           <input id="lottery-points" type="number" inputMode="numeric" min={1} max={game.maxPointsPerLine} step={1} value={slip.points} onChange={(event) => dispatch({ type: 'pointsTyped', points: event.target.value })} aria-describedby="lottery-points-hint" />
-          <span id="lottery-points-hint" className={styles.muted}>
+          <span id="lottery-points-hint" className={frame.muted}>
             {t('lottery:slip.pointsHint', { price: money(game.unitPrice), max: game.maxPointsPerLine })}
           </span>
         </div>
@@ -194,7 +195,7 @@ export const BetSlip = memo(function BetSlip({ game, draw, money, onPlace, placi
         <dt>{t('lottery:slip.total')}</dt>
         <dd>{money(total)}</dd>
       </dl>
-      {closed && <p className={styles.notice}>{t('lottery:slip.closedForBets')}</p>}
+      {closed && <p className={frame.notice}>{t('lottery:slip.closedForBets')}</p>}
       <div className={styles.actions}>
         <Button variant="ghost" onClick={() => dispatch({ type: 'slipCleared' })}>
           {t('lottery:slip.clear')}
@@ -206,7 +207,7 @@ export const BetSlip = memo(function BetSlip({ game, draw, money, onPlace, placi
 
       {confirming && (
         <Modal title={t('lottery:slip.confirmTitle')} onClose={() => dispatch({ type: 'reviewClosed' })} width={480}>
-          <p className={styles.muted}>{t('lottery:slip.confirmText', { name: game.game.name, period: draw?.period ?? '–' })}</p>
+          <p className={frame.muted}>{t('lottery:slip.confirmText', { name: game.game.name, period: draw?.period ?? '–' })}</p>
           <ul className={styles.slipLines} data-testid="confirm-lines">
             {confirming.map((l, i) => {
               const q = quoteLine(l, game, drawStations);
@@ -235,7 +236,7 @@ export const BetSlip = memo(function BetSlip({ game, draw, money, onPlace, placi
           </dl>
           {/* the period closed while the player read: the bet waits for the next period, never silently moves */}
           {closed && (
-            <p className={styles.notice} role="status">
+            <p className={frame.notice} role="status">
               {t('lottery:slip.closedForBets')}
             </p>
           )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Draw, LotteryMenuItem } from '@/shared/contract/lottery';
 import { LOTTERY_NS } from './lottery-texts';
 import { verifyDraw, type DrawCheck } from './verify-draw';
+import frame from './lottery-page.module.css';
 import styles from './lottery.module.css';
 
 /**
@@ -42,7 +43,7 @@ export function DrawFairness({ draw, game }: { draw: Draw; game: Pick<LotteryMen
           {check.hashMatches && check.resultMatches ? t('lottery:fair.verified') : t('lottery:fair.mismatch')}
         </p>
       )}
-      <p className={styles.muted}>{t('lottery:fair.explain')}</p>
+      <p className={frame.muted}>{t('lottery:fair.explain')}</p>
     </details>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Station } from '@/shared/contract/lottery';
 import type { PlayRule } from '@/shared/contract/lottery-rules';
 import { LOTTERY_NS } from './lottery-texts';
+import frame from './lottery-page.module.css';
 import styles from './lottery.module.css';
 
 /**
@@ -33,7 +34,7 @@ export function LineOptions({
             <button
               key={s.code}
               type="button"
-              className={styles.chip}
+              className={frame.chip}
               aria-pressed={stations.includes(s.code)}
               onClick={() => onStations(stations.includes(s.code) ? stations.filter((c) => c !== s.code) : [...stations, s.code])}
             >
@@ -45,12 +46,12 @@ export function LineOptions({
       {rule.position !== 'none' && (
         <div role="group" aria-label={t('lottery:slip.ball')} className={styles.quick}>
           {rule.position === 'optional' && (
-            <button type="button" className={styles.chip} aria-pressed={position === null} onClick={() => onPosition(null)}>
+            <button type="button" className={frame.chip} aria-pressed={position === null} onClick={() => onPosition(null)}>
               {t('lottery:slip.sumOfBalls')}
             </button>
           )}
           {Array.from({ length: rule.positions }, (_, i) => i + 1).map((n) => (
-            <button key={n} type="button" className={styles.chip} aria-pressed={position === n} onClick={() => onPosition(n)}>
+            <button key={n} type="button" className={frame.chip} aria-pressed={position === n} onClick={() => onPosition(n)}>
               {t('lottery:slip.ballN', { n })}
             </button>
           ))}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styles from './lottery.module.css';
+import styles from './lottery-page.module.css';
 
 /** A lottery game's page while its texts, its code or its game load. */
 export function LotteryGameLoading() {

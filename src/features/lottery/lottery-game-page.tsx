@@ -33,6 +33,7 @@ import { useLotteryFavourites } from './use-lottery-favourites';
 import { useFormat } from '@/shared/i18n/use-format';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { LocalTime } from './local-time';
+import frame from './lottery-page.module.css';
 import styles from './lottery.module.css';
 
 /**
@@ -48,7 +49,7 @@ export function LotteryGamePage({ gameCode, playType, lobbyHref }: { gameCode: s
   if (game.isError) {
     const missing = (game.error as { status?: number } | undefined)?.status === 404;
     return (
-      <div className={styles.page}>
+      <div className={frame.page}>
         {missing ? (
           <StateView role="alert" icon={<AlertIcon size={28} />} title={t('launch.drawNotFound', { gameCode })} action={<Link to={lobbyHref}>{t('lottery:lobby.back')}</Link>} />
         ) : (
@@ -108,9 +109,9 @@ function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: 
   const Tag = siteKindOf(item.kind).Tag;
   const closingText = clock.closing.length > 0 ? t('lottery:draw.drawingPeriods', { periods: clock.closing.map((d) => d.period).join(', ') }) : null;
   return (
-    <div className={styles.page}>
-      <div className={styles.pageHead}>
-        <h1 className={styles.pageTitle}>
+    <div className={frame.page}>
+      <div className={frame.headRow}>
+        <h1 className={frame.pageTitle}>
           <Link to={lobbyHref} className={styles.back} aria-label={t('lottery:lobby.back')}>
             <ChevronLeftIcon size={22} />
           </Link>
@@ -158,10 +159,10 @@ function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: 
         </dl>
         <div role="timer" aria-live="off" aria-label={t('lottery:draw.closesIn')}>
           {!clock.near.data ? (
-            <span className={styles.muted}>{t('common.loading')}</span>
+            <span className={frame.muted}>{t('common.loading')}</span>
           ) : current && (clock.left !== null || !hydrated) ? (
             <>
-              <span className={styles.muted}>{t('lottery:draw.closesIn')} </span>
+              <span className={frame.muted}>{t('lottery:draw.closesIn')} </span>
               {/* the seconds left come once hydrated, in a box of their own width and height from the first paint */}
               <span className={styles.bigCountdown} data-testid="countdown">
                 {clock.left !== null ? formatCountdown(clock.left) : '\u00a0'}
@@ -190,7 +191,7 @@ function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: 
             <MyBets gameCode={item.gameCode} money={money} now={clock.now} />
           ) : (
             <section className={styles.card}>
-              <p className={styles.muted}>{t('lottery:bets.loginToSee')}</p>
+              <p className={frame.muted}>{t('lottery:bets.loginToSee')}</p>
               <Button variant="ghost" onClick={() => requireRealAccount()}>
                 {t('lottery:bets.login')}
               </Button>
@@ -199,11 +200,11 @@ function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: 
         </div>
         <div className={styles.column}>
           <section className={styles.card} aria-labelledby="lottery-latest" data-testid="latest-result">
-            <div className={styles.cardHead}>
+            <div className={frame.headRow}>
               <h2 id="lottery-latest" className={styles.cardTitle}>
                 {t('lottery:results.latest')}
               </h2>
-              {last && <span className={styles.muted}>{t('lottery:draw.periodValue', { period: last.period })}</span>}
+              {last && <span className={frame.muted}>{t('lottery:draw.periodValue', { period: last.period })}</span>}
             </div>
             {last?.result ? (
               <>
@@ -212,7 +213,7 @@ function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: 
                 <DrawFairness draw={last} game={item} />
               </>
             ) : (
-              <p className={styles.muted}>{t('lottery:results.none')}</p>
+              <p className={frame.muted}>{t('lottery:results.none')}</p>
             )}
           </section>
           <ResultsHistory game={item} money={money} />

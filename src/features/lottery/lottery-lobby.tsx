@@ -15,7 +15,7 @@ import { LOTTERY_NS } from './lottery-texts';
 import { lobbyKindOf } from './kinds/lobby-kinds';
 import { formatCountdown, useServerNow } from './use-draw-clock';
 import { useLotteryFavourites } from './use-lottery-favourites';
-import styles from './lottery.module.css';
+import styles from './lottery-page.module.css';
 
 export type LotteryKindRoute = 'lottery' | 'vnlottery';
 
@@ -138,7 +138,7 @@ export function LotteryLobby({ kind }: { kind: LotteryKindRoute }) {
 function LobbyHead({ kind }: { kind: LotteryKindRoute }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.pageHead}>
+    <div className={styles.headRow}>
       <h1 className={styles.pageTitle}>
         <LotteryIcon size={26} />
         {t(kind === 'vnlottery' ? 'nav.vnLottery' : 'nav.lottery')}

@@ -9,6 +9,7 @@ import { useCancelLotteryBetMutation, useMyLotteryBetsQuery } from './lottery-ap
 import { lotteryFailureText } from './lottery-failure';
 import { playNameKey, wordKeys } from '@/shared/lib/lottery-names';
 import { LOTTERY_NS } from './lottery-texts';
+import frame from './lottery-page.module.css';
 import styles from './lottery.module.css';
 import { FRESH_STATE } from '@/shared/api/fresh-state';
 
@@ -78,24 +79,24 @@ export function MyBets({ gameCode, money, now }: { gameCode: string; money: (n: 
 
   return (
     <section className={styles.card} aria-labelledby="lottery-my-bets">
-      <div className={styles.cardHead}>
+      <div className={frame.headRow}>
         <h2 id="lottery-my-bets" className={styles.cardTitle}>
           {t('lottery:bets.title')}
         </h2>
       </div>
       {bets.isError ? (
-        <div role="alert" className={styles.cardHead}>
+        <div role="alert" className={frame.headRow}>
           <p className={styles.error}>{t('lottery:bets.loadFailed')}</p>
           <Button size="small" variant="ghost" onClick={() => void bets.refetch()}>
             {t('common.retry')}
           </Button>
         </div>
       ) : !bets.data ? (
-        <p className={styles.muted} aria-busy="true">
+        <p className={frame.muted} aria-busy="true">
           {t('common.loading')}
         </p>
       ) : items.length === 0 ? (
-        <p className={styles.muted}>{t('lottery:bets.empty')}</p>
+        <p className={frame.muted}>{t('lottery:bets.empty')}</p>
       ) : (
         // on a phone the rows are stacked cards, each cell under its column's name (data-label); the roles keep
         // the table's semantics where the styles turn its parts into blocks
@@ -114,7 +115,7 @@ export function MyBets({ gameCode, money, now }: { gameCode: string; money: (n: 
               <tr key={ticket.id} data-state={ticket.state} role="row">
                 <td role="cell" data-label={label.period}>
                   {ticket.period}
-                  <div className={styles.muted}>{dateTime(ticket.createdAt)}</div>
+                  <div className={frame.muted}>{dateTime(ticket.createdAt)}</div>
                 </td>
                 <td role="cell" data-label={label.playType}>
                   {t(playNameKey(ticket.playType))}
@@ -149,7 +150,7 @@ export function MyBets({ gameCode, money, now }: { gameCode: string; money: (n: 
           <Button size="small" variant="ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             {t('common.previous')}
           </Button>
-          <span className={styles.muted}>{t('common.pageOf', { page, pages: bets.data?.totalPages ?? 1 })}</span>
+          <span className={frame.muted}>{t('common.pageOf', { page, pages: bets.data?.totalPages ?? 1 })}</span>
           <Button size="small" variant="ghost" disabled={page >= (bets.data?.totalPages ?? 1)} onClick={() => setPage(page + 1)}>
             {t('common.next')}
           </Button>

@@ -6,6 +6,7 @@ import type { PickerProps } from './kinds/site-kind';
 import { LOTTERY_NS } from './lottery-texts';
 import { NumberGrid } from './number-grid';
 import { bigFrom, gridNumbers, parseTypedNumbers, prefixDigits, QUICK_PICKS, quickPick, type QuickPick } from './number-input';
+import frame from './lottery-page.module.css';
 import styles from './lottery.module.css';
 
 const quickKeys = {
@@ -46,7 +47,7 @@ export function NumberPicker({ rule, value, onChange }: PickerProps) {
     return (
       <div role="group" aria-label={t('lottery:slip.numbers')} className={styles.quick}>
         {rule.format.words.map((word) => (
-          <button key={word} type="button" className={styles.chip} aria-pressed={picked.has(word)} onClick={() => toggle(word)}>
+          <button key={word} type="button" className={frame.chip} aria-pressed={picked.has(word)} onClick={() => toggle(word)}>
             {wordKeys[word] ? t(wordKeys[word]) : word}
           </button>
         ))}
@@ -58,7 +59,7 @@ export function NumberPicker({ rule, value, onChange }: PickerProps) {
       {prefixes === 1 && (
         <div role="group" aria-label={t('lottery:slip.hundreds')} className={styles.quick}>
           {Array.from({ length: 10 }, (_, h) => (
-            <button key={h} type="button" className={styles.chip} aria-pressed={h === value.prefix} onClick={() => onChange({ ...value, prefix: h })}>
+            <button key={h} type="button" className={frame.chip} aria-pressed={h === value.prefix} onClick={() => onChange({ ...value, prefix: h })}>
               {`${h}xx`}
             </button>
           ))}
@@ -85,7 +86,7 @@ export function NumberPicker({ rule, value, onChange }: PickerProps) {
       <div className={styles.field}>
         <label htmlFor="lottery-typed">{t('lottery:slip.typed')}</label>
         <textarea id="lottery-typed" value={value.typed} onChange={(event) => onChange({ ...value, typed: event.target.value })} aria-describedby="lottery-typed-hint" spellCheck={false} />
-        <span id="lottery-typed-hint" className={styles.muted}>
+        <span id="lottery-typed-hint" className={frame.muted}>
           {t('lottery:slip.typedHint')}
         </span>
       </div>
@@ -94,7 +95,7 @@ export function NumberPicker({ rule, value, onChange }: PickerProps) {
           {t('lottery:slip.invalid', { list: parsed.invalid.slice(0, 10).join(', ') })}
         </p>
       )}
-      {parsed.duplicates.length > 0 && <p className={styles.muted}>{t('lottery:slip.duplicates', { list: parsed.duplicates.slice(0, 10).join(', ') })}</p>}
+      {parsed.duplicates.length > 0 && <p className={frame.muted}>{t('lottery:slip.duplicates', { list: parsed.duplicates.slice(0, 10).join(', ') })}</p>}
     </>
   );
 }

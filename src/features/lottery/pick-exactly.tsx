@@ -5,6 +5,7 @@ import type { PickerProps } from './kinds/site-kind';
 import { LOTTERY_NS } from './lottery-texts';
 import { NumberGrid } from './number-grid';
 import { gridNumbers, quickPick } from './number-input';
+import frame from './lottery-page.module.css';
 import styles from './lottery.module.css';
 
 /**
@@ -23,8 +24,8 @@ export function PickExactly({ rule, value, onChange }: PickerProps) {
   return (
     <>
       <NumberGrid numbers={pool} selected={picked} onToggle={toggle} label={t('lottery:slip.numbers')} disabled={closed} />
-      <div className={styles.cardHead}>
-        <span className={styles.muted} aria-live="polite" data-testid="pick-count">
+      <div className={frame.headRow}>
+        <span className={frame.muted} aria-live="polite" data-testid="pick-count">
           {t('lottery:slip.pickCount', { picked: picked.size, count })}
         </span>
         <div role="group" aria-label={t('lottery:slip.quickPicks')} className={styles.quick}>

@@ -10,13 +10,14 @@ import { historyArgs } from './lottery-game-args';
 import { LOTTERY_NS } from './lottery-texts';
 import { siteKindOf } from './kinds/registry';
 import { ResultView } from './result-view';
+import frame from './lottery-page.module.css';
 import styles from './lottery.module.css';
 
 /** A result in one line, as its kind writes it (the special prize of each station, the balls…). */
 function ResultLine({ draw }: { draw: Draw }) {
   const { t } = useTranslation(LOTTERY_NS);
   const result = draw.result;
-  if (!result) return <span className={styles.muted}>{t(draw.state === 'cancelled' ? 'lottery:draw.cancelled' : 'lottery.draw.drawing')}</span>;
+  if (!result) return <span className={frame.muted}>{t(draw.state === 'cancelled' ? 'lottery:draw.cancelled' : 'lottery.draw.drawing')}</span>;
   const stationName = (code: string) => draw.stations.find((x) => x.code === code)?.name ?? code;
   return <span className={styles.chosen}>{siteKindOf(result.kind).resultLine(result, stationName)}</span>;
 }
@@ -37,24 +38,24 @@ export const ResultsHistory = memo(function ResultsHistory({ game, money }: { ga
   const pages = history.data?.totalPages ?? 1;
   return (
     <section className={styles.card} aria-labelledby="lottery-history">
-      <div className={styles.cardHead}>
+      <div className={frame.headRow}>
         <h2 id="lottery-history" className={styles.cardTitle}>
           {t('lottery:results.history')}
         </h2>
       </div>
       {history.isError ? (
-        <div role="alert" className={styles.cardHead}>
+        <div role="alert" className={frame.headRow}>
           <p className={styles.error}>{t('lottery:results.loadFailed')}</p>
           <Button size="small" variant="ghost" onClick={() => void history.refetch()}>
             {t('common.retry')}
           </Button>
         </div>
       ) : !history.data ? (
-        <p className={styles.muted} aria-busy="true">
+        <p className={frame.muted} aria-busy="true">
           {t('common.loading')}
         </p>
       ) : history.data.items.length === 0 ? (
-        <p className={styles.muted}>{t('lottery:results.none')}</p>
+        <p className={frame.muted}>{t('lottery:results.none')}</p>
       ) : (
         <ul className={styles.historyList} data-testid="results-history">
           {history.data.items.map((draw) => (
@@ -62,7 +63,7 @@ export const ResultsHistory = memo(function ResultsHistory({ game, money }: { ga
               <details>
                 <summary>
                   <strong>{t('lottery:draw.periodValue', { period: draw.period })}</strong>
-                  <span className={styles.muted}>
+                  <span className={frame.muted}>
                     <LocalTime value={draw.drawnAt ?? draw.drawAt} />
                   </span>
                   <ResultLine draw={draw} />
@@ -80,7 +81,7 @@ export const ResultsHistory = memo(function ResultsHistory({ game, money }: { ga
           <Button size="small" variant="ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             {t('common.previous')}
           </Button>
-          <span className={styles.muted}>{t('common.pageOf', { page, pages })}</span>
+          <span className={frame.muted}>{t('common.pageOf', { page, pages })}</span>
           <Button size="small" variant="ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
             {t('common.next')}
           </Button>

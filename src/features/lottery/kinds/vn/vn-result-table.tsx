@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { headTailStats, VN_PRIZE_TABLE, type VnPrizeCode, type VnStationResult } from '@/shared/contract/lottery-kinds/vn/rules';
 import { LOTTERY_NS } from '../../lottery-texts';
 import type { ResultProps } from '../site-kind';
+import frame from '../../lottery-page.module.css';
 import styles from '../../lottery.module.css';
 
 export const prizeLabelKeys = {
@@ -64,7 +65,7 @@ export function VnResultTable({ result, stations, caption }: ResultProps) {
         {result.stations.length > 1 && (
           <div role="group" aria-label={t('lottery:results.station')} className={styles.quick}>
             {result.stations.map((s, i) => (
-              <button key={s.station} type="button" className={styles.chip} aria-pressed={i === shown} onClick={() => setShown(i)}>
+              <button key={s.station} type="button" className={frame.chip} aria-pressed={i === shown} onClick={() => setShown(i)}>
                 {nameOf(s.station)}
               </button>
             ))}
