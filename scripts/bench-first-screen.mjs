@@ -60,7 +60,7 @@
  * longest event duration of the step's interactions (Event Timing, events of
  * 16 ms or more).
  *
- * BENCH_VERBOSE=1 also prints every visit's long tasks.
+ * BENCH_VERBOSE=1 also prints every visit's long tasks and the scripts it counted.
  *
  * The machine's load changes the timings: note `uptime`, compare medians taken
  * one after the other in the same conditions.
@@ -263,10 +263,14 @@ async function load(context, profile, path, { leaveCached = false } = {}) {
       .getEntriesByType('resource')
       .filter((e) => /\.js(\?|$)/.test(e.name) && e.startTime < Math.min(idle, performance.getEntriesByName('network-idle')[0]?.startTime ?? Infinity))
       .reduce((sum, e) => sum + e.transferSize, 0),
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((e) => /\.js(\?|$)/.test(e.name) && e.startTime < Math.min(idle, performance.getEntriesByName('network-idle')[0]?.startTime ?? Infinity))
+      .map((e) => `${new URL(e.name).pathname.split('/').pop()} ${e.transferSize}`),
     hydrated: performance.getEntriesByName('hydrated')[0]?.startTime ?? 0,
     marks: performance.getEntriesByType('mark').map((e) => `${e.name} ${e.startTime.toFixed(0)}`),
   }), idleAt);
-  if (process.env.BENCH_VERBOSE === '1') console.info(`  marks: ${m.marks.join(', ')}`);
+  if (process.env.BENCH_VERBOSE === '1') console.info(`  marks: ${m.marks.join(', ')}\n  scripts before idle (bytes on the wire): ${m.scripts.join(', ')}`);
   if (leaveCached) await page.evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((resolve) => setTimeout(resolve, 30_000))]));
   await cdp.detach();
   await page.close();
