@@ -10,6 +10,7 @@ import { ContractForm, FormError } from '@/shared/form/contract-form';
 import { PasswordField, TextField } from '@/shared/form/text-field';
 import { useAppSelector } from '@/shared/store/hooks';
 import { isModuleEnabled, selectSiteInfo, selectSystemStatus } from '@/shared/store/system-status';
+import { LoginPopupHead } from './login-popup-head';
 import styles from './auth-forms.module.css';
 
 const nothing = () => undefined;
@@ -34,18 +35,7 @@ export function EarlyLoginDialog() {
   return (
     // no width: the popup's login tab is the frame's own 440 px (a style attribute would need the page's CSP to allow it)
     <ModalFrame title={title} titleId={titleId} closeLabel={t('common.close')}>
-      <div className={styles.hero}>
-        <span className={styles.bonus}>{t('auth.registerBonus')}</span>
-      </div>
-      <Tabs
-        label={title}
-        items={[
-          { key: 'login', label: t('session.login') },
-          { key: 'register', label: t('session.register') },
-        ]}
-        selected="login"
-        onSelect={nothing}
-      >
+      <LoginPopupHead title={title} tab="login" onSelect={nothing}>
         <ContractForm form={form} onSubmit={nothing} className={styles.form}>
           <Tabs label={t('auth.loginBy')} items={modes} selected="username" onSelect={nothing} className={styles.subTabs}>
             <div className={styles.form}>
@@ -69,7 +59,7 @@ export function EarlyLoginDialog() {
             </div>
           </Tabs>
         </ContractForm>
-      </Tabs>
+      </LoginPopupHead>
     </ModalFrame>
   );
 }
