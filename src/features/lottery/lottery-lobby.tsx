@@ -13,7 +13,7 @@ import { LOTTERY_LIST_COUNT, useLotteryListQuery, useLotteryMenusQuery, useLotte
 import { LOTTERY_MENUS_ARGS, VN_MENUS_ARGS } from './lottery-menus-args';
 import { LOTTERY_NS } from './lottery-texts';
 import { lobbyKindOf } from './kinds/lobby-kinds';
-import { formatCountdown, useServerNow } from './use-draw-clock';
+import { formatCountdown, useServerNow } from './server-now';
 import { useLotteryFavourites } from './use-lottery-favourites';
 import styles from './lottery-page.module.css';
 

@@ -4,32 +4,12 @@ import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { lotteryApi, useNearDrawsQuery } from './lottery-api';
 import { nearDrawsArgs } from './lottery-game-args';
+import { useServerNow } from './server-now';
 
 /** How often the page asks while a draw is closed and not yet drawn or settled. */
 export const DRAWING_POLL_MS = 2000;
 /** How often otherwise (a new period, a draw the player did not see close). */
 export const IDLE_POLL_MS = 30_000;
-
-/** Milliseconds as h:mm:ss, or mm:ss under an hour; never negative. */
-export function formatCountdown(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const mm = String(m).padStart(2, '0');
-  const ss = String(s).padStart(2, '0');
-  return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
-}
-
-/** Now on the server's clock (this browser's clock corrected by `offsetMs`), ticking every second. */
-export function useServerNow(offsetMs: number): number {
-  const [tick, setTick] = useState(() => Date.now());
-  useEffect(() => {
-    const id = window.setInterval(() => setTick(Date.now()), 1000);
-    return () => window.clearInterval(id);
-  }, []);
-  return tick + offsetMs;
-}
 
 /**
  * The draws of a game on the server's clock: the current period and the
