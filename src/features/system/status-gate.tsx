@@ -1,9 +1,8 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SITE_STATUS_ARGS, useSystemStatusQuery } from '@/shared/api/core-api';
-import { Button } from '@/shared/components/button';
-import { Spinner, StateView } from '@/shared/components/feedback';
-import { AlertIcon } from '@/shared/components/icons';
+import { Spinner } from '@/shared/components/feedback';
+import { LoadFailed } from '@/shared/components/load-failed';
 import styles from './status-gate.module.css';
 
 function Splash() {
@@ -19,17 +18,7 @@ function GateError({ network, retrying, onRetry }: { network: boolean; retrying:
   const { t } = useTranslation();
   return (
     <div className={styles.page}>
-      <StateView
-        role="alert"
-        icon={<AlertIcon size={28} />}
-        title={network ? t('errors.network') : t('errors.unknown')}
-        text={t('errors.tryAgainLater')}
-        action={
-          <Button loading={retrying} onClick={onRetry}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
+      <LoadFailed title={network ? t('errors.network') : t('errors.unknown')} text={t('errors.tryAgainLater')} onRetry={onRetry} retrying={retrying} />
     </div>
   );
 }
