@@ -11,7 +11,7 @@ import { toMajor, toMinor } from '../../lib/money';
 import { pgErrorCode } from '../../lib/pg-errors';
 import { apiError } from '../../http/status';
 import { currencySymbolOf } from '../wallet/balance';
-import { accountOf, balancesOf, houseAccountOf, joinedAccount } from '../wallet/accounts';
+import { accountOf, balancesOf, BET_ACCOUNT_COLUMNS, betAccountJoins, betAccountOf, houseAccountOf, type BetAccountRow } from '../wallet/accounts';
 import { ledgerRefusal, movementArgs } from '../wallet/ledger';
 import { gateColumnTexts, gateStateOf, passGate } from '../protection/gate';
 import { protectionClock } from '../protection/clock';
@@ -225,24 +225,14 @@ async function lockRound(tx: Tx, session: GameSessionInfo, kind: InhouseKind, ro
   const [row] = await runHot<LockedRow>(tx, 'inhouse_lock_round', LOCK_ROUND, [session.memberId, session.merchantCode, roundId, kind, now.toISOString()]);
   if (!row) return null;
   if (row.member_status !== 'active') throw apiError('UNAUTHORIZED', 'This game session has ended. Open the game again.');
-  const account = (p: 'w' | 'h') =>
-    joinedAccount({
-      id: row[`${p}_id`] as number | null,
-      kind: row[`${p}_kind`] as string | null,
-      merchantCode: row[`${p}_merchant`] as string | null,
-      memberId: row[`${p}_member`] as number | null,
-      vendorCode: row[`${p}_vendor`] as string | null,
-      purpose: row[`${p}_purpose`] as string | null,
-      currency: row[`${p}_currency`] as string | null,
-    });
   // a round already played under this id (a repeat: rare), read whole
   const existingId = row.existing_id === null ? null : Number(row.existing_id);
   const [existing] = existingId === null ? [] : await tx.select().from(inhouseRounds).where(eq(inhouseRounds.id, existingId));
   return {
     fair: { serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: Number(row.nonce) },
     existing: existing ?? null,
-    wallet: account('w'),
-    house: account('h'),
+    wallet: betAccountOf(row, 'w'),
+    house: betAccountOf(row, 'h'),
     gate: gateStateOf({ gateBlock: row.gate_block, gateLimits: row.gate_limits, gateRules: row.gate_rules }),
   };
 }
@@ -257,21 +247,18 @@ type LockedRow = {
   gate_block: string | null;
   gate_limits: string | null;
   gate_rules: string | null;
-} & Record<`${'w' | 'h'}_${'id' | 'kind' | 'merchant' | 'member' | 'vendor' | 'purpose' | 'currency'}`, unknown>;
+} & BetAccountRow;
 
 /** The statement of `lockRound` ($1 member, $2 brand, $3 round id, $4 game kind, $5 the gate's clock). */
 const LOCK_ROUND = (() => {
   const gate = gateColumnTexts('$1', '$2', '$5::timestamptz');
-  const account = (t: string, p: string) =>
-    `${t}.id as ${p}_id, ${t}.kind as ${p}_kind, ${t}.merchant_code as ${p}_merchant, ${t}.member_id as ${p}_member, ${t}.vendor_code as ${p}_vendor, ${t}.purpose as ${p}_purpose, ${t}.currency as ${p}_currency`;
   return `select f.server_seed, f.server_seed_hash, f.client_seed, f.nonce, r.id as existing_id,
-      ${account('w', 'w')}, ${account('h', 'h')},
+      ${BET_ACCOUNT_COLUMNS},
       ${gate.gateBlock} as gate_block, ${gate.gateLimits} as gate_limits, ${gate.gateRules} as gate_rules,
       (select m.status from members m where m.id = $1) as member_status
     from fair_seeds f
     left join inhouse_rounds r on r.member_id = f.member_id and r.round_id = $3
-    left join wallet_accounts w on w.member_id = $1 and w.kind = 'main' and w.vendor_code is null
-    left join wallet_accounts h on h.kind = 'house' and h.merchant_code = $2 and h.purpose = 'games'
+    ${betAccountJoins('$1', '$2')}
     where f.member_id = $1 and f.kind = $4
     for update of f`;
 })();

@@ -10,7 +10,7 @@ import { lotteryDraws, lotteryTickets } from '../../db/schema';
 import { toMajor } from '../../lib/money';
 import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors';
 import { apiError } from '../../http/status';
-import { accountOf, houseAccountOf, joinedAccount, type Account } from '../wallet/accounts';
+import { accountOf, BET_ACCOUNT_COLUMNS, betAccountJoins, betAccountOf, houseAccountOf, type Account, type BetAccountRow } from '../wallet/accounts';
 import { ledgerRefusal, movementArgs } from '../wallet/ledger';
 import { lotteryByCode } from './catalogue';
 import { refundTicket } from './engine';
@@ -75,7 +75,7 @@ export interface BetCaller {
 /** Where the answer kept in the bet's call takes what only that call knows (the balance after, the tickets' ids). */
 const FILLED_IN = '\u0000filled in by lottery_bet_post\u0000';
 
-type BetDrawRow = Record<string, unknown> & { gate_block: string | null; gate_limits: string | null; gate_rules: string | null; mine: string | null; pools: string | null };
+type BetDrawRow = Record<string, unknown> & BetAccountRow & { gate_block: string | null; gate_limits: string | null; gate_rules: string | null; mine: string | null; pools: string | null };
 
 /**
  * The statement of a bet's draw ($1 lottery, $2 period, $3 brand, $4 member, $5 the gate's clock, $6 whether
@@ -89,11 +89,9 @@ type BetDrawRow = Record<string, unknown> & { gate_block: string | null; gate_li
  */
 const BET_DRAW = (() => {
   const gate = gateColumnTexts('$4', '$3', '$5::timestamptz');
-  const account = (t: string) =>
-    `${t}.id as ${t}_id, ${t}.kind as ${t}_kind, ${t}.merchant_code as ${t}_merchant, ${t}.member_id as ${t}_member, ${t}.vendor_code as ${t}_vendor, ${t}.purpose as ${t}_purpose, ${t}.currency as ${t}_currency`;
   return `select d.id, d.period, d.state, d.open_at, d.close_at, d.draw_at, d.stations, d.result,
       s.unit_price::text as unit_price, s.max_stake_per_draw::text as max_stake_per_draw, s.play_types, s.merchant_code as settings_of,
-      ${account('w')}, ${account('h')},
+      ${BET_ACCOUNT_COLUMNS},
       ${gate.gateBlock} as gate_block, ${gate.gateLimits} as gate_limits, ${gate.gateRules} as gate_rules,
       lottery_member_draw_tickets($4::int, d.id) as mine,
       case when $6::boolean then (
@@ -105,8 +103,7 @@ const BET_DRAW = (() => {
       ) end as pools
     from lottery_draws d
     left join lottery_settings s on s.merchant_code = $3 and s.lottery_code = d.lottery_code
-    left join wallet_accounts w on w.member_id = $4 and w.kind = 'main' and w.vendor_code is null
-    left join wallet_accounts h on h.kind = 'house' and h.merchant_code = $3 and h.purpose = 'games'
+    ${betAccountJoins('$4', '$3')}
     where d.lottery_code = $1 and d.period = $2
     for share of d`;
 })();
@@ -115,16 +112,6 @@ const asDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 const asJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
 function readBetDraw(row: BetDrawRow, merchantCode: string) {
-  const account = (t: 'w' | 'h') =>
-    joinedAccount({
-      id: row[`${t}_id`] as number | null,
-      kind: row[`${t}_kind`] as string | null,
-      merchantCode: row[`${t}_merchant`] as string | null,
-      memberId: row[`${t}_member`] as number | null,
-      vendorCode: row[`${t}_vendor`] as string | null,
-      purpose: row[`${t}_purpose`] as string | null,
-      currency: row[`${t}_currency`] as string | null,
-    });
   return {
     draw: {
       id: Number(row.id),
@@ -144,8 +131,8 @@ function readBetDraw(row: BetDrawRow, merchantCode: string) {
             maxStakePerDraw: BigInt(String(row.max_stake_per_draw)),
             playTypes: asJson<LotterySettingRow['playTypes']>(row.play_types),
           },
-    wallet: account('w'),
-    house: account('h'),
+    wallet: betAccountOf(row, 'w'),
+    house: betAccountOf(row, 'h'),
     gate: gateStateOf({ gateBlock: row.gate_block, gateLimits: row.gate_limits, gateRules: row.gate_rules }),
     mine: row.mine,
     pools: poolAccountsOf(row.pools, merchantCode),

@@ -1,5 +1,4 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerPostings, members, merchants, walletAccounts } from '../../db/schema';
 import { apiError } from '../../http/status';
@@ -172,36 +171,36 @@ export async function houseBalanceOf(db: Db, account: Pick<Account, 'id'>): Prom
 
 /*
  * The two accounts of a bet, read in the statement that reads the rest of
- * the bet (one round trip less each): left-join `betAccounts.wallet` on
- * `betAccounts.walletOn(memberId)` and `betAccounts.house` on
- * `betAccounts.houseOn(merchantCode)`, select `betAccounts.walletFields` and
- * `betAccounts.houseFields`, and take each with `joinedAccount` (null: not
- * open yet, open it with accountOf / houseAccountOf in the same transaction).
+ * the bet (one round trip less each; a hot statement's text is written once,
+ * db/hot-statement.ts): `betAccountJoins(member, merchant)` in its from
+ * clause (the parameters' places, e.g. '$1'), `BET_ACCOUNT_COLUMNS` in its
+ * select list, and each taken from the row with `betAccountOf(row, 'w')`
+ * (the member's main wallet) or `'h'` (the brand's games account): null when
+ * not open yet, open it with accountOf / houseAccountOf in the same
+ * transaction.
  */
-const walletAlias = alias(walletAccounts, 'bet_wallet');
-const houseAlias = alias(walletAccounts, 'bet_house');
-const fieldsOf = (t: typeof walletAlias | typeof houseAlias) => ({
-  id: t.id,
-  kind: t.kind,
-  merchantCode: t.merchantCode,
-  memberId: t.memberId,
-  vendorCode: t.vendorCode,
-  purpose: t.purpose,
-  currency: t.currency,
-});
-export const betAccounts = {
-  wallet: walletAlias,
-  house: houseAlias,
-  walletFields: fieldsOf(walletAlias),
-  houseFields: fieldsOf(houseAlias),
-  /** the member's main wallet */
-  walletOn: (memberId: number): SQL => and(eq(walletAlias.memberId, memberId), eq(walletAlias.kind, 'main'), isNull(walletAlias.vendorCode)) as SQL,
-  /** the brand's games account */
-  houseOn: (merchantCode: string): SQL => and(eq(houseAlias.kind, 'house'), eq(houseAlias.merchantCode, merchantCode), eq(houseAlias.purpose, 'games')) as SQL,
-};
+type BetAccountSide = 'w' | 'h';
+const betAccountColumnsOf = (t: BetAccountSide) =>
+  `${t}.id as ${t}_id, ${t}.kind as ${t}_kind, ${t}.merchant_code as ${t}_merchant, ${t}.member_id as ${t}_member, ${t}.vendor_code as ${t}_vendor, ${t}.purpose as ${t}_purpose, ${t}.currency as ${t}_currency`;
+export const BET_ACCOUNT_COLUMNS = `${betAccountColumnsOf('w')}, ${betAccountColumnsOf('h')}`;
+export const betAccountJoins = (member: string, merchant: string) =>
+  `left join wallet_accounts w on w.member_id = ${member} and w.kind = 'main' and w.vendor_code is null
+    left join wallet_accounts h on h.kind = 'house' and h.merchant_code = ${merchant} and h.purpose = 'games'`;
+export type BetAccountRow = Record<`${BetAccountSide}_${'id' | 'kind' | 'merchant' | 'member' | 'vendor' | 'purpose' | 'currency'}`, unknown>;
+export function betAccountOf(row: BetAccountRow, t: BetAccountSide): Account | null {
+  return joinedAccount({
+    id: row[`${t}_id`] as number | null,
+    kind: row[`${t}_kind`] as string | null,
+    merchantCode: row[`${t}_merchant`] as string | null,
+    memberId: row[`${t}_member`] as number | null,
+    vendorCode: row[`${t}_vendor`] as string | null,
+    purpose: row[`${t}_purpose`] as string | null,
+    currency: row[`${t}_currency`] as string | null,
+  });
+}
 
 /** An account read by a join (null when the join found none). */
-export function joinedAccount(
+function joinedAccount(
   row: { id: number | null; kind: string | null; merchantCode: string | null; memberId: number | null; vendorCode: string | null; purpose: string | null; currency: string | null } | null,
 ): Account | null {
   if (!row || row.id === null || row.kind === null || row.merchantCode === null || row.currency === null) return null;
