@@ -29,6 +29,8 @@ const client = {
     // a flow test clicks through several lazy dialogs: on two busy cores that can pass 5 s, and in CI the
     // browser suite runs beside it (tests/setup.ts gives each wait 20 s there)
     testTimeout: process.env.CI ? 60_000 : 20_000,
+    // CI retries a failed test once, and names it at the end (tests/retried-reporter.ts)
+    retry: process.env.CI ? 1 : 0,
   },
 };
 
@@ -36,6 +38,7 @@ export default defineConfig({
   test: {
     // two cores: each server test file opens its own database
     maxWorkers: 2,
+    reporters: process.env.CI ? ['default', './tests/retried-reporter.ts'] : ['default'],
     projects: [
       {
         ...client,
@@ -64,6 +67,7 @@ export default defineConfig({
           globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],
