@@ -564,6 +564,31 @@ function printTable(profile, byPage, returning, inp) {
   }
 }
 
+/**
+ * How fast this machine runs the page's JavaScript, unthrottled: the median of five runs of one fixed piece of
+ * work (strings, an array sort, objects), in ms. Every figure of the bench is CPU ×4 or ×6 of this machine,
+ * so two runs on different machines compare only beside this number (docs/performance.md, "Machines differ").
+ */
+async function browserSpeed(browser) {
+  const page = await browser.newPage();
+  try {
+    const times = await page.evaluate(() => {
+      const work = () => {
+        const start = performance.now();
+        const words = [];
+        for (let i = 0; i < 200_000; i++) words.push({ text: String((i * 7919) % 10007), i });
+        words.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : a.i - b.i));
+        return performance.now() - start;
+      };
+      work();
+      return Array.from({ length: 5 }, work).sort((a, b) => a - b);
+    });
+    return `${times[2].toFixed(0)} ms for the reference work (lower is faster)`;
+  } finally {
+    await page.close();
+  }
+}
+
 async function main() {
   if (!options['no-build']) {
     const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -580,6 +605,7 @@ async function main() {
   console.info(`load average at the start: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
   try {
     if (server) await waitForServer(server);
+    console.info(`this browser's speed: ${await browserSpeed(browser)}`);
     const results = profiles.map((profile) => ({ profile, byPage: new Map(pages.map((p) => [p, []])), returning: [], inp: [] }));
     for (let i = 0; i < runs; i++) {
       for (const entry of results) {

@@ -624,11 +624,28 @@ async function killCheck(target: Target, fixture: Fixture, serverKey: ReturnType
   return { outcome: { sent: mixed.length, answered, cut: cut.length, retried: cut.length, retriesPending, problems }, server: again };
 }
 
+/**
+ * How fast this machine runs JavaScript: the median of five runs of one fixed piece of work (strings, an array
+ * sort, objects), in ms; the same work as `bench:first-screen`'s browser speed. CPU per request and p99 compare
+ * between machines only beside it (docs/performance.md, "Machines differ").
+ */
+function nodeSpeed(): number {
+  const work = () => {
+    const start = performance.now();
+    const words: { text: string; i: number }[] = [];
+    for (let i = 0; i < 200_000; i++) words.push({ text: String((i * 7919) % 10007), i });
+    words.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : a.i - b.i));
+    return performance.now() - start;
+  };
+  work();
+  return Array.from({ length: 5 }, work).sort((a, b) => a - b)[2] ?? 0;
+}
+
 async function main(): Promise<void> {
   const targets = options.targets.split(',').filter((t): t is Target['name'] => t === 'pglite' || t === 'postgres');
   const memberCount = Math.min(5_000, Math.max(1, Number(options.members)));
   console.info(
-    `bench:api — ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)}, ${seconds} s per step, rates ${rates.join(', ')} per second, load ${options.generator === 'autocannon' ? 'autocannon overallRate' : options.generator === 'closed' ? 'closed loop (rates are requests in flight)' : 'evenly spaced (open loop)'}, server flags ${nodeFlags.join(' ') || 'none'}, bets over ${memberCount} members\n`,
+    `bench:api — ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)}, ${seconds} s per step, rates ${rates.join(', ')} per second, load ${options.generator === 'autocannon' ? 'autocannon overallRate' : options.generator === 'closed' ? 'closed loop (rates are requests in flight)' : 'evenly spaced (open loop)'}, server flags ${nodeFlags.join(' ') || 'none'}, bets over ${memberCount} members, this machine's speed ${nodeSpeed().toFixed(0)} ms for the reference work (lower is faster)\n`,
   );
   let failed = false;
   for (const name of targets) {
