@@ -62,6 +62,10 @@
  *
  * BENCH_VERBOSE=1 also prints every visit's long tasks and the scripts it counted.
  *
+ * --trace records a Chrome trace of every first visit and prints where its long tasks' time went (script by
+ * file, layout, style, paint, html, gc: scripts/long-task-trace.mjs). Tracing slows the page: its figures
+ * are for reading the split, not for the targets.
+ *
  * The machine's load changes the timings: note `uptime`, compare medians taken
  * one after the other in the same conditions.
  */
@@ -71,6 +75,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { describeLongTasks, summariseLongTasks } from './long-task-trace.mjs';
 
 const ALL_PAGES = ['/', '/lottery', '/vnlottery', '/rng', '/live', '/fish', '/pvp', '/sports', '/esports', '/inhouse', '/elott'];
 
@@ -83,6 +88,7 @@ const { values: options } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     port: { type: 'string', default: '18191' },
     origin: { type: 'string' },
+    trace: { type: 'boolean', default: false },
   },
 });
 const runs = Math.min(15, Math.max(1, Number(options.runs)));
@@ -243,6 +249,8 @@ async function load(context, profile, path, { leaveCached = false } = {}) {
     inFlight -= 1;
     lastActivity = Date.now();
   });
+  const browser = context.browser();
+  if (options.trace) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.compile', 'loading', 'blink.user_timing'] });
   const response = await page.goto(`${origin}${path}`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
   // idle: the tiles are up and no request for 500 ms (a slowed CPU can parse for longer than that between requests)
   const deadline = Date.now() + 40_000;
@@ -271,6 +279,7 @@ async function load(context, profile, path, { leaveCached = false } = {}) {
     marks: performance.getEntriesByType('mark').map((e) => `${e.name} ${e.startTime.toFixed(0)}`),
   }), idleAt);
   if (process.env.BENCH_VERBOSE === '1') console.info(`  marks: ${m.marks.join(', ')}\n  scripts before idle (bytes on the wire): ${m.scripts.join(', ')}`);
+  if (options.trace) console.info(`  ${path} traced: ${describeLongTasks(summariseLongTasks(await browser.stopTracing(), `${origin}${path}`, idleAt))}`);
   if (leaveCached) await page.evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((resolve) => setTimeout(resolve, 30_000))]));
   await cdp.detach();
   await page.close();
