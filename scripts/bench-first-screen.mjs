@@ -598,6 +598,19 @@ async function browserSpeed(browser) {
   }
 }
 
+/** One measured step in a browser context of its own; a step that fails counts as not measured ({}). */
+async function inFreshContext(browser, profile, name, step) {
+  const context = await browser.newContext(profile.context);
+  try {
+    return await step(context);
+  } catch (error) {
+    if (process.env.BENCH_VERBOSE === '1') console.info(`  ${name} failed: ${error.message.split('\n').slice(0, 12).join(' | ')}`);
+    return {};
+  } finally {
+    await context.close();
+  }
+}
+
 async function main() {
   if (!options['no-build']) {
     const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -621,7 +634,7 @@ async function main() {
         const { profile } = entry;
         for (const path of pages) {
           const wantReturning = path === '/' && !skip.has('returning');
-          let context = await browser.newContext(profile.context);
+          const context = await browser.newContext(profile.context);
           let visit;
           let again = null;
           try {
@@ -630,28 +643,8 @@ async function main() {
           } finally {
             await context.close();
           }
-          let click = {};
-          if (!skip.has('click')) {
-            context = await browser.newContext(profile.context);
-            try {
-              click = await firstClick(context, profile, path);
-            } catch (error) {
-              if (process.env.BENCH_VERBOSE === '1') console.info(`  first click failed: ${error.message.split('\n').slice(0, 12).join(' | ')}`);
-            } finally {
-              await context.close();
-            }
-          }
-          let tile = {};
-          if (!skip.has('tile')) {
-            context = await browser.newContext(profile.context);
-            try {
-              tile = await tileClick(context, profile, path);
-            } catch (error) {
-              if (process.env.BENCH_VERBOSE === '1') console.info(`  tile click failed: ${error.message.split('\n').slice(0, 12).join(' | ')}`);
-            } finally {
-              await context.close();
-            }
-          }
+          const click = skip.has('click') ? {} : await inFreshContext(browser, profile, 'first click', (c) => firstClick(c, profile, path));
+          const tile = skip.has('tile') ? {} : await inFreshContext(browser, profile, 'tile click', (c) => tileClick(c, profile, path));
           const row = { ...visit, ...click, ...tile, hydratedMs: click.hydratedMs ?? visit.hydratedMs };
           entry.byPage.get(path).push(row);
           if (again) entry.returning.push(again);

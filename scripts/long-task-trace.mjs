@@ -53,21 +53,21 @@ export function summariseLongTasks(trace, url, untilMs) {
     // self time: each event's duration less its children's; the script's file is inherited from the nearest
     // evaluated or called script above it
     const stack = [];
+    const nodes = new Map();
     for (const event of inside) {
       while (stack.length && stack.at(-1).end <= event.ts) stack.pop();
       const parent = stack.at(-1);
       const node = { event, end: event.ts + event.dur, self: event.dur, file: scriptFileOf(event) ?? parent?.file ?? null };
       if (parent) parent.self -= event.dur;
       stack.push(node);
-      event.__node = node;
+      nodes.set(event, node);
     }
     for (const event of inside) {
-      const node = event.__node;
+      const node = nodes.get(event);
       const self = Math.max(0, node.self) / 1000;
       const kind = event === task ? 'other' : kindOf(event.name);
       ms[kind] = (ms[kind] ?? 0) + self;
       if (kind === 'script' && node.file) scripts.set(node.file, (scripts.get(node.file) ?? 0) + self);
-      delete event.__node;
     }
   }
   return { tasks: longTasks.length, ms, scripts: [...scripts.entries()].sort((a, b) => b[1] - a[1]) };
