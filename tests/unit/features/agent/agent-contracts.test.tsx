@@ -44,7 +44,9 @@ describe('agent contract pages', () => {
     expect(within(current).queryByRole('button', { name: 'Terminate' })).toBeNull();
     const offered = screen.getByRole('table', { name: 'Contracts offered to sub-agents' });
     expect(within(offered).getByText('hanhdo')).toBeInTheDocument();
+    // the payments are a call of their own: their table shows skeleton rows until it answers
     const payments = await screen.findByRole('table', { name: 'Payment records' });
+    await waitFor(() => expect(payments.closest('[aria-busy]')).toBeNull());
     const row = within(payments).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('20,000,000 × 0.8% = 160,000');
     expect(row).toHaveTextContent('− hanhdo: 5,000,000 × 0.3% = 15,000');
