@@ -5,6 +5,7 @@ import type { InhouseRound } from '../../../../src/shared/contract/inhouse';
 import type { Db, Tx } from '../../db/client';
 import type { ReadCache } from '../../db/read-cache';
 import { runHot } from '../../db/hot-statement';
+import { hotTransaction, type HotTransaction } from '../../db/hot-transaction';
 import { fairSeeds, gameSessions, games, inhouseRounds, members, sessions } from '../../db/schema';
 import { sha256Hex } from '../../lib/hash';
 import { toMajor, toMinor } from '../../lib/money';
@@ -221,8 +222,9 @@ type PlayResult = { round: InhouseRound; next: { serverSeedHash: string; clientS
  * Null when the member has no commitment yet; UNAUTHORIZED when the member
  * is no longer active (the game session may come from the read cache).
  */
-async function lockRound(tx: Tx, session: GameSessionInfo, kind: InhouseKind, roundId: string, now: Date) {
-  const [row] = await runHot<LockedRow>(tx, 'inhouse_lock_round', LOCK_ROUND, [session.memberId, session.merchantCode, roundId, kind, now.toISOString()]);
+async function lockRound(hot: HotTransaction, session: GameSessionInfo, kind: InhouseKind, roundId: string, now: Date) {
+  const { tx } = hot;
+  const [row] = await hot.query<LockedRow>('inhouse_lock_round', LOCK_ROUND, [session.memberId, session.merchantCode, roundId, kind, now.toISOString()]);
   if (!row) return null;
   if (row.member_status !== 'active') throw apiError('UNAUTHORIZED', 'This game session has ended. Open the game again.');
   // a round already played under this id (a repeat: rare), read whole
@@ -277,7 +279,8 @@ async function openCommitment(db: Db | Tx, memberId: number, kind: InhouseKind) 
  * repeat of a round id returns the recorded round and moves no money.
  */
 export async function playRound(db: Db, session: GameSessionInfo, request: PlayRequest): Promise<PlayResult> {
-  const run = () => db.transaction((tx) => playRoundIn(tx, session, request));
+  // its begin sent with the lock and its commit with the writes (db/hot-transaction.ts)
+  const run = () => hotTransaction(db, (hot) => playRoundWith(hot, session, request));
   try {
     return await run();
   } catch (error) {
@@ -301,7 +304,13 @@ const ROUND_POST = `select id, created_ms, balance_after, server_seed_hash, clie
  * another member's round touches is updated, so rounds of different members
  * never wait for each other.
  */
-export async function playRoundIn(tx: Tx, session: GameSessionInfo, request: PlayRequest): Promise<PlayResult> {
+export function playRoundIn(tx: Tx, session: GameSessionInfo, request: PlayRequest): Promise<PlayResult> {
+  const inTx = <Row extends Record<string, unknown>>(name: string, text: string, values: readonly unknown[]) => runHot<Row>(tx, name, text, [...values]);
+  return playRoundWith({ tx, query: inTx, commitWith: inTx }, session, request);
+}
+
+async function playRoundWith(hot: HotTransaction, session: GameSessionInfo, request: PlayRequest): Promise<PlayResult> {
+  const { tx } = hot;
   const game = inhouseGameOf(session);
   if (request.stake < game.minBet) throw apiError('VALIDATION', `The minimum bet of this game is ${game.minBet}.`, [{ field: 'stake', key: 'validation.tooShort', params: { min: game.minBet } }]);
   if (request.stake > MAX_STAKE) throw apiError('VALIDATION', `The maximum bet is ${MAX_STAKE}.`, [{ field: 'stake', key: 'validation.tooLong', params: { max: MAX_STAKE } }]);
@@ -323,10 +332,10 @@ export async function playRoundIn(tx: Tx, session: GameSessionInfo, request: Pla
   // one round trip: the commitment locked, a round already played under this id, the two accounts of the money,
   // the protection gate's inputs
   const now = protectionClock.now();
-  let locked = await lockRound(tx, session, game.kind, request.roundId, now);
+  let locked = await lockRound(hot, session, game.kind, request.roundId, now);
   if (!locked) {
     await openCommitment(tx, session.memberId, game.kind);
-    locked = await lockRound(tx, session, game.kind, request.roundId, now);
+    locked = await lockRound(hot, session, game.kind, request.roundId, now);
     if (!locked) throw new Error('fair seed vanished');
   }
   const { fair, existing } = locked;
@@ -384,7 +393,7 @@ export async function playRoundIn(tx: Tx, session: GameSessionInfo, request: Pla
   const nextSeed = newServerSeed();
   let written: { id: string | number; created_ms: string | number; balance_after: string | number; server_seed_hash: string | null; client_seed: string | null; nonce: number | null } | undefined;
   try {
-    [written] = await runHot<NonNullable<typeof written>>(tx, 'inhouse_round_post', ROUND_POST, [
+    [written] = await hot.commitWith<NonNullable<typeof written>>('inhouse_round_post', ROUND_POST, [
       `${keyBase}:bet`,
       winMove ? `${keyBase}:win` : null,
       session.memberId,

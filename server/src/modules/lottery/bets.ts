@@ -19,7 +19,7 @@ import { resolveGame, settingsOf, type LotterySettingRow } from './reads';
 import { paged } from '../../db/paged';
 import { pageOf } from '../../lib/paging';
 import { gateColumnTexts, gateStateOf, passGate } from '../protection/gate';
-import { runHot } from '../../db/hot-statement';
+import { hotTransaction } from '../../db/hot-transaction';
 import type { IdempotentCall } from '../../http/idempotency';
 import { successJson } from '../../http/route';
 import { protectionClock } from '../protection/clock';
@@ -167,12 +167,14 @@ export async function placeBet(db: Db, caller: BetCaller, input: PlaceBetRequest
   const def = game.def;
 
   let answerKept = false;
-  const placed = await db.transaction(async (tx) => {
+  // its begin sent with the draw's statement and its commit with the writes (db/hot-transaction.ts)
+  const placed = await hotTransaction(db, async (hot) => {
+    const { tx } = hot;
     // one round trip (BET_DRAW, written once): the draw under a shared lock, the settings, both accounts, the
     // protection gate's inputs, and the member's pending tickets of the draw read under the lock of the member's draw
     const gateNow = protectionClock.now();
     const hasPools = poolsOf(def).length > 0;
-    const [row] = await runHot<BetDrawRow>(tx, 'lottery_bet_draw', BET_DRAW, [def.code, input.period, member.merchantCode, member.id, gateNow.toISOString(), hasPools]);
+    const [row] = await hot.query<BetDrawRow>('lottery_bet_draw', BET_DRAW, [def.code, input.period, member.merchantCode, member.id, gateNow.toISOString(), hasPools]);
     if (!row) throw refused('drawNotFound', 'There is no such draw.');
     const found = readBetDraw(row, member.merchantCode);
     const settings = found.settings ?? (await settingsOf(tx, member.merchantCode, def.code));
@@ -295,7 +297,7 @@ export async function placeBet(db: Db, caller: BetCaller, input: PlaceBetRequest
     // nothing moved
     let written: BetPostRow | undefined;
     try {
-      [written] = await runHot<BetPostRow>(tx, 'lottery_bet_post', BET_POST, [
+      [written] = await hot.commitWith<BetPostRow>('lottery_bet_post', BET_POST, [
         idempotencyKey,
         member.id,
         orderNo,
