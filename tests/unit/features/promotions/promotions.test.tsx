@@ -235,7 +235,8 @@ describe('reward centre', () => {
     ]);
     renderWithProviders(<RewardCentrePage />, loggedIn);
     const history = await screen.findByRole('table', { name: 'History' });
-    expect(within(history).getByText('Rank-up reward: VIP 2')).toBeInTheDocument();
+    // the table shows skeleton rows until its call answers
+    expect(await within(history).findByText('Rank-up reward: VIP 2')).toBeInTheDocument();
     expect(within(history).getByText('Birthday bonus (VIP 2)')).toBeInTheDocument();
   });
 
