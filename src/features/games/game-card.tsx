@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameCard as Game } from '@/shared/contract/games';
-import { StarIcon, WrenchIcon } from '@/shared/components/icons';
+import { WrenchIcon } from '@/shared/components/icons';
 import { formatMoney } from '@/shared/lib/format';
 import { onHost } from '@/shared/lib/cdn';
 import { useHydrated } from '@/shared/lib/use-hydrated';
@@ -103,9 +103,7 @@ export function GameCard({ game, favourite, launching, onLaunch, onToggleFavouri
         aria-label={favourite ? t('lobby.unfavourite', { name: game.name }) : t('lobby.favourite', { name: game.name })}
         title={favourite ? t('lobby.unfavourite', { name: game.name }) : t('lobby.favourite', { name: game.name })}
         onClick={() => onToggleFavourite(game)}
-      >
-        <StarIcon size={18} />
-      </button>
+      />
     </li>
   );
 }
