@@ -2,7 +2,6 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType
 import { flushSync } from 'react-dom';
 import { NavLink } from 'react-router-dom';
 import { CountBadge } from '@/shared/components/count-badge';
-import { ChevronRightIcon } from '@/shared/components/icons';
 import styles from './left-menu.module.css';
 
 /** Hover tooltip of the mini menu (spec section 2). */
@@ -102,7 +101,6 @@ export function MenuItem({ label, Icon, mini, to, end, onClick, submenu, badge }
       <Icon size={20} />
       <span className={styles.itemLabel}>{label}</span>
       {shownBadge && <CountBadge id={badgeId} count={shownBadge.count} description={shownBadge.description} className={styles.badge} />}
-      {submenu && <ChevronRightIcon size={16} className={styles.chevron} />}
     </>
   );
 
