@@ -49,7 +49,7 @@ export function Component() {
     );
   } else if (isLoading || !data) {
     body = (
-      <div className={styles.channels} aria-busy="true" aria-label={t('common.loading')}>
+      <div className={styles.channels} role="status" aria-busy="true" aria-label={t('common.loading')}>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className={styles.channelSkeleton} />
         ))}

@@ -59,8 +59,9 @@ export function GameCard({ game, favourite, launching, onLaunch, onToggleFavouri
         aria-busy={launching || undefined}
         aria-describedby={game.maintenance ? `${id}-maintenance ${id}-meta` : `${id}-meta`}
       >
-        {/* the hover's "play now" is drawn from data-hint by the stylesheet: one element less in every tile */}
-        <span className={styles.art} data-hint={t('lobby.playNow')}>
+        {/* the hover's "play now" is drawn from data-hint by the stylesheet (one element less in every tile);
+            hidden from assistive technology with the rest of the picture, or it would join the button's name */}
+        <span className={styles.art} data-hint={t('lobby.playNow')} aria-hidden="true">
           <img
             src={src}
             srcSet={srcSet}

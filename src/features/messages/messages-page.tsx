@@ -57,7 +57,7 @@ function Messages() {
 
   if (inbox.isLoading) {
     return (
-      <div className={styles.page} aria-busy="true" aria-label={t('common.loading')}>
+      <div className={styles.page} role="status" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton style={{ height: 44 }} />
         <Skeleton style={{ height: 280 }} />
       </div>

@@ -42,7 +42,7 @@ function ManualRebate() {
 
   if (summary.isLoading) {
     return (
-      <div aria-busy="true" aria-label={t('common.loading')}>
+      <div role="status" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton style={{ height: 320 }} />
       </div>
     );

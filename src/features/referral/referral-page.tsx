@@ -33,7 +33,7 @@ function InviteFriends() {
   const summary = useReferralSummaryQuery(undefined, { refetchOnMountOrArgChange: true });
   if (summary.isLoading) {
     return (
-      <div aria-busy="true" aria-label={t('common.loading')} className={panels.page}>
+      <div role="status" aria-busy="true" aria-label={t('common.loading')} className={panels.page}>
         <Skeleton style={{ height: 200 }} />
         <Skeleton style={{ height: 120 }} />
       </div>
