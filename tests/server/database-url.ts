@@ -1,21 +1,10 @@
-import pg from 'pg';
+import { onDatabaseServer as onServer } from '../../server/src/db/server-admin';
 
 /** The address of another database on the same PostgreSQL server. */
 export function databaseUrlWith(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
-}
-
-/** Runs one statement on the server's administration connection (CREATE or DROP DATABASE). */
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
 }
 
 /** Creates a database on the server, empty or as a copy of `template` (which nobody may be connected to). */

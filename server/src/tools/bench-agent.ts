@@ -13,12 +13,11 @@
  * --url, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres
  * (a loopback address only), and drops it after. Bounded: the sizes above.
  */
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, queryRows, type Db } from '../db/client';
+import { benchServerUrl, scratchDatabase } from './bench-database';
 import { migrateDatabase } from '../db/migrate';
 import { computeWindow, payWindow } from '../modules/agent/payments';
 import { teamOverview } from '../modules/agent/reports';
@@ -49,15 +48,6 @@ const MEMBERS = positive('members', 100_000);
 const BETS = positive('bets', 100);
 const RUNS = positive('runs', 50);
 const SUB_AGENTS = 20;
-
-function loopbackUrl(): string {
-  const raw = options.url || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const url = new URL(raw);
-  if (!['127.0.0.1', 'localhost', '[::1]', '::1'].includes(url.hostname)) {
-    throw new Error(`bench:agent runs only against a server on this machine (loopback), not ${url.hostname}`);
-  }
-  return raw;
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -139,19 +129,9 @@ async function buildTeam(db: Db, window: number): Promise<number> {
 }
 
 async function main(): Promise<number> {
-  const serverUrl = loopbackUrl();
-  const name = `lotus_bench_agent_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
+  const database = await scratchDatabase(benchServerUrl('bench:agent', options.url), 'lotus_bench_agent');
   try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '' }, { poolSize: 8 });
+    const handle = await openDatabase({ databaseUrl: database.url, pgliteDir: '' }, { poolSize: 8 });
     try {
       const db = handle.db;
       await migrateDatabase(handle);
@@ -208,17 +188,8 @@ async function main(): Promise<number> {
       await handle.close();
     }
   } finally {
-    if (options.keep) {
-      process.stdout.write(`kept the database ${name}\n`);
-    } else {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await dropper.end();
-      }
-    }
+    if (options.keep) process.stdout.write(`kept the database ${database.name}\n`);
+    else await database.drop();
   }
 }
 

@@ -67,6 +67,7 @@ import autocannon from 'autocannon';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, queryRows, type Db } from '../db/client';
+import { benchServerUrl, scratchDatabase } from './bench-database';
 import { migrateDatabase } from '../db/migrate';
 import { games, lotteryDraws, lotterySettings, members, operators, sessions } from '../db/schema';
 import { sha256Hex } from '../lib/hash';
@@ -130,12 +131,6 @@ const seconds = Math.min(30, Math.max(1, Number(options.seconds)));
 const rates = options.rates.split(',').map(Number).filter((r) => Number.isInteger(r) && r > 0 && r <= 5000);
 const callNames = options.calls.split(',').filter((c): c is CallName => c in calls);
 const port = Number(options.port);
-
-function loopbackUrl(raw: string): string {
-  const url = new URL(raw);
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(url.hostname)) throw new Error(`only a loopback PostgreSQL is accepted, not ${url.hostname}`);
-  return url.toString();
-}
 
 interface Target {
   name: 'pglite' | 'postgres';
@@ -210,21 +205,9 @@ async function prepareTarget(name: Target['name'], memberCount: number): Promise
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (name === 'postgres') {
-    const server = loopbackUrl(options.url ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-    const database = `lotus_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`create database "${database}"`);
-    await admin.end();
-    const url = new URL(server);
-    url.pathname = `/${database}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: server });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${database}" with (force)`);
-      await dropper.end();
-    };
+    const database = await scratchDatabase(benchServerUrl('bench:api', options.url), 'lotus_bench');
+    databaseUrl = database.url;
+    dropDatabase = database.drop;
   }
   const open = () => openDatabase({ databaseUrl, pgliteDir: join(dataDir, 'pglite') });
   // migrate, seed and open the sessions before the server starts (PGlite has one user at a time)

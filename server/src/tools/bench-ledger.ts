@@ -16,8 +16,8 @@ import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle, type Db } from '../db/client';
+import { benchServerUrl, scratchDatabase } from './bench-database';
 import { migrateDatabase } from '../db/migrate';
 import { members, merchants } from '../db/schema';
 import { accountOf, houseAccountOf, type Account } from '../modules/wallet/accounts';
@@ -164,42 +164,17 @@ async function bench(target: string, handle: DatabaseHandle, concurrency: number
   };
 }
 
-function loopbackUrl(): string {
-  const raw = options.url || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const url = new URL(raw);
-  if (!['127.0.0.1', 'localhost', '[::1]', '::1'].includes(url.hostname)) {
-    throw new Error(`bench:ledger runs only against a server on this machine (loopback), not ${url.hostname}`);
-  }
-  return raw;
-}
-
 async function onPostgres(concurrency: number): Promise<Figures> {
-  const serverUrl = loopbackUrl();
-  const name = `lotus_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
+  const database = await scratchDatabase(benchServerUrl('bench:ledger', options.url), 'lotus_bench');
   try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '' }, { poolSize: concurrency });
+    const handle = await openDatabase({ databaseUrl: database.url, pgliteDir: '' }, { poolSize: concurrency });
     try {
       return await bench('PostgreSQL', handle, concurrency);
     } finally {
       await handle.close();
     }
   } finally {
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    try {
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-    } finally {
-      await dropper.end();
-    }
+    await database.drop();
   }
 }
 

@@ -20,8 +20,8 @@ import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, queryRows, type DatabaseHandle, type Db } from '../db/client';
+import { benchServerUrl, scratchDatabase } from './bench-database';
 import { migrateDatabase } from '../db/migrate';
 import { lotteryDraws, lotterySettings, members, merchants } from '../db/schema';
 import { resultOf, settleDraw } from '../modules/lottery/engine';
@@ -182,42 +182,17 @@ async function bench(target: string, handle: DatabaseHandle): Promise<Figures> {
   };
 }
 
-function loopbackUrl(): string {
-  const raw = options.url || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const url = new URL(raw);
-  if (!['127.0.0.1', 'localhost', '[::1]', '::1'].includes(url.hostname)) {
-    throw new Error(`bench:lottery runs only against a server on this machine (loopback), not ${url.hostname}`);
-  }
-  return raw;
-}
-
 async function onPostgres(): Promise<Figures> {
-  const serverUrl = loopbackUrl();
-  const name = `lotus_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
+  const database = await scratchDatabase(benchServerUrl('bench:lottery', options.url), 'lotus_bench');
   try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '' }, { poolSize: 4 });
+    const handle = await openDatabase({ databaseUrl: database.url, pgliteDir: '' }, { poolSize: 4 });
     try {
       return await bench('PostgreSQL', handle);
     } finally {
       await handle.close();
     }
   } finally {
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    try {
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-    } finally {
-      await dropper.end();
-    }
+    await database.drop();
   }
 }
 

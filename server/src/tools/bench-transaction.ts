@@ -16,13 +16,12 @@
  * Bounded: blocks × block × 2 transactions. It creates a database named lotus_bench_tx_<random> on the server
  * of --url, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres (loopback only), and drops it.
  */
-import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../db/client';
+import { benchServerUrl, scratchDatabase } from './bench-database';
 import { runHot } from '../db/hot-statement';
 import { hotTransaction } from '../db/hot-transaction';
 
@@ -59,25 +58,6 @@ function postgresCpuMs(): number {
   return ticks * 10; // USER_HZ is 100 on Linux
 }
 
-function loopbackUrl(): string {
-  const raw = options.url || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const url = new URL(raw);
-  if (!['127.0.0.1', 'localhost', '[::1]', '::1'].includes(url.hostname)) {
-    throw new Error(`bench:transaction runs only against a server on this machine (loopback), not ${url.hostname}`);
-  }
-  return raw;
-}
-
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
 type Way = 'drizzle' | 'hot';
 
 async function one(db: Db, way: Way, wallet: number): Promise<void> {
@@ -97,14 +77,10 @@ async function one(db: Db, way: Way, wallet: number): Promise<void> {
 async function main(): Promise<void> {
   const blocks = Math.min(200, Math.max(2, Number(options.blocks)));
   const block = Math.min(2_000, Math.max(10, Number(options.block)));
-  const serverUrl = loopbackUrl();
-  const name = `lotus_bench_tx_${randomBytes(4).toString('hex')}`;
-  await onServer(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await scratchDatabase(benchServerUrl('bench:transaction', options.url), 'lotus_bench_tx');
   try {
     // one connection: the transactions' own cost, nothing waiting for a lock
-    const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '' }, { poolSize: 1 });
+    const handle = await openDatabase({ databaseUrl: database.url, pgliteDir: '' }, { poolSize: 1 });
     try {
       const db = handle.db;
       await db.execute(sql`create table bench_tx_wallets (id int primary key, n bigint not null default 0)`);
@@ -142,7 +118,7 @@ async function main(): Promise<void> {
       await handle.close();
     }
   } finally {
-    await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
+    await database.drop();
   }
 }
 

@@ -1,0 +1,15 @@
+import pg from 'pg';
+
+/**
+ * Runs one statement on a PostgreSQL server's administration connection (CREATE or DROP DATABASE: statements
+ * that cannot run inside a transaction, nor on a connection to the database they name), then closes it.
+ */
+export async function onDatabaseServer(serverUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
