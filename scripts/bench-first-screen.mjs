@@ -76,6 +76,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { describeLongTasks, summariseLongTasks } from './long-task-trace.mjs';
+import { referenceWork } from './reference-work.mjs';
 
 const ALL_PAGES = ['/', '/lottery', '/vnlottery', '/rng', '/live', '/fish', '/pvp', '/sports', '/esports', '/inhouse', '/elott'];
 
@@ -574,24 +575,14 @@ function printTable(profile, byPage, returning, inp) {
 }
 
 /**
- * How fast this machine runs the page's JavaScript, unthrottled: the median of five runs of one fixed piece of
- * work (strings, an array sort, objects), in ms. Every figure of the bench is CPU ×4 or ×6 of this machine,
- * so two runs on different machines compare only beside this number (docs/performance.md, "Machines differ").
+ * How fast this machine runs the page's JavaScript, unthrottled: the median of the reference work
+ * (scripts/reference-work.mjs, the same as bench:api's), in ms. Every figure of the bench is CPU ×4 or ×6 of
+ * this machine, so two runs on different machines compare only beside this number.
  */
 async function browserSpeed(browser) {
   const page = await browser.newPage();
   try {
-    const times = await page.evaluate(() => {
-      const work = () => {
-        const start = performance.now();
-        const words = [];
-        for (let i = 0; i < 200_000; i++) words.push({ text: String((i * 7919) % 10007), i });
-        words.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : a.i - b.i));
-        return performance.now() - start;
-      };
-      work();
-      return Array.from({ length: 5 }, work).sort((a, b) => a - b);
-    });
+    const times = await page.evaluate(referenceWork);
     return `${times[2].toFixed(0)} ms for the reference work (lower is faster)`;
   } finally {
     await page.close();

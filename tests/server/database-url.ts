@@ -1,11 +1,6 @@
 import { onDatabaseServer as onServer } from '../../server/src/db/server-admin';
 
-/** The address of another database on the same PostgreSQL server. */
-export function databaseUrlWith(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
+export { databaseUrlWith } from '../../server/src/db/server-admin';
 
 /** Creates a database on the server, empty or as a copy of `template` (which nobody may be connected to). */
 export const createDatabase = (serverUrl: string, name: string, template?: string) =>

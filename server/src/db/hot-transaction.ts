@@ -54,11 +54,15 @@ function arrayElement(value: unknown): string {
 
 const STATEMENT_NAME = /^[a-z_][a-z0-9_]*$/;
 
+/** The statements of a work in a transaction someone else began and commits (a seed's, PGlite's): each through `runHot`. */
+export function inTransaction(tx: Tx): HotTransaction {
+  const run = <Row extends Record<string, unknown>>(name: string, text: string, values: readonly unknown[]) => runHot<Row>(tx, name, text, [...values]);
+  return { tx, query: run, commitWith: run };
+}
+
 export async function hotTransaction<T>(db: Db, work: (hot: HotTransaction) => Promise<T>): Promise<T> {
   const driver = driverOf(db);
-  if (driver?.kind !== 'postgres') {
-    return db.transaction((tx) => work({ tx, query: (name, text, values) => runHot(tx, name, text, [...values]), commitWith: (name, text, values) => runHot(tx, name, text, [...values]) }));
-  }
+  if (driver?.kind !== 'postgres') return db.transaction((tx) => work(inTransaction(tx)));
 
   const client = await driver.pool.connect();
   // where the transaction is (an object: the callbacks below change it)

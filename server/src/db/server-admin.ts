@@ -1,5 +1,12 @@
 import pg from 'pg';
 
+/** The address of another database on the same PostgreSQL server. */
+export function databaseUrlWith(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
 /**
  * Runs one statement on a PostgreSQL server's administration connection (CREATE or DROP DATABASE: statements
  * that cannot run inside a transaction, nor on a connection to the database they name), then closes it.

@@ -68,6 +68,7 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, queryRows, type Db } from '../db/client';
 import { benchServerUrl, scratchDatabase } from './bench-database';
+import { referenceWork } from '../../../scripts/reference-work.mjs';
 import { migrateDatabase } from '../db/migrate';
 import { games, lotteryDraws, lotterySettings, members, operators, sessions } from '../db/schema';
 import { sha256Hex } from '../lib/hash';
@@ -608,21 +609,10 @@ async function killCheck(target: Target, fixture: Fixture, serverKey: ReturnType
 }
 
 /**
- * How fast this machine runs JavaScript: the median of five runs of one fixed piece of work (strings, an array
- * sort, objects), in ms; the same work as `bench:first-screen`'s browser speed. CPU per request and p99 compare
- * between machines only beside it (docs/performance.md, "Machines differ").
+ * How fast this machine runs JavaScript: the median of the reference work (scripts/reference-work.mjs, the same
+ * as `bench:first-screen`'s browser speed), in ms. CPU per request and p99 compare between machines only beside it.
  */
-function nodeSpeed(): number {
-  const work = () => {
-    const start = performance.now();
-    const words: { text: string; i: number }[] = [];
-    for (let i = 0; i < 200_000; i++) words.push({ text: String((i * 7919) % 10007), i });
-    words.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : a.i - b.i));
-    return performance.now() - start;
-  };
-  work();
-  return Array.from({ length: 5 }, work).sort((a, b) => a - b)[2] ?? 0;
-}
+const nodeSpeed = (): number => referenceWork()[2] ?? 0;
 
 async function main(): Promise<void> {
   const targets = options.targets.split(',').filter((t): t is Target['name'] => t === 'pglite' || t === 'postgres');

@@ -3,7 +3,7 @@
  * Shared by bench:api, bench:ledger, bench:lottery, bench:agent and bench:transaction.
  */
 import { randomBytes } from 'node:crypto';
-import { onDatabaseServer as onServer } from '../db/server-admin';
+import { databaseUrlWith, onDatabaseServer as onServer } from '../db/server-admin';
 
 const LOOPBACK = ['127.0.0.1', 'localhost', '[::1]', '::1'];
 
@@ -32,7 +32,5 @@ export interface ScratchDatabase {
 export async function scratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   await onServer(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString(), drop: () => onServer(serverUrl, `drop database if exists "${name}" with (force)`) };
+  return { name, url: databaseUrlWith(serverUrl, name), drop: () => onServer(serverUrl, `drop database if exists "${name}" with (force)`) };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton, StateView } from '@/shared/components/feedback';
+import { LoadingBlock, Skeleton, StateView } from '@/shared/components/feedback';
 import { WalletIcon } from '@/shared/components/icons';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { Tabs } from '@/shared/components/tabs';
@@ -49,11 +49,11 @@ export function Component() {
     );
   } else if (isLoading || !data) {
     body = (
-      <div className={styles.channels} role="status" aria-busy="true" aria-label={t('common.loading')}>
+      <LoadingBlock className={styles.channels}>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className={styles.channelSkeleton} />
         ))}
-      </div>
+      </LoadingBlock>
     );
   } else if (orderId !== null) {
     body = <OrderView id={orderId} currencySymbol={symbol} onDone={() => setOrderId(null)} />;

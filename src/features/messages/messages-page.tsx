@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/components/button';
-import { Skeleton, StateView } from '@/shared/components/feedback';
+import { LoadingBlock, Skeleton, StateView } from '@/shared/components/feedback';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { Modal } from '@/shared/components/modal';
 import { MessageIcon } from '@/shared/components/more-icons';
@@ -57,10 +57,10 @@ function Messages() {
 
   if (inbox.isLoading) {
     return (
-      <div className={styles.page} role="status" aria-busy="true" aria-label={t('common.loading')}>
+      <LoadingBlock className={styles.page}>
         <Skeleton style={{ height: 44 }} />
         <Skeleton style={{ height: 280 }} />
-      </div>
+      </LoadingBlock>
     );
   }
   if (inbox.isError || !data) return <LoadFailed title={t('messages:failed')} onRetry={() => void inbox.refetch()} />;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useIdempotencyKey } from '@/shared/api/idempotency';
 import { Button } from '@/shared/components/button';
 import { DataTable, type Column } from '@/shared/components/data-table';
-import { Skeleton, StateView } from '@/shared/components/feedback';
+import { LoadingBlock, Skeleton, StateView } from '@/shared/components/feedback';
 import { GiftIcon } from '@/shared/components/icons';
 import { LoadFailed } from '@/shared/components/load-failed';
 import type { RebatePayout, RebateSummary } from '@/shared/contract/promotions';
@@ -42,9 +42,9 @@ function ManualRebate() {
 
   if (summary.isLoading) {
     return (
-      <div role="status" aria-busy="true" aria-label={t('common.loading')}>
+      <LoadingBlock>
         <Skeleton style={{ height: 320 }} />
-      </div>
+      </LoadingBlock>
     );
   }
   if (summary.isError || !summary.data) return <LoadFailed title={t('promotions:rebate.failed')} onRetry={() => void summary.refetch()} />;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/shared/components/button';
 import { DataTable, Pager, type Column } from '@/shared/components/data-table';
-import { Skeleton } from '@/shared/components/feedback';
+import { LoadingBlock, Skeleton } from '@/shared/components/feedback';
 import { LoadFailed } from '@/shared/components/load-failed';
 import { paths } from '@/shared/config/paths';
 import { REFERRAL_PAGE_SIZE, type ReferralFriend, type ReferralSummary } from '@/shared/contract/referral';
@@ -33,10 +33,10 @@ function InviteFriends() {
   const summary = useReferralSummaryQuery(undefined, { refetchOnMountOrArgChange: true });
   if (summary.isLoading) {
     return (
-      <div role="status" aria-busy="true" aria-label={t('common.loading')} className={panels.page}>
+      <LoadingBlock className={panels.page}>
         <Skeleton style={{ height: 200 }} />
         <Skeleton style={{ height: 120 }} />
-      </div>
+      </LoadingBlock>
     );
   }
   if (summary.isError || !summary.data) return <LoadFailed title={t('referral:failed')} onRetry={() => void summary.refetch()} />;

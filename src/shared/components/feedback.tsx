@@ -17,6 +17,19 @@ export function Skeleton({ style, className }: { style?: CSSProperties; classNam
   return <div className={[styles.skeleton, className].filter(Boolean).join(' ')} style={style} aria-hidden="true" />;
 }
 
+/**
+ * A page's or a panel's placeholder while its call answers: its skeletons, named "Loading" for assistive
+ * technology (a status region: a plain element may not carry a name) and busy.
+ */
+export function LoadingBlock({ className, children }: { className?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className={className} role="status" aria-busy="true" aria-label={t('common.loading')}>
+      {children}
+    </div>
+  );
+}
+
 export interface StateViewProps {
   icon: ReactNode;
   title: ReactNode;

@@ -4,8 +4,7 @@ import type { ResponseOf } from '../../../../src/shared/contract/endpoint';
 import type { InhouseRound } from '../../../../src/shared/contract/inhouse';
 import type { Db, Tx } from '../../db/client';
 import type { ReadCache } from '../../db/read-cache';
-import { runHot } from '../../db/hot-statement';
-import { hotTransaction, type HotTransaction } from '../../db/hot-transaction';
+import { hotTransaction, inTransaction, type HotTransaction } from '../../db/hot-transaction';
 import { fairSeeds, gameSessions, games, inhouseRounds, members, sessions } from '../../db/schema';
 import { sha256Hex } from '../../lib/hash';
 import { toMajor, toMinor } from '../../lib/money';
@@ -305,8 +304,7 @@ const ROUND_POST = `select id, created_ms, balance_after, server_seed_hash, clie
  * never wait for each other.
  */
 export function playRoundIn(tx: Tx, session: GameSessionInfo, request: PlayRequest): Promise<PlayResult> {
-  const inTx = <Row extends Record<string, unknown>>(name: string, text: string, values: readonly unknown[]) => runHot<Row>(tx, name, text, [...values]);
-  return playRoundWith({ tx, query: inTx, commitWith: inTx }, session, request);
+  return playRoundWith(inTransaction(tx), session, request);
 }
 
 async function playRoundWith(hot: HotTransaction, session: GameSessionInfo, request: PlayRequest): Promise<PlayResult> {
