@@ -249,6 +249,13 @@ test.describe('accessibility (WCAG 2.2 AA, axe-core)', () => {
       }
     }
     await snap(page, 'phone-390-home-member-EN-light');
+    // English's longer words: the slots page's three views ("Recently played") once pushed it sideways
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/rng');
+      await expect(page.getByRole('group', { name: 'Show' })).toBeVisible();
+      await expectNoSidewaysScroll(`/rng in English, logged in, at ${width} px`);
+    }
   });
 
   // The screens behind the login at 320 and 390 px: the member centre (its menu a select), the lottery pages
