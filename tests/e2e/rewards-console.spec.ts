@@ -83,6 +83,8 @@ test.describe('rewards in the operator console', () => {
     await player.reload();
     await expect(player.getByRole('heading', { level: 1, name: /Zalo Reward/ })).toBeVisible();
     await expect(player.getByText('Claim', { exact: true }).first()).toBeVisible();
+    // the reloaded header says "Updating…" until the balance answers
+    await expect(player.getByTestId('balance')).toContainText('₫');
     expect(digits(await player.getByTestId('balance').innerText())).toBe(before);
     await player.locator('header').getByRole('button', { name: 'Deposit' }).first().click();
     const centre = player.getByRole('dialog', { name: 'Member centre' });
