@@ -17,8 +17,11 @@ import { driverOf, runHot } from './hot-statement';
  * runs in `db.transaction`, each statement through `runHot`.
  */
 export interface HotTransaction {
-  /** the transaction, for the work's other statements; only between the first `query` and `commitWith` */
-  tx: Tx;
+  /**
+   * the transaction, for the work's other statements; only between the first `query` and `commitWith`
+   * (a hot transaction makes it on first use: drizzle's handle costs about 0.1 ms to make, and most bets need none)
+   */
+  readonly tx: Tx;
   /** a statement of the transaction; the first one begins it, in the same round trip */
   query<Row extends Record<string, unknown>>(name: string, text: string, values: readonly unknown[]): Promise<Row[]>;
   /** the transaction's last statement, sent with its `commit` (and its `begin` when it is the only one): once it answers, the transaction is committed */
@@ -81,7 +84,7 @@ export async function hotTransaction<T>(db: Db, work: (hot: HotTransaction) => P
   const base = (db as unknown as { session: { dialect: unknown; schema: unknown; options: unknown } }).session;
   const Session = NodePgSession as unknown as new (client: unknown, dialect: unknown, schema: unknown, options: unknown) => unknown;
   const Transaction = NodePgTransaction as unknown as new (dialect: unknown, session: unknown, schema: unknown) => Tx;
-  const tx = new Transaction(base.dialect, new Session(guarded, base.dialect, base.schema, base.options), base.schema);
+  let tx: Tx | undefined;
 
   const executeOf = async (name: string, text: string, values: readonly unknown[]) => {
     if (!STATEMENT_NAME.test(name)) throw new Error(`not a statement name: ${name}`);
@@ -101,7 +104,9 @@ export async function hotTransaction<T>(db: Db, work: (hot: HotTransaction) => P
 
   try {
     const result = await work({
-      tx,
+      get tx() {
+        return (tx ??= new Transaction(base.dialect, new Session(guarded, base.dialect, base.schema, base.options), base.schema));
+      },
       async query<Row extends Record<string, unknown>>(name: string, text: string, values: readonly unknown[]) {
         if (at.state === 'committed') throw new Error('hot transaction: a statement after the commit');
         const call = await executeOf(name, text, values);

@@ -222,13 +222,12 @@ type PlayResult = { round: InhouseRound; next: { serverSeedHash: string; clientS
  * is no longer active (the game session may come from the read cache).
  */
 async function lockRound(hot: HotTransaction, session: GameSessionInfo, kind: InhouseKind, roundId: string, now: Date) {
-  const { tx } = hot;
   const [row] = await hot.query<LockedRow>('inhouse_lock_round', LOCK_ROUND, [session.memberId, session.merchantCode, roundId, kind, now.toISOString()]);
   if (!row) return null;
   if (row.member_status !== 'active') throw apiError('UNAUTHORIZED', 'This game session has ended. Open the game again.');
   // a round already played under this id (a repeat: rare), read whole
   const existingId = row.existing_id === null ? null : Number(row.existing_id);
-  const [existing] = existingId === null ? [] : await tx.select().from(inhouseRounds).where(eq(inhouseRounds.id, existingId));
+  const [existing] = existingId === null ? [] : await hot.tx.select().from(inhouseRounds).where(eq(inhouseRounds.id, existingId));
   return {
     fair: { serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: Number(row.nonce) },
     existing: existing ?? null,
@@ -308,7 +307,6 @@ export function playRoundIn(tx: Tx, session: GameSessionInfo, request: PlayReque
 }
 
 async function playRoundWith(hot: HotTransaction, session: GameSessionInfo, request: PlayRequest): Promise<PlayResult> {
-  const { tx } = hot;
   const game = inhouseGameOf(session);
   if (request.stake < game.minBet) throw apiError('VALIDATION', `The minimum bet of this game is ${game.minBet}.`, [{ field: 'stake', key: 'validation.tooShort', params: { min: game.minBet } }]);
   if (request.stake > MAX_STAKE) throw apiError('VALIDATION', `The maximum bet is ${MAX_STAKE}.`, [{ field: 'stake', key: 'validation.tooLong', params: { max: MAX_STAKE } }]);
@@ -332,7 +330,7 @@ async function playRoundWith(hot: HotTransaction, session: GameSessionInfo, requ
   const now = protectionClock.now();
   let locked = await lockRound(hot, session, game.kind, request.roundId, now);
   if (!locked) {
-    await openCommitment(tx, session.memberId, game.kind);
+    await openCommitment(hot.tx, session.memberId, game.kind);
     locked = await lockRound(hot, session, game.kind, request.roundId, now);
     if (!locked) throw new Error('fair seed vanished');
   }
@@ -344,11 +342,11 @@ async function playRoundWith(hot: HotTransaction, session: GameSessionInfo, requ
     return { round: toRound(existing), next: { serverSeedHash: fair.serverSeedHash, clientSeed: fair.clientSeed, nonce: fair.nonce } };
   }
   // opened on first use (in this transaction: a refusal below leaves no account behind)
-  const wallet = locked.wallet ?? (await accountOf(tx, session.memberId, 'main'));
-  const house = locked.house ?? (await houseAccountOf(tx, session.merchantCode, 'games'));
+  const wallet = locked.wallet ?? (await accountOf(hot.tx, session.memberId, 'main'));
+  const house = locked.house ?? (await houseAccountOf(hot.tx, session.merchantCode, 'games'));
 
   await passGate(
-    tx,
+    () => hot.tx,
     { member: { id: session.memberId, merchantCode: session.merchantCode }, action: 'bet', amount: stake, sessionId: session.siteSessionId ?? null },
     { state: locked.gate, now },
   );

@@ -169,7 +169,6 @@ export async function placeBet(db: Db, caller: BetCaller, input: PlaceBetRequest
   let answerKept = false;
   // its begin sent with the draw's statement and its commit with the writes (db/hot-transaction.ts)
   const placed = await hotTransaction(db, async (hot) => {
-    const { tx } = hot;
     // one round trip (BET_DRAW, written once): the draw under a shared lock, the settings, both accounts, the
     // protection gate's inputs, and the member's pending tickets of the draw read under the lock of the member's draw
     const gateNow = protectionClock.now();
@@ -177,7 +176,7 @@ export async function placeBet(db: Db, caller: BetCaller, input: PlaceBetRequest
     const [row] = await hot.query<BetDrawRow>('lottery_bet_draw', BET_DRAW, [def.code, input.period, member.merchantCode, member.id, gateNow.toISOString(), hasPools]);
     if (!row) throw refused('drawNotFound', 'There is no such draw.');
     const found = readBetDraw(row, member.merchantCode);
-    const settings = found.settings ?? (await settingsOf(tx, member.merchantCode, def.code));
+    const settings = found.settings ?? (await settingsOf(hot.tx, member.merchantCode, def.code));
     const draw = found.draw;
     if (draw.state !== 'open' || draw.closeAt.getTime() <= now.getTime() || draw.openAt.getTime() > now.getTime()) {
       throw refused('drawClosed', 'This draw is closed for bets.', { closeAt: draw.closeAt.toISOString() });
@@ -223,20 +222,20 @@ export async function placeBet(db: Db, caller: BetCaller, input: PlaceBetRequest
     }
 
     await passGate(
-      tx,
+      () => hot.tx,
       { member, action: 'lotteryBet', amount: total, sessionId: caller.sessionId ?? null, play: { category: 'LOTT', brand: caller.brand } },
       { state: found.gate, now: gateNow },
     );
 
     // opened on first use (in this transaction)
-    const wallet = found.wallet ?? (await accountOf(tx, member.id, 'main'));
-    const house = found.house ?? (await houseAccountOf(tx, member.merchantCode, 'games'));
+    const wallet = found.wallet ?? (await accountOf(hot.tx, member.id, 'main'));
+    const house = found.house ?? (await houseAccountOf(hot.tx, member.merchantCode, 'games'));
     const orderNo = newOrderNo();
     // a kind with jackpots: each ticket's share of its stake goes into each pool, in this same movement
     const poolStakes = hasPools ? stakes.map((stake) => poolStakesOf(def, stake)) : [];
     const poolLegs: { account: Account; amount: bigint }[] = [];
     if (hasPools) {
-      const pools = await openPools(tx, member.merchantCode, def, settings.unitPrice, found.pools);
+      const pools = await openPools(hot.tx, member.merchantCode, def, settings.unitPrice, found.pools);
       for (const [pool, account] of pools) {
         const amount = poolStakes.reduce((sum, p) => sum + (p[pool] ?? 0n), 0n);
         if (amount > 0n) poolLegs.push({ account, amount });

@@ -163,14 +163,18 @@ async function readGateState(tx: Db, member: GateCall['member'], now: Date): Pro
  * member (`pg_advisory_xact_lock`), held until the caller's write commits:
  * two deposits at once are checked one after the other, the second seeing
  * the first's order, so together they never pass a limit, on any instance.
+ *
+ * `transaction`: the caller's transaction, or how to get it (a bet's hot
+ * transaction makes its drizzle handle only when a statement needs it).
  */
-export async function passGate(tx: Db, call: GateCall, prefetched?: { state: GateState; now: Date }): Promise<void> {
+export async function passGate(transaction: Db | (() => Db), call: GateCall, prefetched?: { state: GateState; now: Date }): Promise<void> {
+  const tx = typeof transaction === 'function' ? transaction : () => transaction;
   if (trialRefused(call)) {
     throw apiError('FORBIDDEN', trialMessages[call.action] ?? 'This needs a real account. Please register.', undefined, { reason: 'guestRefused' });
   }
   const now = prefetched?.now ?? protectionClock.now();
   // one statement: the block in force, the limits and the brand's rules (none when the caller read them with its own)
-  const { block, limits, rules } = prefetched?.state ?? (await readGateState(tx, call.member, now));
+  const { block, limits, rules } = prefetched?.state ?? (await readGateState(tx(), call.member, now));
   if (block) throw blockRefusal(block, now);
   const amount = call.amount ?? 0n;
 
@@ -179,7 +183,7 @@ export async function passGate(tx: Db, call: GateCall, prefetched?: { state: Gat
   }
 
   const session = limits.find((l) => l.kind === 'session');
-  const started = session?.value && call.sessionId ? await sessionStart(tx, call.sessionId) : null;
+  const started = session?.value && call.sessionId ? await sessionStart(tx(), call.sessionId) : null;
   if (session?.value && started) {
     const minutes = Math.floor((now.getTime() - started.getTime()) / 60_000);
     if (minutes >= Number(session.value)) {
@@ -193,10 +197,10 @@ export async function passGate(tx: Db, call: GateCall, prefetched?: { state: Gat
   const caps = call.action === 'deposit' ? moneyPeriods.flatMap((period) => (brandDepositCap(rules, period) === null ? [] : [{ period, cap: brandDepositCap(rules, period)! }])) : [];
   if (relevant.length === 0 && caps.length === 0) return;
 
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`protection:${call.member.id}`}, 0))`);
+  await tx().execute(sql`select pg_advisory_xact_lock(hashtextextended(${`protection:${call.member.id}`}, 0))`);
   const periods = [...new Set([...relevant.map((l) => l.period as MoneyPeriod), ...caps.map((c) => c.period)])];
   const figures = await windowFigures(
-    tx,
+    tx(),
     call.member.id,
     Object.fromEntries(periods.map((p) => [p, new Date(now.getTime() - periodMs[p])])) as Record<MoneyPeriod, Date>,
     now,
