@@ -7,7 +7,7 @@
  *                        [--seconds 10] [--calls status,notice,search,balance,dice,lottery] [--url postgres://…]
  *                        [--port 18190] [--profile DIR] [--generator autocannon|even]
  *                        [--node-flags "--max-semi-space-size=16"] [--members 400]
- *                        [--kill] [--kill-rate 600]
+ *                        [--kill] [--kill-rate 600] [--breakdown]
  *
  * The bets (`dice`, `lottery`) are real money calls: an in-house dice round
  * (POST /wps/inhouse/play, with a game session) and a lottery bet (POST
@@ -52,6 +52,13 @@ it (its Node flags, unless --node-flags), on a
  * flat out, and its CPU per request, which a loaded machine disturbs less than
  * latencies (the figures of docs/performance.md, "The bet").
  *
+ * `--breakdown`: the server runs under a CPU profile (node --cpu-prof), is
+ * stopped after the steps (and started again for --kill), and the last step of
+ * each call is told apart: the main thread's busy time per request by what the
+ * code was doing (tools/cpu-breakdown.ts: the request's validation, the session
+ * lookup, the ledger, the bet's rules and records, the SQL client, JSON, the
+ * socket writes, …), beside the process's whole CPU time per request.
+ *
  * Bounded: --seconds per step (at most 30), rates at most 5,000 per second,
  * one step at a time after a 2-second warm-up.
  */
@@ -59,7 +66,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -82,6 +89,7 @@ import { transfer } from '../modules/wallet/ledger';
 import { checkLedger } from '../modules/wallet/check';
 import { api } from '../../../src/shared/contract/api';
 import { benchPublicKey, encryptBodyForBench } from './bench-encrypt';
+import { breakdownOf, describeBreakdown, type CpuProfile } from './cpu-breakdown';
 
 /**
  * The calls: what every visitor's first screen asks, a name search, the
@@ -114,6 +122,8 @@ const { values: options } = parseArgs({
     port: { type: 'string', default: '18190' },
     /** write a CPU profile of the server per target into this folder (node --cpu-prof) */
     profile: { type: 'string' },
+    /** where each call's milliseconds go: the server's CPU profile of the last step of each call, by category */
+    breakdown: { type: 'boolean', default: false },
     generator: { type: 'string', default: 'autocannon' },
     /** Node's flags for the server, instead of those `npm run serve` starts it with */
     'node-flags': { type: 'string' },
@@ -246,8 +256,8 @@ async function prepareTarget(name: Target['name'], memberCount: number): Promise
   };
 }
 
-async function startServer(target: Target): Promise<ChildProcess> {
-  const profile = options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] : [];
+async function startServer(target: Target, profileDir = options.profile): Promise<ChildProcess> {
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const child = spawn(process.execPath, [...nodeFlags, ...profile, '--import', 'tsx', 'server/src/main.ts'], {
     env: { ...process.env, ...target.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -276,7 +286,12 @@ interface Step {
   /** CPU time per request (user + system, ms) of the server process and of the PostgreSQL backends serving it */
   serverCpu?: number;
   dbCpu?: number;
+  /** when the step's load ran, µs on the clock of `process.hrtime` (a CPU profile's clock) */
+  fromUs?: number;
+  toUs?: number;
 }
+
+const hrtimeUs = () => Number(process.hrtime.bigint() / 1000n);
 
 /** user + system CPU time of these processes, in ms (Linux /proc; 0 where unreadable) */
 function cpuMs(pids: readonly number[]): number {
@@ -488,13 +503,15 @@ async function load(call: CallName, rate: number, fixture: Fixture, serverKey: R
   }
   const backends = meter ? await meter.backends() : [];
   const before = meter ? { server: cpuMs([meter.serverPid]), db: cpuMs(backends) } : null;
+  const fromUs = hrtimeUs();
   const result =
     options.generator === 'autocannon'
       ? await autocannonLoad(requests, rate, duration)
       : options.generator === 'closed'
         ? await closedLoad(requests, rate, duration)
         : await evenLoad(requests, rate);
-  if (!meter || !before || result.sent === 0) return { call, rate, ...result };
+  const toUs = hrtimeUs();
+  if (!meter || !before || result.sent === 0) return { call, rate, ...result, fromUs, toUs };
   // backends opened during the step are counted from zero
   const after = await meter.backends();
   const fresh = after.filter((pid) => !backends.includes(pid));
@@ -504,7 +521,42 @@ async function load(call: CallName, rate: number, fixture: Fixture, serverKey: R
     ...result,
     serverCpu: (cpuMs([meter.serverPid]) - before.server) / result.sent,
     dbCpu: (cpuMs(backends) - before.db + cpuMs(fresh)) / result.sent,
+    fromUs,
+    toUs,
   };
+}
+
+/** Stops the server as `npm run serve` is stopped (SIGTERM), so that its CPU profile is written. */
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((r) => server.once('exit', r));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+/** --breakdown: the last step of each call, told apart from the server's CPU profile (written in `dir` as it stopped). */
+function printBreakdown(dir: string, pid: number, steps: readonly Step[]): void {
+  // the main thread's (thread 0; a worker writes its own)
+  const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile') && f.includes(`.${pid}.0.`));
+  if (!file) {
+    console.info('  breakdown: the server wrote no CPU profile');
+    return;
+  }
+  const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile;
+  // the profiler samples on the clock: a system call that hands the core to PostgreSQL counts the wait for it back
+  console.info("  where a request's time went on the server's main thread, the last step of each call (busy time on the clock, per request; the process's CPU, all its threads, beside it)");
+  for (const call of new Set(steps.map((s) => s.call))) {
+    const step = steps.filter((s) => s.call === call).at(-1);
+    if (!step || step.fromUs === undefined || step.toUs === undefined) continue;
+    const b = breakdownOf(profile, step.fromUs, step.toUs, step.sent);
+    if (b.covered === 0) {
+      console.info(`  ${call}: the profile does not cover the step`);
+      continue;
+    }
+    const process = step.serverCpu === undefined ? '' : `, ${step.serverCpu.toFixed(2)} ms of the process's CPU`;
+    console.info(`  ${call} at ${step.rate}${options.generator === 'closed' ? ' in flight' : '/s'}: ${b.busy.toFixed(3)} ms a request on the main thread${process}`);
+    for (const line of describeBreakdown(b)) console.info(`    ${line}`);
+  }
 }
 
 interface KillOutcome {
@@ -624,8 +676,10 @@ async function main(): Promise<void> {
   for (const name of targets) {
     const { target, fixture } = await prepareTarget(name, memberCount);
     let server: ChildProcess;
+    // --breakdown: the server's CPU profile, in --profile or a folder of its own
+    const profileDir = options.profile ?? (options.breakdown ? mkdtempSync(join(tmpdir(), 'lotus-bench-profile-')) : undefined);
     try {
-      server = await startServer(target);
+      server = await startServer(target, profileDir);
     } catch (error) {
       await target.cleanup();
       throw error;
@@ -650,6 +704,7 @@ async function main(): Promise<void> {
         },
       };
       console.info('  call      rate/s   sent    p50 ms   p99 ms   errors   CPU ms/request: server, PostgreSQL');
+      const measured: Step[] = [];
       for (const call of callNames) {
         if (call === 'lottery' && !fixture.lottery) {
           console.info('  lottery   skipped: no draw of the lottery open for the next 20 minutes');
@@ -658,6 +713,7 @@ async function main(): Promise<void> {
         await load(call, Math.min(200, rates[0] ?? 200), fixture, serverKey, 2); // warm-up: caches, plans, JIT
         for (const rate of rates) {
           const step = await load(call, rate, fixture, serverKey, seconds, meter);
+          measured.push(step);
           const verdict = step.p99 <= 30 && step.errors === 0 ? 'ok' : 'over';
           const perSecond = options.generator === 'closed' ? `   ${Math.round(step.sent / seconds)}/s` : '';
           const cpu = step.serverCpu === undefined ? '' : `   ${step.serverCpu.toFixed(2)}${target.env.DATABASE_URL ? `, ${(step.dbCpu ?? 0).toFixed(2)}` : ''}`;
@@ -666,9 +722,15 @@ async function main(): Promise<void> {
           );
         }
       }
+      if (profileDir && options.breakdown) {
+        await stopServer(server);
+        printBreakdown(profileDir, server.pid ?? 0, measured);
+        // the kill check's server runs without a profile (a SIGKILL writes none)
+        if (options.kill && name === 'postgres') server = await startServer(target, undefined);
+      }
       if (options.kill && name === 'postgres') {
         const rate = Math.min(5_000, Math.max(1, Number(options['kill-rate'])));
-        const checked = await killCheck(target, fixture, serverKey, rate, () => startServer(target), server);
+        const checked = await killCheck(target, fixture, serverKey, rate, () => startServer(target, options.breakdown ? undefined : profileDir), server);
         server = checked.server;
         const o = checked.outcome;
         console.info(
@@ -679,9 +741,9 @@ async function main(): Promise<void> {
       }
       console.info(`  load average ${loadavg()[0]?.toFixed(1)}\n`);
     } finally {
-      server.kill('SIGTERM');
-      if (server.exitCode === null && server.signalCode === null) await new Promise((r) => server.once('exit', r));
+      await stopServer(server);
       await target.cleanup();
+      if (profileDir && !options.profile) rmSync(profileDir, { recursive: true, force: true });
     }
   }
   if (failed) process.exit(1);
