@@ -75,6 +75,7 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, queryRows, type Db } from '../db/client';
 import { benchServerUrl, scratchDatabase } from './bench-database';
+import { onDatabaseServer } from '../db/server-admin';
 import { referenceWork } from '../../../scripts/reference-work.mjs';
 import { migrateDatabase } from '../db/migrate';
 import { games, lotteryDraws, lotterySettings, members, operators, sessions } from '../db/schema';
@@ -219,6 +220,9 @@ async function prepareTarget(name: Target['name'], memberCount: number): Promise
     const database = await scratchDatabase(benchServerUrl('bench:api', options.url), 'lotus_bench');
     databaseUrl = database.url;
     dropDatabase = database.drop;
+    // --breakdown: PostgreSQL counts the time spent in each function (the bet's ledger and writes), from the
+    // next connection on: the server's
+    if (options.breakdown) await onDatabaseServer(benchServerUrl('bench:api', options.url), `alter database "${database.name}" set track_functions = 'all'`);
   }
   const open = () => openDatabase({ databaseUrl, pgliteDir: join(dataDir, 'pglite') });
   // migrate, seed and open the sessions before the server starts (PGlite has one user at a time)
@@ -289,6 +293,8 @@ interface Step {
   /** when the step's load ran, µs on the clock of `process.hrtime` (a CPU profile's clock) */
   fromUs?: number;
   toUs?: number;
+  /** --breakdown on PostgreSQL: per request, the calls of each database function and the time in it, ms */
+  functions?: { name: string; calls: number; self: number }[];
 }
 
 const hrtimeUs = () => Number(process.hrtime.bigint() / 1000n);
@@ -312,6 +318,15 @@ function cpuMs(pids: readonly number[]): number {
 interface Meter {
   serverPid: number;
   backends(): Promise<number[]>;
+  /** --breakdown on PostgreSQL: the time spent so far in each of the database's functions (pg_stat_user_functions) */
+  functions?(): Promise<Map<string, FunctionTime>>;
+}
+
+/** One function's calls and time (ms on the clock; `self` without the functions it called), as PostgreSQL counts them. */
+interface FunctionTime {
+  calls: number;
+  self: number;
+  total: number;
 }
 
 /** One request of a load: what to send, and what to do with the answer (the kill check keeps the bets' answers). */
@@ -502,6 +517,7 @@ async function load(call: CallName, rate: number, fixture: Fixture, serverKey: R
     };
   }
   const backends = meter ? await meter.backends() : [];
+  const functionsBefore = meter?.functions ? await meter.functions() : null;
   const before = meter ? { server: cpuMs([meter.serverPid]), db: cpuMs(backends) } : null;
   const fromUs = hrtimeUs();
   const result =
@@ -515,6 +531,19 @@ async function load(call: CallName, rate: number, fixture: Fixture, serverKey: R
   // backends opened during the step are counted from zero
   const after = await meter.backends();
   const fresh = after.filter((pid) => !backends.includes(pid));
+  // a backend reports its function counts when it goes idle, at most once a second: let the last ones in
+  let functions: Step['functions'];
+  if (functionsBefore && meter.functions) {
+    await new Promise((r) => setTimeout(r, 1_200));
+    const functionsAfter = await meter.functions();
+    functions = [...functionsAfter]
+      .map(([name, t]) => {
+        const was = functionsBefore.get(name) ?? { calls: 0, self: 0, total: 0 };
+        return { name, calls: (t.calls - was.calls) / result.sent, self: (t.self - was.self) / result.sent };
+      })
+      .filter((f) => f.calls > 0)
+      .sort((a, b) => b.self - a.self);
+  }
   return {
     call,
     rate,
@@ -523,6 +552,7 @@ async function load(call: CallName, rate: number, fixture: Fixture, serverKey: R
     dbCpu: (cpuMs(backends) - before.db + cpuMs(fresh)) / result.sent,
     fromUs,
     toUs,
+    functions,
   };
 }
 
@@ -556,6 +586,12 @@ function printBreakdown(dir: string, pid: number, steps: readonly Step[]): void 
     const process = step.serverCpu === undefined ? '' : `, ${step.serverCpu.toFixed(2)} ms of the process's CPU`;
     console.info(`  ${call} at ${step.rate}${options.generator === 'closed' ? ' in flight' : '/s'}: ${b.busy.toFixed(3)} ms a request on the main thread${process}`);
     for (const line of describeBreakdown(b)) console.info(`    ${line}`);
+    if (step.functions && step.dbCpu !== undefined) {
+      const inFunctions = step.functions.reduce((sum, f) => sum + f.self, 0);
+      console.info(`    PostgreSQL: ${step.dbCpu.toFixed(2)} ms of CPU a request; in its functions (self time on the clock, per request):`);
+      for (const f of step.functions) console.info(`    ${f.self.toFixed(3).padStart(7)} ms  ${f.name} (${f.calls.toFixed(2)} calls)`);
+      console.info(`    ${Math.max(0, step.dbCpu - inFunctions).toFixed(3).padStart(7)} ms  the rest: the statements themselves (reads, locks, inserts, index upkeep), commits, parsing`);
+    }
   }
 }
 
@@ -702,6 +738,21 @@ async function main(): Promise<void> {
             await client.end();
           }
         },
+        functions:
+          options.breakdown && target.env.DATABASE_URL
+            ? async () => {
+                const client = new pg.Client({ connectionString: target.env.DATABASE_URL });
+                await client.connect();
+                try {
+                  const rows = await client.query<{ name: string; calls: string; self: number; total: number }>(
+                    'select funcname as name, calls, self_time as self, total_time as total from pg_stat_user_functions',
+                  );
+                  return new Map(rows.rows.map((r) => [r.name, { calls: Number(r.calls), self: Number(r.self), total: Number(r.total) }]));
+                } finally {
+                  await client.end();
+                }
+              }
+            : undefined,
       };
       console.info('  call      rate/s   sent    p50 ms   p99 ms   errors   CPU ms/request: server, PostgreSQL');
       const measured: Step[] = [];
