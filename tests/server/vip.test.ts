@@ -1,11 +1,11 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonuses, clubLabels, members, vipBirthdayBonuses, vipRankUps } from '../../server/src/db/schema';
-import { defineJob, runWindow, startJobs } from '../../server/src/jobs/runner';
+import { runWindow, startJobs } from '../../server/src/jobs/runner';
 import { signCallback, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../server/src/lib/callback-signature';
 import { sandboxSecret } from '../../server/src/modules/deposit/provider-secret';
 import { SANDBOX_CALLBACK_PATH } from '../../server/src/modules/deposit/routes';
-import { birthdaysOn, brandDay, levelReached, payBirthdayBonuses, promoteAfterDeposit, promoteMember, runVipWindow, vipJob, vipLevelOf, VIP_JOB_SECONDS } from '../../server/src/modules/vip/ranks';
+import { birthdaysOn, brandDay, levelReached, payBirthdayBonuses, promoteAfterDeposit, promoteMember, vipJob, vipLevelOf, VIP_JOB_SECONDS } from '../../server/src/modules/vip/ranks';
 import { accountOf, houseAccountOf } from '../../server/src/modules/wallet/accounts';
 import { postedBalance, transfer } from '../../server/src/modules/wallet/ledger';
 import { checkLedger } from '../../server/src/modules/wallet/check';
@@ -207,64 +207,6 @@ describe('VIP ranks that move', () => {
     expect(paid.map((b) => b.amount)).toEqual([minor(58_000)]);
     expect(await levelOf(m.id)).toBe(2);
     expect((await s.db.select().from(vipRankUps).where(eq(vipRankUps.memberId, m.id))).map((r) => r.level).sort()).toEqual([1, 2]);
-  });
-
-  it('keeps no bet of a raised member waiting for the rest of the window (PostgreSQL: two connections)', async (ctx) => {
-    if (!s.url) return ctx.skip();
-    const m = await newMember();
-    await move(m.id, 'deposit', 2_000_000);
-    await move(m.id, 'bet', 10_000_000);
-    const main = await accountOf(s.db, m.id, 'main');
-    const games = await houseAccountOf(s.db, 'LOTUS', 'games');
-    const other = await openAnotherInstance(s);
-    // the VIP job's window, and then, its transaction still open (as when it goes on to other members), a stake
-    // of the raised member on another instance: it moves at once (it waited for the whole window when the
-    // window's transaction held the member's row and the wallet its reward was paid into)
-    const held = defineJob({
-      name: 'vip-ranks-held',
-      everySeconds: VIP_JOB_SECONDS,
-      run: async (tx, window, apart) => {
-        const { promoted } = await runVipWindow(tx, window, apart);
-        expect(promoted).toContain(m.id);
-        await other.db.transaction(async (bet) => {
-          await bet.execute(sql`set local lock_timeout = '3s'`);
-          await transfer(bet, { idempotencyKey: `vip-test:held:${m.id}`, kind: 'bet', memberId: m.id, from: main, to: games, amount: minor(1_000) });
-        });
-      },
-    });
-    try {
-      expect(await runWindow(s.db, held, new Date(Math.floor(Date.now() / (VIP_JOB_SECONDS * 1000)) * VIP_JOB_SECONDS * 1000 - VIP_JOB_SECONDS * 1000))).toBe('ran');
-    } finally {
-      await other.close();
-    }
-    expect(await levelOf(m.id)).toBe(2);
-    expect((await vipBonuses(m.id)).map((b) => b.amount)).toEqual([minor(58_000)]);
-    expect(await mainBalance(m.id)).toBe(minor(2_000_000 - 1_000 + 58_000));
-  });
-
-  it('pays a raise made apart from its window once when the window fails and runs again', async () => {
-    const m = await newMember();
-    await move(m.id, 'deposit', 2_000_000);
-    await move(m.id, 'bet', 10_000_000);
-    const start = new Date(Math.floor(Date.now() / (VIP_JOB_SECONDS * 1000)) * VIP_JOB_SECONDS * 1000 - 2 * VIP_JOB_SECONDS * 1000);
-    let failing = true;
-    const flaky = defineJob({
-      name: 'vip-ranks-flaky',
-      everySeconds: VIP_JOB_SECONDS,
-      run: async (tx, window, apart) => {
-        await runVipWindow(tx, window, apart);
-        // the window fails after its raises: it is not done, and runs again
-        if (failing) throw new Error('the window failed after its raises');
-      },
-    });
-    await expect(runWindow(s.db, flaky, start)).rejects.toThrow('the window failed after its raises');
-    failing = false;
-    expect(await runWindow(s.db, flaky, start)).toBe('ran');
-    expect(await runWindow(s.db, flaky, start)).toBe('done-elsewhere');
-    expect(await levelOf(m.id)).toBe(2);
-    expect((await vipBonuses(m.id)).map((b) => b.amount)).toEqual([minor(58_000)]);
-    expect(await mainBalance(m.id)).toBe(minor(2_000_000 + 58_000));
-    expect(await checkLedger(s.db)).toEqual([]);
   });
 
   it('the job raises on stakes alone, once per window, and a restart neither repeats nor loses a raise', async () => {

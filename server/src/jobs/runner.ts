@@ -1,6 +1,5 @@
 import { and, eq, gte, max, min, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../db/client';
-import { driverOf } from '../db/hot-statement';
 import { jobWindows } from '../db/schema';
 
 /*
@@ -37,22 +36,9 @@ export interface JobDefinition {
    * windows are given up, with a warning in the log.
    */
   catchUp?: number;
-  /**
-   * The work of one window, in the transaction that claims it. Throw to leave the window for a later tick.
-   * `apart` runs a piece of it in a transaction of its own (see `Apart`; the runner always gives it, a test
-   * that calls `run` itself may leave it out, and the work then runs in `tx`).
-   */
-  run: (tx: Tx, window: JobWindow, apart?: Apart) => Promise<void>;
+  /** The work of one window, in the transaction that claims it. Throw to leave the window for a later tick. */
+  run: (tx: Tx, window: JobWindow) => Promise<void>;
 }
-
-/**
- * A piece of a window's work in a transaction of its own, committed whatever becomes of the window's: the
- * rows it locks (a member, a wallet) are held for the piece, not for the whole window, so the players' bets
- * do not wait for the job. Only for a piece that is done once by itself (a raise recorded under a unique key,
- * a payment under a ledger key): a window that fails and runs again finds it done. On PGlite, one
- * connection that runs one transaction at a time, it runs in the window's transaction.
- */
-export type Apart = <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
 
 export type Job = Required<JobDefinition>;
 
@@ -121,8 +107,7 @@ export async function runWindow(db: Db, job: Job, start: Date): Promise<Exclude<
       .onConflictDoNothing()
       .returning({ start: jobWindows.windowStart });
     if (claimed.length === 0) return 'done-elsewhere';
-    const apart: Apart = driverOf(db)?.kind === 'postgres' ? (work) => db.transaction(work) : (work) => work(tx);
-    await job.run(tx, window, apart);
+    await job.run(tx, window);
     return 'ran';
   });
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { clubLabels, ledgerPostings, ledgerTransactions, members, vipBirthdayBonuses, vipLevels, vipRankUps, walletAccounts, type Member } from '../../db/schema';
-import { defineJob, type Apart, type JobWindow } from '../../jobs/runner';
+import { defineJob, type JobWindow } from '../../jobs/runner';
 import { grantBonus } from '../records/bonuses';
 import { marketingStopped } from '../protection/marketing';
 
@@ -147,11 +147,9 @@ export interface RankUp {
  */
 export async function promoteMember(tx: Db, memberId: number, source: 'deposit' | 'job'): Promise<RankUp | null> {
   // the job never waits for a member's row (a deposit's raise, a withdrawal hold it): it would hold the
-  // rows of the members before while waiting; a member it skips is raised by whoever holds it, or next window.
-  // NO KEY UPDATE: the raises exclude each other, but the member's bets, rounds and ledger movements, whose
-  // inserts check the member's key (FOR KEY SHARE), do not wait for the job's transaction
+  // rows of the members before while waiting; a member it skips is raised by whoever holds it, or next window
   const locking = tx.select().from(members).where(eq(members.id, memberId));
-  const [member] = await (source === 'job' ? locking.for('no key update', { skipLocked: true }) : locking.for('no key update'));
+  const [member] = await (source === 'job' ? locking.for('update', { skipLocked: true }) : locking.for('update'));
   if (!member || !isPlayer(member)) return null;
   const [current, levels, totals] = await Promise.all([
     vipLevelOf(tx, member),
@@ -251,7 +249,7 @@ export function birthdaysOn(day: { year: number; month: number; day: number }): 
  * the brand day of `at` and who have not had it this year. Answers the
  * members paid.
  */
-export async function payBirthdayBonuses(tx: Db, at: Date, apart: Apart = (work) => work(tx)): Promise<number[]> {
+export async function payBirthdayBonuses(tx: Db, at: Date): Promise<number[]> {
   const day = brandDay(at);
   const monthDays = birthdaysOn(day);
   const due = await queryRows<{ id: number }>(
@@ -269,55 +267,49 @@ export async function payBirthdayBonuses(tx: Db, at: Date, apart: Apart = (work)
         order by m.id`,
   );
   const paid: number[] = [];
-  // each member's bonus in a transaction of its own, as the raises (once a year: under its unique row and ledger key)
-  for (const { id } of due) if (await apart((t) => payBirthdayBonus(t, Number(id), day))) paid.push(Number(id));
+  for (const { id } of due) {
+    const memberId = Number(id);
+    // as the raises: a member whose row is held now is paid by a later window of the same day
+    const [member] = await tx.select().from(members).where(eq(members.id, memberId)).for('update', { skipLocked: true });
+    if (!member || !isPlayer(member) || (await marketingStopped(tx, memberId))) continue;
+    const level = await vipLevelOf(tx, member);
+    const [row] = await tx.select().from(vipLevels).where(and(eq(vipLevels.merchantCode, member.merchantCode), eq(vipLevels.level, level)));
+    if (!row || row.birthdayBonus <= 0n) continue;
+    const [written] = await tx
+      .insert(vipBirthdayBonuses)
+      .values({ memberId, year: day.year, level, amount: row.birthdayBonus })
+      .onConflictDoNothing()
+      .returning({ memberId: vipBirthdayBonuses.memberId });
+    if (!written) continue;
+    const bonus = await grantBonus(tx, {
+      memberId,
+      merchantCode: member.merchantCode,
+      reason: 'birthday',
+      amount: row.birthdayBonus,
+      turnoverMultiple: VIP_REWARD_TURNOVER_MULTIPLE,
+      key: `vip:birthday:${memberId}:${day.year}`,
+    });
+    await tx
+      .update(vipBirthdayBonuses)
+      .set({ bonusId: bonus.id, transactionId: bonus.transactionId })
+      .where(and(eq(vipBirthdayBonuses.memberId, memberId), eq(vipBirthdayBonuses.year, day.year)));
+    paid.push(memberId);
+  }
   return paid;
 }
 
-/** One member's birthday bonus of `day`'s year, if still owed: true when paid now. */
-async function payBirthdayBonus(tx: Db, memberId: number, day: { year: number }): Promise<boolean> {
-  // as the raises: a member whose row is held now is paid by a later window of the same day
-  const [member] = await tx.select().from(members).where(eq(members.id, memberId)).for('no key update', { skipLocked: true });
-  if (!member || !isPlayer(member) || (await marketingStopped(tx, memberId))) return false;
-  const level = await vipLevelOf(tx, member);
-  const [row] = await tx.select().from(vipLevels).where(and(eq(vipLevels.merchantCode, member.merchantCode), eq(vipLevels.level, level)));
-  if (!row || row.birthdayBonus <= 0n) return false;
-  const [written] = await tx
-    .insert(vipBirthdayBonuses)
-    .values({ memberId, year: day.year, level, amount: row.birthdayBonus })
-    .onConflictDoNothing()
-    .returning({ memberId: vipBirthdayBonuses.memberId });
-  if (!written) return false;
-  const bonus = await grantBonus(tx, {
-    memberId,
-    merchantCode: member.merchantCode,
-    reason: 'birthday',
-    amount: row.birthdayBonus,
-    turnoverMultiple: VIP_REWARD_TURNOVER_MULTIPLE,
-    key: `vip:birthday:${memberId}:${day.year}`,
-  });
-  await tx
-    .update(vipBirthdayBonuses)
-    .set({ bonusId: bonus.id, transactionId: bonus.transactionId })
-    .where(and(eq(vipBirthdayBonuses.memberId, memberId), eq(vipBirthdayBonuses.year, day.year)));
-  return true;
-}
-
 /** One window of the VIP job: raise whoever reached a level, then the birthday bonuses of the window's brand day. */
-export async function runVipWindow(tx: Db, window: JobWindow, apart: Apart = (work) => work(tx)): Promise<{ promoted: number[]; birthdays: number[] }> {
+export async function runVipWindow(tx: Db, window: JobWindow): Promise<{ promoted: number[]; birthdays: number[] }> {
   const promoted: number[] = [];
   const ids = await membersToPromote(tx);
-  // every label first, committed before the first member's row is locked
+  // every label first, before the first member's row is locked
   const brands = await tx.selectDistinct({ code: vipLevels.merchantCode }).from(vipLevels);
-  for (const brand of brands) await apart((t) => ensureClubLabels(t, brand.code));
-  // each raise in a transaction of its own: the member's row and wallet are held for the raise, not for the
-  // window (a raise is recorded once per level, its reward paid under its ledger key: a window run again pays
-  // nothing twice)
+  for (const brand of brands) await ensureClubLabels(tx, brand.code);
   for (const id of ids) {
-    if (await apart((t) => promoteMember(t, id, 'job'))) promoted.push(id);
+    if (await promoteMember(tx, id, 'job')) promoted.push(id);
   }
   // the window's last instant: a window across midnight counts for the new day
-  const birthdays = await payBirthdayBonuses(tx, new Date(window.end.getTime() - 1), apart);
+  const birthdays = await payBirthdayBonuses(tx, new Date(window.end.getTime() - 1));
   return { promoted, birthdays };
 }
 
@@ -325,7 +317,7 @@ export const vipJob = defineJob({
   name: 'vip-ranks',
   everySeconds: VIP_JOB_SECONDS,
   catchUp: 12,
-  run: async (tx, window, apart) => {
-    await runVipWindow(tx, window, apart);
+  run: async (tx, window) => {
+    await runVipWindow(tx, window);
   },
 });
