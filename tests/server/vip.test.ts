@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonuses, clubLabels, members, vipBirthdayBonuses, vipRankUps } from '../../server/src/db/schema';
 import { runWindow, startJobs } from '../../server/src/jobs/runner';
@@ -207,6 +207,31 @@ describe('VIP ranks that move', () => {
     expect(paid.map((b) => b.amount)).toEqual([minor(58_000)]);
     expect(await levelOf(m.id)).toBe(2);
     expect((await s.db.select().from(vipRankUps).where(eq(vipRankUps.memberId, m.id))).map((r) => r.level).sort()).toEqual([1, 2]);
+  });
+
+  it('keeps no bet of the member waiting on the member’s row while a raise holds it (PostgreSQL: two connections)', async (ctx) => {
+    if (!s.url) return ctx.skip();
+    // a member with no label yet: the raise to VIP 1 pays nothing, so it holds the member's row and no wallet
+    const m = await newMember();
+    await move(m.id, 'deposit', 1_000);
+    const main = await accountOf(s.db, m.id, 'main');
+    const games = await houseAccountOf(s.db, 'LOTUS', 'games');
+    const other = await openAnotherInstance(s);
+    try {
+      await s.db.transaction(async (tx) => {
+        expect(await promoteMember(tx, m.id, 'job')).toMatchObject({ to: 1, paid: [] });
+        // meanwhile another instance moves a stake of the member: its ledger row checks the member's key
+        // (FOR KEY SHARE), which a raise locking the row FOR UPDATE blocked until the window's end
+        await other.db.transaction(async (bet) => {
+          await bet.execute(sql`set local lock_timeout = '3s'`);
+          await transfer(bet, { idempotencyKey: `vip-test:held:${m.id}`, kind: 'bet', memberId: m.id, from: main, to: games, amount: minor(100) });
+        });
+      });
+    } finally {
+      await other.close();
+    }
+    expect(await levelOf(m.id)).toBe(1);
+    expect(await mainBalance(m.id)).toBe(minor(900));
   });
 
   it('the job raises on stakes alone, once per window, and a restart neither repeats nor loses a raise', async () => {

@@ -55,7 +55,7 @@ function agentInviteLinkColumns() {
 export async function createInviteLink(db: Db, agent: Member, input: { kind: DownlineKind; note?: string | undefined }, origin: string): Promise<InviteLink> {
   return db.transaction(async (tx) => {
     // one agent's links are counted under its row's lock: two creations cannot both pass the limit
-    await tx.select({ id: members.id }).from(members).where(eq(members.id, agent.id)).for('update');
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, agent.id)).for('no key update');
     const [count] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(agentInviteLinks)

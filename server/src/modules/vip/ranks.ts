@@ -147,9 +147,11 @@ export interface RankUp {
  */
 export async function promoteMember(tx: Db, memberId: number, source: 'deposit' | 'job'): Promise<RankUp | null> {
   // the job never waits for a member's row (a deposit's raise, a withdrawal hold it): it would hold the
-  // rows of the members before while waiting; a member it skips is raised by whoever holds it, or next window
+  // rows of the members before while waiting; a member it skips is raised by whoever holds it, or next window.
+  // NO KEY UPDATE: the raises exclude each other, but the member's bets, rounds and ledger movements, whose
+  // inserts check the member's key (FOR KEY SHARE), do not wait for the job's transaction
   const locking = tx.select().from(members).where(eq(members.id, memberId));
-  const [member] = await (source === 'job' ? locking.for('update', { skipLocked: true }) : locking.for('update'));
+  const [member] = await (source === 'job' ? locking.for('no key update', { skipLocked: true }) : locking.for('no key update'));
   if (!member || !isPlayer(member)) return null;
   const [current, levels, totals] = await Promise.all([
     vipLevelOf(tx, member),
@@ -270,7 +272,7 @@ export async function payBirthdayBonuses(tx: Db, at: Date): Promise<number[]> {
   for (const { id } of due) {
     const memberId = Number(id);
     // as the raises: a member whose row is held now is paid by a later window of the same day
-    const [member] = await tx.select().from(members).where(eq(members.id, memberId)).for('update', { skipLocked: true });
+    const [member] = await tx.select().from(members).where(eq(members.id, memberId)).for('no key update', { skipLocked: true });
     if (!member || !isPlayer(member) || (await marketingStopped(tx, memberId))) continue;
     const level = await vipLevelOf(tx, member);
     const [row] = await tx.select().from(vipLevels).where(and(eq(vipLevels.merchantCode, member.merchantCode), eq(vipLevels.level, level)));

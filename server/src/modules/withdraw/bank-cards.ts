@@ -105,7 +105,7 @@ export async function bindCard(db: Db, memberId: number, input: { bankCode: stri
   const holderName = input.holderName.trim().replace(/\s+/g, ' ');
   return db.transaction(async (tx) => {
     // one binding at a time per member: the count and the payee name are judged on what is committed
-    const [member] = await tx.select().from(members).where(eq(members.id, memberId)).for('update');
+    const [member] = await tx.select().from(members).where(eq(members.id, memberId)).for('no key update');
     if (!member) throw apiError('NOT_FOUND', 'There is no such member.');
     const [bank] = await tx.select().from(banks).where(eq(banks.code, input.bankCode)).limit(1);
     if (!bank) throw invalid('bankCode', 'validation.invalid', 'Please choose a bank from the list.');

@@ -296,8 +296,9 @@ export async function requestWithdrawal(
   if (owed > 0n) await refuseOwedTurnover(db, member.id, owed, input.forfeitBonus === true);
 
   const row = await db.transaction(async (tx) => {
-    // one request at a time per member: the daily count is judged on what is committed
-    await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('update');
+    // one request at a time per member: the daily count is judged on what is committed (NO KEY UPDATE: the
+    // member's bets, whose inserts check the member's key, do not wait for it)
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('no key update');
     if (owed > 0n) {
       // the member chose to give the open bonuses up: taken back and their turnover cleared with the request, or neither
       await forfeitOpenBonuses(tx, member, requestKey);
