@@ -10,6 +10,8 @@ import { routeBucket } from '../../server/src/http/route';
 import { TICKETS_PER_MEMBER } from '../../server/src/modules/live/tickets';
 import { toMinor } from '../../server/src/lib/money';
 import { LIVE_APPLICATION_NAME, publish } from '../../server/src/modules/live/bus';
+import { BATCH_MS, liveLaterOf } from '../../server/src/modules/live/later';
+import { hotTransaction } from '../../server/src/db/hot-transaction';
 import { liveStreamSettings } from '../../server/src/modules/live/stream';
 import { findMemberByAccount } from '../../server/src/modules/member/lookup';
 import { accountOf, houseAccountOf } from '../../server/src/modules/wallet/accounts';
@@ -221,6 +223,36 @@ describe('live channel', () => {
     expect(deposit.id).toBe('222');
     expect(mine.events.some((e) => e.kind === 'deposit' && e.id === '111')).toBe(false);
     expect(mine.events.some((e) => e.kind === 'message' && e.id !== String(message!.id))).toBe(false);
+  });
+
+  it('tells a bet’s balance after its commit, once, in a batch, to the member streaming from the other instance', async () => {
+    const mine = await stream(baseB, `?ticket=${await ticket()}`);
+    await mine.next((e) => e.kind === 'ready');
+    const balances = () => mine.events.filter((e) => e.kind === 'balance').length;
+    const before = balances();
+    const later = liveLaterOf(s.db);
+    // a hot transaction as a bet's (db/hot-transaction.ts): its balance announced after the commit, three
+    // times over (a round, its repeat, another round), while the batch waits: one announcement
+    await hotTransaction(
+      s.db,
+      async (hot) => {
+        await hot.query('live_test_begin', 'select 1 as one', []);
+        await transfer(hot.tx, {
+          idempotencyKey: `live-test:hot:${Date.now()}`,
+          kind: 'adjustment',
+          from: await houseAccountOf(hot.tx, 'LOTUS', 'cash'),
+          to: await accountOf(hot.tx, memberId, 'main'),
+          amount: toMinor(1),
+        });
+        await hot.commitWith('live_test_commit', 'select 1 as one', []);
+      },
+      { balanceLater: () => [1, 2, 3].forEach(() => later.balance(memberId)) },
+    );
+    await mine.next((e) => e.kind === 'balance');
+    // nothing else comes: the transaction itself announced nothing (PostgreSQL), or the trigger did and the
+    // announcer was not asked (PGlite)
+    await new Promise((r) => setTimeout(r, BATCH_MS * 6));
+    expect(balances() - before).toBe(1);
   });
 
   it('tells a withdrawal written on one instance to the member streaming from the other', async () => {

@@ -63,9 +63,20 @@ export function inTransaction(tx: Tx): HotTransaction {
   return { tx, query: run, commitWith: run };
 }
 
-export async function hotTransaction<T>(db: Db, work: (hot: HotTransaction) => Promise<T>): Promise<T> {
+export interface HotTransactionOptions {
+  /**
+   * How the balance the work moves is announced once it has committed (modules/live/later.ts): on PostgreSQL
+   * the transaction then announces no balance itself (`lotus.live_later`, migration 0052) and this is called
+   * after the commit; on PGlite the balance trigger announces it at the commit, as for any writer.
+   */
+  balanceLater?: () => void;
+}
+
+export async function hotTransaction<T>(db: Db, work: (hot: HotTransaction) => Promise<T>, options: HotTransactionOptions = {}): Promise<T> {
   const driver = driverOf(db);
   if (driver?.kind !== 'postgres') return db.transaction((tx) => work(inTransaction(tx)));
+  // sent with the begin: its result comes before the statement's
+  const begin = options.balanceLater ? ['begin', "set local lotus.live_later = 'on'"] : ['begin'];
 
   const client = await driver.pool.connect();
   // where the transaction is (an object: the callbacks below change it)
@@ -113,7 +124,7 @@ export async function hotTransaction<T>(db: Db, work: (hot: HotTransaction) => P
         if (at.state === 'open') return (await client.query<Row>(call)).rows;
         // from here the transaction is open, even if the statement fails (then it is rolled back below)
         at.state = 'open';
-        return (results(await client.query(`begin; ${call}`))[1]?.rows ?? []) as Row[];
+        return (results(await client.query([...begin, call].join('; ')))[begin.length]?.rows ?? []) as Row[];
       },
       async commitWith<Row extends Record<string, unknown>>(name: string, text: string, values: readonly unknown[]) {
         if (at.state === 'committed') throw new Error('hot transaction: commitWith twice');
@@ -122,8 +133,8 @@ export async function hotTransaction<T>(db: Db, work: (hot: HotTransaction) => P
         // (a deferred check) has ended it already
         const alone = at.state === 'idle';
         at.state = 'open';
-        const answer = results(await client.query(alone ? `begin; ${call}; commit` : `${call}; commit`));
-        const rows = (answer[alone ? 1 : 0]?.rows ?? []) as Row[];
+        const answer = results(await client.query([...(alone ? begin : []), call, 'commit'].join('; ')));
+        const rows = (answer[alone ? begin.length : 0]?.rows ?? []) as Row[];
         at.state = 'committed';
         return rows;
       },
@@ -132,6 +143,7 @@ export async function hotTransaction<T>(db: Db, work: (hot: HotTransaction) => P
       await client.query('commit');
       at.state = 'committed';
     }
+    if (at.state === 'committed') options.balanceLater?.();
     return result;
   } catch (error) {
     if (at.state === 'open') {

@@ -5,6 +5,7 @@ import type { InhouseRound } from '../../../../src/shared/contract/inhouse';
 import type { Db, Tx } from '../../db/client';
 import type { ReadCache } from '../../db/read-cache';
 import { hotTransaction, inTransaction, type HotTransaction } from '../../db/hot-transaction';
+import { liveLaterOf } from '../live/later';
 import { fairSeeds, gameSessions, games, inhouseRounds, members, sessions } from '../../db/schema';
 import { sha256Hex } from '../../lib/hash';
 import { toMajor, toMinor } from '../../lib/money';
@@ -277,8 +278,10 @@ async function openCommitment(db: Db | Tx, memberId: number, kind: InhouseKind) 
  * repeat of a round id returns the recorded round and moves no money.
  */
 export async function playRound(db: Db, session: GameSessionInfo, request: PlayRequest): Promise<PlayResult> {
-  // its begin sent with the lock and its commit with the writes (db/hot-transaction.ts)
-  const run = () => hotTransaction(db, (hot) => playRoundWith(hot, session, request));
+  // its begin sent with the lock and its commit with the writes (db/hot-transaction.ts); the balance announced
+  // after the commit, in a batch (live/later.ts)
+  const balanceLater = () => liveLaterOf(db).balance(session.memberId);
+  const run = () => hotTransaction(db, (hot) => playRoundWith(hot, session, request), { balanceLater });
   try {
     return await run();
   } catch (error) {

@@ -20,6 +20,7 @@ import { paged } from '../../db/paged';
 import { pageOf } from '../../lib/paging';
 import { gateColumnTexts, gateStateOf, passGate } from '../protection/gate';
 import { hotTransaction } from '../../db/hot-transaction';
+import { liveLaterOf } from '../live/later';
 import type { IdempotentCall } from '../../http/idempotency';
 import { successJson } from '../../http/route';
 import { protectionClock } from '../protection/clock';
@@ -167,7 +168,9 @@ export async function placeBet(db: Db, caller: BetCaller, input: PlaceBetRequest
   const def = game.def;
 
   let answerKept = false;
-  // its begin sent with the draw's statement and its commit with the writes (db/hot-transaction.ts)
+  // its begin sent with the draw's statement and its commit with the writes (db/hot-transaction.ts); the
+  // balance announced after the commit, in a batch (live/later.ts)
+  const balanceLater = () => liveLaterOf(db).balance(member.id);
   const placed = await hotTransaction(db, async (hot) => {
     // one round trip (BET_DRAW, written once): the draw under a shared lock, the settings, both accounts, the
     // protection gate's inputs, and the member's pending tickets of the draw read under the lock of the member's draw
@@ -348,7 +351,7 @@ export async function placeBet(db: Db, caller: BetCaller, input: PlaceBetRequest
     }
     answerKept = written.answer_kept === true;
     return answerOf(balance, pgBigintArray(written.ticket_ids));
-  });
+  }, { balanceLater });
   if (answerKept) caller.answer?.kept();
   return placed;
 }
