@@ -11,6 +11,7 @@ import { operatorSeeds } from './seed/data/operators';
 import { cleanupExpired } from './jobs/cleanup';
 import { startJobs } from './jobs/runner';
 import { vipJob } from './modules/vip/ranks';
+import { liveLaterOf } from './modules/live/later';
 import { messageDeliveryJob } from './modules/messages/broadcasts';
 import { popularityJob } from './modules/games/popularity';
 import { depositExpiryJob } from './modules/deposit/expiry';
@@ -77,6 +78,8 @@ async function main(): Promise<void> {
     try {
       await jobs.stop();
       await app.close();
+      // the balances of the last bets, announced before the database closes (live/later.ts)
+      await liveLaterOf(database.db).flush();
     } finally {
       // PGlite must be closed or its data folder is left in use
       await database.close();

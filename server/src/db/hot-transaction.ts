@@ -19,7 +19,7 @@ import { driverOf, runHot } from './hot-statement';
 export interface HotTransaction {
   /**
    * the transaction, for the work's other statements; only between the first `query` and `commitWith`
-   * (a hot transaction makes it on first use: drizzle's handle costs about 0.1 ms to make, and most bets need none)
+   * (a hot transaction makes it on first use: drizzle's handle costs about 0.06 ms to make, and most bets need none)
    */
   readonly tx: Tx;
   /** a statement of the transaction; the first one begins it, in the same round trip */

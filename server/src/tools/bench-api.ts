@@ -72,10 +72,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, queryRows, type Db } from '../db/client';
 import { benchServerUrl, scratchDatabase } from './bench-database';
-import { onDatabaseServer } from '../db/server-admin';
+import { onDatabaseServer, queryOnce } from '../db/server-admin';
 import { referenceWork } from '../../../scripts/reference-work.mjs';
 import { migrateDatabase } from '../db/migrate';
 import { games, lotteryDraws, lotterySettings, members, operators, sessions } from '../db/schema';
@@ -322,11 +321,10 @@ interface Meter {
   functions?(): Promise<Map<string, FunctionTime>>;
 }
 
-/** One function's calls and time (ms on the clock; `self` without the functions it called), as PostgreSQL counts them. */
+/** One function's calls and time (ms on the clock, without the functions it called), as PostgreSQL counts them. */
 interface FunctionTime {
   calls: number;
   self: number;
-  total: number;
 }
 
 /** One request of a load: what to send, and what to do with the answer (the kill check keeps the bets' answers). */
@@ -538,7 +536,7 @@ async function load(call: CallName, rate: number, fixture: Fixture, serverKey: R
     const functionsAfter = await meter.functions();
     functions = [...functionsAfter]
       .map(([name, t]) => {
-        const was = functionsBefore.get(name) ?? { calls: 0, self: 0, total: 0 };
+        const was = functionsBefore.get(name) ?? { calls: 0, self: 0 };
         return { name, calls: (t.calls - was.calls) / result.sent, self: (t.self - was.self) / result.sent };
       })
       .filter((f) => f.calls > 0)
@@ -583,8 +581,8 @@ function printBreakdown(dir: string, pid: number, steps: readonly Step[]): void 
       console.info(`  ${call}: the profile does not cover the step`);
       continue;
     }
-    const process = step.serverCpu === undefined ? '' : `, ${step.serverCpu.toFixed(2)} ms of the process's CPU`;
-    console.info(`  ${call} at ${step.rate}${options.generator === 'closed' ? ' in flight' : '/s'}: ${b.busy.toFixed(3)} ms a request on the main thread${process}`);
+    const processCpu = step.serverCpu === undefined ? '' : `, ${step.serverCpu.toFixed(2)} ms of the process's CPU`;
+    console.info(`  ${call} at ${step.rate}${options.generator === 'closed' ? ' in flight' : '/s'}: ${b.busy.toFixed(3)} ms a request on the main thread${processCpu}`);
     for (const line of describeBreakdown(b)) console.info(`    ${line}`);
     if (step.functions && step.dbCpu !== undefined) {
       const inFunctions = step.functions.reduce((sum, f) => sum + f.self, 0);
@@ -729,28 +727,17 @@ async function main(): Promise<void> {
         serverPid: server.pid ?? 0,
         backends: async () => {
           if (!target.env.DATABASE_URL) return [];
-          const client = new pg.Client({ connectionString: target.env.DATABASE_URL });
-          await client.connect();
-          try {
-            const rows = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
-            return rows.rows.map((r) => r.pid);
-          } finally {
-            await client.end();
-          }
+          const rows = await queryOnce<{ pid: number }>(target.env.DATABASE_URL, 'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+          return rows.map((r) => r.pid);
         },
         functions:
           options.breakdown && target.env.DATABASE_URL
             ? async () => {
-                const client = new pg.Client({ connectionString: target.env.DATABASE_URL });
-                await client.connect();
-                try {
-                  const rows = await client.query<{ name: string; calls: string; self: number; total: number }>(
-                    'select funcname as name, calls, self_time as self, total_time as total from pg_stat_user_functions',
-                  );
-                  return new Map(rows.rows.map((r) => [r.name, { calls: Number(r.calls), self: Number(r.self), total: Number(r.total) }]));
-                } finally {
-                  await client.end();
-                }
+                const rows = await queryOnce<{ name: string; calls: string; self: number }>(
+                  target.env.DATABASE_URL!,
+                  'select funcname as name, calls, self_time as self from pg_stat_user_functions',
+                );
+                return new Map(rows.map((r) => [r.name, { calls: Number(r.calls), self: Number(r.self) }]));
               }
             : undefined,
       };

@@ -11,8 +11,9 @@ import { liveKinds, type LiveEvent, type LiveKind } from '../../../../src/shared
  * writer's transaction (the triggers of migration 0029, or `publish`), so it
  * reaches the listeners when that transaction commits, never before, never
  * for a rolled-back one. The exception is a hot bet's balance: it is
- * announced after the bet's commit, in a batch (later.ts, migration 0052). The payload is `{"m":member,"k":kind,"id":row}`,
- * far under PostgreSQL's 8,000 bytes: the page asks for the data. The
+ * announced after the bet's commit, in a batch (later.ts, migration 0052).
+ * The payload is `{"m":member,"k":kind,"id":row}`, far under PostgreSQL's
+ * 8,000 bytes: the page asks for the data. The
  * console's chat desk hears the same channel: `{"d":1,"k":kind,"id":row}`
  * is addressed to the desk (`DESK`) instead of a member, and
  * `{"b":brand,"k":kind,"id":row}` to every member of a brand (a platform

@@ -13,8 +13,9 @@ import { LIVE_CHANNEL } from './bus';
  * trigger's (`{"m":member,"k":"balance"}`), so every instance's bus hears the same thing as before, at most
  * `BATCH_MS` later.
  *
- * What an instance that dies has queued but not sent is lost. The member's own page has the balance from the
- * bet's answer, and the header reads the balance again within a minute.
+ * A server that stops sends what it has queued before its database closes (main.ts). What an instance that
+ * dies has queued but not sent is lost: the member's own page has the balance from the bet's answer, and the
+ * header reads the balance again within a minute.
  */
 
 export const BATCH_MS = 50;
@@ -24,16 +25,13 @@ export class LiveLater {
   private timer: NodeJS.Timeout | null = null;
   private sending: Promise<void> = Promise.resolve();
 
-  constructor(
-    private readonly db: Db,
-    private readonly batchMs = BATCH_MS,
-  ) {}
+  constructor(private readonly db: Db) {}
 
   /** The member's balance moved in a transaction that has committed: announced with the next batch. */
   balance(memberId: number): void {
     this.queued.add(memberId);
     if (this.timer) return;
-    this.timer = setTimeout(() => void this.flush(), this.batchMs);
+    this.timer = setTimeout(() => void this.flush(), BATCH_MS);
     this.timer.unref();
   }
 
