@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import {
+  jobWindows,
   vipLevels,
   announcements,
   banners,
@@ -45,6 +46,7 @@ import { findMemberByAccount } from '../modules/member/lookup';
 import { createOperator } from '../modules/operator/accounts';
 import { accountOf, houseAccountOf } from '../modules/wallet/accounts';
 import { transfer } from '../modules/wallet/ledger';
+import { rankedPrizesJob } from '../modules/promotions/raffle';
 import { accountSeeds, clubLabelSeeds, GUEST_TEMPLATE, memberLabelSeeds, vipLevelSeeds, type AccountSeed } from './data/accounts';
 import {
   blockedNetworks as blockedSeeds,
@@ -605,6 +607,14 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     await seedGuestTemplate(tx);
     if (options.demoStaff ?? demoAccounts) await seedOperators(tx, hashes);
     await seedDeposits(tx, options.sandboxCards ?? true);
+    // the demo players' seeded play is not a race they ran: the prizes of the periods that ended before the
+    // seed are not paid (a server first started just after a brand midnight would otherwise pay the demo
+    // accounts the day's and the week's prizes at once); the job pays the periods that end from now on
+    if (demoAccounts) {
+      const every = rankedPrizesJob.everySeconds * 1000;
+      const latest = Math.floor(now / every) * every - every;
+      await tx.insert(jobWindows).values({ jobName: rankedPrizesJob.name, windowStart: new Date(latest) }).onConflictDoNothing();
+    }
   });
   if (demoAccounts && options.demoHistory) {
     await seedDemoHistory(db, MERCHANT, 'demo', now);
