@@ -64,6 +64,8 @@ function viewportPictures(): Promise<void> {
       else resolve();
     };
     const check = () => {
+      // a test's environment torn down while this waited: there is no page left to wait for
+      if (typeof document === 'undefined') return;
       const pending = Array.from(document.images).some((img) => (img.currentSrc || img.getAttribute('src')) && !img.complete && inViewport(img));
       if (!pending || Date.now() - started >= MAX_WAIT_MS) idleThen();
       else setTimeout(check, 100);
