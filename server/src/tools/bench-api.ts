@@ -52,6 +52,9 @@ it (its Node flags, unless --node-flags), on a
  * flat out, and its CPU per request, which a loaded machine disturbs less than
  * latencies (the figures of docs/performance.md, "The bet").
  *
+ * Each step also prints the load generator's own CPU per request (this process's
+ * user and system time): it shares the two cores with the server and the database.
+ *
  * `--breakdown`: the server runs under a CPU profile (node --cpu-prof), is
  * stopped after the steps (and started again for --kill), and the last step of
  * each call is told apart: the main thread's busy time per request by what the
@@ -289,6 +292,8 @@ interface Step {
   /** CPU time per request (user + system, ms) of the server process and of the PostgreSQL backends serving it */
   serverCpu?: number;
   dbCpu?: number;
+  /** this process's CPU per request during the step (the load generator's own cost, which shares the machine), ms */
+  generatorCpu?: number;
   /** when the step's load ran, µs on the clock of `process.hrtime` (a CPU profile's clock) */
   fromUs?: number;
   toUs?: number;
@@ -517,6 +522,7 @@ async function load(call: CallName, rate: number, fixture: Fixture, serverKey: R
   const backends = meter ? await meter.backends() : [];
   const functionsBefore = meter?.functions ? await meter.functions() : null;
   const before = meter ? { server: cpuMs([meter.serverPid]), db: cpuMs(backends) } : null;
+  const generatorBefore = process.cpuUsage();
   const fromUs = hrtimeUs();
   const result =
     options.generator === 'autocannon'
@@ -525,7 +531,9 @@ async function load(call: CallName, rate: number, fixture: Fixture, serverKey: R
         ? await closedLoad(requests, rate, duration)
         : await evenLoad(requests, rate);
   const toUs = hrtimeUs();
-  if (!meter || !before || result.sent === 0) return { call, rate, ...result, fromUs, toUs };
+  const generator = process.cpuUsage(generatorBefore);
+  const generatorCpu = result.sent === 0 ? undefined : (generator.user + generator.system) / 1000 / result.sent;
+  if (!meter || !before || result.sent === 0) return { call, rate, ...result, generatorCpu, fromUs, toUs };
   // backends opened during the step are counted from zero
   const after = await meter.backends();
   const fresh = after.filter((pid) => !backends.includes(pid));
@@ -548,6 +556,7 @@ async function load(call: CallName, rate: number, fixture: Fixture, serverKey: R
     ...result,
     serverCpu: (cpuMs([meter.serverPid]) - before.server) / result.sent,
     dbCpu: (cpuMs(backends) - before.db + cpuMs(fresh)) / result.sent,
+    generatorCpu,
     fromUs,
     toUs,
     functions,
@@ -741,7 +750,7 @@ async function main(): Promise<void> {
               }
             : undefined,
       };
-      console.info('  call      rate/s   sent    p50 ms   p99 ms   errors   CPU ms/request: server, PostgreSQL');
+      console.info(`  call      rate/s   sent    p50 ms   p99 ms   errors   CPU ms/request: server${target.env.DATABASE_URL ? ', PostgreSQL' : ''}; load generator`);
       const measured: Step[] = [];
       for (const call of callNames) {
         if (call === 'lottery' && !fixture.lottery) {
@@ -754,7 +763,8 @@ async function main(): Promise<void> {
           measured.push(step);
           const verdict = step.p99 <= 30 && step.errors === 0 ? 'ok' : 'over';
           const perSecond = options.generator === 'closed' ? `   ${Math.round(step.sent / seconds)}/s` : '';
-          const cpu = step.serverCpu === undefined ? '' : `   ${step.serverCpu.toFixed(2)}${target.env.DATABASE_URL ? `, ${(step.dbCpu ?? 0).toFixed(2)}` : ''}`;
+          const generatorCpu = step.generatorCpu === undefined ? '' : `; ${step.generatorCpu.toFixed(2)}`;
+          const cpu = step.serverCpu === undefined ? '' : `   ${step.serverCpu.toFixed(2)}${target.env.DATABASE_URL ? `, ${(step.dbCpu ?? 0).toFixed(2)}` : ''}${generatorCpu}`;
           console.info(
             `  ${call.padEnd(9)} ${String(rate).padStart(6)} ${String(step.sent).padStart(6)} ${String(step.p50).padStart(9)} ${String(step.p99).padStart(8)} ${String(step.errors).padStart(8)}  ${verdict.padEnd(4)}${cpu}${perSecond}`,
           );
