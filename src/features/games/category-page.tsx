@@ -158,7 +158,9 @@ export function CategoryPage() {
 
       <nav className={styles.vendorTabs} aria-label={t('lobby.vendors')}>
         <button type="button" className={styles.vendorTab} aria-current={vendor === null ? 'true' : undefined} onClick={() => update({ vendor: null })}>
-          <span className={styles.vendorAll}>{t('nav.all')}</span>
+          {/* every vendor at once: a grid where the others have their logo, the word under it as theirs */}
+          <span className={styles.vendorAll} aria-hidden="true" />
+          <span>{t('nav.all')}</span>
         </button>
         {vendors.map((v) => (
           <button

@@ -260,7 +260,7 @@ export function LeftMenu() {
         onClick={() => dispatch(leftMenuModeToggled())}
       >
         {mini ? <ChevronRightIcon size={16} /> : <ChevronLeftIcon size={16} />}
-        {!mini && t('nav.collapseMenu')}
+        {!mini && <span className={styles.collapseLabel}>{t('nav.collapseMenu')}</span>}
       </button>
     </nav>
   );
