@@ -2,11 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCacheStats } from '../../server/src/db/read-cache';
 import { FEED_APPLICATION_NAME, TRUST_MS } from '../../server/src/db/version-feed';
-import { banners, blockedNetworks, games, merchants } from '../../server/src/db/schema';
+import { banners, blockedNetworks, cacheVersions, games, members, merchants, sessions } from '../../server/src/db/schema';
 import { buildApp } from '../../server/src/app';
 import { MERCHANT } from '../../server/src/seed/data/brand';
 import { api } from '../../src/shared/contract/api';
-import { call, openAnotherInstance, startTestServer, type TestServer } from './helpers';
+import { foldPlays, recordPlay } from '../../server/src/modules/games/popularity';
+import { call, loginAs, openAnotherInstance, startTestServer, type TestServer } from './helpers';
 
 interface StatusBody {
   value: { status: number; info: { brandName: string } };
@@ -74,6 +75,30 @@ describe('the read cache', () => {
     const [game] = await s.db.select({ id: games.id }).from(games).where(eq(games.category, 'RNG')).limit(1);
     await s.db.update(games).set({ name: 'Zzcachetest Gold', searchName: 'zzcachetest gold' }).where(eq(games.id, game!.id));
     await seen(async () => (await search()).games.map((g) => g.name), ['Zzcachetest Gold']);
+  });
+
+  it("keeps in-house games' launches across the writes their lookup does not read, and empties them on those it does", async () => {
+    const version = async () => {
+      const [row] = await s.db.select({ version: cacheVersions.version }).from(cacheVersions).where(eq(cacheVersions.topic, 'gameSessions'));
+      return Number(row?.version ?? 0);
+    };
+    const [demo] = await s.db.select({ id: members.id }).from(members).where(eq(members.account, 'demo'));
+    const [dice] = await s.db.select({ id: games.id }).from(games).where(eq(games.gameCode, 'XGS_DICE'));
+    const start = await version();
+    // a login (a new site session, the member's last login), a language change, the popularity fold
+    await loginAs(s, 'demo', 'Demo1234');
+    await s.db.update(members).set({ language: 'VI' }).where(eq(members.id, demo!.id));
+    await recordPlay(s.db, dice!.id);
+    await foldPlays(s.db);
+    await s.db.update(games).set({ popularity: sql`${games.popularity} + 1` }).where(eq(games.id, dice!.id));
+    expect(await version()).toBe(start);
+    // what the lookup reads: a member's status, a site session's end, a game's minimum bet
+    await s.db.update(members).set({ status: 'active' }).where(eq(members.id, demo!.id));
+    expect(await version()).toBe(start + 1);
+    await s.db.update(sessions).set({ revokedAt: sql`${sessions.revokedAt}` }).where(eq(sessions.memberId, demo!.id));
+    expect(await version()).toBe(start + 2);
+    await s.db.update(games).set({ minBet: sql`${games.minBet}` }).where(eq(games.id, dice!.id));
+    expect(await version()).toBe(start + 3);
   });
 
   it('closes the site to a newly blocked address at its next request', async () => {
