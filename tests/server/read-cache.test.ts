@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCacheStats } from '../../server/src/db/read-cache';
 import { FEED_APPLICATION_NAME, TRUST_MS } from '../../server/src/db/version-feed';
@@ -7,6 +7,8 @@ import { buildApp } from '../../server/src/app';
 import { MERCHANT } from '../../server/src/seed/data/brand';
 import { api } from '../../src/shared/contract/api';
 import { foldPlays, recordPlay } from '../../server/src/modules/games/popularity';
+import { sha256Hex } from '../../server/src/lib/hash';
+import { queryRows } from '../../server/src/db/client';
 import { call, loginAs, openAnotherInstance, startTestServer, type TestServer } from './helpers';
 
 interface StatusBody {
@@ -99,6 +101,33 @@ describe('the read cache', () => {
     expect(await version()).toBe(start + 2);
     await s.db.update(games).set({ minBet: sql`${games.minBet}` }).where(eq(games.id, dice!.id));
     expect(await version()).toBe(start + 3);
+  });
+
+  it("keeps the site sessions across a wrong password and a new session, and empties them on a login and a member's change", async () => {
+    const version = async () => {
+      const [row] = await s.db.select({ version: cacheVersions.version }).from(cacheVersions).where(eq(cacheVersions.topic, 'sessions'));
+      return Number(row?.version ?? 0);
+    };
+    const [demo] = await s.db.select({ id: members.id }).from(members).where(eq(members.account, 'demo'));
+    const start = await version();
+    const wrong = await call(s, api.login, { username: 'demo', password: 'NotThePassword1', type: 'username' });
+    expect(wrong.status).not.toBe(200);
+    await s.db.insert(sessions).values({ memberId: demo!.id, tokenHash: sha256Hex(`cache-test-${Date.now()}`), expiresAt: new Date(Date.now() + 3_600_000) });
+    expect(await version()).toBe(start);
+    await loginAs(s, 'demo', 'Demo1234');
+    expect(await version()).toBeGreaterThan(start);
+    const afterLogin = await version();
+    await s.db.update(members).set({ nickname: 'Cache test' }).where(eq(members.id, demo!.id));
+    expect(await version()).toBe(afterLogin + 1);
+  });
+
+  it('lists every column of members but the wrong-password count in the sessions topic\'s trigger (a new column is listed too)', async () => {
+    const names = async (query: SQL) => (await queryRows<{ name: string }>(s.db, query)).map((r) => r.name).sort();
+    const columns = await names(sql`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = 'members'`);
+    const listed = await names(
+      sql`select event_object_column as name from information_schema.triggered_update_columns where trigger_name = 'cache_bump_members' and event_object_table = 'members'`,
+    );
+    expect(listed).toEqual(columns.filter((c) => c !== 'failed_logins' && c !== 'last_failed_login_at'));
   });
 
   it('closes the site to a newly blocked address at its next request', async () => {
