@@ -22,7 +22,8 @@ describe('session', () => {
     await user.click(within(dialog).getByLabelText('Remember me'));
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByTestId('balance')).toHaveTextContent('₫5,000,000');
+    // the balance shows "updating" until its call answers
+    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('₫5,000,000'));
     expect(store.getState().session.token).toBe('token-new');
     expect(window.sessionStorage.getItem('token')).toBe('token-new');
     // nothing in the browser holds the password
