@@ -112,7 +112,7 @@ function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: 
   return (
     <div className={frame.page}>
       <div className={frame.headRow}>
-        <h1 className={frame.pageTitle}>
+        <h1 className={`${frame.pageTitle} ${styles.gameTitle}`}>
           <Link to={lobbyHref} className={styles.back} aria-label={t('lottery:lobby.back')}>
             <ChevronLeftIcon size={22} />
           </Link>
