@@ -41,6 +41,18 @@ describe('migrations and seed', () => {
     expect(await countAll(t)).toEqual(before);
   });
 
+  it('skips the ranked prizes of the periods before the first seed only: a later start leaves a missed period to the job', async () => {
+    const name = 'promotions:ranked-prizes';
+    const windows = async () =>
+      (await t.db.select({ at: schema.jobWindows.windowStart }).from(schema.jobWindows).where(eq(schema.jobWindows.jobName, name))).map((w) => w.at.getTime());
+    const first = await windows();
+    // the first seed marked the hour that had ended before it
+    expect(first).toHaveLength(1);
+    // a start three hours later (the server was down meanwhile): the hours since are the job's to catch up
+    await seedDatabase(t.db, { now: Date.now() + 3 * 3_600_000 });
+    expect(await windows()).toEqual(first);
+  });
+
   it('seeds the demo balances through the ledger, with postings that explain every balance', async () => {
     const wallets = await t.db
       .select({ id: schema.walletAccounts.id, account: schema.members.account, balance: schema.walletAccounts.balance })

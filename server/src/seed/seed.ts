@@ -608,12 +608,17 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<v
     if (options.demoStaff ?? demoAccounts) await seedOperators(tx, hashes);
     await seedDeposits(tx, options.sandboxCards ?? true);
     // the demo players' seeded play is not a race they ran: the prizes of the periods that ended before the
-    // seed are not paid (a server first started just after a brand midnight would otherwise pay the demo
-    // accounts the day's and the week's prizes at once); the job pays the periods that end from now on
+    // first seed are not paid (a server first started just after a brand midnight would otherwise pay the
+    // demo accounts the day's and the week's prizes at once); the job pays the periods that end from then
+    // on. Only on a database where the job has never run: at a later start, a period that ended while the
+    // server was down is the job's to catch up, not the seed's to skip
     if (demoAccounts) {
-      const every = rankedPrizesJob.everySeconds * 1000;
-      const latest = Math.floor(now / every) * every - every;
-      await tx.insert(jobWindows).values({ jobName: rankedPrizesJob.name, windowStart: new Date(latest) }).onConflictDoNothing();
+      const [ran] = await tx.select({ at: jobWindows.windowStart }).from(jobWindows).where(eq(jobWindows.jobName, rankedPrizesJob.name)).limit(1);
+      if (!ran) {
+        const every = rankedPrizesJob.everySeconds * 1000;
+        const latest = Math.floor(now / every) * every - every;
+        await tx.insert(jobWindows).values({ jobName: rankedPrizesJob.name, windowStart: new Date(latest) }).onConflictDoNothing();
+      }
     }
   });
   if (demoAccounts && options.demoHistory) {
