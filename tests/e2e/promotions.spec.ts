@@ -71,9 +71,20 @@ test.describe('promotions', () => {
       localStorage.setItem('locale', 'TY');
       localStorage.setItem('theme', 'dark');
     });
+    // the header's balance held back first: its "updating" state must fit a 320 px header too
+    let releaseBalance = () => {};
+    const balanceHeld = new Promise<void>((resolve) => (releaseBalance = resolve));
+    await page.route('**/wps/v2/wallets/balance', async (route) => {
+      await balanceHeld;
+      await route.continue();
+    });
     await page.goto('/promotions');
     await expect(page.getByRole('tablist')).toBeVisible();
     await expect(page.getByRole('heading', { name: /Quà Đăng Ký/ })).toBeVisible();
+    await expect(balance).toContainText('Đang cập nhật số dư');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    releaseBalance();
+    await expect(balance).toContainText('1.000');
     const overflow = await page.evaluate(() => {
       const root = document.documentElement;
       const scrolled = (e: Element) => {

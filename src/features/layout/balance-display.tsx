@@ -15,11 +15,18 @@ export function BalanceDisplay() {
   const language = useAppSelector(selectLanguage);
   const { data, isFetching, refetch } = useBalanceQuery(undefined, { pollingInterval: 60_000 });
 
-  const text = hidden
-    ? '***'
-    : data
-      ? formatCurrency(data.sumBalance, language, { symbol: data.currencySymbol })
-      : t('wallet.updating');
+  // until the first answer: a bar as wide as a short balance, its words for assistive technology only
+  // ("Đang cập nhật số dư" beside the avatar would push it past a 320 px phone's edge)
+  const text = hidden ? (
+    '***'
+  ) : data ? (
+    formatCurrency(data.sumBalance, language, { symbol: data.currencySymbol })
+  ) : (
+    <>
+      <span className={styles.balancePending} aria-hidden="true" />
+      <span className="visually-hidden">{t('wallet.updating')}</span>
+    </>
+  );
 
   return (
     <div className={styles.balance}>
