@@ -134,7 +134,7 @@ describe('the deposit page', () => {
     const reads = depositMock.reads.get(id!) ?? 0;
     await new Promise((resolve) => setTimeout(resolve, 3500));
     expect(depositMock.reads.get(id!)).toBe(reads);
-  }, 20_000);
+  });
 
   it('an e-wallet order that fails, or an amount the checks stop, closes the tab opened for the provider; a blocked tab leaves the link', async () => {
     const { user } = renderPage();

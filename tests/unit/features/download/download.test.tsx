@@ -205,7 +205,7 @@ describe('the mirror sites and their speed test (/speedtest)', () => {
     // the address in use is marked, with nothing to switch to
     expect(rows(list)[1]).toHaveTextContent('You are here');
     expect(within(rows(list)[1] as HTMLElement).queryByRole('button')).toBeNull();
-  }, 15_000);
+  });
 
   it('switches to a mirror in one click', async () => {
     givenMirrors();

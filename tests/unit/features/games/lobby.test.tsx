@@ -94,7 +94,7 @@ describe('category page', () => {
     await waitFor(() => expect(cards()).toHaveLength(42));
     // the unfiltered first page comes from the cache; the search box follows the address
     expect(screen.getByRole('searchbox')).toHaveValue('');
-  }, 15_000);
+  });
 
   it('shows the vendor tabs of the page and filters by ?vendor=', async () => {
     renderApp('/live?vendor=EVO');
