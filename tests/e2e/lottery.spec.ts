@@ -60,8 +60,9 @@ async function placeSlip(page: Page) {
     await expect(slip.getByRole('button', { name: 'Place bet' })).toBeEnabled({ timeout: 15_000 });
     await slip.getByRole('button', { name: 'Place bet' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm your bet' });
-    // a period that closes while the dialog is open: Confirm waits for the next period
-    await expect(dialog.getByRole('button', { name: 'Confirm and bet' })).toBeEnabled({ timeout: 15_000 });
+    // a period that closes while the dialog is open: Confirm waits for the next period (every 10 s in the
+    // suite, LOTTERY_FAST_SECONDS; its opening reached the dialog after more than 15 s once on CI's busy cores)
+    await expect(dialog.getByRole('button', { name: 'Confirm and bet' })).toBeEnabled({ timeout: 30_000 });
     await dialog.getByRole('button', { name: 'Confirm and bet' }).click();
     const outcome = page.getByText(/^Bet L[0-9A-Z]+ placed|This period has closed/).first();
     // a click that lands as the period rolls over is not taken: the dialog stays, ready for the new period
