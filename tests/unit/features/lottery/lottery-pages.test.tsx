@@ -296,7 +296,7 @@ describe('the bet slip', () => {
     expect(dialog).toHaveTextContent('Total₫28,000');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm and bet' }));
     // the body is encrypted first (a fresh key wrapped with RSA): slow on a busy machine
-    expect(await screen.findByText('Bet L000100 placed: ₫28,000.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Bet L000100 placed: ₫28,000.', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(lotteryMock.placed).toHaveLength(1);
     expect(lotteryMock.placed[0]!.key).toMatch(/^[A-Za-z0-9_-]{16,}$/);
     expect(lotteryMock.placed[0]!.body).toEqual({
