@@ -29,7 +29,9 @@ export async function cleanupExpired(db: Db, now = new Date()): Promise<void> {
   // an idempotent call's answer is replayed for a day: a retry comes within minutes, never a day later
   await db.delete(idempotentRequests).where(lt(idempotentRequests.createdAt, new Date(now.getTime() - 86_400_000)));
   await db.delete(jobWindows).where(lt(jobWindows.windowStart, new Date(now.getTime() - JOB_WINDOW_RETENTION_DAYS * 86_400_000)));
-  await db
-    .delete(sessions)
-    .where(or(lt(sessions.expiresAt, sessionCutoff), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, sessionCutoff))));
+  // a deletion empties the read cache's sessions topic on every instance even when it removes nothing (its trigger
+  // is a statement's), so it runs only when there is a session to remove
+  const oldSessions = or(lt(sessions.expiresAt, sessionCutoff), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, sessionCutoff)));
+  const [stale] = await db.select({ id: sessions.id }).from(sessions).where(oldSessions).limit(1);
+  if (stale) await db.delete(sessions).where(oldSessions);
 }

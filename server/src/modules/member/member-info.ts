@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { MemberInfo } from '../../../../src/shared/contract/member';
 import type { Db } from '../../db/client';
-import { clubLabels, memberLabelLinks, memberLabels, merchants, walletAccounts, type Member } from '../../db/schema';
+import { clubLabels, memberLabelLinks, memberLabels, members, merchants, walletAccounts, type Member } from '../../db/schema';
 
 export const DEFAULT_AVATAR = '/media/avatars/default.svg';
 
@@ -10,8 +10,13 @@ export function customerIdOf(member: Pick<Member, 'merchantCode' | 'id'>): strin
   return `${member.merchantCode}${String(member.id).padStart(8, '0')}`;
 }
 
+/**
+ * What the site shows of a member. `member` may come from a cached session (http/session-lookup.ts),
+ * whose topic a login does not empty (migration 0055): the previous login, which the player is shown
+ * as a safety check, is read from the table, so another device's login shows at once.
+ */
 export async function memberInfoOf(db: Db, member: Member): Promise<MemberInfo> {
-  const [club, labels, currency] = await Promise.all([
+  const [club, labels, currency, logins] = await Promise.all([
     member.clubLabelId === null
       ? Promise.resolve([])
       : db.select().from(clubLabels).where(eq(clubLabels.id, member.clubLabelId)).limit(1),
@@ -21,7 +26,9 @@ export async function memberInfoOf(db: Db, member: Member): Promise<MemberInfo> 
       .innerJoin(memberLabels, eq(memberLabels.id, memberLabelLinks.labelId))
       .where(eq(memberLabelLinks.memberId, member.id)),
     currencyOf(db, member),
+    db.select({ previousLoginAt: members.previousLoginAt }).from(members).where(eq(members.id, member.id)).limit(1),
   ]);
+  const previousLoginAt = logins[0] ? logins[0].previousLoginAt : member.previousLoginAt;
   const c = club[0];
   return {
     id: member.id,
@@ -37,7 +44,7 @@ export async function memberInfoOf(db: Db, member: Member): Promise<MemberInfo> 
     mobileNum: member.mobileNum,
     currency,
     language: member.language,
-    previousLoginAt: member.previousLoginAt?.toISOString() ?? null,
+    previousLoginAt: previousLoginAt?.toISOString() ?? null,
     createdAt: member.createdAt.toISOString(),
   };
 }
