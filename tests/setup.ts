@@ -37,6 +37,9 @@ beforeAll(async () => {
 // what a file changes of the page, the clock or the texts' language is put back before the next one.
 afterAll(async () => {
   vi.useRealTimers();
+  // the page's address: a file that renders the app without a router of its own reads it (a chat page's file
+  // left /chat#t=… behind, and the next file's home page became the chat page)
+  window.history.replaceState(null, '', '/');
   document.title = '';
   document.head.querySelectorAll('meta[name="theme-color"], link[rel="manifest"]').forEach((node) => node.remove());
   document.body.removeAttribute('style');
