@@ -50,7 +50,16 @@ afterAll(async () => {
   if (i18next.isInitialized && i18next.language !== 'EN') await i18next.changeLanguage('EN');
 });
 
+// jsdom has no object URLs, and Node's own refuse jsdom's files: every test starts with a stand-in that names
+// each blob (a file that counts or reads what it is given puts its own over it for its tests)
+let objectUrls = 0;
+const standInObjectUrls = {
+  createObjectURL: () => `blob:test-${(objectUrls += 1)}`,
+  revokeObjectURL: () => undefined,
+};
+
 beforeEach(() => {
+  Object.assign(URL, standInObjectUrls);
   window.sessionStorage.clear();
   window.localStorage.clear();
   window.localStorage.setItem('locale', 'EN');

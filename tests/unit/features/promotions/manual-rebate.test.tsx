@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Component as ManualRebatePage } from '@/features/promotions/manual-rebate-page';
 import { api } from '@/shared/contract/api';
 import { API_ORIGIN } from '../../../mocks/contract-handler';
 import { buildRebateSummary, rebateHandlersOf } from '../../../mocks/handlers/promotions';
 import { server } from '../../../mocks/server';
 import { renderWithProviders } from '../../render';
+import { loadCentreTexts } from '@/features/centres/centre-texts';
 
 const loggedIn = { preloadedState: { session: { token: 'token-demo' } } };
 const fresh = (...args: Parameters<typeof rebateHandlersOf>) => {
@@ -18,6 +19,9 @@ const fresh = (...args: Parameters<typeof rebateHandlersOf>) => {
 afterEach(() => {
   server.events.removeAllListeners();
 });
+
+// the member centre's pages draw once its texts are here (app/centre-pages.ts loads them with the page)
+beforeAll(() => loadCentreTexts());
 
 describe('Manual rebate', () => {
   it('shows the rebate owed per category at the rates, claims it once, and lists the payment', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkApplicationImages } from '@/features/promotions/application-images';
 import { PromoDetailPage, PromotionsPage } from '@/features/promotions/promotions-page';
 import { Component as RewardCentrePage } from '@/features/promotions/reward-centre-page';
@@ -9,6 +9,7 @@ import { API_ORIGIN } from '../../../mocks/contract-handler';
 import { buildActivityDetail, buildReward, promotionsHandlersOf } from '../../../mocks/handlers/promotions';
 import { server } from '../../../mocks/server';
 import { renderWithProviders } from '../../render';
+import { loadCentreTexts } from '@/features/centres/centre-texts';
 
 const loggedIn = { preloadedState: { session: { token: 'token-demo' } } };
 const fresh = (...args: Parameters<typeof promotionsHandlersOf>) => {
@@ -21,6 +22,9 @@ const file = (name: string, type: string, bytes: number) => new File([new Uint8A
 afterEach(() => {
   server.events.removeAllListeners();
 });
+
+// the member centre's pages draw once its texts are here (app/centre-pages.ts loads them with the page)
+beforeAll(() => loadCentreTexts());
 
 describe('/promotions', () => {
   it('shows the tabs that have promotions, cards with their period and state, and filters by tab', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Component as ResponsibleGamingPage } from '@/features/protection/responsible-gaming-page';
 import { api } from '@/shared/contract/api';
 import { contractHandler, MockFailure } from '../../../mocks/contract-handler';
@@ -11,11 +11,15 @@ import { buildProtection, resetProtectionMock } from '../../../mocks/handlers/pr
 import { server } from '../../../mocks/server';
 import { mockState } from '../../../mocks/state';
 import { renderWithProviders } from '../../render';
+import { loadCentreTexts } from '@/features/centres/centre-texts';
 
 function renderPage() {
   mockState.tokens.add('token-demo');
   return renderWithProviders(<ResponsibleGamingPage />, { preloadedState: { session: { token: 'token-demo' } } as never });
 }
+
+// the member centre's pages draw once its texts are here (app/centre-pages.ts loads them with the page)
+beforeAll(() => loadCentreTexts());
 
 describe('the responsible gaming page', () => {
   it('sets a deposit limit at once, then shows a raise waiting 24 hours with its time, and Confirm once it is due', async () => {

@@ -1,14 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Component as ReferralPage } from '@/features/referral/referral-page';
 import { api } from '@/shared/contract/api';
 import { API_ORIGIN } from '../../../mocks/contract-handler';
 import { buildReferralSummary, referralHandlersOf } from '../../../mocks/handlers/referral';
 import { server } from '../../../mocks/server';
 import { renderWithProviders } from '../../render';
+import { loadCentreTexts } from '@/features/centres/centre-texts';
 
 const loggedIn = { preloadedState: { session: { token: 'token-demo' } } };
+
+// the member centre's pages draw once its texts are here (app/centre-pages.ts loads them with the page)
+beforeAll(() => loadCentreTexts());
 
 describe('Invite friends', () => {
   it('shows the code, link and QR, copies the link, the totals, the REFERRAL promotion and the friends page by page', async () => {
