@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCacheStats } from '../../server/src/db/read-cache';
 import { FEED_APPLICATION_NAME, TRUST_MS } from '../../server/src/db/version-feed';
-import { banners, blockedNetworks, cacheVersions, games, members, merchants, sessions } from '../../server/src/db/schema';
+import { banners, blockedNetworks, cacheVersions, gameSessions, games, members, merchants, sessions } from '../../server/src/db/schema';
 import { buildApp } from '../../server/src/app';
 import { MERCHANT } from '../../server/src/seed/data/brand';
 import { api } from '../../src/shared/contract/api';
@@ -142,6 +142,97 @@ describe('the read cache', () => {
     expect(readCacheStats(s.db).loads).toBe(loads);
     expect(after).toBe(demo?.lastLoginAt?.toISOString());
     expect(after).not.toBe(before);
+  });
+
+  it("keeps every other shard's sessions in memory across a logout, and refuses the logged-out token at once", async () => {
+    type Info = { value: { account: string } };
+    const shardOf = (token: string) => sha256Hex(token).charAt(0);
+    const leaving = await loginAs(s, 'demo', 'Demo1234');
+    let staying = await loginAs(s, 'demo', 'Demo1234');
+    for (let i = 0; i < 20 && shardOf(staying) === shardOf(leaving); i++) staying = await loginAs(s, 'demo', 'Demo1234');
+    expect(shardOf(staying)).not.toBe(shardOf(leaving));
+    const info = (token: string) => call<Info>(s, api.memberInfo, {}, { token });
+    expect((await info(leaving)).status).toBe(200);
+    expect((await info(staying)).status).toBe(200);
+    expect((await call(s, api.logout, {}, { token: leaving })).status).toBe(200);
+    const loads = readCacheStats(s.db).loads;
+    // the other shard's session is still in memory (no load), the logged-out one is looked up again and refused
+    expect((await info(staying)).body.value.account).toBe('demo');
+    expect(readCacheStats(s.db).loads).toBe(loads);
+    expect((await info(leaving)).status).toBe(401);
+    expect(readCacheStats(s.db).loads).toBe(loads + 1);
+  });
+
+  it("empties only the shards of a member's sessions when the member's row changes, and only the shard of a session written", async () => {
+    const shards = async () =>
+      new Map((await queryRows<{ topic: string; version: string }>(s.db, sql`select topic, version::text as version from cache_versions where topic like 'sessions:%'`)).map((r) => [r.topic, Number(r.version)]));
+    const bumped = (before: Map<string, number>, after: Map<string, number>) =>
+      [...after].filter(([topic, version]) => version !== (before.get(topic) ?? 0)).map(([topic, version]) => `${topic}+${version - (before.get(topic) ?? 0)}`).sort();
+    const [member] = await s.db.select({ id: members.id, nickname: members.nickname }).from(members).where(eq(members.account, 'hoatran'));
+    expect(member).toBeDefined();
+    await s.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.memberId, member!.id));
+    const tokenHash = sha256Hex(`shard-test-${Date.now()}`);
+    const shard = `sessions:${tokenHash.charAt(0)}`;
+    await s.db.insert(sessions).values({ memberId: member!.id, tokenHash, expiresAt: new Date(Date.now() + 3_600_000) });
+
+    let before = await shards();
+    await s.db.update(members).set({ nickname: 'Shard test' }).where(eq(members.id, member!.id));
+    expect(bumped(before, await shards())).toEqual([`${shard}+1`]);
+    // what no cached session shows (a login's times), or a value written again unchanged: no shard
+    before = await shards();
+    await s.db.update(members).set({ lastLoginAt: new Date(), updatedAt: new Date() }).where(eq(members.id, member!.id));
+    await s.db.update(members).set({ nickname: 'Shard test' }).where(eq(members.id, member!.id));
+    expect(bumped(before, await shards())).toEqual([]);
+    // the session revoked, then deleted: its shard each time
+    await s.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
+    expect(bumped(before, await shards())).toEqual([`${shard}+1`]);
+    await s.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    expect(bumped(before, await shards())).toEqual([`${shard}+2`]);
+    await s.db.update(members).set({ nickname: member!.nickname }).where(eq(members.id, member!.id));
+  });
+
+  it("empties only the shards of the game sessions written, ended with their site session or their member's lock, and all of them for a game's change", async () => {
+    const shards = async () =>
+      new Map((await queryRows<{ topic: string; version: string }>(s.db, sql`select topic, version::text as version from cache_versions where topic like 'gameSessions:%'`)).map((r) => [r.topic, Number(r.version)]));
+    const bumped = (before: Map<string, number>, after: Map<string, number>) =>
+      [...after].filter(([topic, version]) => version !== (before.get(topic) ?? 0)).map(([topic, version]) => `${topic}+${version - (before.get(topic) ?? 0)}`).sort();
+    const [member] = await s.db.select({ id: members.id }).from(members).where(eq(members.account, 'tuanvo'));
+    const [dice] = await s.db.select({ id: games.id, minBet: games.minBet }).from(games).where(eq(games.gameCode, 'XGS_DICE'));
+    const stamp = Date.now();
+    const [site] = await s.db.insert(sessions).values({ memberId: member!.id, tokenHash: sha256Hex(`game-shard-site-${stamp}`), expiresAt: new Date(stamp + 3_600_000) }).returning({ id: sessions.id });
+    const launch = async (name: string) => {
+      const tokenHash = sha256Hex(`game-shard-${name}-${stamp}`);
+      await s.db.insert(gameSessions).values({ tokenHash, memberId: member!.id, merchantCode: MERCHANT, vendorCode: 'XGS', gameId: dice!.id, siteSessionId: site!.id, expiresAt: new Date(stamp + 3_600_000) });
+      return { tokenHash, shard: `gameSessions:${tokenHash.charAt(0)}` };
+    };
+
+    // a launch: no shard
+    let before = await shards();
+    const first = await launch('first');
+    const second = await launch('second');
+    expect(bumped(before, await shards())).toEqual([]);
+    const both = [...new Set([first.shard, second.shard])].sort();
+    // its site session's end: the shards of its two launches
+    before = await shards();
+    await s.db.update(sessions).set({ expiresAt: new Date(stamp + 7_200_000) }).where(eq(sessions.id, site!.id));
+    expect(bumped(before, await shards())).toEqual(both.map((t) => `${t}+1`));
+    // the member's status written unchanged: none; a lock: the two launches' shards
+    before = await shards();
+    await s.db.update(members).set({ status: 'active' }).where(eq(members.id, member!.id));
+    expect(bumped(before, await shards())).toEqual([]);
+    await s.db.update(members).set({ status: 'locked' }).where(eq(members.id, member!.id));
+    await s.db.update(members).set({ status: 'active' }).where(eq(members.id, member!.id));
+    expect(bumped(before, await shards())).toEqual(both.map((t) => `${t}+2`));
+    // one launch ended: its shard only
+    before = await shards();
+    await s.db.update(gameSessions).set({ revokedAt: sql`now()` }).where(eq(gameSessions.tokenHash, first.tokenHash));
+    expect(bumped(before, await shards())).toEqual([`${first.shard}+1`]);
+    // a game's minimum bet: every shard
+    before = await shards();
+    await s.db.update(games).set({ minBet: dice!.minBet }).where(eq(games.id, dice!.id));
+    const after = await shards();
+    expect(after.size).toBe(16);
+    expect(bumped(before, after)).toHaveLength(16);
   });
 
   it('lists every column of members but the wrong-password count and the login times in the sessions topic\'s trigger (a new column is listed too)', async () => {

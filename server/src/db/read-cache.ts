@@ -29,12 +29,23 @@ import { cacheVersions } from './schema';
  */
 
 export const cacheTopics = ['brand', 'content', 'games', 'sessions', 'gameSessions'] as const;
-export type CacheTopic = (typeof cacheTopics)[number];
+/**
+ * A topic: one of `cacheTopics`, or a shard of a token's lookup, `sessions:<x>` (the site session's) or
+ * `gameSessions:<x>` (an in-house launch's), x the first hex digit of the token's hash (migration 0056: a
+ * logout, an ended launch or a member's change empties the shards of the sessions it touched, not every
+ * signed-in player's).
+ */
+export type CacheTopic = (typeof cacheTopics)[number] | `${'sessions' | 'gameSessions'}:${string}`;
+
+/** The shard of a token's lookup that holds the session of its hash (sha256, hex). */
+export function shardTopic(lookup: 'sessions' | 'gameSessions', tokenHash: string): CacheTopic {
+  return `${lookup}:${tokenHash.charAt(0)}`;
+}
 
 /** Entries kept per topic; the oldest go first (a search for every name must not grow the heap). */
 const MAX_ENTRIES = 2_000;
-/** the sessions topics hold one entry per token in use */
-const MAX_ENTRIES_OF: Partial<Record<CacheTopic, number>> = { sessions: 20_000, gameSessions: 20_000 };
+/** a shard of a token's lookup holds one entry per token in use: 20,000 over the sixteen */
+const maxEntriesOf = (topic: CacheTopic) => (topic.includes(':') ? 1_250 : MAX_ENTRIES);
 
 export type Versions = ReadonlyMap<string, bigint>;
 
@@ -184,7 +195,7 @@ export function readCache(db: Db): ReadCache {
       return entry;
     });
     entries.set(key, loading);
-    if (entries.size > (MAX_ENTRIES_OF[topic] ?? MAX_ENTRIES)) {
+    if (entries.size > maxEntriesOf(topic)) {
       const oldest = entries.keys().next();
       if (!oldest.done) entries.delete(oldest.value);
     }

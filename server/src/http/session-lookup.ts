@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { readCache, type ReadCache } from '../db/read-cache';
+import { readCache, shardTopic, type ReadCache } from '../db/read-cache';
 import { members, sessions, type Member } from '../db/schema';
 import { sha256Hex } from '../lib/hash';
 
@@ -20,17 +20,19 @@ export function bearerToken(header: string | undefined): string | null {
 
 /**
  * The live session of a token, or null when unknown, expired or revoked.
- * Read through the read cache's topic `sessions` (keyed by the token's hash),
- * which every write to the sessions or the members empties (migration 0026):
+ * Read through the read cache's shard of the token (`sessions:<x>`, x the
+ * first hex digit of the token's hash; keyed by the hash), which a write to
+ * a session of that shard or to the member of one empties (migration 0056):
  * a logout, a revocation, a password change or a lock is seen as the read
  * cache sees any write (db/read-cache.ts), and a session past its expiry is
- * looked up again (it is then refused).
+ * looked up again (it is then refused). A logout elsewhere leaves the other
+ * fifteen shards' sessions in memory.
  */
 export async function findSession(db: Db, token: string, cache: ReadCache = readCache(db)): Promise<SessionInfo | null> {
   // a token is 43 base64url characters; anything else cannot match and is not worth a query
   if (!/^[A-Za-z0-9_-]{20,128}$/.test(token)) return null;
   const tokenHash = sha256Hex(token);
-  return cache.readUntil('sessions', tokenHash, async () => {
+  return cache.readUntil(shardTopic('sessions', tokenHash), tokenHash, async () => {
     const [row] = await db
       .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, withdrawOnly: sessions.withdrawOnly, member: members })
       .from(sessions)

@@ -3,7 +3,7 @@ import type { api } from '../../../../src/shared/contract/api';
 import type { ResponseOf } from '../../../../src/shared/contract/endpoint';
 import type { InhouseRound } from '../../../../src/shared/contract/inhouse';
 import type { Db, Tx } from '../../db/client';
-import type { ReadCache } from '../../db/read-cache';
+import { shardTopic, type ReadCache } from '../../db/read-cache';
 import { hotTransaction, inTransaction, type HotTransaction } from '../../db/hot-transaction';
 import { liveLaterOf } from '../live/later';
 import { fairSeeds, gameSessions, games, inhouseRounds, members, sessions } from '../../db/schema';
@@ -47,16 +47,18 @@ export interface GameSessionInfo {
 
 /**
  * The live game session of a token from a game URL, or null (expired, ended, or its site session ended).
- * Given the request's read cache, through its topic `gameSessions` (keyed by the token's hash), which every
- * write to the game sessions, the site sessions, the members or the games empties (migration 0049): an
+ * Given the request's read cache, through the token's shard (`gameSessions:<x>`, x the first hex digit of
+ * the token's hash; keyed by the hash), which a write to a game session of that shard, its site session's
+ * end, its member's status or a change of any game the lookup reads empties (migrations 0053, 0056): an
  * ended launch, a logout, a lock or a game's change is seen as the read cache sees any write, and a session
- * past its expiry (or its site session's) is looked up again.
+ * past its expiry (or its site session's) is looked up again. A launch or a logout elsewhere leaves the
+ * other fifteen shards in memory.
  */
 export async function findGameSession(db: Db, token: string | undefined | null, cache?: ReadCache): Promise<GameSessionInfo | null> {
   if (!token || !/^[A-Za-z0-9_-]{20,128}$/.test(token)) return null;
   const tokenHash = sha256Hex(token);
   if (!cache) return (await loadGameSession(db, tokenHash)).value;
-  return cache.readUntil('gameSessions', tokenHash, () => loadGameSession(db, tokenHash));
+  return cache.readUntil(shardTopic('gameSessions', tokenHash), tokenHash, () => loadGameSession(db, tokenHash));
 }
 
 async function loadGameSession(db: Db, tokenHash: string): Promise<{ value: GameSessionInfo | null; until: number }> {
