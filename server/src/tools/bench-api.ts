@@ -7,7 +7,7 @@
  *                        [--seconds 10] [--calls status,notice,search,balance,dice,lottery] [--url postgres://…]
  *                        [--port 18190] [--profile DIR] [--generator autocannon|even]
  *                        [--node-flags "--max-semi-space-size=16"] [--members 400]
- *                        [--kill] [--kill-rate 600] [--breakdown]
+ *                        [--kill] [--kill-rate 600] [--breakdown] [--logouts 0]
  *
  * The bets (`dice`, `lottery`) are real money calls: an in-house dice round
  * (POST /wps/inhouse/play, with a game session) and a lottery bet (POST
@@ -62,6 +62,10 @@ it (its Node flags, unless --node-flags), on a
  * lookup, the ledger, the bet's rules and records, the SQL client, JSON, the
  * socket writes, …), beside the process's whole CPU time per request.
  *
+ * `--logouts N` (PostgreSQL): during every measured step, N other players a second log out (their site
+ * session and its launch ended in one statement, as a logout on another instance writes them): what a busy
+ * brand's logouts cost the bets, whose session and game-session lookups come from the read cache.
+ *
  * Bounded: --seconds per step (at most 30), rates at most 5,000 per second,
  * one step at a time after a 2-second warm-up.
  */
@@ -74,6 +78,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Db } from '../db/client';
 import { benchServerUrl, scratchDatabase } from './bench-database';
@@ -130,6 +135,8 @@ const { values: options } = parseArgs({
     generator: { type: 'string', default: 'autocannon' },
     /** Node's flags for the server, instead of those `npm run serve` starts it with */
     'node-flags': { type: 'string' },
+    /** PostgreSQL: other players' logouts a second during each measured step */
+    logouts: { type: 'string', default: '0' },
   },
 });
 
@@ -145,6 +152,7 @@ const seconds = Math.min(30, Math.max(1, Number(options.seconds)));
 const rates = options.rates.split(',').map(Number).filter((r) => Number.isInteger(r) && r > 0 && r <= 5000);
 const callNames = options.calls.split(',').filter((c): c is CallName => c in calls);
 const port = Number(options.port);
+const logoutsPerSecond = Math.min(200, Math.max(0, Number(options.logouts) || 0));
 
 interface Target {
   name: 'pglite' | 'postgres';
@@ -167,6 +175,8 @@ interface Fixture {
   players: Player[];
   /** the game and draw the lottery bets go to (null: no draw open long enough) */
   lottery: { gameCode: string; period: string } | null;
+  /** --logouts: the site sessions (each with a launch) that log out during the steps, in turn */
+  leaving: number[];
 }
 
 const DICE_NODE = 'XGS-DICE';
@@ -197,6 +207,58 @@ async function benchPlayers(db: Db, count: number): Promise<Player[]> {
     players.push({ memberId: m.id, token, gameToken });
   }
   return players;
+}
+
+/** `count` site sessions of other players (at most 20,000), each with a dice launch, for --logouts. */
+async function leavingSessions(db: Db, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < Math.min(20_000, count); i += 1) {
+    const account = `leaving${String(i).padStart(5, '0')}`;
+    const [m] = await db.insert(members).values({ merchantCode: MERCHANT, account, nickname: account, passwordHash: '!' }).returning({ id: members.id });
+    if (!m) throw new Error('leaving member not created');
+    const [session] = await db
+      .insert(sessions)
+      .values({ memberId: m.id, tokenHash: sha256Hex(randomBytes(32).toString('base64url')), ip: '127.0.0.1', expiresAt: new Date(Date.now() + 6 * 3_600_000) })
+      .returning({ id: sessions.id });
+    if (!session) throw new Error('leaving session not created');
+    await launchGame(db, { id: m.id, merchantCode: MERCHANT, sessionId: session.id }, { nodeId: DICE_NODE, vassalage: 'XGS', gameId: 'XGS_DICE' }, 'EN');
+    ids.push(session.id);
+  }
+  return ids;
+}
+
+/**
+ * --logouts: `perSecond` of the leaving sessions end every second, each as a logout writes it (the site
+ * session revoked and its launches ended, in one statement) on a connection of the bench's own, until stopped.
+ */
+function startLogouts(databaseUrl: string | undefined, fixture: Fixture, perSecond: number): () => Promise<number> {
+  if (!databaseUrl || perSecond <= 0 || fixture.leaving.length === 0) return async () => 0;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  const connected = client.connect();
+  let ended = 0;
+  let busy: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    const id = fixture.leaving.shift();
+    if (id === undefined) return;
+    busy = busy
+      .then(() => connected)
+      .then(() =>
+        client.query(
+          `with s as (update sessions set revoked_at = now() where id = $1 and revoked_at is null returning id)
+           update game_sessions set revoked_at = now() where site_session_id in (select id from s) and revoked_at is null`,
+          [id],
+        ),
+      )
+      .then(() => {
+        ended += 1;
+      });
+  }, 1000 / perSecond);
+  return async () => {
+    clearInterval(timer);
+    await busy.catch(() => undefined);
+    await client.end().catch(() => undefined);
+    return ended;
+  };
 }
 
 /** A draw of the lottery open for the next 20 minutes at least (the daily draw, most of the day); its per-draw stake limit lifted for the bench. */
@@ -244,7 +306,9 @@ async function prepareTarget(name: Target['name'], memberCount: number): Promise
     if (!demo) throw new Error('the seed has no demo member');
     await db.insert(sessions).values({ memberId: demo.id, tokenHash: sha256Hex(token), ip: '127.0.0.1', expiresAt: new Date(Date.now() + 3_600_000) });
     const needsBets = callNames.some((c) => bets.includes(c)) || options.kill;
-    fixture = { token, players: needsBets ? await benchPlayers(db, memberCount) : [], lottery: needsBets ? await benchDraw(db) : null };
+    const players = needsBets ? await benchPlayers(db, memberCount) : [];
+    const leaving = name === 'postgres' && logoutsPerSecond > 0 ? await leavingSessions(db, logoutsPerSecond * seconds * rates.length * callNames.length) : [];
+    fixture = { token, players, lottery: needsBets ? await benchDraw(db) : null, leaving };
   } finally {
     await handle.close();
   }
@@ -297,6 +361,8 @@ interface Step {
   /** when the step's load ran, µs on the clock of `process.hrtime` (a CPU profile's clock) */
   fromUs?: number;
   toUs?: number;
+  /** PostgreSQL: per request, the reads of the site sessions and the launches (the lookups the read cache did not answer, a logout's own) */
+  sessionReads?: number | undefined;
   /** --breakdown on PostgreSQL: per request, the calls of each database function and the time in it, ms */
   functions?: { name: string; calls: number; self: number }[];
 }
@@ -324,6 +390,8 @@ interface Meter {
   backends(): Promise<number[]>;
   /** --breakdown on PostgreSQL: the time spent so far in each of the database's functions (pg_stat_user_functions) */
   functions?(): Promise<Map<string, FunctionTime>>;
+  /** PostgreSQL: the reads of the site sessions and of the launches so far (their tables' scans, pg_stat_user_tables) */
+  sessionReads?(): Promise<number>;
 }
 
 /** One function's calls and time (ms on the clock, without the functions it called), as PostgreSQL counts them. */
@@ -521,6 +589,7 @@ async function load(call: CallName, rate: number, fixture: Fixture, serverKey: R
   }
   const backends = meter ? await meter.backends() : [];
   const functionsBefore = meter?.functions ? await meter.functions() : null;
+  const sessionReadsBefore = meter?.sessionReads ? await meter.sessionReads() : null;
   const before = meter ? { server: cpuMs([meter.serverPid]), db: cpuMs(backends) } : null;
   const generatorBefore = process.cpuUsage();
   const fromUs = hrtimeUs();
@@ -537,10 +606,14 @@ async function load(call: CallName, rate: number, fixture: Fixture, serverKey: R
   // backends opened during the step are counted from zero
   const after = await meter.backends();
   const fresh = after.filter((pid) => !backends.includes(pid));
+  // the step's CPU, taken before any wait for the statistics below
+  const serverCpu = (cpuMs([meter.serverPid]) - before.server) / result.sent;
+  const dbCpu = (cpuMs(backends) - before.db + cpuMs(fresh)) / result.sent;
   // a backend reports its function counts when it goes idle, at most once a second: let the last ones in
   let functions: Step['functions'];
+  if ((functionsBefore && meter.functions) || sessionReadsBefore !== null) await new Promise((r) => setTimeout(r, 1_200));
+  const sessionReads = sessionReadsBefore !== null && meter.sessionReads ? ((await meter.sessionReads()) - sessionReadsBefore) / result.sent : undefined;
   if (functionsBefore && meter.functions) {
-    await new Promise((r) => setTimeout(r, 1_200));
     const functionsAfter = await meter.functions();
     functions = [...functionsAfter]
       .map(([name, t]) => {
@@ -554,12 +627,13 @@ async function load(call: CallName, rate: number, fixture: Fixture, serverKey: R
     call,
     rate,
     ...result,
-    serverCpu: (cpuMs([meter.serverPid]) - before.server) / result.sent,
-    dbCpu: (cpuMs(backends) - before.db + cpuMs(fresh)) / result.sent,
+    serverCpu,
+    dbCpu,
     generatorCpu,
     fromUs,
     toUs,
     functions,
+    sessionReads,
   };
 }
 
@@ -713,7 +787,7 @@ async function main(): Promise<void> {
   const targets = options.targets.split(',').filter((t): t is Target['name'] => t === 'pglite' || t === 'postgres');
   const memberCount = Math.min(5_000, Math.max(1, Number(options.members)));
   console.info(
-    `bench:api — ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)}, ${seconds} s per step, rates ${rates.join(', ')} per second, load ${options.generator === 'autocannon' ? 'autocannon overallRate' : options.generator === 'closed' ? 'closed loop (rates are requests in flight)' : 'evenly spaced (open loop)'}, server flags ${nodeFlags.join(' ') || 'none'}, bets over ${memberCount} members, this machine's speed ${nodeSpeed().toFixed(0)} ms for the reference work (lower is faster)\n`,
+    `bench:api — ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)}, ${seconds} s per step, rates ${rates.join(', ')} per second, load ${options.generator === 'autocannon' ? 'autocannon overallRate' : options.generator === 'closed' ? 'closed loop (rates are requests in flight)' : 'evenly spaced (open loop)'}, server flags ${nodeFlags.join(' ') || 'none'}, bets over ${memberCount} members,${logoutsPerSecond > 0 ? ` ${logoutsPerSecond} other players' logouts a second (PostgreSQL),` : ''} this machine's speed ${nodeSpeed().toFixed(0)} ms for the reference work (lower is faster)\n`,
   );
   let failed = false;
   for (const name of targets) {
@@ -749,6 +823,15 @@ async function main(): Promise<void> {
                 return new Map(rows.map((r) => [r.name, { calls: Number(r.calls), self: Number(r.self) }]));
               }
             : undefined,
+        sessionReads: target.env.DATABASE_URL
+          ? async () => {
+              const [row] = await queryOnce<{ reads: string | null }>(
+                target.env.DATABASE_URL!,
+                "select sum(coalesce(seq_scan, 0) + coalesce(idx_scan, 0))::text as reads from pg_stat_user_tables where relname in ('sessions', 'game_sessions')",
+              );
+              return Number(row?.reads ?? 0);
+            }
+          : undefined,
       };
       console.info(`  call      rate/s   sent    p50 ms   p99 ms   errors   CPU ms/request: server${target.env.DATABASE_URL ? ', PostgreSQL' : ''}; load generator`);
       const measured: Step[] = [];
@@ -759,14 +842,16 @@ async function main(): Promise<void> {
         }
         await load(call, Math.min(200, rates[0] ?? 200), fixture, serverKey, 2); // warm-up: caches, plans, JIT
         for (const rate of rates) {
+          const stopLogouts = startLogouts(target.env.DATABASE_URL, fixture, logoutsPerSecond);
           const step = await load(call, rate, fixture, serverKey, seconds, meter);
+          const loggedOut = await stopLogouts();
           measured.push(step);
           const verdict = step.p99 <= 30 && step.errors === 0 ? 'ok' : 'over';
           const perSecond = options.generator === 'closed' ? `   ${Math.round(step.sent / seconds)}/s` : '';
           const generatorCpu = step.generatorCpu === undefined ? '' : `; ${step.generatorCpu.toFixed(2)}`;
           const cpu = step.serverCpu === undefined ? '' : `   ${step.serverCpu.toFixed(2)}${target.env.DATABASE_URL ? `, ${(step.dbCpu ?? 0).toFixed(2)}` : ''}${generatorCpu}`;
           console.info(
-            `  ${call.padEnd(9)} ${String(rate).padStart(6)} ${String(step.sent).padStart(6)} ${String(step.p50).padStart(9)} ${String(step.p99).padStart(8)} ${String(step.errors).padStart(8)}  ${verdict.padEnd(4)}${cpu}${perSecond}`,
+            `  ${call.padEnd(9)} ${String(rate).padStart(6)} ${String(step.sent).padStart(6)} ${String(step.p50).padStart(9)} ${String(step.p99).padStart(8)} ${String(step.errors).padStart(8)}  ${verdict.padEnd(4)}${cpu}${perSecond}${step.sessionReads === undefined ? '' : `   session reads ${step.sessionReads.toFixed(2)}`}${loggedOut > 0 ? `, ${loggedOut} logouts` : ''}`,
           );
         }
       }
