@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect };
-export type { Browser, Page } from '@playwright/test';
+export type { Browser, Locator, Page } from '@playwright/test';
 
 /** A Content-Security-Policy violation as the page reported it. */
 export interface CspViolation {
