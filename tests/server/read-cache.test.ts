@@ -174,6 +174,10 @@ describe('the read cache', () => {
     const tokenHash = sha256Hex(`shard-test-${Date.now()}`);
     const shard = `sessions:${tokenHash.charAt(0)}`;
     await s.db.insert(sessions).values({ memberId: member!.id, tokenHash, expiresAt: new Date(Date.now() + 3_600_000) });
+    // a session past its expiry, not revoked, in another shard: no cache serves it (readUntil), none to empty
+    let expiredHash = sha256Hex(`shard-test-expired-${Date.now()}`);
+    for (let i = 0; expiredHash.charAt(0) === tokenHash.charAt(0); i++) expiredHash = sha256Hex(`shard-test-expired-${Date.now()}-${i}`);
+    await s.db.insert(sessions).values({ memberId: member!.id, tokenHash: expiredHash, expiresAt: new Date(Date.now() - 60_000) });
 
     let before = await shards();
     await s.db.update(members).set({ nickname: 'Shard test' }).where(eq(members.id, member!.id));
