@@ -44,8 +44,11 @@ export function shardTopic(lookup: 'sessions' | 'gameSessions', tokenHash: strin
 
 /** Entries kept per topic; the oldest go first (a search for every name must not grow the heap). */
 const MAX_ENTRIES = 2_000;
-/** a shard of a token's lookup holds one entry per token in use: 20,000 over the sixteen */
-const maxEntriesOf = (topic: CacheTopic) => (topic.includes(':') ? 1_250 : MAX_ENTRIES);
+/**
+ * a shard of a token's lookup holds one entry per token in use: 20,000 over the sixteen; `sessions` one per
+ * open live stream (modules/live/tickets.ts), 20,000 as before the shards
+ */
+const maxEntriesOf = (topic: CacheTopic) => (topic.includes(':') ? 1_250 : topic === 'sessions' ? 20_000 : MAX_ENTRIES);
 
 export type Versions = ReadonlyMap<string, bigint>;
 
