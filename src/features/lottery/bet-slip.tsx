@@ -19,6 +19,9 @@ export interface BetSlipProps {
   game: LotteryGame;
   /** the draw open for bets (null between a close and the next opening) */
   draw: Draw | null;
+  /** the draw the lines are composed for, whose stations price them: the open one, or between a close and
+   * the next opening the next one (null only when no draw is known) */
+  lineDraw: Draw | null;
   money: (amount: number) => string;
   /** places the lines on the draw; true when the bet was taken */
   onPlace: (lines: BetLine[], total: number, period: string) => Promise<boolean>;
@@ -48,13 +51,13 @@ function useNumbersText() {
  * Memoised: the page's clock re-renders the page every second, the slip only
  * when its own props change (docs/performance.md, "Interaction to next paint").
  */
-export const BetSlip = memo(function BetSlip({ game, draw, money, onPlace, placing, initialPlay }: BetSlipProps) {
+export const BetSlip = memo(function BetSlip({ game, draw, lineDraw, money, onPlace, placing, initialPlay }: BetSlipProps) {
   const { t } = useTranslation(LOTTERY_NS);
   const numbersText = useNumbersText();
   const codes = game.playTypes.map((p) => p.code);
   const firstPlay = codes.find((c) => c === initialPlay) ?? codes.find((c) => c === game.game.defaultPlayType) ?? codes[0];
   const [slip, dispatch] = useReducer(slipReducer, undefined, () => initialSlip(firstPlay, firstPlay ? ruleOf(firstPlay) : undefined));
-  const drawStations = useMemo(() => (draw?.stations ?? []).map((s) => s.code), [draw]);
+  const drawStations = useMemo(() => (lineDraw?.stations ?? []).map((s) => s.code), [lineDraw]);
   const stations = (slip.stations ?? drawStations.slice(0, 1)).filter((s) => drawStations.includes(s));
 
   const play = slip.play ?? codes[0];
@@ -94,7 +97,7 @@ export const BetSlip = memo(function BetSlip({ game, draw, money, onPlace, placi
     const done = await onPlace(confirming, slipTotal(confirming, game, drawStations), draw.period);
     dispatch({ type: done ? 'betPlaced' : 'reviewClosed' });
   };
-  const stationName = (code: string) => draw?.stations.find((s) => s.code === code)?.name ?? code;
+  const stationName = (code: string) => lineDraw?.stations.find((s) => s.code === code)?.name ?? code;
   const lineLabel = (l: BetLine) =>
     [
       t(playNameKey(l.playType)),
@@ -123,7 +126,7 @@ export const BetSlip = memo(function BetSlip({ game, draw, money, onPlace, placi
 
       <LineOptions
         rule={rule}
-        drawStations={draw?.stations ?? []}
+        drawStations={lineDraw?.stations ?? []}
         stations={stations}
         position={slip.position}
         onStations={(next) => dispatch({ type: 'stationsChosen', stations: next })}

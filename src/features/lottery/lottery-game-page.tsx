@@ -187,7 +187,7 @@ function GameView({ game, playType, lobbyHref }: { game: LotteryGame; playType: 
 
       <div className={styles.gameLayout}>
         <div className={styles.column}>
-          <BetSlip game={game} draw={current} money={money} onPlace={placeLines} placing={placing.isLoading} initialPlay={playType} />
+          <BetSlip game={game} draw={current} lineDraw={clock.slipDraw} money={money} onPlace={placeLines} placing={placing.isLoading} initialPlay={playType} />
           {loggedIn ? (
             <MyBets gameCode={item.gameCode} money={money} now={clock.now} />
           ) : (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { Draw, NearDraws } from '@/shared/contract/lottery';
 import { afterNetworkIdle } from '@/shared/lib/network-idle';
 import { useHydrated } from '@/shared/lib/use-hydrated';
 import { useAppDispatch } from '@/shared/store/hooks';
@@ -19,6 +20,14 @@ export const IDLE_POLL_MS = 30_000;
  * draw is closed ("closed, drawing"), until the new result and settlement
  * are in; then the member's tickets and the balance are refreshed.
  *
+ * At a period's close the next one is taken from the draws already known
+ * (the answer's `upcoming`), without waiting for the server: `current` rolls
+ * over on this browser's server-corrected clock the second the next period
+ * opens, and `slipDraw` (the draw the slip's lines are composed for: the open
+ * one, or between a close and the next opening the next one) never goes
+ * blank, so the slip prices lines and lists its stations throughout; only
+ * placing waits for an open draw.
+ *
  * The server renders the page at some moment and keeps it for many visitors:
  * until the page is hydrated there is no time left (`left` null, the open
  * draw still `current`), and the draws it was rendered from (sent with it,
@@ -36,11 +45,15 @@ export function useDrawClock(gameCode: string) {
   const preloaded = data !== undefined && typeof data.receivedAt !== 'number';
   const offset = data && !preloaded ? Date.parse(data.serverTime) - data.receivedAt : 0;
   const now = useServerNow(Number.isFinite(offset) ? offset : 0);
-  const current = data?.current ?? null;
-  const closeAt = current ? Date.parse(current.closeAt) : null;
-  const left = closeAt !== null && hydrated ? closeAt - now : null;
-  const ended = left !== null && left <= 0;
-  const drawing = (data?.drawing.length ?? 0) > 0 || ended || (data !== undefined && current === null);
+  const answered = data?.current ?? null;
+  const answeredClose = answered ? Date.parse(answered.closeAt) : null;
+  // the answer's open draw has closed on this clock (never before hydration: no clock yet)
+  const ended = answeredClose !== null && hydrated && answeredClose <= now;
+  // before hydration the draw the page was rendered with; then the first known draw open now
+  const current = !hydrated ? answered : (data ? openAt(data, now) : null);
+  const left = current && hydrated ? Date.parse(current.closeAt) - now : null;
+  const slipDraw = current ?? (data && hydrated ? nextAt(data, now) : null);
+  const drawing = (data?.drawing.length ?? 0) > 0 || ended || (data !== undefined && answered === null);
   const { refetch } = near;
 
   // the polling speed follows the answer it polls (state adjusted while rendering, not in an effect)
@@ -78,5 +91,21 @@ export function useDrawClock(gameCode: string) {
     seenResult.current = lastResult;
   }, [lastResult, dispatch]);
 
-  return { near, now, current: ended ? null : current, left: ended ? null : left, drawing, last: data?.last ?? null, upcoming: data?.upcoming ?? [], closing: data?.drawing ?? [] };
+  return { near, now, current, left, slipDraw, drawing, last: data?.last ?? null, upcoming: data?.upcoming ?? [], closing: data?.drawing ?? [] };
+}
+
+type KnownDraws = Pick<NearDraws, 'current' | 'upcoming'>;
+const knownDraws = (data: KnownDraws) => (data.current ? [data.current, ...data.upcoming] : data.upcoming);
+
+/**
+ * The first of the known draws open at `now` (server time): opened, not yet closed. The answer's own open draw
+ * counts as opened whatever this clock says (the offset's estimate lags the server by up to the answer's trip).
+ */
+export function openAt(data: KnownDraws, now: number): Draw | null {
+  return knownDraws(data).find((d) => d.state === 'open' && (d === data.current || Date.parse(d.openAt) <= now) && now < Date.parse(d.closeAt)) ?? null;
+}
+
+/** The first of the known draws still to close after `now`: the open one, or the next to open. */
+export function nextAt(data: KnownDraws, now: number): Draw | null {
+  return knownDraws(data).find((d) => d.state === 'open' && now < Date.parse(d.closeAt)) ?? null;
 }

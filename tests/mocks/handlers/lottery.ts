@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { api } from '@/shared/contract/api';
-import type { Draw, LotteryGame, LotteryGroup, LotteryMenuItem, Ticket } from '@/shared/contract/lottery';
+import type { Draw, LotteryGame, LotteryGroup, LotteryMenuItem, NearDraws, Ticket } from '@/shared/contract/lottery';
 import { combosOf, deriveResult, lineCost, type LotteryKind } from '@/shared/contract/lottery-rules';
 import type { VnRegion } from '@/shared/contract/lottery-kinds/vn/rules';
 import { contractHandler, MockFailure } from '../contract-handler';
@@ -127,6 +127,8 @@ export const lotteryMock = {
   placeFailure: null as MockFailure | null,
   /** the near-draws answer of the fast Miền Bắc draw: open (default), or closed and drawing */
   nearState: 'open' as 'open' | 'drawing' | 'drawn',
+  /** when set, the near-draws answer of every game, as is */
+  nearAnswer: null as NearDraws | null,
   serverTime: null as string | null,
 };
 
@@ -135,6 +137,7 @@ export function resetLotteryMock() {
   lotteryMock.tickets = [];
   lotteryMock.placeFailure = null;
   lotteryMock.nearState = 'open';
+  lotteryMock.nearAnswer = null;
   lotteryMock.serverTime = null;
 }
 
@@ -153,7 +156,15 @@ function near(item: LotteryMenuItem) {
     return { serverTime, current, upcoming: [], drawing: [], last: { ...last, jackpots: [{ pool: 'jackpot1', amount: 31_000_000_000, shares: 0 }, { pool: 'jackpot2', amount: 3_200_000_000, shares: 2 }] }, jackpots: [{ pool: 'jackpot1', amount: 31_500_000_000 }, { pool: 'jackpot2', amount: 3_000_000_000 }] };
   if (item.kind === 'mega645') return { serverTime, current, upcoming: [], drawing: [], last: { ...last, jackpots: [{ pool: 'jackpot', amount: 12_500_000_000, shares: 0 }] }, jackpots: [{ pool: 'jackpot', amount: 12_700_000_000 }] };
   if (item.gameCode !== 'VNL_0004' || lotteryMock.nearState === 'open') return { serverTime, current, upcoming: [], drawing: [], last };
-  if (lotteryMock.nearState === 'drawing') return { serverTime, current: null, upcoming: [], drawing: [{ ...current, state: 'closed' as const }], last };
+  // closed and drawing: the next period opens at this one's draw, as the server's schedule has it
+  if (lotteryMock.nearState === 'drawing')
+    return {
+      serverTime,
+      current: null,
+      upcoming: [buildDraw(item, '202611250101', { state: 'open', seed: null, openAt: new Date(Date.now() + 5_000).toISOString(), closeAt: new Date(Date.now() + 45_000).toISOString(), drawAt: new Date(Date.now() + 50_000).toISOString() })],
+      drawing: [{ ...current, state: 'closed' as const }],
+      last,
+    };
   return { serverTime, current: buildDraw(item, '202611250101', { state: 'open', seed: null, closeAt: new Date(Date.now() + 45_000).toISOString() }), upcoming: [], drawing: [], last: buildDraw(item, '202611250100') };
 }
 
@@ -172,6 +183,7 @@ export const lotteryHandlers = [
   }),
   contractHandler(api.nearDraws, ({ body }) => {
     const item = find(body.gameCode);
+    if (item && lotteryMock.nearAnswer) return lotteryMock.nearAnswer;
     return item ? near(item) : notFound();
   }),
   contractHandler(api.openedNumbers, ({ body }) => {

@@ -6,7 +6,7 @@ import { lotteryFavouritesKey } from '@/features/lottery/use-lottery-favourites'
 import { api } from '@/shared/contract/api';
 import { storeLanguage } from '@/shared/i18n/language';
 import { API_ORIGIN, contractHandler, MockFailure } from '../../../mocks/contract-handler';
-import { buildTicket, lotteryMock } from '../../../mocks/handlers/lottery';
+import { buildDraw, buildTicket, lotteryMock, vnFast } from '../../../mocks/handlers/lottery';
 import { givenLoggedIn } from '../../../mocks/scenarios';
 import { server } from '../../../mocks/server';
 import { renderApp } from '../../render';
@@ -172,6 +172,38 @@ describe('a lottery game page', () => {
     renderApp('/vnlottery?gameCode=VNL_0004');
     expect(await screen.findByText('Closed, drawing…')).toBeInTheDocument();
     expect(await screen.findByTestId('drawing-notice')).toHaveTextContent('period 202611250100');
+    expect(within(slip()).getByRole('button', { name: 'Place bet' })).toBeDisabled();
+  });
+
+  it('the next period opens on this clock the second it opens, without waiting for the server’s next answer', async () => {
+    const item = vnFast();
+    const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+    // the period closes in 1.2 s and the next opens then: every later answer is this one (no news from the server)
+    lotteryMock.nearAnswer = {
+      serverTime: at(0),
+      current: buildDraw(item, '202611250100', { state: 'open', seed: null, openAt: at(-30_000), closeAt: at(1_200), drawAt: at(1_200) }),
+      upcoming: [buildDraw(item, '202611250101', { state: 'open', seed: null, openAt: at(1_200), closeAt: at(46_200), drawAt: at(46_200) })],
+      drawing: [],
+      last: buildDraw(item, '202611250099'),
+    };
+    const { user } = renderApp('/vnlottery?gameCode=VNL_0004');
+    await waitFor(() => expect(screen.getByTestId('current-period')).toHaveTextContent('202611250100'));
+    await waitFor(() => expect(screen.getByTestId('current-period')).toHaveTextContent('202611250101'), { timeout: 4_000 });
+    expect(screen.getByTestId('countdown')).toHaveTextContent(/00:4\d/);
+    expect(within(slip()).getByRole('button', { name: 'Place bet' })).toBeEnabled();
+    await user.click(within(grid()).getByRole('button', { name: '07' }));
+    expect(within(slip()).getByRole('button', { name: 'Add to slip' })).toBeEnabled();
+  });
+
+  it('between a close and the next opening the slip prices lines for the next draw; only placing waits', async () => {
+    lotteryMock.nearState = 'drawing';
+    const { user } = renderApp('/vnlottery?gameCode=VNL_0004');
+    expect(await screen.findByText('Closed, drawing…')).toBeInTheDocument();
+    await user.click(within(grid()).getByRole('button', { name: '07' }));
+    // lô in Miền Bắc: 27 units of ₫1,000, on the next draw's station
+    expect(screen.getByTestId('line-summary')).toHaveTextContent('This line costs₫27,000');
+    await user.click(within(slip()).getByRole('button', { name: 'Add to slip' }));
+    expect(screen.getByTestId('slip-summary')).toHaveTextContent('₫27,000');
     expect(within(slip()).getByRole('button', { name: 'Place bet' })).toBeDisabled();
   });
 
