@@ -361,6 +361,8 @@ interface Step {
   /** when the step's load ran, µs on the clock of `process.hrtime` (a CPU profile's clock) */
   fromUs?: number;
   toUs?: number;
+  /** open loop: the answers over 30 ms and the 100-ms windows of their due times (a few windows: stalls; many: queueing) */
+  slow?: { over: number; windows: number; of: number };
   /** PostgreSQL: per request, the reads of the site sessions and the launches (the lookups the read cache did not answer, a logout's own) */
   sessionReads?: number | undefined;
   /** --breakdown on PostgreSQL: per request, the calls of each database function and the time in it, ms */
@@ -427,6 +429,8 @@ async function evenLoad(requests: readonly BenchRequest[], rate: number, options
   const total = requests.length;
   const interval = 1000 / rate;
   const latencies: number[] = [];
+  const slowWindows = new Set<number>();
+  let over = 0;
   let errors = 0;
   let finished = 0;
   let next = 0;
@@ -445,8 +449,12 @@ async function evenLoad(requests: readonly BenchRequest[], rate: number, options
         response.on('end', () => {
           if (settled) return;
           settled = true;
-          if (response.statusCode === 200) latencies.push(performance.now() - due);
-          else errors += 1;
+          if (response.statusCode === 200) {
+            const latency = performance.now() - due;
+            latencies.push(latency);
+            if (latency > 30) slowWindows.add(Math.floor((due - start) / 100));
+            if (latency > 30) over += 1;
+          } else errors += 1;
           r.answered?.(response.statusCode ?? 0, Buffer.concat(chunks).toString('utf8'));
           done();
         });
@@ -475,7 +483,7 @@ async function evenLoad(requests: readonly BenchRequest[], rate: number, options
   });
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { sent: total, p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)), errors };
+  return { sent: total, p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)), errors, slow: { over, windows: slowWindows.size, of: Math.ceil((total * interval) / 100) } };
 }
 
 /**
@@ -851,7 +859,7 @@ async function main(): Promise<void> {
           const generatorCpu = step.generatorCpu === undefined ? '' : `; ${step.generatorCpu.toFixed(2)}`;
           const cpu = step.serverCpu === undefined ? '' : `   ${step.serverCpu.toFixed(2)}${target.env.DATABASE_URL ? `, ${(step.dbCpu ?? 0).toFixed(2)}` : ''}${generatorCpu}`;
           console.info(
-            `  ${call.padEnd(9)} ${String(rate).padStart(6)} ${String(step.sent).padStart(6)} ${String(step.p50).padStart(9)} ${String(step.p99).padStart(8)} ${String(step.errors).padStart(8)}  ${verdict.padEnd(4)}${cpu}${perSecond}${step.sessionReads === undefined ? '' : `   session reads ${step.sessionReads.toFixed(2)}`}${loggedOut > 0 ? `, ${loggedOut} logouts` : ''}`,
+            `  ${call.padEnd(9)} ${String(rate).padStart(6)} ${String(step.sent).padStart(6)} ${String(step.p50).padStart(9)} ${String(step.p99).padStart(8)} ${String(step.errors).padStart(8)}  ${verdict.padEnd(4)}${cpu}${perSecond}${step.sessionReads === undefined ? '' : `   session reads ${step.sessionReads.toFixed(2)}`}${step.slow && step.slow.over > 0 ? `   over 30 ms: ${step.slow.over} in ${step.slow.windows}/${step.slow.of} windows of 100 ms` : ''}${loggedOut > 0 ? `, ${loggedOut} logouts` : ''}`,
           );
         }
       }
