@@ -223,6 +223,8 @@ test.describe('the lottery', () => {
       await page.goto('/vnlottery?gameCode=VNL_0004');
       const latest = page.getByTestId('latest-result');
       await expect(latest.getByTestId('vn-result')).toBeVisible({ timeout: 20_000 });
+      // hydrated: the seconds left and the draw's local time (the server's HTML leaves both to the browser)
+      await expect(page.getByTestId('countdown')).toHaveText(/\d\d:\d\d/, { timeout: 15_000 });
       if (name !== 'en-light') await shot(page, `lottery-game-${name}`);
       if (language === 'EN') expect(await seriousViolations(page), `game ${name}`).toEqual([]);
       await latest.evaluate((el) => el.scrollIntoView({ block: 'start' }));
