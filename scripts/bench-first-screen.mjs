@@ -60,7 +60,8 @@
  * longest event duration of the step's interactions (Event Timing, events of
  * 16 ms or more).
  *
- * BENCH_VERBOSE=1 also prints every visit's long tasks and the scripts it counted.
+ * BENCH_VERBOSE=1 also prints every visit's long tasks and the scripts it counted, and each INP step's longest
+ * event split as Event Timing splits it (the input delay, the handlers, the wait for the next paint).
  *
  * --trace records a Chrome trace of every first visit and prints where its long tasks' time went (script by
  * file, layout, style, paint, html, gc: scripts/long-task-trace.mjs). Tracing slows the page: its figures
@@ -171,7 +172,7 @@ function observePage() {
     if (!e.hadRecentInput) b.cls += e.value;
   });
   observe('longtask', (e) => b.longTasks.push([e.startTime, e.duration]));
-  observe('event', (e) => b.events.push([e.interactionId ?? 0, e.name, e.startTime, e.duration]), { durationThreshold: 16 });
+  observe('event', (e) => b.events.push([e.interactionId ?? 0, e.name, e.startTime, e.duration, e.processingStart - e.startTime, e.processingEnd - e.processingStart]), { durationThreshold: 16 });
   const visible = (el) => {
     if (!el) return false;
     const r = el.getBoundingClientRect();
@@ -387,10 +388,18 @@ async function tileClick(context, profile, path) {
 async function inpSince(page, since) {
   // Event Timing reports an interaction after its next paint
   await page.waitForTimeout(400);
-  return page.evaluate((t) => {
-    const durations = window.__bench.events.filter(([id, , start]) => id > 0 && start >= t).map(([, , , d]) => d);
-    return durations.length ? Math.max(...durations) : 16;
+  const [inp, parts] = await page.evaluate((t) => {
+    const events = window.__bench.events.filter(([id, , start]) => id > 0 && start >= t);
+    const longest = events.reduce((a, e) => (a === null || e[3] > a[3] ? e : a), null);
+    return longest ? [longest[3], longest] : [16, null];
   }, since);
+  // BENCH_VERBOSE=1: the longest event split as Event Timing splits it: the wait for the main thread, the handlers,
+  // then the wait for the next paint
+  if (process.env.BENCH_VERBOSE === '1' && parts) {
+    const [, name, , duration, delay, handlers] = parts;
+    console.info(`  INP event ${name}: ${Math.round(duration)} ms = input delay ${Math.round(delay)} + handlers ${Math.round(handlers)} + to the paint ${Math.round(duration - delay - handlers)}`);
+  }
+  return inp;
 }
 
 async function step(page, run) {
