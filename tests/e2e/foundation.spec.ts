@@ -328,3 +328,40 @@ test.describe('foundation', () => {
     expect(hints.filter((h) => !h.hinted)).toEqual([]);
   });
 });
+
+test.describe('a dialog over the page', () => {
+  test('moves nothing behind it where scroll bars take room: the gutter stays while the page stops scrolling', async ({ playwright, baseURL }) => {
+    const launchOptions = test.info().project.use.launchOptions ?? {};
+    // Playwright hides headless Chromium's scroll bars; a desktop's classic ones take 15 px of the window
+    const browser = await playwright.chromium.launch({ ...launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] });
+    try {
+      const page = await browser.newPage({ baseURL, locale: 'en-GB', viewport: { width: 1440, height: 900 } });
+      await announcementsSeen(page);
+      await page.goto('/');
+      await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0, null, { timeout: 60_000 });
+      const layout = () =>
+        page.evaluate(() => ({
+          scrollBar: window.innerWidth - document.documentElement.clientWidth,
+          main: document.getElementById('main')!.getBoundingClientRect().width,
+          logIn: document.querySelector('header [data-intent="login"]')!.getBoundingClientRect().x,
+        }));
+      const before = await layout();
+      // the page scrolls, with a scroll bar that takes room: what the dialog's scroll lock would take away
+      expect(before.scrollBar).toBeGreaterThan(0);
+      await page.locator('header [data-intent="login"]').first().click();
+      await expect(page.getByRole('dialog').locator('input[name="username"]')).toBeVisible();
+      // the page behind stops scrolling (the server's copy of the dialog, then the app's popup, each lock it)
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+      const open = await layout();
+      expect({ main: open.main, logIn: open.logIn }).toEqual({ main: before.main, logIn: before.logIn });
+      // once the app's popup has taken the copy's place, still nothing has moved
+      await expect(page.locator('#early-login')).toBeHidden();
+      await expect(page.getByRole('dialog').locator('input[name="username"]')).toBeVisible();
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+      const taken = await layout();
+      expect({ main: taken.main, logIn: taken.logIn }).toEqual({ main: before.main, logIn: before.logIn });
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', ignoreDefaultArgs: ['--hide-scrollbars'], args: ['--headless','--no-sandbox','--disable-gpu'] });
+const p = await b.newPage({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
+await p.addInitScript(() => sessionStorage.setItem('homePopupShown', '1'));
+await p.goto('http://127.0.0.1:18190/');
+await p.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
+const st = () => p.evaluate(() => ({ body: document.body.style.overflow, bodyC: getComputedStyle(document.body).overflow, html: getComputedStyle(document.documentElement).overflow, sb: window.innerWidth - document.documentElement.clientWidth, main: document.getElementById('main').getBoundingClientRect().width, dialogs: document.querySelectorAll('[role="dialog"]').length, early: !!document.querySelector('#early-login:not([hidden])') }));
+console.log('before', await st());
+await p.locator('header [data-intent="login"]').first().click();
+await p.getByRole('dialog').locator('input[name="username"]').waitFor();
+console.log('open', await st());
+await p.waitForTimeout(1000);
+console.log('open+1s', await st());
+await b.close();
