@@ -7,6 +7,21 @@ import styles from './modal.module.css';
 /** The open dialogs, the last opened on top: only the top one answers Escape. */
 const openDialogs: HTMLElement[] = [];
 
+/**
+ * The page stops scrolling while any dialog is open: locked by the first to open, given back by the last to
+ * close, whatever the order they close in (a dialog under another may close first).
+ */
+let pageOverflow: string | null = null;
+function pageScrollLocked(locked: boolean) {
+  if (locked && pageOverflow === null) {
+    pageOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+  } else if (!locked && pageOverflow !== null) {
+    document.body.style.overflow = pageOverflow;
+    pageOverflow = null;
+  }
+}
+
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -71,13 +86,12 @@ export function Modal({ title, onClose, children, width, hideTitle = false, clos
       }
     };
     document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    pageScrollLocked(true);
     return () => {
       document.removeEventListener('keydown', onKey);
       const at = dialog ? openDialogs.indexOf(dialog) : -1;
       if (at >= 0) openDialogs.splice(at, 1);
-      document.body.style.overflow = overflow;
+      if (openDialogs.length === 0) pageScrollLocked(false);
       if (previous?.isConnected) previous.focus();
       // the control that opened it may be gone once the dialog has done its work (Log in, after the login):
       // the focus then goes to the one that took its place, else to the content, never to the page's body

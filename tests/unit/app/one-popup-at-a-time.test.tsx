@@ -76,6 +76,28 @@ describe('Escape with dialogs over each other', () => {
   });
 });
 
+describe('the page behind the dialogs', () => {
+  it('stops scrolling while any dialog is open, whichever of two closes first', async () => {
+    givenLoggedIn();
+    const { store } = renderApp('/');
+    expect(document.body.style.overflow).toBe('');
+    store.dispatch(memberCentreOpened());
+    expect(await screen.findByRole('dialog', { name: 'Member centre' })).toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('hidden');
+    store.dispatch(modalOpened({ name: 'notice', options: { titleKey: 'common.warning', messageKey: 'errors.unknown' } }));
+    expect(await screen.findByRole('dialog', { name: 'Warning' })).toBeInTheDocument();
+
+    // the one underneath closes first: the other is still open, the page still does not scroll
+    store.dispatch(modalClosed('memberCentre'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Member centre' })).not.toBeInTheDocument());
+    expect(document.body.style.overflow).toBe('hidden');
+    // the last one closes: the page scrolls again (before, it stayed locked for good)
+    store.dispatch(modalClosed('notice'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Warning' })).not.toBeInTheDocument());
+    expect(document.body.style.overflow).toBe('');
+  });
+});
+
 describe('the modal stack and its waiting popups', () => {
   const reduce = modalsSlice.reducer;
   const empty = reduce(undefined, { type: 'init' });
