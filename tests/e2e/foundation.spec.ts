@@ -348,6 +348,7 @@ test.describe('a dialog over the page', () => {
       const before = await layout();
       // the page scrolls, with a scroll bar that takes room: what the dialog's scroll lock would take away
       expect(before.scrollBar).toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-scroll-gutter'))).toBe(true);
       await page.locator('header [data-intent="login"]').first().click();
       await expect(page.getByRole('dialog').locator('input[name="username"]')).toBeVisible();
       // the page behind stops scrolling (the server's copy of the dialog, then the app's popup, each lock it)
@@ -363,5 +364,15 @@ test.describe('a dialog over the page', () => {
     } finally {
       await browser.close();
     }
+  });
+
+  test('where scroll bars take no room, the page keeps its whole width: no gutter is kept for them', async ({ page }) => {
+    await announcementsSeen(page);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0, null, { timeout: 60_000 });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-scroll-gutter'))).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await page.evaluate(() => document.getElementById('main')!.getBoundingClientRect().right)).toBe(390);
   });
 });
