@@ -452,8 +452,10 @@ async function evenLoad(requests: readonly BenchRequest[], rate: number, options
           if (response.statusCode === 200) {
             const latency = performance.now() - due;
             latencies.push(latency);
-            if (latency > 30) slowWindows.add(Math.floor((due - start) / 100));
-            if (latency > 30) over += 1;
+            if (latency > 30) {
+              over += 1;
+              slowWindows.add(Math.floor((due - start) / 100));
+            }
           } else errors += 1;
           r.answered?.(response.statusCode ?? 0, Buffer.concat(chunks).toString('utf8'));
           done();

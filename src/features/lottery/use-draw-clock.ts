@@ -101,11 +101,11 @@ const knownDraws = (data: KnownDraws) => (data.current ? [data.current, ...data.
  * The first of the known draws open at `now` (server time): opened, not yet closed. The answer's own open draw
  * counts as opened whatever this clock says (the offset's estimate lags the server by up to the answer's trip).
  */
-export function openAt(data: KnownDraws, now: number): Draw | null {
+function openAt(data: KnownDraws, now: number): Draw | null {
   return knownDraws(data).find((d) => d.state === 'open' && (d === data.current || Date.parse(d.openAt) <= now) && now < Date.parse(d.closeAt)) ?? null;
 }
 
 /** The first of the known draws still to close after `now`: the open one, or the next to open. */
-export function nextAt(data: KnownDraws, now: number): Draw | null {
+function nextAt(data: KnownDraws, now: number): Draw | null {
   return knownDraws(data).find((d) => d.state === 'open' && now < Date.parse(d.closeAt)) ?? null;
 }
