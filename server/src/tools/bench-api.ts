@@ -137,6 +137,8 @@ const { values: options } = parseArgs({
     'node-flags': { type: 'string' },
     /** PostgreSQL: other players' logouts a second during each measured step */
     logouts: { type: 'string', default: '0' },
+    /** open loop: list each step's slow windows (their start on the wall clock, answers over 30 ms, the worst) */
+    stalls: { type: 'boolean', default: false },
   },
 });
 
@@ -358,11 +360,13 @@ interface Step {
   dbCpu?: number;
   /** this process's CPU per request during the step (the load generator's own cost, which shares the machine), ms */
   generatorCpu?: number;
+  /** when the step's load ran on the wall clock (ISO) */
+  wall?: { from: string; to: string };
   /** when the step's load ran, µs on the clock of `process.hrtime` (a CPU profile's clock) */
   fromUs?: number;
   toUs?: number;
   /** open loop: the answers over 30 ms and the 100-ms windows of their due times (a few windows: stalls; many: queueing) */
-  slow?: { over: number; windows: number; of: number };
+  slow?: { over: number; windows: number; of: number; list: { at: string; over: number; worst: number }[] };
   /** PostgreSQL: per request, the reads of the site sessions and the launches (the lookups the read cache did not answer, a logout's own) */
   sessionReads?: number | undefined;
   /** --breakdown on PostgreSQL: per request, the calls of each database function and the time in it, ms */
@@ -429,7 +433,8 @@ async function evenLoad(requests: readonly BenchRequest[], rate: number, options
   const total = requests.length;
   const interval = 1000 / rate;
   const latencies: number[] = [];
-  const slowWindows = new Set<number>();
+  // by window: how many answers passed 30 ms, and the worst
+  const slowWindows = new Map<number, { over: number; worst: number }>();
   let over = 0;
   let errors = 0;
   let finished = 0;
@@ -454,7 +459,9 @@ async function evenLoad(requests: readonly BenchRequest[], rate: number, options
             latencies.push(latency);
             if (latency > 30) {
               over += 1;
-              slowWindows.add(Math.floor((due - start) / 100));
+              const w = Math.floor((due - start) / 100);
+              const seen = slowWindows.get(w) ?? { over: 0, worst: 0 };
+              slowWindows.set(w, { over: seen.over + 1, worst: Math.max(seen.worst, latency) });
             }
           } else errors += 1;
           r.answered?.(response.statusCode ?? 0, Buffer.concat(chunks).toString('utf8'));
@@ -485,7 +492,9 @@ async function evenLoad(requests: readonly BenchRequest[], rate: number, options
   });
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { sent: total, p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)), errors, slow: { over, windows: slowWindows.size, of: Math.ceil((total * interval) / 100) } };
+  const startedAt = Date.now() - (performance.now() - start);
+  const list = [...slowWindows].sort(([a], [b]) => a - b).map(([w, s]) => ({ at: new Date(startedAt + w * 100).toISOString().slice(11, 23), over: s.over, worst: Math.round(s.worst) }));
+  return { sent: total, p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)), errors, slow: { over, windows: slowWindows.size, of: Math.ceil((total * interval) / 100), list } };
 }
 
 /**
@@ -603,6 +612,7 @@ async function load(call: CallName, rate: number, fixture: Fixture, serverKey: R
   const before = meter ? { server: cpuMs([meter.serverPid]), db: cpuMs(backends) } : null;
   const generatorBefore = process.cpuUsage();
   const fromUs = hrtimeUs();
+  const wallFrom = new Date().toISOString();
   const result =
     options.generator === 'autocannon'
       ? await autocannonLoad(requests, rate, duration)
@@ -610,9 +620,10 @@ async function load(call: CallName, rate: number, fixture: Fixture, serverKey: R
         ? await closedLoad(requests, rate, duration)
         : await evenLoad(requests, rate);
   const toUs = hrtimeUs();
+  const wall = { from: wallFrom, to: new Date().toISOString() };
   const generator = process.cpuUsage(generatorBefore);
   const generatorCpu = result.sent === 0 ? undefined : (generator.user + generator.system) / 1000 / result.sent;
-  if (!meter || !before || result.sent === 0) return { call, rate, ...result, generatorCpu, fromUs, toUs };
+  if (!meter || !before || result.sent === 0) return { call, rate, ...result, generatorCpu, fromUs, toUs, wall };
   // backends opened during the step are counted from zero
   const after = await meter.backends();
   const fresh = after.filter((pid) => !backends.includes(pid));
@@ -642,6 +653,7 @@ async function load(call: CallName, rate: number, fixture: Fixture, serverKey: R
     generatorCpu,
     fromUs,
     toUs,
+    wall,
     functions,
     sessionReads,
   };
@@ -863,6 +875,18 @@ async function main(): Promise<void> {
           console.info(
             `  ${call.padEnd(9)} ${String(rate).padStart(6)} ${String(step.sent).padStart(6)} ${String(step.p50).padStart(9)} ${String(step.p99).padStart(8)} ${String(step.errors).padStart(8)}  ${verdict.padEnd(4)}${cpu}${perSecond}${step.sessionReads === undefined ? '' : `   session reads ${step.sessionReads.toFixed(2)}`}${step.slow && step.slow.over > 0 ? `   over 30 ms: ${step.slow.over} in ${step.slow.windows}/${step.slow.of} windows of 100 ms` : ''}${loggedOut > 0 ? `, ${loggedOut} logouts` : ''}`,
           );
+          if (options.stalls && step.slow && step.slow.list.length > 0) {
+            console.info(`    slow windows: ${step.slow.list.map((w) => `${w.at} (${w.over}, worst ${w.worst} ms)`).join(', ')}`);
+          }
+          if (options.stalls && target.env.DATABASE_URL && step.wall) {
+            // the scheduled jobs' windows run during the step (their transaction's start), beside the slow windows
+            const ran = await queryOnce<{ job: string; at: string }>(
+              target.env.DATABASE_URL,
+              `select job_name as job, to_char(finished_at at time zone 'UTC', 'HH24:MI:SS.MS') as at from job_windows
+                where finished_at between '${step.wall.from}' and '${step.wall.to}' order by finished_at`,
+            );
+            if (ran.length > 0) console.info(`    jobs run: ${ran.map((r) => `${r.job} ${r.at}`).join(', ')}`);
+          }
         }
       }
       if (profileDir && options.breakdown) {
