@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hotTransaction, sqlLiteral } from '../../server/src/db/hot-transaction';
+import { hotTransaction, sqlLiteral, type CacheWrites } from '../../server/src/db/hot-transaction';
 import { openTestDatabase, type TestDatabase } from './helpers';
 
 const INSERT = 'insert into hot_tx_probe (id, note) values ($1::int, $2) returning id, note';
@@ -98,6 +98,48 @@ describe('hot transactions: begin with the first statement, commit with the last
       expect(own).toHaveLength(2);
       expect(own[0]).toMatch(/^begin; execute hot_probe_insert\('\d+', 'a'\)$/);
       expect(own[1]).toMatch(/^execute hot_probe_insert\('\d+', 'b'\); commit$/);
+    });
+
+    it('tells whether its committed writes bumped a read cache version, in the commit round trip', async ({ skip }) => {
+      if (t.kind !== 'postgres') skip();
+      const sent: string[] = [];
+      const query = pg.Client.prototype.query;
+      vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+        const first = args[0];
+        sent.push(typeof first === 'string' ? first : String((first as { text?: string })?.text));
+        return (query as (...a: unknown[]) => unknown).apply(this, args) as never;
+      });
+      // writes to a table no read cache keeps: nothing bumped
+      const quiet: CacheWrites = { bumped: null };
+      await hotTransaction(t.db, async (hot) => {
+        await hot.query('probe_insert', INSERT, [1, 'a']);
+        await hot.commitWith('probe_insert', INSERT, [2, 'b']);
+      }, { cacheWrites: quiet });
+      expect(quiet.bumped).toBe(false);
+      expect(sent.filter((text) => !text.startsWith('prepare ')).at(-1)).toMatch(/lotus\.cache_bumped.*; commit$/);
+      // a statement on a cached table (the brand's: its statement trigger fires even for no row) bumps
+      const loud: CacheWrites = { bumped: null };
+      await hotTransaction(t.db, async (hot) => {
+        await hot.query('probe_insert', INSERT, [3, 'c']);
+        await hot.tx.execute(sql`update merchants set code = code where false`);
+        await hot.commitWith('probe_insert', INSERT, [4, 'd']);
+      }, { cacheWrites: loud });
+      expect(loud.bumped).toBe(true);
+      // committed by the end of the work rather than by commitWith: told as well
+      const atTheEnd: CacheWrites = { bumped: null };
+      await hotTransaction(t.db, async (hot) => {
+        await hot.query('probe_insert', INSERT, [5, 'e']);
+        await hot.tx.execute(sql`update merchants set code = code where false`);
+      }, { cacheWrites: atTheEnd });
+      expect(atTheEnd.bumped).toBe(true);
+      // the note is the transaction's own: the next one on the same connection starts without it
+      const after: CacheWrites = { bumped: null };
+      await hotTransaction(t.db, (hot) => hot.commitWith('probe_insert', INSERT, [6, 'f']), { cacheWrites: after });
+      expect(after.bumped).toBe(false);
+      // rolled back: nothing to tell
+      const failed: CacheWrites = { bumped: null };
+      await hotTransaction(t.db, (hot) => hot.commitWith('probe_insert', INSERT, [6, 'again']), { cacheWrites: failed }).catch(() => undefined);
+      expect(failed.bumped).toBeNull();
     });
 
     it('refuses a statement of the work before the transaction began or after it committed', async ({ skip }) => {

@@ -13,6 +13,7 @@ import {
   slotRtp,
 } from '../../server/src/modules/inhouse/fair';
 import { foldPlays } from '../../server/src/modules/games/popularity';
+import { readCacheStats } from '../../server/src/db/read-cache';
 import { findGameSession, playRound, playRoundIn, type GameSessionInfo } from '../../server/src/modules/inhouse/play';
 import { accountOf, houseAccountOf } from '../../server/src/modules/wallet/accounts';
 import { postedBalance, transfer } from '../../server/src/modules/wallet/ledger';
@@ -107,6 +108,31 @@ describe('in-house games', () => {
     expect(balanceNow).toBe(round.balance);
     // without a valid game session nothing is played
     expect((await call(s, api.inhousePlay, { roundId: 'http-round-0002', stake: 10_000, target: 50, direction: 'under' }, { headers: { 'x-game-session': 'x'.repeat(43) } })).status).toBe(401);
+  });
+
+  it('answers a round without waiting for the read cache when its writes bumped no version (PostgreSQL), and waits when they did', async () => {
+    const p = await player(100_000, 'XGS-DICE');
+    const play = (roundId: string) =>
+      call(s, api.inhousePlay, { roundId, stake: 10_000, target: 50, direction: 'under' }, { headers: { 'x-game-session': p.sessionToken } });
+    const settled = async (roundId: string) => {
+      const before = readCacheStats(s.db).settles;
+      expect((await play(roundId)).status).toBe(200);
+      return readCacheStats(s.db).settles - before;
+    };
+    // a round writes the ledger, the round and the commitment: no table a read cache keeps (on PGlite every
+    // write settles, which costs nothing there)
+    expect(await settled('settle-round-0001')).toBe(s.kind === 'postgres' ? 0 : 1);
+    // a round whose writes bump a version (a trigger of the test's own) waits for this instance to see it
+    await s.db.execute(sql`create trigger test_round_bumps after insert on inhouse_rounds for each statement execute function cache_bump('content')`);
+    try {
+      expect(await settled('settle-round-0002')).toBe(1);
+    } finally {
+      await s.db.execute(sql`drop trigger test_round_bumps on inhouse_rounds`);
+    }
+    // a refusal settles as any call
+    const before = readCacheStats(s.db).settles;
+    expect((await call(s, api.inhousePlay, { roundId: 'settle-round-0003', stake: 1, target: 50, direction: 'under' }, { headers: { 'x-game-session': p.sessionToken } })).status).toBe(400);
+    expect(readCacheStats(s.db).settles - before).toBe(1);
   });
 
   it('applies a repeated round id once, and refuses it for a different bet', async () => {

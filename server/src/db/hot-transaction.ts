@@ -70,7 +70,21 @@ export interface HotTransactionOptions {
    * after the commit; on PGlite the balance trigger announces it at the commit, as for any writer.
    */
   balanceLater?: () => void;
+  /**
+   * Told, once the transaction has committed on PostgreSQL, whether its writes bumped a read cache's version
+   * (`lotus.cache_bumped`, migration 0058), read in the commit's own round trip. The route answers a call
+   * whose writes bumped nothing without settling its read cache (http/route.ts `settle: 'whenBumped'`).
+   */
+  cacheWrites?: CacheWrites;
 }
+
+/** What a call's committed hot transactions bumped: null until one has committed (then unknown: settle). */
+export interface CacheWrites {
+  bumped: boolean | null;
+}
+
+/** Read before the commit, in its round trip: whether a statement of the transaction bumped a cache version. */
+const BUMPED = "select coalesce(current_setting('lotus.cache_bumped', true), '') = 'on' as bumped";
 
 export async function hotTransaction<T>(db: Db, work: (hot: HotTransaction) => Promise<T>, options: HotTransactionOptions = {}): Promise<T> {
   const driver = driverOf(db);
@@ -112,6 +126,13 @@ export async function hotTransaction<T>(db: Db, work: (hot: HotTransaction) => P
     return values.length > 0 ? `execute hot_${name}(${values.map(sqlLiteral).join(', ')})` : `execute hot_${name}`;
   };
   const results = (answer: unknown) => answer as pg.QueryResult[];
+  // the commit's statements, with the read of the bump note when the caller asked for it
+  const commitTail = options.cacheWrites ? [BUMPED, 'commit'] : ['commit'];
+  const noted = (answer: pg.QueryResult[]) => {
+    if (!options.cacheWrites) return;
+    const bumped = (answer[answer.length - 2]?.rows[0] as { bumped?: boolean } | undefined)?.bumped !== false;
+    options.cacheWrites.bumped = options.cacheWrites.bumped === true || bumped;
+  };
 
   try {
     const result = await work({
@@ -133,15 +154,18 @@ export async function hotTransaction<T>(db: Db, work: (hot: HotTransaction) => P
         // (a deferred check) has ended it already
         const alone = at.state === 'idle';
         at.state = 'open';
-        const answer = results(await client.query([...(alone ? begin : []), call, 'commit'].join('; ')));
+        const answer = results(await client.query([...(alone ? begin : []), call, ...commitTail].join('; ')));
         const rows = (answer[alone ? begin.length : 0]?.rows ?? []) as Row[];
         at.state = 'committed';
+        noted(answer);
         return rows;
       },
     });
     if (at.state === 'open') {
-      await client.query('commit');
+      const answer = await client.query(commitTail.join('; '));
       at.state = 'committed';
+      // several statements answer with one result each
+      if (Array.isArray(answer)) noted(results(answer));
     }
     if (at.state === 'committed') options.balanceLater?.();
     return result;

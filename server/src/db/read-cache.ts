@@ -78,6 +78,7 @@ export function setVersionSource(db: Db, source: VersionSource | null): void {
  * DELETE), before answering. Immediate without a feed or on PGlite.
  */
 export async function settleReadCache(db: Db): Promise<void> {
+  storeOf(db).settles += 1;
   await sources.get(db)?.settle();
 }
 
@@ -101,6 +102,8 @@ interface Store {
   /** requests whose versions came from a query of their own / from the feed */
   versionQueries: number;
   fedVersions: number;
+  /** calls that waited for their writes to be seen (`settleReadCache`) */
+  settles: number;
 }
 
 const stores = new WeakMap<Db, Store>();
@@ -108,7 +111,7 @@ const stores = new WeakMap<Db, Store>();
 function storeOf(db: Db): Store {
   let store = stores.get(db);
   if (!store) {
-    store = { topics: new Map(), inFlight: null, hits: 0, loads: 0, versionQueries: 0, fedVersions: 0 };
+    store = { topics: new Map(), inFlight: null, hits: 0, loads: 0, versionQueries: 0, fedVersions: 0, settles: 0 };
     stores.set(db, store);
   }
   return store;
@@ -213,8 +216,8 @@ export function readCache(db: Db): ReadCache {
   };
 }
 
-/** Hits, loads and where the versions came from, so far (the tests and the benchmark read them). */
-export function readCacheStats(db: Db): { hits: number; loads: number; versionQueries: number; fedVersions: number } {
+/** Hits, loads, where the versions came from and the calls that settled, so far (the tests and the benchmark read them). */
+export function readCacheStats(db: Db): { hits: number; loads: number; versionQueries: number; fedVersions: number; settles: number } {
   const store = storeOf(db);
-  return { hits: store.hits, loads: store.loads, versionQueries: store.versionQueries, fedVersions: store.fedVersions };
+  return { hits: store.hits, loads: store.loads, versionQueries: store.versionQueries, fedVersions: store.fedVersions, settles: store.settles };
 }

@@ -7,6 +7,7 @@ import { validationKeys } from '../../../src/shared/contract/patterns';
 import { api } from '../../../src/shared/contract/api';
 import { withdrawOnlyCalls } from '../../../src/shared/contract/protection';
 import { forbiddenTextPaths } from '../../../src/shared/contract/text';
+import type { CacheWrites } from '../db/hot-transaction';
 import { readCache, settleReadCache, type ReadCache } from '../db/read-cache';
 import { payloadNonces } from '../db/schema';
 import { normalizeIp } from '../lib/client-ip';
@@ -64,6 +65,11 @@ export interface RouteContext<E extends Endpoint> {
    */
   idempotentCall: IdempotentCall | null;
   answerKept(): void;
+  /**
+   * `settle: 'whenBumped'` endpoints: what the handler's hot transactions bumped (give it to `hotTransaction`
+   * as `cacheWrites`); null elsewhere.
+   */
+  cacheWrites: CacheWrites | null;
 }
 
 /** The text of a call's successful answer: what the route sends and an idempotent call keeps. */
@@ -90,6 +96,15 @@ export interface RouteOptions {
    * address, or per whoever `by` names (the console: per operator).
    */
   limit?: RouteLimit;
+  /**
+   * When a call that may write waits, before it answers, for this instance's read cache to see its writes
+   * (one read of the versions, shared by the calls settling together): `always` (the default), or
+   * `whenBumped` for a handler whose every write goes through `hotTransaction` with `ctx.cacheWrites`: it
+   * waits only when a committed transaction bumped a version, or when none reported (a refusal, PGlite).
+   * The bets: their writes (ledger, tickets, rounds) touch no cached table, and the wait was about a tenth
+   * of a bet's CPU (docs/performance.md, "A bet answers without settling the read cache").
+   */
+  settle?: 'always' | 'whenBumped';
 }
 
 export interface RouteLimit extends Limit {
@@ -131,11 +146,12 @@ async function claimNonce(deps: AppDeps, nonce: string): Promise<void> {
   }
 }
 
-async function settledAfter<T>(deps: AppDeps, work: () => Promise<T>): Promise<T> {
+async function settledAfter<T>(deps: AppDeps, work: () => Promise<T>, writes: CacheWrites | null): Promise<T> {
   try {
     return await work();
   } finally {
-    await settleReadCache(deps.db);
+    // a call whose committed writes are known to have bumped no version has nothing for the cache to see
+    if (writes?.bumped !== false) await settleReadCache(deps.db);
   }
 }
 
@@ -255,6 +271,7 @@ export function route<E extends Endpoint>(
 
       let merchant: Promise<Merchant> | undefined;
       let kept = false;
+      const cacheWrites: CacheWrites | null = options.settle === 'whenBumped' ? { bumped: null } : null;
       let optional: Promise<SessionInfo | null> | undefined;
       const languageHeader = request.headers.language;
       const ctx: RouteContext<E> = {
@@ -292,11 +309,12 @@ export function route<E extends Endpoint>(
         answerKept() {
           kept = true;
         },
+        cacheWrites,
       };
 
       // a call that may have written waits, before it answers, until this instance's read cache sees the
       // write (db/read-cache.ts): the caller's next request must not be answered from before it
-      const run = endpoint.method === 'GET' ? () => handler(ctx) : () => settledAfter(deps, () => handler(ctx));
+      const run = endpoint.method === 'GET' ? () => handler(ctx) : () => settledAfter(deps, () => handler(ctx), cacheWrites);
       if (!idempotent) {
         const value = await run();
         return reply.header('content-type', 'application/json; charset=utf-8').send(successJson(value));

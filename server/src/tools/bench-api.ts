@@ -355,7 +355,7 @@ interface Step {
   p50: number;
   p99: number;
   errors: number;
-  /** CPU time per request (user + system, ms) of the server process and of the PostgreSQL backends serving it */
+  /** CPU time per request (user + system, ms) of the server process and of the whole PostgreSQL server */
   serverCpu?: number;
   dbCpu?: number;
   /** this process's CPU per request during the step (the load generator's own cost, which shares the machine), ms */
@@ -386,6 +386,34 @@ function cpuMs(pids: readonly number[]): number {
     } catch {
       // gone, or not Linux
     }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+/** Fields of /proc/<pid>/stat after the command's name (field 3 onwards), or null when gone. */
+function statFields(pid: number): string[] | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The CPU time, in ms, of the whole PostgreSQL server a backend belongs to: the postmaster, every process it
+ * runs now (backends of every database, the WAL writer, the checkpointer, autovacuum) and every one it has
+ * reaped (its children's time), so a backend that ends during a step is still counted (Linux /proc; 0 elsewhere).
+ */
+function clusterCpuMs(postmaster: number): number {
+  const own = postmaster > 0 ? statFields(postmaster) : null;
+  if (!own) return 0;
+  // utime, stime, then the reaped children's cutime, cstime
+  let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const fields = statFields(Number(entry));
+    if (fields && Number(fields[1]) === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
   }
   return ticks * 10; // USER_HZ is 100 on Linux
 }
@@ -609,7 +637,9 @@ async function load(call: CallName, rate: number, fixture: Fixture, serverKey: R
   const backends = meter ? await meter.backends() : [];
   const functionsBefore = meter?.functions ? await meter.functions() : null;
   const sessionReadsBefore = meter?.sessionReads ? await meter.sessionReads() : null;
-  const before = meter ? { server: cpuMs([meter.serverPid]), db: cpuMs(backends) } : null;
+  // the PostgreSQL server's main process: a backend's parent
+  const postmaster = backends[0] === undefined ? 0 : Number(statFields(backends[0])?.[1] ?? 0);
+  const before = meter ? { server: cpuMs([meter.serverPid]), db: clusterCpuMs(postmaster) } : null;
   const generatorBefore = process.cpuUsage();
   const fromUs = hrtimeUs();
   const wallFrom = new Date().toISOString();
@@ -624,12 +654,10 @@ async function load(call: CallName, rate: number, fixture: Fixture, serverKey: R
   const generator = process.cpuUsage(generatorBefore);
   const generatorCpu = result.sent === 0 ? undefined : (generator.user + generator.system) / 1000 / result.sent;
   if (!meter || !before || result.sent === 0) return { call, rate, ...result, generatorCpu, fromUs, toUs, wall };
-  // backends opened during the step are counted from zero
-  const after = await meter.backends();
-  const fresh = after.filter((pid) => !backends.includes(pid));
   // the step's CPU, taken before any wait for the statistics below
   const serverCpu = (cpuMs([meter.serverPid]) - before.server) / result.sent;
-  const dbCpu = (cpuMs(backends) - before.db + cpuMs(fresh)) / result.sent;
+  // the whole PostgreSQL server's: backends opened or ended during the step, and its own processes
+  const dbCpu = (clusterCpuMs(postmaster) - before.db) / result.sent;
   // a backend reports its function counts when it goes idle, at most once a second: let the last ones in
   let functions: Step['functions'];
   if ((functionsBefore && meter.functions) || sessionReadsBefore !== null) await new Promise((r) => setTimeout(r, 1_200));

@@ -4,7 +4,7 @@ import type { ResponseOf } from '../../../../src/shared/contract/endpoint';
 import type { InhouseRound } from '../../../../src/shared/contract/inhouse';
 import type { Db, Tx } from '../../db/client';
 import { shardTopic, type ReadCache } from '../../db/read-cache';
-import { hotTransaction, inTransaction, type HotTransaction } from '../../db/hot-transaction';
+import { hotTransaction, inTransaction, type CacheWrites, type HotTransaction } from '../../db/hot-transaction';
 import { liveLaterOf } from '../live/later';
 import { fairSeeds, gameSessions, games, inhouseRounds, members, sessions } from '../../db/schema';
 import { sha256Hex } from '../../lib/hash';
@@ -279,11 +279,11 @@ async function openCommitment(db: Db | Tx, memberId: number, kind: InhouseKind) 
  * Plays one round, all in one database transaction (see `playRoundIn`). A
  * repeat of a round id returns the recorded round and moves no money.
  */
-export async function playRound(db: Db, session: GameSessionInfo, request: PlayRequest): Promise<PlayResult> {
+export async function playRound(db: Db, session: GameSessionInfo, request: PlayRequest, cacheWrites?: CacheWrites | null): Promise<PlayResult> {
   // its begin sent with the lock and its commit with the writes (db/hot-transaction.ts); the balance announced
-  // after the commit, in a batch (live/later.ts)
+  // after the commit, in a batch (live/later.ts); what it bumped told to the route (`cacheWrites`)
   const balanceLater = () => liveLaterOf(db).balance(session.memberId);
-  const run = () => hotTransaction(db, (hot) => playRoundWith(hot, session, request), { balanceLater });
+  const run = () => hotTransaction(db, (hot) => playRoundWith(hot, session, request), { balanceLater, cacheWrites: cacheWrites ?? undefined });
   try {
     return await run();
   } catch (error) {

@@ -48,8 +48,8 @@ export async function inhouseRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, api.inhousePlay, async (ctx) => {
     const session = await gameSessionOf(ctx);
-    return playRound(ctx.deps.db, session, ctx.input);
-  });
+    return playRound(ctx.deps.db, session, ctx.input, ctx.cacheWrites);
+  }, { settle: 'whenBumped' });
 
   const page = (render: (session: GameSessionInfo | null, request: FastifyRequest<PageQuery>, nonce: string) => Promise<string>) =>
     async (request: FastifyRequest<PageQuery>, reply: FastifyReply) => {

@@ -19,7 +19,7 @@ import { resolveGame, settingsOf, type LotterySettingRow } from './reads';
 import { paged } from '../../db/paged';
 import { pageOf } from '../../lib/paging';
 import { gateColumnTexts, gateStateOf, passGate } from '../protection/gate';
-import { hotTransaction } from '../../db/hot-transaction';
+import { hotTransaction, type CacheWrites } from '../../db/hot-transaction';
 import { liveLaterOf } from '../live/later';
 import type { IdempotentCall } from '../../http/idempotency';
 import { successJson } from '../../http/route';
@@ -71,6 +71,8 @@ export interface BetCaller {
   cache?: ReadCache;
   /** the call's Idempotency-Key row: the answer is kept in it in the bet's own call (route.ts `answerKept`) */
   answer?: { call: IdempotentCall; kept(): void } | null;
+  /** the route's record of what the bet's transaction bumped (http/route.ts `settle: 'whenBumped'`) */
+  cacheWrites?: CacheWrites | null;
 }
 
 /** Where the answer kept in the bet's call takes what only that call knows (the balance after, the tickets' ids). */
@@ -351,7 +353,7 @@ export async function placeBet(db: Db, caller: BetCaller, input: PlaceBetRequest
     }
     answerKept = written.answer_kept === true;
     return answerOf(balance, pgBigintArray(written.ticket_ids));
-  }, { balanceLater });
+  }, { balanceLater, cacheWrites: caller.cacheWrites ?? undefined });
   if (answerKept) caller.answer?.kept();
   return placed;
 }

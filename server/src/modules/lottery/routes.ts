@@ -30,8 +30,12 @@ export async function lotteryRoutes(app: FastifyInstance): Promise<void> {
     // a free-play account bets its play money where the brand lets trials play the lottery (the gate judges)
     // the answer kept for the key in the bet's own call (a round trip less, kept exactly when the money moved)
     const answer = ctx.idempotentCall ? { call: ctx.idempotentCall, kept: () => ctx.answerKept() } : null;
-    return placeBet(ctx.deps.db, { member, idempotencyKey: ctx.idempotencyKey, sessionId, brand: (await ctx.merchant()).settings, cache: ctx.cache, answer }, ctx.input);
-  });
+    return placeBet(
+      ctx.deps.db,
+      { member, idempotencyKey: ctx.idempotencyKey, sessionId, brand: (await ctx.merchant()).settings, cache: ctx.cache, answer, cacheWrites: ctx.cacheWrites },
+      ctx.input,
+    );
+  }, { settle: 'whenBumped' });
   route(app, api.myLotteryBets, async (ctx) => myBets(ctx.deps.db, ctx.requireSession().member, ctx.input));
   route(app, api.cancelLotteryBet, async (ctx) => cancelBet(ctx.deps.db, ctx.requireSession().member, ctx.input.ticketId));
 }
