@@ -67,7 +67,7 @@ it (its Node flags, unless --node-flags), on a
  * brand's logouts cost the bets, whose session and game-session lookups come from the read cache.
  *
  * Bounded: --seconds per step (at most 30), rates at most 5,000 per second,
- * one step at a time after a 2-second warm-up.
+ * one step at a time after a warm-up at the first step's rate (--warm-up, 10 s, at most 60).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
@@ -137,6 +137,8 @@ const { values: options } = parseArgs({
     'node-flags': { type: 'string' },
     /** PostgreSQL: other players' logouts a second during each measured step */
     logouts: { type: 'string', default: '0' },
+    /** seconds of load at the first step's rate before each call's measured steps */
+    'warm-up': { type: 'string', default: '10' },
     /** open loop: list each step's slow windows (their start on the wall clock, answers over 30 ms, the worst) */
     stalls: { type: 'boolean', default: false },
   },
@@ -151,6 +153,7 @@ function serveNodeFlags(): string[] {
 const nodeFlags = options['node-flags'] === undefined ? serveNodeFlags() : options['node-flags'].split(/\s+/).filter(Boolean);
 
 const seconds = Math.min(30, Math.max(1, Number(options.seconds)));
+const warmUpSeconds = Math.min(60, Math.max(1, Number(options['warm-up']) || 10));
 const rates = options.rates.split(',').map(Number).filter((r) => Number.isInteger(r) && r > 0 && r <= 5000);
 const callNames = options.calls.split(',').filter((c): c is CallName => c in calls);
 const port = Number(options.port);
@@ -369,6 +372,8 @@ interface Step {
   slow?: { over: number; windows: number; of: number; list: { at: string; over: number; worst: number }[] };
   /** PostgreSQL: per request, the reads of the site sessions and the launches (the lookups the read cache did not answer, a logout's own) */
   sessionReads?: number | undefined;
+  /** PostgreSQL: the write-ahead log written per request, the whole server's (pg_stat_wal): bytes, and full-page images */
+  wal?: { bytes: number; fpi: number } | undefined;
   /** --breakdown on PostgreSQL: per request, the calls of each database function and the time in it, ms */
   functions?: { name: string; calls: number; self: number }[];
 }
@@ -426,6 +431,8 @@ interface Meter {
   functions?(): Promise<Map<string, FunctionTime>>;
   /** PostgreSQL: the reads of the site sessions and of the launches so far (their tables' scans, pg_stat_user_tables) */
   sessionReads?(): Promise<number>;
+  /** PostgreSQL: the write-ahead log written so far, bytes and full-page images (pg_stat_wal) */
+  wal?(): Promise<{ bytes: number; fpi: number }>;
 }
 
 /** One function's calls and time (ms on the clock, without the functions it called), as PostgreSQL counts them. */
@@ -637,6 +644,7 @@ async function load(call: CallName, rate: number, fixture: Fixture, serverKey: R
   const backends = meter ? await meter.backends() : [];
   const functionsBefore = meter?.functions ? await meter.functions() : null;
   const sessionReadsBefore = meter?.sessionReads ? await meter.sessionReads() : null;
+  const walBefore = meter?.wal ? await meter.wal() : null;
   // the PostgreSQL server's main process: a backend's parent
   const postmaster = backends[0] === undefined ? 0 : Number(statFields(backends[0])?.[1] ?? 0);
   const before = meter ? { server: cpuMs([meter.serverPid]), db: clusterCpuMs(postmaster) } : null;
@@ -662,6 +670,8 @@ async function load(call: CallName, rate: number, fixture: Fixture, serverKey: R
   let functions: Step['functions'];
   if ((functionsBefore && meter.functions) || sessionReadsBefore !== null) await new Promise((r) => setTimeout(r, 1_200));
   const sessionReads = sessionReadsBefore !== null && meter.sessionReads ? ((await meter.sessionReads()) - sessionReadsBefore) / result.sent : undefined;
+  const walAfter = walBefore && meter.wal ? await meter.wal() : null;
+  const wal = walBefore && walAfter ? { bytes: (walAfter.bytes - walBefore.bytes) / result.sent, fpi: (walAfter.fpi - walBefore.fpi) / result.sent } : undefined;
   if (functionsBefore && meter.functions) {
     const functionsAfter = await meter.functions();
     functions = [...functionsAfter]
@@ -684,6 +694,7 @@ async function load(call: CallName, rate: number, fixture: Fixture, serverKey: R
     wall,
     functions,
     sessionReads,
+    wal,
   };
 }
 
@@ -837,7 +848,7 @@ async function main(): Promise<void> {
   const targets = options.targets.split(',').filter((t): t is Target['name'] => t === 'pglite' || t === 'postgres');
   const memberCount = Math.min(5_000, Math.max(1, Number(options.members)));
   console.info(
-    `bench:api — ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)}, ${seconds} s per step, rates ${rates.join(', ')} per second, load ${options.generator === 'autocannon' ? 'autocannon overallRate' : options.generator === 'closed' ? 'closed loop (rates are requests in flight)' : 'evenly spaced (open loop)'}, server flags ${nodeFlags.join(' ') || 'none'}, bets over ${memberCount} members,${logoutsPerSecond > 0 ? ` ${logoutsPerSecond} other players' logouts a second (PostgreSQL),` : ''} this machine's speed ${nodeSpeed().toFixed(0)} ms for the reference work (lower is faster)\n`,
+    `bench:api — ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)}, ${seconds} s per step after ${warmUpSeconds} s of warm-up, rates ${rates.join(', ')} per second, load ${options.generator === 'autocannon' ? 'autocannon overallRate' : options.generator === 'closed' ? 'closed loop (rates are requests in flight)' : 'evenly spaced (open loop)'}, server flags ${nodeFlags.join(' ') || 'none'}, bets over ${memberCount} members,${logoutsPerSecond > 0 ? ` ${logoutsPerSecond} other players' logouts a second (PostgreSQL),` : ''} this machine's speed ${nodeSpeed().toFixed(0)} ms for the reference work (lower is faster)\n`,
   );
   let failed = false;
   for (const name of targets) {
@@ -873,6 +884,12 @@ async function main(): Promise<void> {
                 return new Map(rows.map((r) => [r.name, { calls: Number(r.calls), self: Number(r.self) }]));
               }
             : undefined,
+        wal: target.env.DATABASE_URL
+          ? async () => {
+              const [row] = await queryOnce<{ bytes: string; fpi: string }>(target.env.DATABASE_URL!, 'select wal_bytes::text as bytes, wal_fpi::text as fpi from pg_stat_wal');
+              return { bytes: Number(row?.bytes ?? 0), fpi: Number(row?.fpi ?? 0) };
+            }
+          : undefined,
         sessionReads: target.env.DATABASE_URL
           ? async () => {
               const [row] = await queryOnce<{ reads: string | null }>(
@@ -890,7 +907,9 @@ async function main(): Promise<void> {
           console.info('  lottery   skipped: no draw of the lottery open for the next 20 minutes');
           continue;
         }
-        await load(call, Math.min(200, rates[0] ?? 200), fixture, serverKey, 2); // warm-up: caches, plans, JIT
+        // warm-up, at the first step's rate: caches, plans, and the JIT's optimised code (a process's first 10 to
+        // 15 s of bets cost it about 15 % more CPU, docs/performance.md "A process's first seconds")
+        await load(call, rates[0] ?? 200, fixture, serverKey, warmUpSeconds);
         for (const rate of rates) {
           const stopLogouts = startLogouts(target.env.DATABASE_URL, fixture, logoutsPerSecond);
           const step = await load(call, rate, fixture, serverKey, seconds, meter);
@@ -905,6 +924,9 @@ async function main(): Promise<void> {
           );
           if (options.stalls && step.slow && step.slow.list.length > 0) {
             console.info(`    slow windows: ${step.slow.list.map((w) => `${w.at} (${w.over}, worst ${w.worst} ms)`).join(', ')}`);
+          }
+          if (options.stalls && step.wal) {
+            console.info(`    write-ahead log a request: ${Math.round(step.wal.bytes)} bytes, ${step.wal.fpi.toFixed(2)} full-page images`);
           }
           if (options.stalls && target.env.DATABASE_URL && step.wall) {
             // the scheduled jobs' windows run during the step (their transaction's start), beside the slow windows
