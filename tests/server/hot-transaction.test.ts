@@ -8,6 +8,18 @@ const INSERT = 'insert into hot_tx_probe (id, note) values ($1::int, $2) returni
 const notesOf = async (t: TestDatabase) =>
   ((await t.db.execute(sql`select id, note from hot_tx_probe order by id`)) as unknown as { rows: { id: number; note: string }[] }).rows.map((r) => `${r.id}:${r.note}`);
 
+/** The text of every query node-postgres's clients send from now on (the spy is restored after each test). */
+function queriesSent(): string[] {
+  const sent: string[] = [];
+  const query = pg.Client.prototype.query;
+  vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+    const first = args[0];
+    sent.push(typeof first === 'string' ? first : String((first as { text?: string })?.text));
+    return (query as (...a: unknown[]) => unknown).apply(this, args) as never;
+  });
+  return sent;
+}
+
 describe('hot transactions: begin with the first statement, commit with the last', () => {
   let t: TestDatabase;
   beforeAll(async () => {
@@ -86,13 +98,7 @@ describe('hot transactions: begin with the first statement, commit with the last
         });
       // warm every pooled connection (10)
       await Promise.all(Array.from({ length: 12 }, run));
-      const sent: string[] = [];
-      const query = pg.Client.prototype.query;
-      vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-        const first = args[0];
-        sent.push(typeof first === 'string' ? first : String((first as { text?: string })?.text));
-        return (query as (...a: unknown[]) => unknown).apply(this, args) as never;
-      });
+      const sent = queriesSent();
       await run();
       const own = sent.filter((text) => !text.startsWith('prepare '));
       expect(own).toHaveLength(2);
@@ -102,13 +108,7 @@ describe('hot transactions: begin with the first statement, commit with the last
 
     it('tells whether its committed writes bumped a read cache version, in the commit round trip', async ({ skip }) => {
       if (t.kind !== 'postgres') skip();
-      const sent: string[] = [];
-      const query = pg.Client.prototype.query;
-      vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-        const first = args[0];
-        sent.push(typeof first === 'string' ? first : String((first as { text?: string })?.text));
-        return (query as (...a: unknown[]) => unknown).apply(this, args) as never;
-      });
+      const sent = queriesSent();
       // writes to a table no read cache keeps: nothing bumped
       const quiet: CacheWrites = { bumped: null };
       await hotTransaction(t.db, async (hot) => {
