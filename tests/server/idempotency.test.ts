@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { endpoint } from '../../src/shared/contract/endpoint';
 import { queryRows } from '../../server/src/db/client';
 import { idempotentRequests } from '../../server/src/db/schema';
+import { claimIdempotentCallWithNonce } from '../../server/src/http/idempotency';
 import { route } from '../../server/src/http/route';
 import { apiError } from '../../server/src/http/status';
 import { cleanupExpired } from '../../server/src/jobs/cleanup';
@@ -169,6 +170,20 @@ describe('idempotent calls', () => {
     const answer = await send(demo, { amount: 3 }, key);
     expect(answer.status).toBe(200);
     expect(await mainOf('demo')).toBe(before + toMinor(3));
+  });
+
+  it("claims an encrypted call's key with its nonce, and its commit's setting never outlives the claim", async () => {
+    const calls = Array.from({ length: 12 }, (_, i) => ({ scope: 'member:1', endpoint: 'POST /wps/test/sealed', key: `sealed-claim-${i}-${Date.now()}`, requestHash: 'h' }));
+    // side by side: every pooled connection carries a claim
+    const claims = await Promise.all(calls.map((c, i) => claimIdempotentCallWithNonce(s.db, c, `sealed-nonce-${i}-${c.key}`, 600)));
+    expect(claims).toEqual(calls.map(() => null));
+    // the claim committed without waiting for its flush; the connections it ran on are back at the default
+    const settings = await Promise.all(
+      calls.map(async () => (await queryRows<{ synchronous_commit: string }>(s.db, sql`show synchronous_commit`))[0]?.synchronous_commit),
+    );
+    expect(settings).toEqual(calls.map(() => 'on'));
+    // the nonce is recorded: the same body again is a replay
+    await expect(claimIdempotentCallWithNonce(s.db, { ...calls[0]!, key: 'sealed-claim-other-key' }, `sealed-nonce-0-${calls[0]!.key}`, 600)).rejects.toMatchObject({ code: 'ENCRYPTION_REQUIRED' });
   });
 
   it('forgets answers after a day (the clean-up job)', async () => {
