@@ -369,7 +369,7 @@ interface Step {
   fromUs?: number;
   toUs?: number;
   /** open loop: the answers over 30 ms and the 100-ms windows of their due times (a few windows: stalls; many: queueing) */
-  slow?: { over: number; windows: number; of: number; list: { at: string; over: number; worst: number }[] };
+  slow?: { over: number; windows: number; of: number; list: { at: string; over: number; worst: number; sentLate: number }[] };
   /** PostgreSQL: per request, the reads of the site sessions and the launches (the lookups the read cache did not answer, a logout's own) */
   sessionReads?: number | undefined;
   /** PostgreSQL: the write-ahead log written per request, the whole server's (pg_stat_wal): bytes, and full-page images */
@@ -470,6 +470,8 @@ async function evenLoad(requests: readonly BenchRequest[], rate: number, options
   const latencies: number[] = [];
   // by window: how many answers passed 30 ms, and the worst
   const slowWindows = new Map<number, { over: number; worst: number }>();
+  // by window: how late the generator itself sent its requests (its own pauses, not the server's), the worst
+  const sendLag = new Map<number, number>();
   let over = 0;
   let errors = 0;
   let finished = 0;
@@ -482,6 +484,8 @@ async function evenLoad(requests: readonly BenchRequest[], rate: number, options
     };
     const send = (due: number, r: BenchRequest) => {
       let settled = false;
+      const window = Math.floor((due - start) / 100);
+      sendLag.set(window, Math.max(sendLag.get(window) ?? 0, performance.now() - due));
       const request = http.request({ host: '127.0.0.1', port, path: r.path, method: r.method, headers: r.headers, agent, timeout: options.timeoutMs ?? 10_000 }, (response) => {
         const chunks: Buffer[] = [];
         if (r.answered) response.on('data', (c: Buffer) => chunks.push(c));
@@ -528,7 +532,7 @@ async function evenLoad(requests: readonly BenchRequest[], rate: number, options
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const startedAt = Date.now() - (performance.now() - start);
-  const list = [...slowWindows].sort(([a], [b]) => a - b).map(([w, s]) => ({ at: new Date(startedAt + w * 100).toISOString().slice(11, 23), over: s.over, worst: Math.round(s.worst) }));
+  const list = [...slowWindows].sort(([a], [b]) => a - b).map(([w, s]) => ({ at: new Date(startedAt + w * 100).toISOString().slice(11, 23), over: s.over, worst: Math.round(s.worst), sentLate: Math.round(sendLag.get(w) ?? 0) }));
   return { sent: total, p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)), errors, slow: { over, windows: slowWindows.size, of: Math.ceil((total * interval) / 100), list } };
 }
 
@@ -923,7 +927,7 @@ async function main(): Promise<void> {
             `  ${call.padEnd(9)} ${String(rate).padStart(6)} ${String(step.sent).padStart(6)} ${String(step.p50).padStart(9)} ${String(step.p99).padStart(8)} ${String(step.errors).padStart(8)}  ${verdict.padEnd(4)}${cpu}${perSecond}${step.sessionReads === undefined ? '' : `   session reads ${step.sessionReads.toFixed(2)}`}${step.slow && step.slow.over > 0 ? `   over 30 ms: ${step.slow.over} in ${step.slow.windows}/${step.slow.of} windows of 100 ms` : ''}${loggedOut > 0 ? `, ${loggedOut} logouts` : ''}`,
           );
           if (options.stalls && step.slow && step.slow.list.length > 0) {
-            console.info(`    slow windows: ${step.slow.list.map((w) => `${w.at} (${w.over}, worst ${w.worst} ms)`).join(', ')}`);
+            console.info(`    slow windows: ${step.slow.list.map((w) => `${w.at} (${w.over}, worst ${w.worst} ms, sent up to ${w.sentLate} ms late)`).join(', ')}`);
           }
           if (options.stalls && step.wal) {
             console.info(`    write-ahead log a request: ${Math.round(step.wal.bytes)} bytes, ${step.wal.fpi.toFixed(2)} full-page images`);
