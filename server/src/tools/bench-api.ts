@@ -484,6 +484,7 @@ async function evenLoad(requests: readonly BenchRequest[], rate: number, options
     };
     const send = (due: number, r: BenchRequest) => {
       let settled = false;
+      // the 100-ms window of its due time, where a slow answer is counted
       const window = Math.floor((due - start) / 100);
       sendLag.set(window, Math.max(sendLag.get(window) ?? 0, performance.now() - due));
       const request = http.request({ host: '127.0.0.1', port, path: r.path, method: r.method, headers: r.headers, agent, timeout: options.timeoutMs ?? 10_000 }, (response) => {
@@ -498,9 +499,8 @@ async function evenLoad(requests: readonly BenchRequest[], rate: number, options
             latencies.push(latency);
             if (latency > 30) {
               over += 1;
-              const w = Math.floor((due - start) / 100);
-              const seen = slowWindows.get(w) ?? { over: 0, worst: 0 };
-              slowWindows.set(w, { over: seen.over + 1, worst: Math.max(seen.worst, latency) });
+              const seen = slowWindows.get(window) ?? { over: 0, worst: 0 };
+              slowWindows.set(window, { over: seen.over + 1, worst: Math.max(seen.worst, latency) });
             }
           } else errors += 1;
           r.answered?.(response.statusCode ?? 0, Buffer.concat(chunks).toString('utf8'));
