@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../../src/shared/contract/api';
 import { depositOperatorApi } from '../../../../src/shared/contract/deposit-operator';
+import { settleReadCache } from '../../db/read-cache';
 import { route } from '../../http/route';
 import { apiError } from '../../http/status';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../lib/callback-signature';
@@ -44,11 +45,18 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
     callback.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_request, body, done) => done(null, body));
     callback.post(SANDBOX_CALLBACK_PATH, { bodyLimit: 8 * 1024 }, async (request, reply) => {
       if (typeof request.body !== 'string') throw apiError('BAD_REQUEST', 'The callback must be JSON.');
-      const value = await receiveCallback(app.deps.db, await secret(), {
-        timestamp: header(request.headers[TIMESTAMP_HEADER]),
-        signature: header(request.headers[SIGNATURE_HEADER]),
-        rawBody: request.body,
-      });
+      let value: Awaited<ReturnType<typeof receiveCallback>>;
+      try {
+        value = await receiveCallback(app.deps.db, await secret(), {
+          timestamp: header(request.headers[TIMESTAMP_HEADER]),
+          signature: header(request.headers[SIGNATURE_HEADER]),
+          rawBody: request.body,
+        });
+      } finally {
+        // as every write through the API (http/route.ts): answered once this instance's read cache sees it, so
+        // a request after the answer (the member's rank, raised by the credit) is not answered from before it
+        await settleReadCache(app.deps.db);
+      }
       return reply.send({ success: true, value, message: 'OK' });
     });
   });

@@ -201,6 +201,8 @@ describe('the report kit: a report as a table of columns', () => {
     );
     const { user, store } = renderWithProviders(<MovementsReport />, loggedIn);
     await screen.findByRole('table', { name: 'Movements' });
+    // the table is drawn (busy) before its rows: the export is on once they are there
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(JSON.stringify(store.getState().toasts)).toContain('The export could not be made'));
   });
