@@ -17,19 +17,23 @@ beforeEach(() => {
 });
 
 /** Captcha images numbered by request: image n has the key captcha-key-n. */
+/** The n-th captcha image served, as the field shows it (its key, captcha-key-n, comes with it). */
+const captchaImage = (n: number) => btoa(`<svg xmlns="http://www.w3.org/2000/svg"><text>${n}</text></svg>`);
+
 function givenCaptchas() {
   const served = { count: 0 };
   server.use(
     http.get(`${API_ORIGIN}${api.captcha.path}`, () => {
       served.count += 1;
-      return HttpResponse.json(
-        { success: true, value: btoa(`<svg xmlns="http://www.w3.org/2000/svg"><text>${served.count}</text></svg>`), message: 'OK' },
-        { headers: { 'X-Captcha-Key': `captcha-key-${served.count}` } },
-      );
+      return HttpResponse.json({ success: true, value: captchaImage(served.count), message: 'OK' }, { headers: { 'X-Captcha-Key': `captcha-key-${served.count}` } });
     }),
   );
   return served;
 }
+
+/** Until the n-th image is on screen: what a person reads the code from, and the key a submit sends with it. */
+const captchaShown = (n: number) =>
+  waitFor(() => expect(screen.getByRole('img', { name: 'Verification code image' })).toHaveAttribute('src', `data:image/svg+xml;base64,${captchaImage(n)}`));
 
 /** The server's registration: LOTUS88 is the only invitation code; captcha-key-n wants the answer "n". */
 function givenRegisterServer() {
@@ -105,12 +109,14 @@ describe('registration refusals', () => {
     const { user, store } = renderApp('/register');
     await fillBasics(user, 'takenname');
     await waitFor(() => expect(captchas.count).toBe(1));
+    await captchaShown(1);
     const captcha = screen.getByLabelText(/^Verification code/);
     await user.type(captcha, '1');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     // the captcha was right, the username taken: the server used the captcha up all the same
     expect(await screen.findByText('This username is already taken')).toBeInTheDocument();
     await waitFor(() => expect(captchas.count).toBe(2));
+    await captchaShown(2);
     expect(captcha).toHaveValue('');
     expect(identityMock.registerBodies[0]).toMatchObject({ captcha: '1', captchaKey: 'captcha-key-1' });
 
@@ -120,6 +126,7 @@ describe('registration refusals', () => {
     await createAccount(user);
     expect(await screen.findByText('The verification code is wrong, please try the new image')).toBeInTheDocument();
     await waitFor(() => expect(captchas.count).toBe(3));
+    await captchaShown(3);
     expect(captcha).toHaveValue('');
     // nothing else typed is lost
     expect(screen.getByLabelText(/^Username/)).toHaveValue('freshname1');
