@@ -157,6 +157,12 @@ async function writeHistory(tx: Tx, merchantCode: string, now: number): Promise<
         dated.push({ key: holdKey, at: when }, { key: paidKey, at: new Date(when.getTime() + 40 * 60_000) });
       }
     }
+    // the month's luck may leave a player short: each ends it able to play (the browser suite bets as one of them)
+    if (mainNow < toMinor(500_000)) {
+      const key = KEY(member.account, 'deposit:closing');
+      await transfer(tx, { idempotencyKey: key, kind: 'deposit', from: cash, to: main, amount: toMinor(1_000_000), memberId: member.id, memo: 'Bank transfer deposit' });
+      dated.push({ key, at: new Date(now - HOUR) });
+    }
   }
   dated.push({ key: `seed:${merchantCode}:agent:opening-deposit`, at: new Date(start) });
 
